@@ -1,0 +1,356 @@
+"""Typed, frozen game data loaded from the JSON files in ``scoring/data``.
+
+Everything a rule needs to know about a card or a wonder board lives in the data
+file; this module only parses it and checks it is self-consistent (deck sizes for
+every player count, chain links pointing at real cards, known resources).
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from importlib import resources as _res
+from typing import Any, Iterable, Mapping
+
+from .errors import CatalogueError
+from .names import NameIndex
+
+RAW: tuple[str, ...] = ("wood", "stone", "clay", "ore")
+MANUFACTURED: tuple[str, ...] = ("glass", "cloth", "papyrus")
+RESOURCES: tuple[str, ...] = RAW + MANUFACTURED
+SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet")
+COLOURS: tuple[str, ...] = ("brown", "grey", "blue", "yellow", "red", "green", "purple")
+SIDES: tuple[str, ...] = ("left", "right")
+# what a "per" count may count: a colour, a wonder stage, or a defeat token
+COUNTABLE: tuple[str, ...] = COLOURS + ("stage", "defeat")
+OWNERS: tuple[str, ...] = ("left", "self", "right")
+
+RESOURCE_ALIASES = {
+    "wood": "wood", "lumber": "wood", "timber": "wood",
+    "stone": "stone",
+    "clay": "clay", "brick": "clay",
+    "ore": "ore", "iron": "ore",
+    "glass": "glass",
+    "cloth": "cloth", "loom": "cloth", "textile": "cloth", "fabric": "cloth", "silk": "cloth",
+    "papyrus": "papyrus", "paper": "papyrus",
+    "дерево": "wood", "древесина": "wood", "камень": "stone", "глина": "clay", "руда": "ore",
+    "стекло": "glass", "ткань": "cloth", "папирус": "papyrus",
+}
+SCIENCE_ALIASES = {
+    "compass": "compass", "gear": "gear", "cog": "gear", "wheel": "gear", "tablet": "tablet",
+    "циркуль": "compass", "шестерня": "gear", "табличка": "tablet",
+}
+
+
+@dataclass(frozen=True)
+class Discount:
+    """Trading at 1 coin instead of 2 for ``goods`` ("raw"/"manufactured") bought from ``sides``."""
+    goods: str
+    sides: frozenset[str]
+
+    def applies(self, resource: str, side: str) -> bool:
+        kinds = RAW if self.goods == "raw" else MANUFACTURED
+        return resource in kinds and side in self.sides
+
+
+@dataclass(frozen=True)
+class PerCount:
+    """``amount`` for each thing of kind ``per`` in the cities ``of`` (left/self/right)."""
+    per: tuple[str, ...]
+    of: tuple[str, ...]
+    amount: int
+
+
+@dataclass(frozen=True)
+class Effect:
+    produce: tuple[frozenset[str], ...] = ()   # one unit per entry; an entry of 2+ is a "/" choice
+    vp: int = 0
+    shields: int = 0
+    science: str | None = None                 # compass / gear / tablet / "any" (wildcard)
+    coins: int = 0                             # taken once, when built
+    discount: Discount | None = None
+    income: PerCount | None = None             # coins taken once, when built
+    score: PerCount | None = None              # victory points at the end of the game
+    free_build_per_age: bool = False           # Olympia A
+    build_from_discard: bool = False           # Halikarnassos
+    play_seventh: bool = False                 # Babylon B
+    copy_guild: bool = False                   # Olympia B
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    age: int
+    colour: str
+    players: tuple[int, ...]        # one entry per printed copy: the "N+" on it; () for guilds
+    coins: int
+    cost: tuple[str, ...]           # resources, sorted, repeated: ("clay", "clay", "wood")
+    chain_to: tuple[str, ...]
+    chain_from: tuple[str, ...]
+    effect: Effect
+    aliases: tuple[str, ...] = ()
+    ru: tuple[str, ...] = ()
+    note: str | None = None
+
+    @property
+    def is_guild(self) -> bool:
+        return self.colour == "purple"
+
+    def copies(self, players: int) -> int:
+        """Copies of this card in the age deck for ``players`` (guilds: 1, drawn at random)."""
+        if self.is_guild:
+            return 1
+        return sum(1 for p in self.players if p <= players)
+
+    @property
+    def cost_counter(self) -> Counter:
+        return Counter(self.cost)
+
+
+@dataclass(frozen=True)
+class Stage:
+    number: int                     # 1-based, built in order
+    cost: tuple[str, ...]
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class WonderSide:
+    wonder: str
+    side: str
+    produce: str
+    stages: tuple[Stage, ...]
+
+
+@dataclass(frozen=True)
+class Wonder:
+    name: str
+    title: str
+    sides: Mapping[str, WonderSide]
+    aliases: tuple[str, ...] = ()
+    ru: tuple[str, ...] = ()
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    game: str
+    title: str
+    cards: tuple[Card, ...]                 # every (name, age) entry once
+    wonders: tuple[Wonder, ...]
+    min_players: int
+    max_players: int
+    notes: tuple[str, ...] = ()
+    _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
+    _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
+
+    # -- look-ups ---------------------------------------------------------
+    def card_entries(self, name: str) -> tuple[Card, ...]:
+        """Every age's entry for a card name (Loom is in ages I and II)."""
+        return tuple(c for c in self.cards if c.name == name)
+
+    def card(self, spelling: str) -> Card | None:
+        key = self._cards.get(spelling)
+        return self.card_entries(key)[0] if key else None
+
+    def card_named(self, name: str, age: int | None = None) -> Card:
+        for c in self.cards:
+            if c.name == name and (age is None or c.age == age):
+                return c
+        raise KeyError(name)
+
+    def suggest_card(self, spelling: str) -> str | None:
+        return self._cards.suggest(spelling)
+
+    def wonder(self, spelling: str) -> Wonder | None:
+        key = self._wonders.get(spelling)
+        return next((w for w in self.wonders if w.name == key), None) if key else None
+
+    def suggest_wonder(self, spelling: str) -> str | None:
+        return self._wonders.suggest(spelling)
+
+    @property
+    def card_names(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for c in self.cards:
+            seen.setdefault(c.name)
+        return tuple(seen)
+
+    @property
+    def guilds(self) -> tuple[Card, ...]:
+        return tuple(c for c in self.cards if c.is_guild)
+
+    def copies(self, name: str, players: int) -> int:
+        """Copies of a card name at the table for ``players`` (all ages together)."""
+        return sum(c.copies(players) for c in self.card_entries(name))
+
+    def deck(self, age: int, players: int) -> list[Card]:
+        """The age deck for ``players`` before guilds are drawn (age III: without guilds)."""
+        deck: list[Card] = []
+        for c in self.cards:
+            if c.age == age and not c.is_guild:
+                deck.extend([c] * c.copies(players))
+        return deck
+
+
+# -- loading ---------------------------------------------------------------
+
+def _resources(raw: Any, where: str) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict):
+        raise CatalogueError(f"{where}: cost must be an object, got {raw!r}")
+    out: list[str] = []
+    for res, n in raw.items():
+        if res not in RESOURCES or not isinstance(n, int) or n < 1:
+            raise CatalogueError(f"{where}: bad cost entry {res!r}: {n!r}")
+        out.extend([res] * n)
+    return tuple(sorted(out))
+
+
+def _produce(raw: Any, where: str) -> tuple[frozenset[str], ...]:
+    units = []
+    for unit in raw or ():
+        choice = frozenset(unit.split("/"))
+        if not choice <= set(RESOURCES):
+            raise CatalogueError(f"{where}: unknown resource in {unit!r}")
+        units.append(choice)
+    return tuple(units)
+
+
+def _per(raw: Any, key: str, where: str) -> PerCount | None:
+    if raw is None:
+        return None
+    per, of, amount = tuple(raw["per"]), tuple(raw["of"]), raw[key]
+    if not set(per) <= set(COUNTABLE) or not set(of) <= set(OWNERS) or not isinstance(amount, int):
+        raise CatalogueError(f"{where}: bad count {raw!r}")
+    return PerCount(per, of, amount)
+
+
+_EFFECT_KEYS = {"produce", "vp", "shields", "science", "coins", "discount", "income", "score",
+                "free_build_per_age", "build_from_discard", "play_seventh", "copy_guild"}
+
+
+def _effect(raw: Mapping[str, Any], where: str) -> Effect:
+    unknown = set(raw) - _EFFECT_KEYS
+    if unknown:
+        raise CatalogueError(f"{where}: unknown effect keys {sorted(unknown)}")
+    science = raw.get("science")
+    if science is not None and science not in SCIENCE + ("any",):
+        raise CatalogueError(f"{where}: unknown science symbol {science!r}")
+    discount = None
+    if "discount" in raw:
+        d = raw["discount"]
+        if d.get("goods") not in ("raw", "manufactured") or not set(d.get("sides", ())) <= set(SIDES):
+            raise CatalogueError(f"{where}: bad discount {d!r}")
+        discount = Discount(d["goods"], frozenset(d["sides"]))
+    return Effect(
+        produce=_produce(raw.get("produce"), where),
+        vp=raw.get("vp", 0), shields=raw.get("shields", 0), science=science,
+        coins=raw.get("coins", 0), discount=discount,
+        income=_per(raw.get("income"), "coins", where),
+        score=_per(raw.get("score"), "vp", where),
+        free_build_per_age=raw.get("free_build_per_age", False),
+        build_from_discard=raw.get("build_from_discard", False),
+        play_seventh=raw.get("play_seventh", False),
+        copy_guild=raw.get("copy_guild", False),
+    )
+
+
+def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int) -> Catalogue:
+    chain_from: dict[str, list[str]] = {}
+    for c in data["cards"]:
+        for target in c.get("chain_to", ()):
+            chain_from.setdefault(target, []).append(c["name"])
+    cards = []
+    for c in data["cards"]:
+        where = f"card {c.get('name')!r} (age {c.get('age')})"
+        if c.get("colour", c.get("color")) not in COLOURS:
+            raise CatalogueError(f"{where}: unknown colour")
+        cards.append(Card(
+            name=c["name"], age=c["age"], colour=c.get("colour", c.get("color")),
+            players=tuple(c.get("players", ())), coins=c.get("coins", 0),
+            cost=_resources(c.get("cost"), where), chain_to=tuple(c.get("chain_to", ())),
+            chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
+            aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
+        ))
+    wonders = []
+    for w in data["wonders"]:
+        sides = {}
+        for side_name, s in w["sides"].items():
+            where = f"wonder {w['name']} {side_name}"
+            if s["produce"] not in RESOURCES:
+                raise CatalogueError(f"{where}: unknown resource {s['produce']!r}")
+            stages = tuple(
+                Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
+                      _effect(st["effect"], f"{where} stage {i + 1}"))
+                for i, st in enumerate(s["stages"]))
+            sides[side_name] = WonderSide(w["name"], side_name, s["produce"], stages)
+        wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides,
+                              tuple(w.get("aliases", ())), tuple(w.get("ru", ()))))
+    cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),
+                    min_players, max_players, tuple(data.get("notes", ())))
+    _index(cat)
+    validate_catalogue(cat)
+    return cat
+
+
+def _index(cat: Catalogue) -> None:
+    try:
+        for c in cat.cards:
+            cat._cards.add(c.name, c.name, display=True)
+            for spelling in c.aliases + c.ru:
+                cat._cards.add(spelling, c.name)
+        for w in cat.wonders:
+            cat._wonders.add(w.name, w.name, display=True)
+            for spelling in (w.title,) + w.aliases + w.ru:
+                cat._wonders.add(spelling, w.name)
+    except ValueError as exc:
+        raise CatalogueError(f"{cat.game}: {exc}") from None
+
+
+def validate_catalogue(cat: Catalogue) -> None:
+    """Self-consistency of a 7 Wonders style catalogue (seed 000, "Колоды эпох").
+
+    Each age deck holds 7 cards per player; age III holds players + 2 guilds.
+    """
+    names = set(cat.card_names)
+    problems: list[str] = []
+    for c in cat.cards:
+        for target in c.chain_to:
+            if target not in names:
+                problems.append(f"{c.name}: chain to unknown card {target!r}")
+            elif all(t.age != c.age + 1 for t in cat.card_entries(target)):
+                problems.append(f"{c.name}: chain to {target!r} which is not in age {c.age + 1}")
+        if not c.is_guild and not c.players:
+            problems.append(f"{c.name}: no player counts")
+        if any(p < cat.min_players or p > cat.max_players for p in c.players):
+            problems.append(f"{c.name}: player count outside {cat.min_players}..{cat.max_players}")
+    for n in range(cat.min_players, cat.max_players + 1):
+        for age in (1, 2, 3):
+            size = len(cat.deck(age, n)) + (n + 2 if age == 3 else 0)
+            if size != 7 * n:
+                problems.append(f"age {age} deck for {n} players holds {size} cards, not {7 * n}")
+    if len(cat.guilds) < cat.max_players + 2:
+        problems.append(f"{len(cat.guilds)} guilds, need {cat.max_players + 2}")
+    if problems:
+        raise CatalogueError(f"{cat.game}: " + "; ".join(problems))
+
+
+def load_catalogue_file(filename: str, min_players: int, max_players: int) -> Catalogue:
+    text = _res.files("scoring").joinpath("data").joinpath(filename).read_text(encoding="utf-8")
+    return parse_catalogue(json.loads(text), min_players, max_players)
+
+
+def as_resource(text: Any) -> str | None:
+    return RESOURCE_ALIASES.get(text.strip().casefold()) if isinstance(text, str) else None
+
+
+def as_science(text: Any) -> str | None:
+    return SCIENCE_ALIASES.get(text.strip().casefold()) if isinstance(text, str) else None
+
+
+def iter_production(units: Iterable[frozenset[str]]) -> Iterable[frozenset[str]]:
+    return iter(units)

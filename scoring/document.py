@@ -1,0 +1,348 @@
+"""The one JSON document for a table, shared by the CLI, the API and saved games.
+
+    {"game": "7w", "players": [
+       {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 2,
+        "cards": ["Lumber Yard", "Barracks"], "coins": 7, "military": [1, 3, -1]}]}
+
+Players are listed in clockwise seating order: ``players[i+1]`` sits to the LEFT of
+``players[i]`` (wrapping) and ``players[i-1]`` to its right.  Optional per player:
+``"shields": [s1, s2, s3]`` (shields at the end of each age; the app derives the
+tokens), ``"free_city": true`` (the third board of the 2-player variant).
+
+``parse_table`` checks everything and raises one ``BadInput`` listing every problem.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from .catalogue import Card, Catalogue, Wonder, WonderSide
+from .errors import BadInput, Problems
+from .military import neighbours, table_problem, token_problems, tokens_from_shields
+from .registry import GameInfo, catalogue, find_game, suggest_game
+
+PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
+TABLE_KEYS = ("game", "players", "expansions")
+RULE_DECKS = "seed 000, Расстановка: Колоды эпох"
+
+
+@dataclass(frozen=True)
+class City:
+    seat: int
+    name: str
+    wonder: Wonder
+    side: WonderSide
+    stages: int
+    cards: tuple[Card, ...]
+    coins: int
+    military: tuple[int, ...]
+    shields_by_age: tuple[int, ...] | None = None
+    free_city: bool = False
+
+    @property
+    def built_stages(self):
+        return self.side.stages[: self.stages]
+
+    def count(self, colour: str) -> int:
+        return sum(1 for c in self.cards if c.colour == colour)
+
+    def has(self, name: str) -> bool:
+        return any(c.name == name for c in self.cards)
+
+    @property
+    def defeats(self) -> int:
+        return sum(1 for t in self.military if t < 0)
+
+    @property
+    def shields(self) -> int:
+        """Shields shown on red cards and built stages (seed 000, Конец эпохи)."""
+        return (sum(c.effect.shields for c in self.cards)
+                + sum(s.effect.shields for s in self.built_stages))
+
+
+@dataclass(frozen=True)
+class Table:
+    game: GameInfo
+    catalogue: Catalogue
+    cities: tuple[City, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cities)
+
+    def left(self, seat: int) -> City:
+        return self.cities[neighbours(seat, self.size)[0]]
+
+    def right(self, seat: int) -> City:
+        return self.cities[neighbours(seat, self.size)[1]]
+
+    def neighbour(self, seat: int, side: str) -> City:
+        return self.left(seat) if side == "left" else self.right(seat)
+
+    def city(self, name: str) -> City | None:
+        return next((c for c in self.cities if c.name == name), None)
+
+
+def loads(text: str | bytes) -> Any:
+    """JSON text → Python, turning a syntax error into ``BadInput``."""
+    try:
+        return json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadInput(f"malformed JSON: {exc}") from None
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
+    import difflib
+    allowed = tuple(allowed)
+    for key in obj:
+        if key not in allowed:
+            close = difflib.get_close_matches(str(key), allowed, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
+            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
+
+
+def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
+    raw = doc.get("game", "7w")
+    game = find_game(raw) if isinstance(raw, str) else None
+    if game is None:
+        hint = suggest_game(raw) if isinstance(raw, str) else None
+        problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        return None
+    if not game.available:
+        problems.add("game", f"{game.title} is not supported yet; supported: 7w")
+        return None
+    return game
+
+
+def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
+    """Validate a table document and build a ``Table``; raise ``BadInput`` with every problem."""
+    problems = Problems()
+    if not isinstance(doc, Mapping):
+        raise BadInput("the document must be a JSON object with \"game\" and \"players\"")
+    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    game = parse_game(doc, problems)
+    if doc.get("expansions") not in (None, []):
+        problems.add("expansions", "no expansion is supported yet")
+    players = doc.get("players")
+    if not isinstance(players, list):
+        problems.add("players", "\"players\" must be a list of players in clockwise seating order")
+        problems.raise_if_any()
+    if game is None:
+        problems.raise_if_any()
+    cat = catalogue(game.id)
+    n = len(players)
+    free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
+    if free_cities:
+        # 2-player variant (seed 000, "Вариант для двух опытных игроков"): two players and the Free City
+        if n != 3 or len(free_cities) != 1:
+            problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
+    elif not cat.min_players <= n <= cat.max_players:
+        problems.add("players", f"{n} players: {game.title} is for {cat.min_players} to {cat.max_players} "
+                     "players (2 players: add the Free City with \"free_city\": true)")
+    cities: list[City | None] = []
+    for i, p in enumerate(players):
+        cities.append(_parse_city(cat, i, p, n, problems))
+    _check_table(cat, players, [c for c in cities if c is not None], n, problems)
+    problems.raise_if_any()
+    cities = _with_derived_tokens(list(cities), players, problems)
+    problems.raise_if_any()
+    return Table(game, cat, tuple(cities))
+
+
+def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> City | None:
+    path = f"players[{i}]"
+    if not isinstance(p, Mapping):
+        problems.add(path, "each player must be an object with name, wonder, side, stages, cards, coins")
+        return None
+    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    name = p.get("name")
+    if not isinstance(name, str) or not name.strip():
+        problems.add(f"{path}.name", "a name is required")
+        name = f"player {i + 1}"
+    name = name.strip()
+    wonder = None
+    raw_w = p.get("wonder")
+    if not isinstance(raw_w, str) or not raw_w.strip():
+        problems.add(f"{path}.wonder", "a wonder is required (e.g. \"Rhodos\")")
+    else:
+        wonder = cat.wonder(raw_w)
+        if wonder is None:
+            hint = cat.suggest_wonder(raw_w)
+            known = ", ".join(w.name for w in cat.wonders)
+            problems.add(f"{path}.wonder", f"unknown wonder {raw_w!r}"
+                         + (f"; did you mean {hint!r}?" if hint else f"; the wonders are {known}"))
+    side = None
+    raw_side = p.get("side")
+    side_key = raw_side.strip().upper() if isinstance(raw_side, str) else None
+    if wonder is not None:
+        if side_key not in wonder.sides:
+            problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in wonder.sides)}, got {raw_side!r}")
+        else:
+            side = wonder.sides[side_key]
+    stages = p.get("stages", 0)
+    if not _is_int(stages):
+        problems.add(f"{path}.stages", f"stages must be a whole number, got {stages!r}")
+        stages = 0
+    elif side is not None and not 0 <= stages <= len(side.stages):
+        problems.add(f"{path}.stages", f"{wonder.name} side {side.side} has {len(side.stages)} stages; "
+                     f"{stages} is outside 0..{len(side.stages)}")
+    elif stages < 0:
+        problems.add(f"{path}.stages", f"stages cannot be negative, got {stages}")
+    coins = p.get("coins", 0)
+    if not _is_int(coins) or coins < 0:
+        problems.add(f"{path}.coins", f"coins must be a whole number 0 or more, got {coins!r}")
+        coins = 0
+    cards = _parse_cards(cat, path, p.get("cards", []), n, problems)
+    military = p.get("military", [])
+    if not isinstance(military, list):
+        problems.add(f"{path}.military", "military must be a list of conflict token values, e.g. [1, 3, -1]")
+        military = []
+    else:
+        for k, t in enumerate(military):
+            if not _is_int(t) or t not in (-1, 1, 3, 5):
+                problems.add(f"{path}.military[{k}]", f"{t!r} is not a conflict token (tokens are -1, 1, 3, 5)")
+        if all(_is_int(t) and t in (-1, 1, 3, 5) for t in military):
+            for msg in token_problems(military):
+                problems.add(f"{path}.military", msg)
+    shields = p.get("shields")
+    if shields is not None:
+        if (not isinstance(shields, list) or not 1 <= len(shields) <= 3
+                or not all(_is_int(s) and s >= 0 for s in shields)):
+            problems.add(f"{path}.shields", "shields must list the shields at the end of ages I, II (and III): "
+                         f"whole numbers 0 or more, got {shields!r}")
+            shields = None
+        elif any(a > b for a, b in zip(shields, shields[1:])):
+            problems.add(f"{path}.shields", f"shields never go down from one age to the next: {shields}")
+    free_city = p.get("free_city", False)
+    if not isinstance(free_city, bool):
+        problems.add(f"{path}.free_city", "free_city must be true or false")
+    if wonder is None or side is None:
+        return None
+    city = City(i, name, wonder, side, stages, tuple(cards), coins, tuple(military),
+                tuple(shields) if shields is not None else None, bool(free_city))
+    if shields is not None and len(shields) == 3 and shields[2] != city.shields:
+        problems.add(f"{path}.shields", f"age III shields are {shields[2]} but the city shows {city.shields} "
+                     "(red cards and wonder stages)")
+    return city
+
+
+def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems) -> list[Card]:
+    if not isinstance(raw, list):
+        problems.add(f"{path}.cards", "cards must be a list of card names")
+        return []
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for k, name in enumerate(raw):
+        where = f"{path}.cards[{k}]"
+        card = cat.card(name) if isinstance(name, str) else None
+        if card is None:
+            hint = cat.suggest_card(name) if isinstance(name, str) else None
+            problems.add(where, f"unknown card {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+            continue
+        if card.name in seen:
+            # seed 000, 2.a "Постройка здания": never two identical structures
+            problems.add(where, f"{card.name} is already in this city (cards[{seen[card.name]}]): "
+                         "no city may hold two identical structures")
+            continue
+        seen[card.name] = k
+        if cat.copies(card.name, max(n, cat.min_players)) == 0:
+            problems.add(where, f"{card.name} is not in the game with {n} players "
+                         f"(its copies are marked {', '.join(f'{p}+' for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))})")
+            continue
+        cards.append(card)
+    return cards
+
+
+def _check_table(cat: Catalogue, players: list, cities: list[City], n: int, problems: Problems) -> None:
+    named: dict[str, int] = {}
+    for c in cities:
+        first = named.setdefault(c.name.casefold(), c.seat)
+        if first != c.seat:
+            problems.add(f"players[{c.seat}].name", f"players[{first}] is already called {c.name!r}: names must differ")
+    wonders: dict[str, int] = {}
+    for c in cities:
+        if c.wonder.name in wonders:
+            problems.add(f"players[{c.seat}].wonder",
+                         f"{c.wonder.name} is already played by players[{wonders[c.wonder.name]}]: each board is unique")
+        else:
+            wonders[c.wonder.name] = c.seat
+    # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
+    size = max(n, cat.min_players)
+    holders: dict[str, list[tuple[int, int]]] = {}
+    for i, p in enumerate(players):
+        if not isinstance(p, Mapping) or not isinstance(p.get("cards"), list):
+            continue
+        counted = set()
+        for k, name in enumerate(p["cards"]):
+            card = cat.card(name) if isinstance(name, str) else None
+            if card is not None and card.name not in counted:
+                counted.add(card.name)
+                holders.setdefault(card.name, []).append((i, k))
+    guilds = []
+    for name, where in holders.items():
+        available = cat.copies(name, size)
+        if cat.card_entries(name)[0].is_guild:
+            guilds.extend(where)
+        elif 0 < available < len(where):
+            i, k = where[available]
+            problems.add(f"players[{i}].cards[{k}]",
+                         f"{len(where)} cities hold {name} but only {available} "
+                         f"{'copy exists' if available == 1 else 'copies exist'} with {n} players")
+    if len(guilds) > size + 2:
+        i, k = sorted(guilds)[size + 2]
+        problems.add(f"players[{i}].cards[{k}]", f"{len(guilds)} guilds on the table but only {size + 2} "
+                     f"are shuffled into age III with {size} players (players + 2)")
+
+
+def _with_derived_tokens(cities: list[City], players: list, problems: Problems) -> list[City]:
+    with_shields = [c for c in cities if c.shields_by_age is not None]
+    if with_shields:
+        if len(with_shields) != len(cities):
+            missing = next(c for c in cities if c.shields_by_age is None)
+            problems.add(f"players[{missing.seat}].shields",
+                         "give shields for every player (or for none) so that tokens can be derived")
+            return cities
+        per_age = []
+        for c in cities:
+            s = list(c.shields_by_age)
+            if len(s) == 2:
+                s.append(c.shields)          # age III: the final tableau
+            per_age.append(s)
+        if any(len(s) != 3 for s in per_age):
+            for c in cities:
+                if len(c.shields_by_age) < 2:
+                    problems.add(f"players[{c.seat}].shields", "give shields for ages I and II at least")
+            return cities
+        derived = tokens_from_shields(per_age)
+        out = []
+        for c, toks in zip(cities, derived):
+            given = players[c.seat].get("military")
+            if given is not None and sorted(given) != sorted(toks):
+                problems.add(f"players[{c.seat}].military",
+                             f"tokens {sorted(given)} do not match the shields, which give {sorted(toks)}")
+            out.append(City(c.seat, c.name, c.wonder, c.side, c.stages, c.cards, c.coins, tuple(toks),
+                            c.shields_by_age, c.free_city))
+        return out
+    if any(p.get("military") for p in players):
+        why = table_problem([c.military for c in cities])
+        if why:
+            problems.add("players", f"impossible conflict tokens: {why}")
+    return cities
+
+
+def table_to_doc(table: Table) -> dict:
+    """The canonical document of a parsed table (names as printed)."""
+    players = []
+    for c in table.cities:
+        p = {"name": c.name, "wonder": c.wonder.name, "side": c.side.side, "stages": c.stages,
+             "cards": [card.name for card in c.cards], "coins": c.coins, "military": list(c.military)}
+        if c.free_city:
+            p["free_city"] = True
+        players.append(p)
+    return {"game": table.game.id, "players": players}

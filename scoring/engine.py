@@ -1,0 +1,275 @@
+"""Final scoring of 7 Wonders (1st edition): every row of the score pad, explained.
+
+Rules cited as "seed 000, <section>" refer to ../shared/seeds/000_564014be245648ba.txt
+(the Russian rulebook); "card" means the printed card, which wins over the seed.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Iterable
+
+from .catalogue import SCIENCE, Card, PerCount
+from .document import City, Table
+
+# Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
+CATEGORIES: tuple[str, ...] = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
+SET_BONUS = 7        # seed 000, 5 Научные постройки: 7 points per set of three different symbols
+COINS_PER_POINT = 3  # seed 000, 2 Содержимое сокровищницы
+
+COLOUR_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow", "red": "red",
+               "green": "green", "purple": "purple", "stage": "wonder stage", "defeat": "defeat token"}
+WHERE = {("left", "right"): "in neighbouring cities", ("self",): "in own city",
+         ("left", "self", "right"): "in own and neighbouring cities"}
+
+
+@dataclass(frozen=True)
+class Line:
+    """One explained number on the score sheet."""
+    category: str
+    source: str
+    points: int
+    text: str
+
+    def to_json(self) -> dict:
+        return {"category": self.category, "source": self.source, "points": self.points, "text": self.text}
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    seat: int
+    name: str
+    categories: dict[str, int]
+    details: tuple[Line, ...]
+    choices: dict[str, object]
+    coins: int
+    free_city: bool = False
+    rank: int | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.categories.values())
+
+    def to_json(self) -> dict:
+        out = {"name": self.name, "total": self.total, "rank": self.rank,
+               "categories": dict(self.categories), "coins": self.coins,
+               "details": [d.to_json() for d in self.details], "choices": self.choices}
+        if self.free_city:
+            out["free_city"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class Result:
+    game: str
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+    tiebreak: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        out = {"game": self.game, "players": [p.to_json() for p in self.players],
+               "winners": list(self.winners)}
+        if self.tiebreak:
+            out["tiebreak"] = self.tiebreak
+        return out
+
+
+# -- science ---------------------------------------------------------------
+
+def science_points(counts: Counter) -> int:
+    """n² per symbol plus 7 per set of three (seed 000, 5 Научные постройки)."""
+    return sum(counts[s] ** 2 for s in SCIENCE) + SET_BONUS * min(counts[s] for s in SCIENCE)
+
+
+def best_science(symbols: Counter, wildcards: int) -> tuple[int, tuple[str, ...]]:
+    """The wildcard symbols that maximise the science score, tried exhaustively (at most 3 wildcards)."""
+    best_pts, best_pick = -1, ()
+    for pick in combinations_with_replacement(SCIENCE, wildcards):
+        pts = science_points(symbols + Counter(pick))
+        if pts > best_pts:
+            best_pts, best_pick = pts, pick
+    return best_pts, best_pick
+
+
+# -- counting helpers ------------------------------------------------------
+
+def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> tuple[int, list[str]]:
+    """How many things ``rule`` counts, and a per-city breakdown for the explanation."""
+    city = table.cities[seat]
+    owners = {"self": city, "left": table.left(seat), "right": table.right(seat)}
+    total, parts = 0, []
+    for who in rule.of:
+        c = owners[who]
+        cards = list(c.cards) + (list(extra_own) if who == "self" else [])
+        n = 0
+        for what in rule.per:
+            if what == "stage":
+                n += c.stages
+            elif what == "defeat":
+                n += c.defeats
+            else:
+                n += sum(1 for card in cards if card.colour == what)
+        total += n
+        parts.append(f"{who} {c.name}: {n}")
+    return total, parts
+
+
+def _count_text(card_name: str, rule: PerCount, n: int, parts: list[str], points: int) -> str:
+    what = " or ".join(COLOUR_WORD[p] for p in rule.per)
+    things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in rule.per) else ''}".strip()
+    if rule.per == ("stage",):
+        things = "wonder stages"
+    elif rule.per == ("defeat",):
+        things = "defeat tokens"
+    where = WHERE.get(tuple(rule.of), "in " + ", ".join(rule.of))
+    each = f" × {rule.amount}" if rule.amount != 1 else ""
+    return f"{card_name}: {n} {things} {where} ({'; '.join(parts)}){each} → {points}"
+
+
+# -- one player --------------------------------------------------------------
+
+def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: tuple[Card, ...]) -> Line | None:
+    rule = guild.effect.score
+    if rule is None:
+        return None
+    n, parts = _count(table, seat, rule, extra_own)
+    pts = n * rule.amount
+    label = f"{guild.name} (copied by Olympia B)" if copied else guild.name
+    return Line("guilds", guild.name, pts, _count_text(label, rule, n, parts, pts))
+
+
+def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:
+    city = table.cities[seat]
+    cats = {c: 0 for c in CATEGORIES}
+    lines: list[Line] = []
+    choices: dict[str, object] = {}
+
+    def add(line: Line) -> None:
+        cats[line.category] += line.points
+        lines.append(line)
+
+    # 1 military: sum of conflict tokens (seed 000, 1 Военные конфликты)
+    if city.military:
+        shown = ", ".join(f"{t:+d}" for t in city.military)
+        add(Line("military", "conflict tokens", sum(city.military),
+                 f"Conflict tokens {shown} → {sum(city.military)}"))
+    # 2 treasury: 1 point per 3 coins (seed 000, 2 Содержимое сокровищницы)
+    add(Line("treasury", "coins", city.coins // COINS_PER_POINT,
+             f"{city.coins} coins ÷ {COINS_PER_POINT} → {city.coins // COINS_PER_POINT}"))
+    # 3 wonder stages (seed 000, 3 Чудеса Света; the board)
+    for st in city.built_stages:
+        if st.effect.vp:
+            add(Line("wonder", f"{city.wonder.name} {city.side.side} stage {st.number}", st.effect.vp,
+                     f"{city.wonder.name} {city.side.side}, stage {st.number} → {st.effect.vp}"))
+    # 4 civilian structures: the points printed on blue cards (seed 000, 4 Гражданские постройки)
+    for card in city.cards:
+        if card.colour == "blue":
+            add(Line("civilian", card.name, card.effect.vp, f"{card.name} → {card.effect.vp}"))
+    # 6 commercial structures with end-of-game points (seed 000, 6 Торговые здания; the cards)
+    for card in city.cards:
+        if card.colour == "yellow" and card.effect.score:
+            n, parts = _count(table, seat, card.effect.score)
+            pts = n * card.effect.score.amount
+            add(Line("commercial", card.name, pts, _count_text(card.name, card.effect.score, n, parts, pts)))
+    # 7 guilds, counting neighbours (seed 000, 7 Гильдии; the cards)
+    extra_own = (copy,) if copy is not None else ()
+    for card in city.cards:
+        if card.is_guild:
+            line = _guild_line(table, seat, card, False, extra_own)
+            if line:
+                add(line)
+    if copy is not None:
+        choices["olympia_copy"] = copy.name
+        line = _guild_line(table, seat, copy, True, extra_own)
+        if line:
+            add(line)
+        else:
+            lines.append(Line("guilds", copy.name, 0,
+                              f"{copy.name} copied by Olympia B: its wildcard counts under science"))
+    # 5 science: n² per symbol + 7 per set, wildcards chosen to score most (seed 000, 5 Научные постройки)
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]
+    wild_sources += [f"{city.wonder.name} {city.side.side} stage {st.number}"
+                     for st in city.built_stages if st.effect.science == "any"]
+    if copy is not None and copy.effect.science == "any":
+        wild_sources.append(f"{copy.name} (copied by Olympia B)")
+    pts, picks = best_science(symbols, len(wild_sources))
+    final = symbols + Counter(picks)
+    if symbols or picks:
+        per = " + ".join(f"{final[s]}² {s}" for s in SCIENCE if final[s])
+        sets = min(final[s] for s in SCIENCE)
+        text = (f"Science: {', '.join(f'{final[s]} {s}' for s in SCIENCE)} → {per} = "
+                f"{sum(final[s] ** 2 for s in SCIENCE)}, plus {sets} set(s) of three × 7 = {SET_BONUS * sets} → {pts}")
+        add(Line("science", "science", pts, text))
+        for src, pick in zip(wild_sources, picks):
+            lines.append(Line("science", src, 0, f"wildcard chosen: {pick} ({src})"))
+        if picks:
+            choices["wildcards"] = [{"source": s, "symbol": p} for s, p in zip(wild_sources, picks)]
+    return cats, lines, choices
+
+
+def score_city(table: Table, seat: int) -> PlayerScore:
+    """Score one city, choosing Olympia B's copied guild to maximise its total."""
+    city = table.cities[seat]
+    candidates: list[Card | None] = [None]
+    copies = any(st.effect.copy_guild for st in city.built_stages)
+    if copies:
+        seen = set()
+        for nb in (table.left(seat), table.right(seat)):
+            for card in nb.cards:
+                if card.is_guild and card.name not in seen and not city.has(card.name):
+                    seen.add(card.name)
+                    candidates.append(card)
+    best = None
+    for cand in candidates:
+        cats, lines, choices = _score_city(table, seat, cand)
+        total = sum(cats.values())
+        if best is None or total > best[0]:
+            best = (total, cats, lines, choices)
+    _, cats, lines, choices = best
+    if copies and "olympia_copy" not in choices:
+        lines.append(Line("guilds", "Olympia B stage 3", 0, "Olympia B: no guild in the neighbouring cities to copy → 0"))
+    elif copies:
+        lines.append(Line("guilds", "Olympia B stage 3", 0,
+                          f"Olympia B copies {choices['olympia_copy']}: the neighbour guild worth most to this city "
+                          "(seed 000, Сторона B: Статуя Зевса в Олимпии)"))
+    return PlayerScore(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
+
+
+def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...], str | None]:
+    """Most points wins; tie → most coins; still tied → shared victory (seed 000, Конец игры).
+
+    The Free City of the 2-player variant is scored but never ranked.
+    """
+    contenders = [s for s in scores if not s.free_city]
+    key = {s.seat: (s.total, s.coins) for s in contenders}
+    ranked = []
+    for s in scores:
+        r = None if s.free_city else 1 + sum(1 for k in key.values() if k > key[s.seat])
+        ranked.append(PlayerScore(s.seat, s.name, s.categories, s.details, s.choices, s.coins, s.free_city, r))
+    winners = tuple(s.name for s in ranked if s.rank == 1)
+    best_total = max((s.total for s in contenders), default=0)
+    tied = [s for s in contenders if s.total == best_total]
+    note = None
+    if len(tied) > 1:
+        names = " and ".join(s.name for s in tied)
+        coins = ", ".join(f"{s.name} {s.coins}" for s in tied)
+        if len(winners) == 1:
+            note = f"{names} tie on {best_total} points; most coins wins ({coins}): {winners[0]} wins"
+        else:
+            note = f"{names} tie on {best_total} points and on coins ({coins}): they share the victory"
+    return ranked, winners, note
+
+
+def score_table(table: Table) -> Result:
+    scores = [score_city(table, i) for i in range(table.size)]
+    ranked, winners, note = rank(scores)
+    return Result(table.game.id, tuple(ranked), winners, note)
+
+
+def score(doc) -> Result:
+    """Document (dict) → ``Result``; raises ``BadInput`` listing every problem."""
+    from .document import parse_table
+    return score_table(parse_table(doc))

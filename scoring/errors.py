@@ -1,0 +1,75 @@
+"""One small error hierarchy for the whole project.
+
+``WondersError`` subclasses ``ValueError`` (as python-chess does) so callers that
+only know "bad value" still catch it.  ``BadInput`` carries *every* problem found
+in a document, each with the path of the offending value
+(``players[1].cards[3]``), so a user fixes everything in one round.
+``RuleViolation`` is a well-formed request that the rules forbid.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    message: str
+
+    def to_json(self) -> dict:
+        return {"path": self.path, "message": self.message}
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+class WondersError(ValueError):
+    """Base class of every error this project raises on purpose."""
+
+
+class CatalogueError(WondersError):
+    """A data file (cards, wonders) is inconsistent: a bug in the data, not user input."""
+
+
+class BadInput(WondersError):
+    """The document is malformed or describes an impossible table."""
+
+    def __init__(self, problems: Iterable[Problem] | Problem | str):
+        if isinstance(problems, str):
+            problems = [Problem("", problems)]
+        elif isinstance(problems, Problem):
+            problems = [problems]
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+    def to_json(self) -> dict:
+        return {"errors": [p.to_json() for p in self.problems]}
+
+
+class RuleViolation(WondersError):
+    """A well-formed action that the rules do not allow."""
+
+    def __init__(self, message: str, rule: str = ""):
+        self.rule = rule
+        super().__init__(f"{message} ({rule})" if rule else message)
+
+
+class Problems:
+    """Collects problems while validating; raise once at the end."""
+
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, path: str, message: str) -> None:
+        self.items.append(Problem(path, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise BadInput(self.items)

@@ -1,0 +1,67 @@
+"""Every game and edition the app knows, with its aliases and data file.
+
+New games (2nd edition, Duel, Architects) and expansions (Babel) register here;
+the document's ``"game"`` field is looked up through this table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .catalogue import Catalogue, load_catalogue_file
+from .names import NameIndex
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    data: str | None               # data file in scoring/data, None until the game is built
+    min_players: int
+    max_players: int
+    seed: str                      # the rulebook this game was built from
+    aliases: tuple[str, ...] = ()
+    variant_two_players: bool = False
+    expansions: tuple[str, ...] = ()
+
+    @property
+    def available(self) -> bool:
+        return self.data is not None
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("7w", "7 Wonders (1st edition, 2010)", "7w.json", 3, 7,
+             "seed 000_564014be245648ba.txt",
+             aliases=("7 Wonders", "7wonders", "7w1", "7 Wonders 1st edition", "7 Wonders 2010",
+                      "7 чудес", "7 Чудес Света"),
+             variant_two_players=True, expansions=("babel",)),
+    GameInfo("7w2", "7 Wonders (2nd edition, 2020)", None, 3, 7, "seed 001_16bdf35f09fc8606.txt",
+             aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd")),
+    GameInfo("duel", "7 Wonders Duel", None, 2, 2, "seed 003_5edfb6b42bb9e791.txt",
+             aliases=("7 Wonders Duel", "7wd", "дуэль")),
+    GameInfo("architects", "7 Wonders Architects", None, 2, 7, "seed 002_3cc4546b2a2971d2.txt",
+             aliases=("7 Wonders Architects", "7wa", "архитекторы")),
+)
+
+_INDEX = NameIndex()
+for _g in GAMES:
+    _INDEX.add(_g.id, _g.id, display=True)
+    for _a in _g.aliases:
+        _INDEX.add(_a, _g.id)
+
+
+def find_game(spelling: str) -> GameInfo | None:
+    key = _INDEX.get(spelling)
+    return next((g for g in GAMES if g.id == key), None) if key else None
+
+
+def suggest_game(spelling: str) -> str | None:
+    return _INDEX.suggest(spelling, cutoff=0.5)
+
+
+@lru_cache(maxsize=None)
+def catalogue(game_id: str = "7w") -> Catalogue:
+    game = find_game(game_id)
+    if game is None or game.data is None:
+        raise KeyError(game_id)
+    return load_catalogue_file(game.data, game.min_players, game.max_players)
