@@ -1,0 +1,53 @@
+# The two commands of the README: `make run` and `make test`.
+# Both work on a fresh machine with nothing but Python: they create .venv and
+# install what is missing (system libraries through apt-get when needed).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+HOST   ?= 127.0.0.1
+PORT   ?= 5000
+
+.PHONY: run test install install-test system-deps browser-deps bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+# WeasyPrint needs Pango and a font with Cyrillic glyphs.
+system-deps:
+	@if ! ldconfig -p 2>/dev/null | grep -q libpangoft2-1.0 || ! fc-list 2>/dev/null | grep -qi dejavu; then \
+		echo "installing Pango and DejaVu fonts for PDF output"; \
+		$(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q libpango-1.0-0 libpangoft2-1.0-0 fontconfig fonts-dejavu-core; \
+	fi
+
+# Browser tests drive Debian's chromium (never a downloaded browser build).
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		$(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium; \
+	fi
+
+run: install system-deps
+	$(BIN)/flask --app app db upgrade
+	$(BIN)/flask --app app run --host $(HOST) --port $(PORT)
+
+test: install-test system-deps browser-deps
+	$(BIN)/python -m pytest
+
+bench: install
+	$(BIN)/python benchmarks/payment.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

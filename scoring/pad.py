@@ -1,0 +1,31 @@
+"""A plain-text score pad: players as columns, score rows as on the paper pad."""
+from __future__ import annotations
+
+from .engine import CATEGORIES, Result
+
+LABELS = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder", "civilian": "Civilian",
+          "science": "Science", "commercial": "Commercial", "guilds": "Guilds"}
+
+
+def format_pad(result: Result) -> str:
+    names = [p.name + (" (Free City)" if p.free_city else "") for p in result.players]
+    width = max([10] + [len(n) for n in names])
+    label_w = max(len(v) for v in LABELS.values()) + 1
+    rows = [" " * label_w + " ".join(n.rjust(width) for n in names)]
+    for cat in CATEGORIES:
+        rows.append(LABELS[cat].ljust(label_w) + " ".join(str(p.categories[cat]).rjust(width) for p in result.players))
+    rows.append("-" * len(rows[0]))
+    rows.append("Total".ljust(label_w) + " ".join(str(p.total).rjust(width) for p in result.players))
+    rows.append("Rank".ljust(label_w) + " ".join(("-" if p.rank is None else str(p.rank)).rjust(width)
+                                                for p in result.players))
+    rows.append("")
+    rows.append("Winner: " + " and ".join(result.winners) if len(result.winners) <= 1
+                else "Shared victory: " + ", ".join(result.winners))
+    if result.tiebreak:
+        rows.append(result.tiebreak)
+    for p in result.players:
+        rows.append("")
+        rows.append(f"{p.name}:")
+        for d in p.details:
+            rows.append(f"  [{d.category}] {d.text}")
+    return "\n".join(rows) + "\n"

@@ -1,0 +1,1 @@
+"""The application shell around the pure libraries: CLI, web app, database, PDF."""

@@ -1,0 +1,73 @@
+"""``wonders``: score or referee a table document from a file or stdin.
+
+Exit status: 0 success, 2 bad input (the errors are printed as JSON, each with its path).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from scoring.document import loads
+from scoring.errors import BadInput
+
+
+def _read(path: str) -> object:
+    if path == "-":
+        return loads(sys.stdin.buffer.read())
+    try:
+        with open(path, "rb") as fh:
+            return loads(fh.read())
+    except OSError as exc:
+        raise BadInput(f"cannot read {path!r}: {exc.strerror or exc}") from None
+
+
+def _print_json(data: object) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from scoring.engine import score
+    from scoring.pad import format_pad
+    result = score(_read(args.file))
+    if args.format == "table":
+        sys.stdout.write(format_pad(result))
+    else:
+        _print_json(result.to_json())
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from referee import check_document
+    _print_json(check_document(_read(args.file)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wonders", description="Score and referee 7 Wonders games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("score", help="score a finished game")
+    p.add_argument("file", help="table document (JSON), or - for standard input")
+    p.add_argument("--format", choices=("json", "table"), default="json", help="json (default) or a readable score pad")
+    p.set_defaults(func=cmd_score)
+    p = sub.add_parser("check", help="is this build, wonder stage or trade legal, and how to pay")
+    p.add_argument("file", help="table document with \"age\" and \"action\" (JSON), or - for standard input")
+    p.set_defaults(func=cmd_check)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except BadInput as exc:
+        _print_json(exc.to_json())
+        for p in exc.problems:
+            print(f"wonders: {p}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
