@@ -329,7 +329,8 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
             out.append(City(c.seat, c.name, c.wonder, c.side, c.stages, c.cards, c.coins, tuple(toks),
                             c.shields_by_age, c.free_city))
         return out
-    if any(p.get("military") for p in players):
+    # cross-check only when every city's tokens are known ("military" given for everyone)
+    if all("military" in p for p in players) and any(p.get("military") for p in players):
         why = table_problem([c.military for c in cities])
         if why:
             problems.add("players", f"impossible conflict tokens: {why}")
