@@ -15,6 +15,11 @@ def init_app(app: Flask) -> None:
     migrate.init_app(app, db, directory=str(MIGRATIONS))
     csrf.init_app(app)
 
-    from . import api
+    from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
+    from . import api, games, referee_views, sheets, stats
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
+    app.register_blueprint(games.bp)          # enter a table, live score sheet, saved games
+    app.register_blueprint(referee_views.bp)  # referee screens
+    app.register_blueprint(stats.bp)          # history and per-player statistics
+    app.register_blueprint(sheets.bp)         # PDF score-pad sheets, CSV/JSON export and import

@@ -1,0 +1,82 @@
+"""Saved games (SQLAlchemy 2, ``Mapped[...]``).
+
+A saved game keeps the table document exactly as entered (the one JSON format of
+the README) plus a denormalised row per player with the computed result, so the
+history and statistics pages query plain columns.  Results are recomputed from the
+document by the pure scoring library whenever the game is saved.
+"""
+from __future__ import annotations
+
+import secrets
+from datetime import date, datetime, timezone
+
+from sqlalchemy import JSON, Date, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from wonders.extensions import db
+
+
+def _token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Game(db.Model):
+    __tablename__ = "games"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32), default="7w")          # registry id
+    expansions: Mapped[list] = mapped_column(JSON, default=list)
+    played_on: Mapped[date] = mapped_column(Date, default=date.today, index=True)
+    title: Mapped[str | None] = mapped_column(String(200))
+    note: Mapped[str | None] = mapped_column(Text)
+    document: Mapped[dict] = mapped_column(JSON)                         # the table document
+    share_token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)   # read-only link
+    edit_token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)    # edit link
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, onupdate=_now)
+
+    players: Mapped[list["GamePlayer"]] = relationship(
+        back_populates="game_row", cascade="all, delete-orphan", order_by="GamePlayer.seat")
+
+
+class GamePlayer(db.Model):
+    __tablename__ = "game_players"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(100), index=True)
+    wonder: Mapped[str] = mapped_column(String(50))
+    side: Mapped[str] = mapped_column(String(8))
+    total: Mapped[int] = mapped_column(Integer)
+    rank: Mapped[int | None] = mapped_column(Integer)
+    winner: Mapped[bool] = mapped_column(default=False)
+    free_city: Mapped[bool] = mapped_column(default=False)
+    categories: Mapped[dict] = mapped_column(JSON)                       # score pad rows
+
+    game_row: Mapped[Game] = relationship(back_populates="players")
+
+
+def store_result(game: Game, document: dict) -> None:
+    """Replace the game's document and its per-player result rows (scores via the pure engine).
+
+    Raises scoring.errors.BadInput if the document is not a valid table.
+    """
+    from scoring.document import parse_table
+    from scoring.engine import score_table
+
+    table = parse_table(document)
+    result = score_table(table)
+    game.game = table.game.id
+    game.document = document
+    game.players.clear()
+    for p in result.players:
+        c = table.cities[p.seat]
+        game.players.append(GamePlayer(
+            seat=p.seat, name=p.name, wonder=c.wonder.name, side=c.side.side, total=p.total,
+            rank=p.rank, winner=p.name in result.winners, free_city=p.free_city,
+            categories=dict(p.categories)))
