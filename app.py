@@ -39,6 +39,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     if test_config:
         app.config.update(test_config)
     app.json.ensure_ascii = False
+    app.json.sort_keys = False  # keep the score pad order of categories
 
     from wonders.web import init_app
     init_app(app)
