@@ -312,6 +312,10 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
         for c in cities:
             s = list(c.shields_by_age)
             if len(s) == 2:
+                if c.shields < s[1]:
+                    problems.add(f"players[{c.seat}].shields",
+                                 f"the city shows {c.shields} shields at the end but had {s[1]} in age II: "
+                                 "shields never go down")
                 s.append(c.shields)          # age III: the final tableau
             per_age.append(s)
         if any(len(s) != 3 for s in per_age):
