@@ -1,0 +1,148 @@
+"""Score-pad sheets as PDF: HTML rendered by a pure function, WeasyPrint only at the edge.
+
+``sheet_html`` and ``book_html`` need neither Flask nor a database: they take
+``SheetGame`` values (a scored game plus what the paper pad shows around the
+scores) and return an HTML string.  ``pdf_bytes`` turns that string into a PDF.
+The pad keeps the rulebook's scoring order and the official row colours; the
+font is DejaVu Sans so that Cyrillic (and Greek) names render.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from scoring.engine import CATEGORIES, PlayerScore, Result
+
+TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
+
+# Score-pad rows: label, colour of the row (as printed on the paper pad), icon id
+ROWS: dict[str, dict[str, str]] = {
+    "military":   {"label": "Military",   "colour": "#c0282d", "tint": "#f6d5d5", "icon": "shield"},
+    "treasury":   {"label": "Treasury",   "colour": "#d4a017", "tint": "#f8ecc4", "icon": "coin"},
+    "wonder":     {"label": "Wonder",     "colour": "#a08a64", "tint": "#ece3d2", "icon": "pyramid"},
+    "civilian":   {"label": "Civilian",   "colour": "#1f5fae", "tint": "#d3e2f4", "icon": "building"},
+    "science":    {"label": "Science",    "colour": "#2e8b3a", "tint": "#d5ecd7", "icon": "gear"},
+    "commercial": {"label": "Commercial", "colour": "#e8891a", "tint": "#fbe3c6", "icon": "scale"},
+    "guilds":     {"label": "Guilds",     "colour": "#6a3d8f", "tint": "#e4d8ee", "icon": "guild"},
+}
+assert tuple(ROWS) == CATEGORIES, "score pad rows must follow scoring.engine.CATEGORIES"
+
+
+@dataclass(frozen=True)
+class SheetGame:
+    """One game as printed on a score-pad sheet."""
+    title: str | None
+    played_on: date
+    game_title: str
+    expansions: tuple[str, ...]
+    result: Result
+    boards: tuple[str, ...] = ()        # "Rhodos A" per seat, when known
+    note: str | None = None
+    problems: tuple[str, ...] = field(default=())   # shown when the stored result had to be used
+
+    @property
+    def heading(self) -> str:
+        return self.title or f"Game of {long_date(self.played_on)}"
+
+
+def long_date(d: date) -> str:
+    return f"{d.day} {d.strftime('%B')} {d.year}"
+
+
+def winner_text(result: Result) -> str:
+    if not result.winners:
+        return "No winner"
+    if len(result.winners) == 1:
+        return f"Winner: {result.winners[0]}"
+    return "Shared victory: " + ", ".join(result.winners)
+
+
+def sheet_game(document: Mapping, played_on: date, title: str | None = None, note: str | None = None,
+               expansions: Iterable[str] = (), stored: Sequence | None = None) -> SheetGame:
+    """A ``SheetGame`` scored from a table document.
+
+    ``stored`` (rows with seat, name, categories, rank, winner, free_city, wonder, side)
+    is the fallback when the document no longer scores, so a saved game always prints.
+    """
+    from scoring.document import parse_table
+    from scoring.engine import score_table
+    from scoring.errors import BadInput
+    from scoring.registry import find_game
+
+    raw_game = document.get("game", "7w") if isinstance(document, Mapping) else "7w"
+    info = find_game(raw_game) if isinstance(raw_game, str) else None
+    game_title = info.title if info else str(raw_game)
+    try:
+        table = parse_table(document)
+    except BadInput as exc:
+        if stored is None:
+            raise
+        return _from_stored(stored, played_on, title, note, expansions, game_title,
+                            tuple(str(p) for p in exc.problems))
+    boards = tuple(f"{c.wonder.name} {c.side.side}" for c in table.cities)
+    return SheetGame(title, played_on, table.game.title, tuple(expansions), score_table(table), boards, note)
+
+
+def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems) -> SheetGame:
+    rows = sorted(rows, key=lambda r: r.seat)
+    players = tuple(PlayerScore(r.seat, r.name, {c: int((r.categories or {}).get(c, 0)) for c in CATEGORIES},
+                                (), {}, 0, bool(r.free_city), r.rank) for r in rows)
+    result = Result("7w", players, tuple(r.name for r in rows if r.winner))
+    return SheetGame(title, played_on, game_title, tuple(expansions), result,
+                     tuple(f"{r.wonder} {r.side}" for r in rows), note, problems)
+
+
+def _environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(str(TEMPLATES)),
+                      autoescape=select_autoescape(default=True, default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.globals.update(rows=ROWS, categories=CATEGORIES, long_date=long_date, winner_text=winner_text)
+    return env
+
+
+_ENV = _environment()
+
+
+def sheet_html(games: Sequence[SheetGame]) -> str:
+    """Score-pad sheets, one game per page."""
+    return _ENV.get_template("pad.html").render(games=list(games), book=None)
+
+
+def book_summary(games: Sequence[SheetGame]) -> list[dict]:
+    """Per player over the games: games played, wins, best and average total (most wins first)."""
+    played: Counter = Counter()
+    wins: Counter = Counter()
+    totals: dict[str, list[int]] = {}
+    for g in games:
+        for p in g.result.players:
+            if p.free_city:
+                continue
+            played[p.name] += 1
+            totals.setdefault(p.name, []).append(p.total)
+            if p.name in g.result.winners:
+                wins[p.name] += 1
+    out = [{"name": n, "games": played[n], "wins": wins[n], "best": max(totals[n]),
+            "average": round(sum(totals[n]) / len(totals[n]), 1)} for n in played]
+    return sorted(out, key=lambda r: (-r["wins"], -r["average"], r["name"].casefold()))
+
+
+def book_html(games: Sequence[SheetGame], first: date | None, last: date | None) -> str:
+    """Record book: a cover with the games and a summary per player, then one sheet per game."""
+    games = sorted(games, key=lambda g: g.played_on)
+    if first is None and games:
+        first = games[0].played_on
+    if last is None and games:
+        last = games[-1].played_on
+    book = {"first": first, "last": last, "summary": book_summary(games)}
+    return _ENV.get_template("pad.html").render(games=games, book=book)
+
+
+def pdf_bytes(html: str) -> bytes:
+    """HTML → PDF with WeasyPrint (imported here: it needs Pango, see `make system-deps`)."""
+    import weasyprint
+    return weasyprint.HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
