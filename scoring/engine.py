@@ -198,10 +198,14 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     pts, picks = best_science(symbols, len(wild_sources))
     final = symbols + Counter(picks)
     if symbols or picks:
-        per = " + ".join(f"{final[s]}² {s}" for s in SCIENCE if final[s])
+        held = [s for s in SCIENCE if final[s]]
+        squares = " + ".join(f"{final[s]}²" for s in held)
         sets = min(final[s] for s in SCIENCE)
-        text = (f"Science: {', '.join(f'{final[s]} {s}' for s in SCIENCE)} → {per} = "
-                f"{sum(final[s] ** 2 for s in SCIENCE)}, plus {sets} set(s) of three × 7 = {SET_BONUS * sets} → {pts}")
+        text = (f"Science: {', '.join(f'{final[s]} {s}' for s in held)}: {squares} = "
+                f"{sum(final[s] ** 2 for s in held)}"
+                + (f", plus {SET_BONUS} × {sets} set{'s' if sets > 1 else ''} of three = {SET_BONUS * sets}"
+                   if sets else "")
+                + f" → {pts}")
         add(Line("science", "science", pts, text))
         for src, pick in zip(wild_sources, picks):
             lines.append(Line("science", src, 0, f"wildcard chosen: {pick} ({src})"))

@@ -67,6 +67,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         for p in exc.problems:
             print(f"wonders: {p}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (`wonders score game.json | head`): stop quietly
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover
