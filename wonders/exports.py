@@ -1,0 +1,206 @@
+"""CSV and JSON export of saved games, and validation of a JSON import (pure: no Flask, no database).
+
+Export JSON (also the import format)::
+
+    {"games": [{"played_on": "2025-03-14", "title": "Friday", "note": null,
+                "expansions": [], "document": {"game": "7w", "players": [...]}}]}
+
+Share and edit tokens are never exported (an edit token is a password); an import
+gives every game new ones.  ``parse_import`` checks every game and raises one
+``BadInput`` listing every problem with its path in the file
+(``games[2].document.players[1].cards[3]``), so nothing is imported until all is right.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Iterable, Mapping
+
+from scoring.engine import CATEGORIES
+from scoring.errors import BadInput, Problems
+
+# the score-pad row "wonder" (points of built stages) is "wonder_stages": "wonder" is the board
+CSV_CATEGORY_COLUMNS: dict[str, str] = {c: "wonder_stages" if c == "wonder" else c for c in CATEGORIES}
+CSV_COLUMNS: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder", "side",
+                                *CSV_CATEGORY_COLUMNS.values(), "total", "rank", "winner")
+RECORD_KEYS = ("played_on", "title", "note", "expansions", "document")
+TITLE_MAX = 200
+DATE_HINT = "use YYYY-MM-DD, e.g. 2025-03-14"
+
+
+# -- date range ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DateRange:
+    first: date | None = None
+    last: date | None = None
+
+    def __contains__(self, d: date) -> bool:
+        return (self.first is None or d >= self.first) and (self.last is None or d <= self.last)
+
+
+def parse_date(text: Any, path: str, problems: Problems) -> date | None:
+    if text is None or (isinstance(text, str) and not text.strip()):
+        return None
+    if isinstance(text, str):
+        try:
+            return date.fromisoformat(text.strip())
+        except ValueError:
+            pass
+    problems.add(path, f"{text!r} is not a date: {DATE_HINT}")
+    return None
+
+
+def parse_range(args: Mapping[str, Any]) -> DateRange:
+    """``from``/``to`` query arguments (both optional) → ``DateRange``; ``BadInput`` on a bad date."""
+    problems = Problems()
+    first = parse_date(args.get("from"), "from", problems)
+    last = parse_date(args.get("to"), "to", problems)
+    if first and last and first > last:
+        problems.add("to", f"the end date {last.isoformat()} is before the start date {first.isoformat()}")
+    problems.raise_if_any()
+    return DateRange(first, last)
+
+
+# -- CSV ----------------------------------------------------------------------
+
+def _cell(text: str | None) -> str:
+    """Text as a spreadsheet shows it: a leading = + - @ would start a formula, so quote it."""
+    text = text or ""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
+    """One row per player per game (seat 1 = first player of the document, clockwise).
+
+    ``games``: objects with ``id``, ``played_on``, ``title`` and ``players`` (rows with
+    ``seat``, ``name``, ``wonder``, ``side``, ``categories``, ``total``, ``rank``, ``winner``),
+    i.e. ``wonders.models.Game``.
+    """
+    rows = []
+    for g in games:
+        for p in sorted(g.players, key=lambda p: p.seat):
+            cats = p.categories or {}
+            row = {"date": g.played_on.isoformat(), "game_id": g.id, "title": _cell(g.title),
+                   "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
+            row.update({col: cats.get(c, 0) for c, col in CSV_CATEGORY_COLUMNS.items()})
+            row.update(total=p.total, rank="" if p.rank is None else p.rank, winner="yes" if p.winner else "no")
+            rows.append(row)
+    return rows
+
+
+def csv_text(games: Iterable[Any]) -> str:
+    """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names."""
+    out = io.StringIO()
+    out.write("\ufeff")
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    writer.writerows(csv_rows(games))
+    return out.getvalue()
+
+
+# -- JSON export --------------------------------------------------------------
+
+def export_record(game: Any) -> dict[str, Any]:
+    return {"played_on": game.played_on.isoformat(), "title": game.title, "note": game.note,
+            "expansions": list(game.expansions or []), "document": game.document}
+
+
+def export_document(games: Iterable[Any]) -> dict[str, Any]:
+    return {"games": [export_record(g) for g in games]}
+
+
+# -- JSON import --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ImportGame:
+    played_on: date
+    title: str | None
+    note: str | None
+    expansions: tuple[str, ...]
+    document: dict
+
+
+def _join(prefix: str, path: str) -> str:
+    if not path:
+        return prefix
+    return prefix + path if path.startswith("[") else f"{prefix}.{path}"
+
+
+def _optional_text(rec: Mapping, key: str, path: str, problems: Problems, limit: int | None = None) -> str | None:
+    value = rec.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        problems.add(f"{path}.{key}", f"{key} must be text or null, got {value!r}")
+        return None
+    if limit is not None and len(value) > limit:
+        problems.add(f"{path}.{key}", f"{key} is {len(value)} characters long; at most {limit}")
+    return value.strip() or None
+
+
+def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
+    from scoring.document import parse_table
+    if not isinstance(rec, Mapping):
+        problems.add(path, "each game must be an object with played_on, title, note, expansions, document")
+        return None
+    for key in rec:
+        if key not in RECORD_KEYS:
+            problems.add(f"{path}.{key}", f"unknown field {key!r}; expected one of {', '.join(RECORD_KEYS)}")
+    before = len(problems)
+    played_on = None
+    if rec.get("played_on") in (None, ""):
+        problems.add(f"{path}.played_on", f"the date of the game is required: {DATE_HINT}")
+    else:
+        played_on = parse_date(rec["played_on"], f"{path}.played_on", problems)
+    title = _optional_text(rec, "title", path, problems, TITLE_MAX)
+    note = _optional_text(rec, "note", path, problems)
+    expansions = rec.get("expansions", [])
+    if expansions is None:
+        expansions = []
+    if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+        problems.add(f"{path}.expansions", "expansions must be a list of names")
+        expansions = []
+    elif expansions:
+        problems.add(f"{path}.expansions", "no expansion is supported yet")
+    doc = rec.get("document")
+    if doc is None:
+        problems.add(f"{path}.document", "the table document is required (\"game\" and \"players\")")
+    else:
+        try:
+            parse_table(doc)
+        except BadInput as exc:
+            for p in exc.problems:
+                problems.add(_join(f"{path}.document", p.path), p.message)
+    if len(problems) > before:
+        return None
+    return ImportGame(played_on, title, note, tuple(expansions), doc)
+
+
+def parse_import(data: Any) -> list[ImportGame]:
+    """An export document → the games to import; ``BadInput`` lists every problem in the file."""
+    problems = Problems()
+    if isinstance(data, Mapping) and "players" in data and "games" not in data:
+        raise BadInput("this is a single table document; import expects an export file: "
+                       "{\"games\": [{\"played_on\": ..., \"document\": {...}}]}")
+    if not isinstance(data, Mapping) or not isinstance(data.get("games"), list):
+        raise BadInput('an export file is a JSON object {"games": [...]} with one entry per game')
+    for key in data:
+        if key != "games":
+            problems.add(key, f"unknown field {key!r}; an export file holds only \"games\"")
+    if not data["games"]:
+        problems.add("games", "the file holds no games")
+    games = [_record(rec, f"games[{i}]", problems) for i, rec in enumerate(data["games"])]
+    problems.raise_if_any()
+    return games
+
+
+def parse_import_text(text: str | bytes) -> list[ImportGame]:
+    from scoring.document import loads
+    if isinstance(text, str):
+        text = text.lstrip("\ufeff")
+    if not (text.strip() if isinstance(text, (str, bytes)) else text):
+        raise BadInput("nothing to import: choose an export file or paste its JSON")
+    return parse_import(loads(text))
