@@ -1,4 +1,163 @@
-"""Blueprint 'referee' (placeholder until built)."""
-from flask import Blueprint
+"""Blueprint 'referee': settle a dispute in seconds.
 
-bp = Blueprint("referee", __name__, url_prefix="/referee" or None)
+Both screens take the table as the document (carried over from the city entry,
+loaded from a saved game with ``?game=<share token>``, or pasted as JSON), ask the
+referee library (``referee.check_document``) and show its verdict: legal or not,
+the rule cited, and every way to pay (whom to pay how much).
+"""
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, abort, render_template, request
+from sqlalchemy import select
+
+import referee
+from scoring.errors import BadInput
+from wonders.extensions import db
+from wonders.models import Game
+
+from .forms import RefereeForm, TradeForm
+from .tables import (AGE_LABEL, DamagedDocument, cat_for, check_shape, dump_document, legal_cards,
+                     load_document, names, neighbour_names, place, table_size)
+
+bp = Blueprint("referee", __name__, url_prefix="/referee")
+
+
+def _card_choices(doc: dict) -> list:
+    cat = cat_for(doc)
+    size = table_size(doc)
+    groups: dict[str, list] = {}
+    for name in legal_cards(cat, size):
+        first = next(c for c in cat.card_entries(name) if c.copies(size) > 0)
+        label = f"{name} ({first.ru[0]})" if first.ru else name
+        groups.setdefault(AGE_LABEL[first.age] + (" guilds" if first.is_guild else ""), []).append((name, label))
+    return [("", "— choose a card —")] + [(g, opts) for g, opts in groups.items()]
+
+
+def _prepare(form: RefereeForm, doc: dict) -> None:
+    form.document.data = dump_document(doc)
+    form.player.choices = [(n, n) for n in names(doc)]
+    choices = _card_choices(doc)
+    # WTForms wants optgroups as a dict; the placeholder goes in its own group-less list
+    form.card.choices = {"": [choices[0]], **{g: opts for g, opts in choices[1:]}}
+
+
+def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | None = None,
+                   trade: bool = False, errors: list[str] | None = None, status: int = 200):
+    if form is None:
+        form = (TradeForm if trade else RefereeForm)(formdata=None)
+    _prepare(form, doc)
+    seat = next((i for i, n in enumerate(names(doc)) if n == form.player.data), None)
+    left = right = None
+    if seat is not None and len(names(doc)) > 1:
+        left, right = neighbour_names(doc, seat)
+    games = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
+    return render_template("referee/check.html", form=form, doc=doc, verdict=verdict, trade=trade,
+                           general_errors=errors or [], left=left, right=right, recent=games,
+                           has_table=bool(doc.get("players"))), status
+
+
+def _saved_doc(token: str | None) -> dict:
+    if not token:
+        return {"game": "7w", "players": []}
+    game = db.session.scalar(select(Game).where(Game.share_token == token))
+    if game is None:
+        abort(404)
+    return load_document(dump_document(game.document))
+
+
+@bp.get("")
+def check():
+    return render_referee(_saved_doc(request.args.get("game")))
+
+
+@bp.get("/trade")
+def trade():
+    return render_referee(_saved_doc(request.args.get("game")), trade=True)
+
+
+@bp.post("")
+def check_post():
+    return _answer(RefereeForm(), trade=False)
+
+
+@bp.post("/trade")
+def trade_post():
+    return _answer(TradeForm(), trade=True)
+
+
+def _answer(form: RefereeForm, trade: bool):
+    pasted = (form.table_json.data or "").strip()
+    if pasted:
+        try:
+            doc = check_shape(json.loads(pasted))
+        except (ValueError, DamagedDocument) as exc:
+            form.table_json.errors = [f"not a table document: {exc}"]
+            return render_referee(load_document(form.document.data), form, trade=trade, status=422)
+        form.table_json.data = ""
+    else:
+        doc = load_document(form.document.data)
+    if "check" not in request.form or not doc.get("players"):
+        return render_referee(doc, form, trade=trade)
+    _prepare(form, doc)
+    ok = form.validate()
+    if form.player.data not in names(doc):
+        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        ok = False
+    card = None
+    if form.action.data == "build":
+        card = cat_for(doc).card(form.card.data or "")
+        if card is None:
+            form.card.errors = list(form.card.errors) + ["choose the card to build"]
+            ok = False
+    buys = []
+    if trade:
+        for row in form.buys:
+            r = row.form
+            if not (r.source.data or r.resource.data or r.count.data):
+                continue
+            if not r.source.data:
+                r.source.errors = list(r.source.errors) + ["choose whom to buy from"]
+                ok = False
+            if not r.resource.data:
+                r.resource.errors = list(r.resource.errors) + ["choose a resource"]
+                ok = False
+            buys.append({"from": r.source.data, "resource": r.resource.data, "count": r.count.data or 1})
+        if ok and not buys:
+            form.buy_errors = ["enter at least one purchase"]
+            ok = False
+    if not ok:
+        return render_referee(doc, form, trade=trade, status=422)
+    action: dict = {"player": form.player.data}
+    if form.action.data == "stage":
+        action["stage"] = True
+    else:
+        action["build"] = card.name
+    if trade:
+        action["buy"] = buys
+    request_doc = dict(doc, age=form.age.data, action=action)
+    try:
+        verdict = referee.check_document(request_doc)
+    except BadInput as exc:
+        return render_referee(doc, form, trade=trade, errors=_messages(exc, form, doc), status=422)
+    return render_referee(doc, form, verdict=verdict, trade=trade)
+
+
+def _messages(exc: BadInput, form: RefereeForm, doc: dict) -> list[str]:
+    """Problems about the action go beside its fields; the rest above the form."""
+    general = []
+    for pr in exc.problems:
+        path = pr.path or ""
+        if path.startswith("action.build") or path == "action.stage":
+            form.card.errors = list(form.card.errors) + [pr.message]
+        elif path.startswith("action.player"):
+            form.player.errors = list(form.player.errors) + [pr.message]
+        elif path == "age":
+            form.age.errors = list(form.age.errors) + [pr.message]
+        elif path.startswith("action.buy") and isinstance(form, TradeForm):
+            form.buy_errors = getattr(form, "buy_errors", []) + [pr.message]
+        else:
+            placed = place([pr], doc)
+            general.extend(placed.table or [str(pr)])
+    return general

@@ -1,0 +1,128 @@
+"""Flask-WTF forms of the web app.
+
+Field names are stable (``players-0-name``, ``cards``, ``coins`` …): the browser
+tests and people with bookmarks rely on them.  Rules are *not* checked here: the
+forms only check that a value has the right shape (a whole number, one of the
+offered choices); whether the table is possible is the scoring library's answer,
+mapped back beside the fields by the views.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from flask_wtf import FlaskForm
+from wtforms import (DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
+                     SelectField, SelectMultipleField, StringField, TextAreaField)
+from wtforms.validators import Length, NumberRange, Optional
+from wtforms.widgets import CheckboxInput, ListWidget
+
+from scoring.catalogue import RESOURCES
+from scoring.registry import GAMES
+
+from .tables import MAX_PLAYERS
+
+
+class MultiCheckboxField(SelectMultipleField):
+    widget = ListWidget(prefix_label=False)
+    option_widget = CheckboxInput()
+
+
+def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
+    return IntegerField(label, validators=[Optional(), NumberRange(low, high, message=f"enter a whole number from {low} to {high}")],
+                        render_kw={"inputmode": "numeric", "pattern": "[0-9]*", "min": low, "max": high}, **kw)
+
+
+# -- step 1: game and players ------------------------------------------------------------
+
+class PlayerRowForm(Form):
+    name = StringField("Name", validators=[Length(max=40)], render_kw={"autocomplete": "off", "maxlength": 40})
+    wonder = SelectField("Wonder", choices=[("", "Deal at random")], default="")
+    side = SelectField("Side", choices=[("", "Random"), ("A", "A"), ("B", "B")], default="")
+
+
+class SetupForm(FlaskForm):
+    document = HiddenField()
+    edit_token = HiddenField()
+    game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available])
+    expansions = MultiCheckboxField("Expansions", choices=[])
+    military_mode = RadioField("Military", default="tokens", choices=[
+        ("tokens", "Conflict tokens (enter each city's tokens)"),
+        ("shields", "Shields per age (the app derives the tokens)")])
+    players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
+
+    def set_choices(self, catalogue) -> None:
+        info = next(g for g in GAMES if g.id == (self.game.data or "7w"))
+        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in info.expansions]
+        wonders = [("", "Deal at random")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
+                                              for w in catalogue.wonders]
+        for row in self.players:
+            row.form.wonder.choices = wonders
+
+
+# -- step 2: each city ---------------------------------------------------------------------
+
+class CityForm(FlaskForm):
+    document = HiddenField()
+    edit_token = HiddenField()
+    seat = HiddenField()
+    stages = RadioField("Wonder stages built", coerce=int, default=0, choices=[(0, "0")])
+    cards = MultiCheckboxField("Cards", choices=[])
+    cards_text = TextAreaField("Add cards by name (English or Russian, separated by commas)",
+                               validators=[Length(max=2000)], render_kw={"rows": 2})
+    coins = _int_or_blank("Coins", 0, 999)
+    defeats = _int_or_blank("Defeat tokens (−1)", 0, 6)
+    wins1 = _int_or_blank("Victory tokens +1 (age I)", 0, 6)
+    wins3 = _int_or_blank("Victory tokens +3 (age II)", 0, 6)
+    wins5 = _int_or_blank("Victory tokens +5 (age III)", 0, 6)
+    shields1 = _int_or_blank("Shields at the end of age I", 0, 99)
+    shields2 = _int_or_blank("Shields at the end of age II", 0, 99)
+    shields3 = _int_or_blank("Shields at the end of age III (blank: counted from the city)", 0, 99)
+
+    TOKEN_FIELDS = (("defeats", -1), ("wins1", 1), ("wins3", 3), ("wins5", 5))
+
+
+# -- step 3: save ------------------------------------------------------------------------
+
+class SaveForm(FlaskForm):
+    document = HiddenField()
+    edit_token = HiddenField()
+    title = StringField("Title (optional)", validators=[Length(max=200)], render_kw={"maxlength": 200})
+    played_on = DateField("Played on", default=date.today, validators=[Optional()])
+    note = TextAreaField("Note (optional)", validators=[Length(max=2000)], render_kw={"rows": 2})
+
+
+class DeleteForm(FlaskForm):
+    pass
+
+
+class HistoryForm(FlaskForm):
+    class Meta:
+        csrf = False           # a GET search form
+
+    player = StringField("Player", validators=[Length(max=100)])
+    wonder = SelectField("Wonder", choices=[("", "Any wonder")], default="")
+    date_from = DateField("From", validators=[Optional()])
+    date_to = DateField("To", validators=[Optional()])
+
+
+# -- referee -------------------------------------------------------------------------------
+
+class BuyRowForm(Form):
+    source = SelectField("From", choices=[("", "—"), ("left", "Left neighbour"), ("right", "Right neighbour")])
+    resource = SelectField("Resource", choices=[("", "—")] + [(r, r) for r in RESOURCES])
+    count = _int_or_blank("How many", 1, 9)
+
+
+class RefereeForm(FlaskForm):
+    document = HiddenField()
+    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+                               render_kw={"rows": 4, "spellcheck": "false"})
+    player = SelectField("Player", choices=[], validate_choice=False)
+    age = RadioField("Age", coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    action = RadioField("Action", default="build",
+                        choices=[("build", "Build a card"), ("stage", "Build the next wonder stage")])
+    card = SelectField("Card", choices=[], validate_choice=False)
+
+
+class TradeForm(RefereeForm):
+    buys = FieldList(FormField(BuyRowForm), min_entries=3, max_entries=6)

@@ -1,0 +1,276 @@
+"""Web-layer helpers around the table document: no rule lives here.
+
+The web app keeps the whole table as the one JSON document of the README (in a
+hidden form field between steps, in the database once saved).  These helpers read
+that document defensively (it came from a browser), build the card picker from the
+catalogue, deal wonders at random and map ``BadInput`` problems back to form fields.
+"""
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from scoring.catalogue import COLOURS, Card, Catalogue
+from scoring.errors import BadInput, Problem
+from scoring.registry import GAMES, catalogue, find_game
+
+MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
+MAX_DOCUMENT = 64_000    # characters of the hidden document field
+
+COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
+                "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
+AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
+CATEGORY_LABEL = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder",
+                  "civilian": "Civilian", "science": "Science", "commercial": "Commercial",
+                  "guilds": "Guilds"}
+# the colours of the paper score pad rows
+CATEGORY_COLOUR = {"military": "#c62828", "treasury": "#b8860b", "wonder": "#8d6e63",
+                   "civilian": "#1565c0", "science": "#2e7d32", "commercial": "#f9a825",
+                   "guilds": "#6a1b9a"}
+
+
+class DamagedDocument(ValueError):
+    """The hidden document field is not a table document (tampered with or truncated)."""
+
+
+def available_games():
+    return [g for g in GAMES if g.available]
+
+
+def game_info(doc: dict):
+    raw = doc.get("game", "7w")
+    info = find_game(raw) if isinstance(raw, str) else None
+    return info if info is not None and info.available else find_game("7w")
+
+
+def cat_for(doc: dict) -> Catalogue:
+    return catalogue(game_info(doc).id)
+
+
+# -- the document, read defensively ---------------------------------------------
+
+def new_document(game: str = "7w") -> dict:
+    return {"game": game, "players": []}
+
+
+def load_document(raw: str | None) -> dict:
+    """The hidden field → a dict with a list of player dicts; ``DamagedDocument`` otherwise."""
+    if not raw:
+        return new_document()
+    if len(raw) > MAX_DOCUMENT:
+        raise DamagedDocument("the table data is too large")
+    try:
+        doc = json.loads(raw)
+    except ValueError:
+        raise DamagedDocument("the table data is not valid JSON") from None
+    return check_shape(doc)
+
+
+def check_shape(doc: Any) -> dict:
+    if not isinstance(doc, dict):
+        raise DamagedDocument("the table data must be a JSON object")
+    players = doc.get("players", [])
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise DamagedDocument("\"players\" must be a list of objects")
+    if len(players) > MAX_PLAYERS:
+        raise DamagedDocument(f"at most {MAX_PLAYERS} players")
+    doc.setdefault("players", players)
+    return doc
+
+
+def dump_document(doc: dict) -> str:
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+
+
+def player_count(doc: dict) -> int:
+    return len(doc.get("players", []))
+
+
+def table_size(doc: dict) -> int:
+    """The player count whose cards are in the decks (the 2-player variant plays with 3 decks)."""
+    cat = cat_for(doc)
+    return max(player_count(doc), cat.min_players)
+
+
+def uses_shields(doc: dict) -> bool:
+    return any("shields" in p for p in doc.get("players", []))
+
+
+def names(doc: dict) -> list[str]:
+    out = []
+    for i, p in enumerate(doc.get("players", [])):
+        n = p.get("name")
+        out.append(n.strip() if isinstance(n, str) and n.strip() else f"Player {i + 1}")
+    return out
+
+
+def card_list(p: dict) -> list[str]:
+    cards = p.get("cards", [])
+    return [c for c in cards if isinstance(c, str)] if isinstance(cards, list) else []
+
+
+def int_or(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def stage_count(doc: dict, seat: int) -> int:
+    """How many stages this player's wonder side has (4 when unknown, so nothing typed is lost)."""
+    p = doc["players"][seat]
+    cat = cat_for(doc)
+    w = cat.wonder(p.get("wonder")) if isinstance(p.get("wonder"), str) else None
+    side = p.get("side").strip().upper() if isinstance(p.get("side"), str) else None
+    if w is None or side not in w.sides:
+        return 4
+    return len(w.sides[side].stages)
+
+
+def neighbour_names(doc: dict, seat: int) -> tuple[str, str]:
+    """(left, right): players[i+1] sits to the left of players[i]."""
+    ns = names(doc)
+    n = len(ns)
+    return ns[(seat + 1) % n], ns[(seat - 1) % n]
+
+
+# -- dealing wonders -------------------------------------------------------------
+
+def deal(rows: list[dict], cat: Catalogue, rng: random.Random | None = None) -> None:
+    """Fill the rows whose wonder or side is left "random" (in place); wonders stay unique."""
+    rng = rng or random.SystemRandom()
+    taken = {r["wonder"] for r in rows if r.get("wonder")}
+    free = [w.name for w in cat.wonders if w.name not in taken]
+    rng.shuffle(free)
+    for r in rows:
+        if not r.get("wonder") and free:
+            r["wonder"] = free.pop()
+        if r.get("side") not in ("A", "B"):
+            w = cat.wonder(r["wonder"]) if r.get("wonder") else None
+            r["side"] = rng.choice(sorted(w.sides)) if w else "A"
+
+
+# -- the card picker --------------------------------------------------------------
+
+@dataclass
+class PickerCard:
+    name: str
+    colour: str
+    ages: tuple[int, ...]
+    copies: int
+    held_elsewhere: int
+    search: str                 # lower-case English, Russian and alias spellings
+    ru: str
+
+    @property
+    def all_taken(self) -> bool:
+        return self.held_elsewhere >= self.copies
+
+
+@dataclass
+class PickerGroup:
+    age: int
+    colour: str
+    cards: list[PickerCard]
+
+    @property
+    def label(self) -> str:
+        return f"{AGE_LABEL[self.age]} · {COLOUR_LABEL[self.colour]}"
+
+
+def legal_cards(cat: Catalogue, size: int) -> list[str]:
+    """Card names in play with ``size`` decks (guilds always: one is drawn at random)."""
+    return [n for n in cat.card_names if cat.copies(n, size) > 0]
+
+
+def picker(doc: dict, seat: int) -> list[PickerGroup]:
+    """Cards offered to ``seat``: in play at this player count, grouped by age and colour,
+    each with how many copies other cities already hold."""
+    cat = cat_for(doc)
+    size = table_size(doc)
+    held: dict[str, int] = defaultdict(int)
+    for i, p in enumerate(doc.get("players", [])):
+        if i == seat:
+            continue
+        for name in {c.name for c in (cat.card(x) for x in card_list(p)) if c is not None}:
+            held[name] += 1
+    groups: dict[tuple[int, str], list[PickerCard]] = defaultdict(list)
+    for name in legal_cards(cat, size):
+        entries = [c for c in cat.card_entries(name) if c.copies(size) > 0]
+        first = entries[0]
+        ages = tuple(sorted({c.age for c in entries}))
+        spellings = (name,) + first.aliases + first.ru
+        groups[(ages[0], first.colour)].append(PickerCard(
+            name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
+            held[name], " ".join(s.lower() for s in spellings), ", ".join(first.ru)))
+    return [PickerGroup(age, colour, groups[(age, colour)])
+            for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups]
+
+
+def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
+    """Card names typed by hand (English or Russian, comma or line separated) → (names, problems)."""
+    found, problems = [], []
+    for part in re.split(r"[,;\n]+", text or ""):
+        part = part.strip()
+        if not part:
+            continue
+        card = cat.card(part)
+        if card is None:
+            hint = cat.suggest_card(part)
+            problems.append(f"unknown card {part!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        elif card.name not in found:
+            found.append(card.name)
+    return found, problems
+
+
+# -- problems → fields --------------------------------------------------------------
+
+_PATH = re.compile(r"^players\[(\d+)\](?:\.(\w+)(?:\[(\d+)\])?)?")
+
+
+@dataclass
+class Placed:
+    """BadInput problems sorted by where they belong on the forms."""
+    table: list[str]                                  # whole-table problems (no player)
+    players: dict[int, dict[str, list[str]]]          # seat → field → messages
+    cards: dict[int, dict[str, list[str]]]            # seat → card name → messages
+
+    def __bool__(self) -> bool:
+        return bool(self.table or self.players or self.cards)
+
+    def seats(self) -> list[int]:
+        return sorted(set(self.players) | set(self.cards))
+
+    def for_seat(self, seat: int) -> dict[str, list[str]]:
+        return self.players.get(seat, {})
+
+    def count(self, seat: int) -> int:
+        return (sum(len(v) for v in self.players.get(seat, {}).values())
+                + sum(len(v) for v in self.cards.get(seat, {}).values()))
+
+
+SETUP_FIELDS = ("name", "wonder", "side", "free_city")
+
+
+def place(problems: Iterable[Problem], doc: dict) -> Placed:
+    placed = Placed([], {}, {})
+    for pr in problems:
+        m = _PATH.match(pr.path or "")
+        if not m:
+            label = f"{pr.path}: " if pr.path and pr.path not in ("players", "game") else ""
+            placed.table.append(label + pr.message)
+            continue
+        seat, field, index = int(m.group(1)), m.group(2) or "", m.group(3)
+        if field == "cards" and index is not None:
+            cards = doc["players"][seat].get("cards", []) if seat < player_count(doc) else []
+            k = int(index)
+            name = cards[k] if isinstance(cards, list) and k < len(cards) else None
+            if isinstance(name, str):
+                placed.cards.setdefault(seat, {}).setdefault(name, []).append(pr.message)
+        placed.players.setdefault(seat, {}).setdefault(field or "player", []).append(pr.message)
+    return placed
+
+
+def bad_input_placed(exc: BadInput, doc: dict) -> Placed:
+    return place(exc.problems, doc)
