@@ -1,6 +1,6 @@
-"""Fixtures and sample games for the sheets/export tests.
+"""Sample games and a fixture of saved games for the sheets/export tests.
 
-``app``/``client`` stand in for tests/conftest.py until the web core provides it.
+``app`` and ``client`` come from tests/conftest.py.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from tests.helpers import player, table
 
-# Ira beats both neighbours in age I; the other battles are ties (3 victories, 3 defeats... by pairs)
+# Ирина beats both neighbours in age I; every other battle is a tie
 FRIDAY = table(
     player("Ирина", "Rhodos", "A", 2, ["Lumber Yard", "Barracks", "Baths", "Apothecary", "Temple"], 7, [1, 1]),
     player("Bob", "Gizah", "B", 3, ["Stone Pit", "Workshop", "Scriptorium", "Library", "Marketplace", "Vineyard"],
@@ -25,23 +25,7 @@ SUNDAY = table(
 )
 
 
-@pytest.fixture
-def app(tmp_path):
-    from app import create_app
-    from wonders.extensions import db
-    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'test.sqlite3'}",
-                      "WTF_CSRF_ENABLED": False})
-    with app.app_context():
-        db.create_all()
-    yield app
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
-def save_game(app, document, played_on: date, title=None, note=None):
+def store_game(app, document, played_on: date, title=None, note=None):
     """Save a game as the web app does; return its share token."""
     from wonders.extensions import db
     from wonders.models import Game, store_result
@@ -57,7 +41,7 @@ def save_game(app, document, played_on: date, title=None, note=None):
 def saved(app):
     """Two games in March 2025 and one in April; returns their share tokens."""
     return {
-        "friday": save_game(app, FRIDAY, date(2025, 3, 14), "Friday night", "Ирина: next time science"),
-        "sunday": save_game(app, SUNDAY, date(2025, 3, 16)),
-        "april": save_game(app, FRIDAY, date(2025, 4, 2), "Rematch"),
+        "friday": store_game(app, FRIDAY, date(2025, 3, 14), "Friday night", "Ирина: next time science"),
+        "sunday": store_game(app, SUNDAY, date(2025, 3, 16)),
+        "april": store_game(app, FRIDAY, date(2025, 4, 2), "Rematch"),
     }

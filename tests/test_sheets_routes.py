@@ -9,7 +9,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from tests.sheets_fixtures import FRIDAY, SUNDAY, app, client, saved  # noqa: F401  (fixtures)
+from tests.sheets_fixtures import FRIDAY, SUNDAY, saved  # noqa: F401  (fixture)
 from wonders.exports import CSV_COLUMNS
 
 
