@@ -1,10 +1,19 @@
 """Fixtures of the web tests (as in Flask's tutorial): a fresh app and database per test."""
 from __future__ import annotations
 
+import html as _html
+import json as _json
+import re as _re
+
 import pytest
 
 from app import create_app
 from wonders.extensions import db
+
+
+def pytest_configure(config):
+    # WTForms 3.3 deprecates (value, label) tuples for choices; they keep working until 3.4
+    config.addinivalue_line("filterwarnings", "ignore:Passing SelectField choices as tuples:DeprecationWarning")
 
 
 @pytest.fixture
@@ -27,3 +36,50 @@ def app(tmp_path):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+# -- helpers of the web tests ------------------------------------------------------------
+
+def page_document(page: str) -> str:
+    """The hidden table document of a rendered step (JSON text)."""
+    m = _re.search(r'name="document" type="hidden" value="([^"]*)"', page)
+    assert m, "no hidden document on the page"
+    return _html.unescape(m.group(1))
+
+
+def page_errors(page: str, field_id: str) -> list[str]:
+    """The messages shown beside one field (``<ul class="errors" id="<field>-errors">``)."""
+    m = _re.search(rf'<ul class="errors" id="{_re.escape(field_id)}-errors"[^>]*>(.*?)</ul>', page, _re.S)
+    return [_html.unescape(x).strip() for x in _re.findall(r"<li>(.*?)</li>", m.group(1), _re.S)] if m else []
+
+
+def three_player_doc(**over) -> dict:
+    doc = {"game": "7w", "players": [
+        {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 2, "coins": 7,
+         "cards": ["Lumber Yard", "Baths", "Altar", "Apothecary", "Workshop", "Scientists Guild"],
+         "military": [-1, -1, 3, -1]},
+        {"name": "Бобр", "wonder": "Olympia", "side": "B", "stages": 3, "coins": 4,
+         "cards": ["Stone Pit", "Stockade", "Barracks", "Walls", "Marketplace", "Scriptorium"],
+         "military": [1, 1, 3, 3, 5, 5]},
+        {"name": "Cleo", "wonder": "Gizah", "side": "B", "stages": 1, "coins": 11,
+         "cards": ["Clay Pool", "Theater", "Statue", "Palace", "Loom"],
+         "military": [-1, -1, -1, -1]}]}
+    doc.update(over)
+    return _json.loads(_json.dumps(doc))
+
+
+@pytest.fixture
+def save_game(app):
+    """Store a document as a saved game; returns (share_token, edit_token)."""
+    from datetime import date
+
+    from wonders.models import Game, store_result
+
+    def save(doc=None, played_on=date(2026, 11, 20), title=None):
+        with app.app_context():
+            g = Game(played_on=played_on, title=title)
+            store_result(g, doc or three_player_doc())
+            db.session.add(g)
+            db.session.commit()
+            return g.share_token, g.edit_token
+    return save

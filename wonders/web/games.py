@@ -88,7 +88,7 @@ def new_post():
         rebuild = rows + [{"name": "", "wonder": "", "side": ""}] if len(rows) < MAX_PLAYERS else rows
     elif action.startswith("remove-") and action[7:].isdigit():
         k = int(action[7:])
-        rebuild = [r for i, r in enumerate(rows) if i != k] if len(rows) > 2 else rows
+        rebuild = [r for i, r in enumerate(rows) if i != k] if len(rows) > 3 else rows
     elif action == "deal":
         rebuild = [dict(r) for r in rows]
         deal(rebuild, cat_for(doc))

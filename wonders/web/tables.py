@@ -203,7 +203,7 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         spellings = (name,) + first.aliases + first.ru
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
-            held[name], " ".join(s.lower() for s in spellings), ", ".join(first.ru)))
+            held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
     return [PickerGroup(age, colour, groups[(age, colour)])
             for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups]
 
