@@ -74,6 +74,14 @@ def test_book_pdf_of_every_game_and_of_an_empty_range(client, saved):
     assert len(pages) == 1 and "No games in this range" in pages[0]
 
 
+def test_book_pdf_of_too_many_games_asks_for_a_shorter_range(app, client, saved):
+    app.config["SHEETS_MAX_BOOK_GAMES"] = 2
+    r = client.get("/sheets/book.pdf?from=2025-01-01")
+    html = r.get_data(as_text=True)
+    assert r.status_code == 422 and "3 games in this range" in html and 'value="2025-01-01"' in html
+    assert len(pdf_text(client.get("/sheets/book.pdf?to=2025-03-31"))) == 3
+
+
 @pytest.mark.parametrize("url", ["/sheets/book.pdf", "/sheets/export.csv", "/sheets/export.json"])
 def test_bad_dates_give_the_form_with_each_error_next_to_its_field(client, saved, url):
     r = client.get(url + "?from=2025-13-01&to=soon")

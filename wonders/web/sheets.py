@@ -22,6 +22,8 @@ from wonders.models import Game, store_result
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
+MAX_BOOK_GAMES = 200   # WeasyPrint takes about 0.1 s a page; app.config["SHEETS_MAX_BOOK_GAMES"] overrides
+
 
 class ImportForm(FlaskForm):
     file = FileField("Export file (.json)")
@@ -39,15 +41,20 @@ def _games(rng: exports.DateRange) -> list[Game]:
     return list(db.session.scalars(q.order_by(Game.played_on, Game.id)))
 
 
+def _form_page(problems, status: int = 400):
+    """The date form again, each problem beside its field, the dates as typed."""
+    errors: dict[str, list[str]] = {}
+    for p in problems:
+        errors.setdefault(p.path, []).append(p.message)
+    return render_template("sheets/index.html", args=request.args, errors=errors), status
+
+
 def _range_or_page():
     """(DateRange, None) or (None, the form page with every date error next to its field, 400)."""
     try:
         return exports.parse_range(request.args), None
     except BadInput as exc:
-        errors: dict[str, list[str]] = {}
-        for p in exc.problems:
-            errors.setdefault(p.path, []).append(p.message)
-        return None, (render_template("sheets/index.html", args=request.args, errors=errors), 400)
+        return None, _form_page(exc.problems)
 
 
 def _slug(text: str | None) -> str:
@@ -98,7 +105,12 @@ def book_pdf():
     rng, page = _range_or_page()
     if page:
         return page
-    html = book_html([_sheet_game(g) for g in _games(rng)], rng.first, rng.last)
+    games = _games(rng)
+    limit = current_app.config.get("SHEETS_MAX_BOOK_GAMES", MAX_BOOK_GAMES)
+    if len(games) > limit:
+        return _form_page([Problem("from", f"{len(games)} games in this range; a record book holds at most "
+                                           f"{limit}: choose a shorter range")], 422)
+    html = book_html([_sheet_game(g) for g in games], rng.first, rng.last)
     return _pdf(html, f"7wonders-record-book-{_range_name(rng)}.pdf")
 
 
