@@ -13,7 +13,7 @@ from datetime import date
 from flask_wtf import FlaskForm
 from wtforms import (DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
-from wtforms.validators import Length, NumberRange, Optional
+from wtforms.validators import Length, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
@@ -27,9 +27,19 @@ class MultiCheckboxField(SelectMultipleField):
     option_widget = CheckboxInput()
 
 
+def _in_range(low: int, high: int):
+    def check(form, field):
+        # a value that is not a number already has its message ("Not a valid integer value.")
+        if field.data is not None and not low <= field.data <= high:
+            raise ValidationError(f"enter a whole number from {low} to {high}")
+    return check
+
+
 def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
-    return IntegerField(label, validators=[Optional(), NumberRange(low, high, message=f"enter a whole number from {low} to {high}")],
-                        render_kw={"inputmode": "numeric", "pattern": "[0-9]*", "min": low, "max": high}, **kw)
+    # type="text" + inputmode: a numeric keypad on phones, and whatever was typed is shown back
+    return IntegerField(label, validators=[Optional(), _in_range(low, high)],
+                        render_kw={"type": "text", "inputmode": "numeric", "min": low, "max": high,
+                                   "autocomplete": "off"}, **kw)
 
 
 # -- step 1: game and players ------------------------------------------------------------
@@ -108,9 +118,9 @@ class HistoryForm(FlaskForm):
 # -- referee -------------------------------------------------------------------------------
 
 class BuyRowForm(Form):
-    source = SelectField("From", choices=[("", "—"), ("left", "Left neighbour"), ("right", "Right neighbour")])
-    resource = SelectField("Resource", choices=[("", "—")] + [(r, r) for r in RESOURCES])
-    count = _int_or_blank("How many", 1, 9)
+    source = SelectField("From", choices=[("", "—"), ("left", "Left"), ("right", "Right")], default="")
+    resource = SelectField("Resource", choices=[("", "—")] + [(r, r) for r in RESOURCES], default="")
+    count = _int_or_blank("Count", 1, 9)
 
 
 class RefereeForm(FlaskForm):

@@ -113,7 +113,11 @@ def _answer(form: RefereeForm, trade: bool):
             ok = False
     buys = []
     if trade:
+        seen = set()
         for row in form.buys:
+            if row.name in seen:      # WTForms pads a sparse list by re-reading a row
+                continue
+            seen.add(row.name)
             r = row.form
             if not (r.source.data or r.resource.data or r.count.data):
                 continue
