@@ -61,7 +61,8 @@ class SetupForm(FlaskForm):
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
     def set_choices(self, catalogue) -> None:
-        info = next(g for g in GAMES if g.id == (self.game.data or "7w"))
+        info = next((g for g in GAMES if g.id == self.game.data and g.available),
+                    next(g for g in GAMES if g.available))
         self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in info.expansions]
         wonders = [("", "Deal at random")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
                                               for w in catalogue.wonders]
