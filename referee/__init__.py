@@ -1,6 +1,100 @@
-"""Pure rules referee: is a build, wonder stage or trade legal, and every way to pay."""
+"""Pure rules referee for 7 Wonders (1st edition): is a build, wonder stage or trade
+legal, and every way to pay.  No Flask, no database.
+
+Entry point: ``check_document(doc) -> dict`` (JSON-able), raising
+``scoring.errors.BadInput`` (every problem with its path) for malformed input.
+A well-formed but illegal action is not an error: it is a verdict with
+``"legal": false`` and the reasons, each citing its rule.
+
+The document is the table document of the scoring issue (``scoring.document``):
+cities as they stand at the START of the turn, ``coins`` = coins held at the start
+of the turn; players clockwise, ``players[i+1]`` sits to the LEFT of ``players[i]``.
+Extra top-level fields:
+
+``age``            1, 2 or 3: the current age (required for actions).
+``action``         one action (deliver 1), an object:
+    ``player``        name of the acting city (required);
+    one of ``build``: card name | ``stage``: true | ``discard``: true or card name;
+    ``card``          (stage/discard) the card tucked or discarded, optional;
+    ``buy``           a proposed deal to verify: [{"from": "left"|"right",
+                      "resource": "clay", "count": 1}, ...];
+    ``olympia``       true: build free with Olympia A's power (once per age);
+    ``olympia_used``  true: that power was already used this age;
+    ``from_discard``  true: Halikarnassos builds this card free from the discard
+                      pile (the document shows the granting stage already built);
+    ``seventh``       true: this is the 7th card of the age (Babylon B, stage 2);
+    ``by``            2-player variant: the player who plays for the Free City.
+``actions``        a whole simultaneous turn (deliver 3): a list of actions as
+                   above, at most one per player; answer: per-player verdicts,
+                   coin movements and the coins after the turn.
+``discard``        the discard pile, card names (for Halikarnassos).
+``turn``           2-player variant: the turn of the age, 1..6 (who controls the
+                   Free City); ``free_city_control``: the controlling player's name.
+``check``          "military": check conflict tokens against shields (deliver 4);
+                   players then give ``shields`` [age I, age II, (age III)] and
+                   ``military`` either as a list of tokens or as
+                   {"left": [...], "right": [...]} (tokens won/lost against that side).
+
+Single-action verdict::
+
+    {"legal": true, "player": "Ira", "action": "build", "card": "University",
+     "reasons": [{"text": "...", "rule": "seed 000, Торговля"}],
+     "free": null | "<chain card>" | "Olympia A" | "Halikarnassos",
+     "cost": {"bank": 0, "left": 2, "right": 2} | null when illegal,
+     "options": [{"bank", "left", "right", "buys": [{"from", "resource", "count", "price"}]}]}
+
+``options`` lists every affordable non-dominated way to pay (no other way is at
+most as expensive on both neighbours); ``cost`` is a cheapest one.  With a
+proposed deal, ``deal`` echoes it with prices and ``cost`` is the deal's.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from scoring.document import parse_table
+from scoring.errors import BadInput, Problems
+
+EXTRA_KEYS = ("age", "action", "actions", "discard", "turn", "free_city_control", "check")
+
+__all__ = ["check_document", "EXTRA_KEYS"]
 
 
-def check_document(doc):  # replaced by the real referee
-    from scoring.errors import BadInput
-    raise BadInput("the referee is not available yet")
+def check_document(doc: Any) -> dict:
+    """Referee a table document (see the module docstring); raise ``BadInput`` when malformed."""
+    if not isinstance(doc, Mapping):
+        raise BadInput("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
+    if doc.get("check") == "military":
+        from .military import check_military_document
+        return check_military_document(doc)
+    if "check" in doc:
+        raise BadInput([_problem("check", f"unknown check {doc['check']!r}; the only one is \"military\"")])
+    from .action import parse_action, parse_age, parse_discard
+    from .check import Context, check_action
+    table = parse_table(doc, extra_keys=EXTRA_KEYS)
+    problems = Problems()
+    age = parse_age(doc, problems)
+    discard = parse_discard(doc, table.catalogue, problems)
+    has_one, has_many = "action" in doc, "actions" in doc
+    if has_one == has_many:
+        problems.add("action", "give either \"action\" (one player's action) or \"actions\" (a whole turn)")
+        problems.raise_if_any()
+    duo = None
+    if any(c.free_city for c in table.cities):
+        from .duo import parse_duo
+        duo = parse_duo(doc, table, age, problems)
+    if has_one:
+        action = parse_action(table, doc["action"], "action", problems)
+        problems.raise_if_any()
+        ctx = Context(table, age, discard)
+        verdict = check_action(ctx, action)
+        if duo is not None:
+            from .duo import referee_free_city
+            verdict = referee_free_city(ctx, duo, action, verdict)
+        return verdict
+    from .turn import check_turn_document
+    return check_turn_document(table, doc, age, discard, duo, problems)
+
+
+def _problem(path: str, message: str):
+    from scoring.errors import Problem
+    return Problem(path, message)

@@ -1,0 +1,350 @@
+"""Verdicts on one action: build, wonder stage or discard, with every way to pay.
+
+Every reason cites the rule it applies ("seed 000, <section>" is the Russian
+rulebook, "card: <name>" the printed card).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from scoring.catalogue import Card
+from scoring.document import City, Table
+
+from .action import Action
+from .payment import Option, covers, payment_options
+from .production import own_units, prices, sources, tradable_units
+
+RULE = {
+    "identical": "seed 000, 2. а. Постройка здания",
+    "decks": "seed 000, Расстановка: Колоды эпох",
+    "age": "seed 000, Описание эпохи",
+    "chain": "seed 000, Бесплатные здания (Цепочки построек)",
+    "coins": "seed 000, Стоимость в монетах",
+    "production": "seed 000, Производство",
+    "trade": "seed 000, Торговля",
+    "start_coins": "seed 000, Торговля (пример С)",
+    "stage": "seed 000, 2. б. Завершение стадии",
+    "discard": "seed 000, 2. с. Сбросить карту",
+    "olympia": "seed 000, Сторона А: Статуя Зевса в Олимпии",
+    "halikarnassos": "seed 000, Сторона А и В: Мавзолей в Галикарнасе",
+    "babylon": "seed 000, Сторона В: Висячие Сады Семирамиды",
+    "sixth": "seed 000, Особый случай: Шестой ход",
+}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+@dataclass(frozen=True)
+class Context:
+    table: Table
+    age: int
+    discard: tuple[Card, ...] | None = None
+
+
+def reason(text: str, rule: str) -> dict:
+    return {"text": text, "rule": rule}
+
+
+def fmt_counts(counts: Counter | Iterable[str]) -> str:
+    c = Counter(counts)
+    parts = [f"{n} {r}" for r, n in sorted(c.items(), key=lambda kv: kv[0]) if n > 0]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def neighbour_name(table: Table, city: City, side: str) -> str:
+    return f"the {side} neighbour ({table.neighbour(city.seat, side).name})"
+
+
+def _verdict(a: Action, legal: bool, reasons: list[dict], free: str | None = None,
+             cost: Option | None = None, options: Iterable[Option] = (), **extra) -> dict:
+    out = {"legal": legal, "player": a.city.name, "action": a.kind, "card": a.card_name,
+           "reasons": reasons, "free": free,
+           "cost": cost.cost_json() if (legal and cost is not None) else None,
+           "options": [o.to_json() for o in options]}
+    out.update(extra)
+    return out
+
+
+def _free_option() -> Option:
+    return Option(0, 0, 0, ())
+
+
+# -- entry point -----------------------------------------------------------------
+
+def check_action(ctx: Context, a: Action) -> dict:
+    """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
+    reasons: list[dict] = []
+    if a.seventh:
+        if not any(s.effect.play_seventh for s in a.city.built_stages):
+            return _verdict(a, False, [reason(
+                f"{a.city.name} cannot play the 7th card of the age: it is discarded at the end of the "
+                "6th turn; only the second stage of Babylon B lets a city play it", RULE["sixth"])])
+        reasons.append(reason(f"{a.city.name} plays the 7th card of the age: Babylon B's second stage is built",
+                              RULE["babylon"]))
+    if a.kind == "discard":
+        return _verdict(a, True, reasons + [reason(
+            f"{a.city.name} discards {a.card_name or 'the card'} and takes 3 coins from the bank: "
+            "always allowed", RULE["discard"])], cost=_free_option(), options=[_free_option()], gain=3)
+    if a.kind == "stage":
+        return _check_stage(ctx, a, reasons)
+    return _check_build(ctx, a, reasons)
+
+
+def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
+    table, city, card = ctx.table, a.city, a.card
+    cat = table.catalogue
+    n = table.size
+    if city.has(card.name):
+        return _verdict(a, False, reasons + [reason(
+            f"{city.name} already has a {card.name}: no two identical structures", RULE["identical"])])
+    if a.from_discard:
+        return _check_from_discard(ctx, a, reasons)
+    entry = next((c for c in cat.card_entries(card.name) if c.age == ctx.age), None)
+    if entry is None:
+        ages = " and ".join(ROMAN[c.age] for c in cat.card_entries(card.name))
+        return _verdict(a, False, reasons + [reason(
+            f"{card.name} is an age {ages} card and this is age {ROMAN[ctx.age]}: "
+            "the hands hold only the current age's cards", RULE["age"])])
+    if not entry.is_guild and entry.copies(n) == 0:
+        marks = ", ".join(f"{p}+" for p in entry.players)
+        return _verdict(a, False, reasons + [reason(
+            f"{card.name} is not in the age {ROMAN[ctx.age]} deck with {n} players (its copies are marked {marks})",
+            RULE["decks"])])
+    holders = [c.name for c in table.cities if c.has(card.name)]
+    copies = 1 if entry.is_guild else cat.copies(card.name, n)
+    if len(holders) >= copies:
+        return _verdict(a, False, reasons + [reason(
+            f"every copy of {card.name} with {n} players ({copies}) is already built, by {', '.join(holders)}",
+            RULE["decks"])])
+    chain = [name for name in entry.chain_from if city.has(name)]
+    if chain:
+        if a.buys:
+            return _verdict(a, False, reasons + [reason(
+                f"{city.name} built {chain[0]}, so {card.name} is free: there is nothing to buy", RULE["chain"])],
+                options=[_free_option()])
+        return _verdict(a, True, reasons + [reason(
+            f"{city.name} built {chain[0]}, so {card.name} is free (chain); paying instead is allowed but never cheaper",
+            RULE["chain"])], free=chain[0], cost=_free_option(), options=[_free_option()])
+    olympia = any(s.effect.free_build_per_age for s in city.built_stages)
+    if a.olympia:
+        if not olympia:
+            return _verdict(a, False, reasons + [reason(
+                f"{city.name} has no free-build power: only the second stage of Olympia A lets a city "
+                "build one structure free each age", RULE["olympia"])])
+        if a.olympia_used:
+            return _verdict(a, False, reasons + [reason(
+                f"{city.name} already used Olympia A's free build this age: once per age", RULE["olympia"])])
+        if a.buys:
+            return _verdict(a, False, reasons + [reason(
+                f"Olympia A builds {card.name} free: there is nothing to buy", RULE["olympia"])],
+                options=[_free_option()])
+        return _verdict(a, True, reasons + [reason(
+            f"{city.name} builds {card.name} free with Olympia A (once this age)", RULE["olympia"])],
+            free="Olympia A", cost=_free_option(), options=[_free_option()])
+    cost_text = _cost_text(entry.cost, entry.coins)
+    reasons.append(reason(f"{card.name} costs {cost_text}", RULE["coins"] if entry.coins else RULE["production"]))
+    return _pay(ctx, a, entry.cost, entry.coins, card.name, reasons,
+                olympia_fallback=olympia and not a.olympia_used)
+
+
+def _check_from_discard(ctx: Context, a: Action, reasons: list[dict]) -> dict:
+    city, card = a.city, a.card
+    last = city.built_stages[-1] if city.built_stages else None
+    if last is None or not last.effect.build_from_discard:
+        return _verdict(a, False, reasons + [reason(
+            f"{city.name} cannot build from the discard pile: only a Halikarnassos stage that grants it, "
+            "completed this turn (the document shows it built), allows one free build from the discard pile",
+            RULE["halikarnassos"])])
+    if ctx.discard is None:
+        return _verdict(a, False, reasons + [reason(
+            "the discard pile is not given (\"discard\": [card names]): cannot check that the card is in it",
+            RULE["halikarnassos"])])
+    if all(c.name != card.name for c in ctx.discard):
+        return _verdict(a, False, reasons + [reason(
+            f"{card.name} is not in the discard pile", RULE["halikarnassos"])])
+    if a.buys:
+        return _verdict(a, False, reasons + [reason(
+            f"a card built from the discard pile is free: there is nothing to buy", RULE["halikarnassos"])])
+    return _verdict(a, True, reasons + [reason(
+        f"{city.name} builds {card.name} from the discard pile for free (Halikarnassos, stage {last.number})",
+        RULE["halikarnassos"])], free="Halikarnassos", cost=_free_option(), options=[_free_option()])
+
+
+def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
+    city = a.city
+    side = city.side
+    if city.stages >= len(side.stages):
+        return _verdict(a, False, reasons + [reason(
+            f"{city.name} has built all {len(side.stages)} stages of {side.wonder} {side.side}: "
+            "each stage is built once", RULE["stage"])])
+    stage = side.stages[city.stages]
+    reasons.append(reason(
+        f"stage {stage.number} of {side.wonder} {side.side} is next (stages are built in order) and costs "
+        f"{fmt_counts(stage.cost)}: the board's cost, not the card's", RULE["stage"]))
+    if stage.effect.build_from_discard:
+        reasons.append(reason(f"at the end of this turn {city.name} may build one card from the discard pile "
+                              "for free", RULE["halikarnassos"]))
+    return _pay(ctx, a, stage.cost, 0, f"stage {stage.number}", reasons, stage=stage.number)
+
+
+def _cost_text(cost: tuple[str, ...], coins: int) -> str:
+    parts = []
+    if coins:
+        parts.append(f"{coins} coin{'s' if coins > 1 else ''} (to the bank)")
+    if cost:
+        parts.append(fmt_counts(cost))
+    return " and ".join(parts) if parts else "nothing"
+
+
+# -- paying ------------------------------------------------------------------------
+
+def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
+         olympia_fallback: bool = False, **extra) -> dict:
+    table, city = ctx.table, a.city
+    left, right = table.left(city.seat), table.right(city.seat)
+    pr = prices(city)
+    options = payment_options(cost, own_units(city), tradable_units(left), tradable_units(right), pr, bank)
+    affordable = [o for o in options if o.total <= city.coins]
+    if a.buys is not None:
+        return _verify_deal(ctx, a, cost, bank, what, reasons, affordable, pr, **extra)
+    if affordable:
+        best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
+        reasons.append(_explain_option(table, city, best, cost, what))
+        if len(affordable) > 1:
+            ways = "; ".join(f"left {o.left}, right {o.right}" for o in affordable)
+            reasons.append(reason(f"{len(affordable)} ways to pay the neighbours ({ways}): {city.name} chooses",
+                                  RULE["trade"]))
+        if olympia_fallback:
+            reasons.append(reason(f"{city.name} may instead build it free with Olympia A (once per age)",
+                                  RULE["olympia"]))
+        return _verdict(a, True, reasons, cost=best, options=affordable, **extra)
+    why = _why_unpayable(table, city, cost, bank, options, what)
+    if olympia_fallback:
+        return _verdict(a, True, reasons + why + [reason(
+            f"but {city.name} has Olympia A's free build, unused this age: {what} is built free",
+            RULE["olympia"])], free="Olympia A", cost=_free_option(), options=[_free_option()], **extra)
+    return _verdict(a, False, reasons + why, **extra)
+
+
+def _buy_phrase(table: Table, city: City, buys) -> str:
+    parts = []
+    for b in buys:
+        each = f" ({b.price} each)" if b.count > 1 else ""
+        disc = " (discount)" if b.price == 1 else ""
+        parts.append(f"{b.count} {b.resource} from {neighbour_name(table, city, b.side)} for "
+                     f"{b.count * b.price}{each}{disc}")
+    return " and ".join(parts)
+
+
+def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], what: str) -> dict:
+    bought = Counter()
+    for b in o.buys:
+        bought[b.resource] += b.count
+    own = Counter(cost) - bought
+    text = f"{city.name} produces {fmt_counts(own)}" if own else f"{city.name} produces none of it"
+    if o.buys:
+        text += f"; buys {_buy_phrase(table, city, o.buys)}"
+        rule = RULE["trade"]
+    else:
+        rule = RULE["production"]
+    text += f"; pays {o.total} of the {city.coins} coins held at the start of the turn"
+    return reason(text, rule)
+
+
+def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, options: list[Option],
+                   what: str) -> list[dict]:
+    out = []
+    if options:
+        cheapest = min(options, key=lambda o: o.total)
+        out.append(reason(
+            f"the cheapest way to pay for {what} costs {cheapest.total} coins (bank {cheapest.bank}, "
+            f"left {cheapest.left}, right {cheapest.right}) but {city.name} held only {city.coins} at the start "
+            "of the turn; coins earned this turn cannot be spent this turn", RULE["start_coins"]))
+        return out
+    left, right = table.left(city.seat), table.right(city.seat)
+    need = Counter(cost)
+    short = []
+    for r, n in sorted(need.items()):
+        mine = sum(1 for u in own_units(city) if r in u)
+        sl = sum(1 for u in tradable_units(left) if r in u)
+        sr = sum(1 for u in tradable_units(right) if r in u)
+        if mine + sl + sr < n:
+            short.append(f"{n} {r} needed: {city.name} makes {mine}, {left.name} (left) sells {sl}, "
+                         f"{right.name} (right) sells {sr}")
+    if short:
+        out.append(reason(f"{what} cannot be paid: " + "; ".join(short), RULE["trade"]))
+    else:
+        out.append(reason(f"{what} cannot be paid: a \"/\" card gives only one of its resources per turn, "
+                          f"so {fmt_counts(cost)} cannot all be produced or bought at once", RULE["production"]))
+    out.extend(_unsold_notes(table, city, need))
+    return out
+
+
+def _unsold_notes(table: Table, city: City, need: Counter) -> list[dict]:
+    out = []
+    for side in ("left", "right"):
+        out.extend(_unsold_notes_for(table.neighbour(city.seat, side), need))
+    return out
+
+
+def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
+                 affordable: list[Option], pr: dict, **extra) -> dict:
+    from .payment import Buy
+    table, city = ctx.table, a.city
+    bad = []
+    bought_total = Counter()
+    buys = []
+    for side in ("left", "right"):
+        want = a.bought(side)
+        if not want:
+            continue
+        bought_total += want
+        nb = table.neighbour(city.seat, side)
+        for r, n in sorted(want.items()):
+            buys.append(Buy(side, r, n, pr[side][r]))
+        if not covers(tradable_units(nb), want):
+            sells = [u for u in tradable_units(nb) if u & set(want)]
+            text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(want)} in one turn: "
+                    f"its board, brown and grey cards give only "
+                    f"{', '.join('/'.join(sorted(u)) for u in sells) or 'none of it'}")
+            if any(len(u) > 1 for u in sells):
+                text += " (a \"/\" card is sold as one resource per turn)"
+            bad.append(reason(text, RULE["trade"]))
+            bad.extend(_unsold_notes_for(nb, want))
+    need = Counter(cost)
+    extra_bought = bought_total - need
+    if extra_bought:
+        bad.append(reason(f"{city.name} buys {fmt_counts(extra_bought)} that {what} does not need "
+                          f"(it costs {fmt_counts(cost) if cost else 'no resources'})", RULE["trade"]))
+    rest = need - bought_total
+    if not covers(own_units(city), rest):
+        bad.append(reason(f"with this deal {city.name} must still produce {fmt_counts(rest)} but produces "
+                          f"{', '.join('/'.join(sorted(u)) for u in own_units(city))}", RULE["production"]))
+    deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
+                  sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
+    if deal.total > city.coins:
+        bad.append(reason(f"the deal costs {deal.total} coins (bank {deal.bank}, left {deal.left}, right "
+                          f"{deal.right}) but {city.name} held only {city.coins} at the start of the turn; "
+                          "coins earned this turn cannot be spent this turn", RULE["start_coins"]))
+    if bad:
+        return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
+    text = f"the deal is legal: {city.name} buys {_buy_phrase(table, city, buys)}" if buys else \
+        f"{city.name} buys nothing and produces all of it"
+    text += f"; pays {deal.total} of the {city.coins} coins held at the start of the turn"
+    reasons.append(reason(text, RULE["trade"]))
+    cheaper = [o for o in affordable if o.left <= deal.left and o.right <= deal.right and o.total < deal.total]
+    if cheaper:
+        o = cheaper[0]
+        reasons.append(reason(f"a cheaper way exists: left {o.left}, right {o.right}", RULE["trade"]))
+    return _verdict(a, True, reasons, cost=deal, options=affordable, deal=deal.to_json(), **extra)
+
+
+def _unsold_notes_for(nb: City, want: Counter) -> list[dict]:
+    out = []
+    for s in sources(nb):
+        useful = sorted(r for r in s.unit if want.get(r))
+        if useful and not s.tradable:
+            out.append(reason(f"{nb.name}'s {s.origin} produces {'/'.join(useful)} for {nb.name} only: "
+                              "yellow cards and wonder stages are never sold", RULE["trade"]))
+    return out

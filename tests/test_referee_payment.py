@@ -1,0 +1,95 @@
+"""The payment search against a brute-force enumeration of every purchase (issue 3, deliver 8)."""
+from collections import Counter
+from itertools import product
+
+from hypothesis import given, settings, strategies as st
+
+from referee.payment import covers, payment_options
+from scoring.catalogue import MANUFACTURED, RAW, RESOURCES
+from scoring.registry import catalogue
+
+F = frozenset
+CAT = catalogue("7w")
+# every unit a city can hold: boards/brown/grey singletons, the "/" brown cards,
+# Forum and Caravansery (and the Alexandria stages, which produce the same sets)
+UNITS = [F([r]) for r in RESOURCES] + [F(p) for p in (
+    ("wood", "clay"), ("stone", "clay"), ("clay", "ore"), ("stone", "wood"), ("wood", "ore"), ("stone", "ore"))] + [
+    F(MANUFACTURED), F(RAW)]
+COSTS = sorted({c.cost for c in CAT.cards if c.cost}
+               | {s.cost for w in CAT.wonders for side in w.sides.values() for s in side.stages})
+
+
+def productions(units, kinds):
+    """Every multiset a city's units can give at once (each unit: one of its resources, or unused)."""
+    choices = [[None] + sorted(r for r in u if r in kinds) for u in units]
+    out = set()
+    for pick in product(*choices):
+        out.add(tuple(sorted(Counter(r for r in pick if r).items())))
+    return [Counter(dict(p)) for p in out]
+
+
+def brute_force(cost, own, left, right, prices, bank=0):
+    """Every (bank, left, right) that pays ``cost``, buying every unit a neighbour's choice gives."""
+    need = Counter(cost)
+    kinds = set(need)
+    found = set()
+    for mine in productions(own, kinds):
+        for fl in productions(left, kinds):
+            for fr in productions(right, kinds):
+                if all(mine[r] + fl[r] + fr[r] >= n for r, n in need.items()):
+                    found.add((bank, sum(n * prices["left"][r] for r, n in fl.items()),
+                               sum(n * prices["right"][r] for r, n in fr.items())))
+    return {t for t in found if not any(o != t and o[1] <= t[1] and o[2] <= t[2] for o in found)}
+
+
+def price_table(discounted):
+    return {side: {r: (1 if (side, r) in discounted else 2) for r in RESOURCES} for side in ("left", "right")}
+
+
+units = st.lists(st.sampled_from(UNITS), max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(cost=st.sampled_from(COSTS), own=units, left=units, right=units, bank=st.integers(0, 1),
+       discounted=st.sets(st.tuples(st.sampled_from(("left", "right")), st.sampled_from(RESOURCES))))
+def test_search_matches_brute_force(cost, own, left, right, bank, discounted):
+    prices = price_table(discounted)
+    options = payment_options(cost, [F(["wood"])] + own, left, right, prices, bank)
+    got = {(o.bank, o.left, o.right) for o in options}
+    assert got == brute_force(cost, [F(["wood"])] + own, left, right, prices, bank)
+    for o in options:
+        # every listed way really pays: its buys are sellable and complete the cost
+        bought = {s: Counter() for s in ("left", "right")}
+        for b in o.buys:
+            bought[b.side][b.resource] += b.count
+            assert b.price == prices[b.side][b.resource]
+        assert covers(left, bought["left"]) and covers(right, bought["right"])
+        assert covers([F(["wood"])] + own, Counter(cost) - bought["left"] - bought["right"])
+        assert o.left == sum(b.count * b.price for b in o.buys if b.side == "left")
+
+
+def test_palace_everyone_holds_every_choice_card():
+    # issue 3, deliver 7: the adversarial table stays exact.  The player covers the 4 raw
+    # materials and one good (Forum); each neighbour has one good to sell (here its Forum
+    # stands in for a grey card), so 2 goods are bought, one from each side.
+    everything = UNITS[7:]
+    options = payment_options(CAT.card("Palace").cost, [F(["wood"])] + everything, everything, everything,
+                              price_table(set()))
+    assert [(o.left, o.right) for o in options] == [(2, 2)]
+    assert brute_force(CAT.card("Palace").cost, [F(["wood"])] + everything, everything, everything,
+                       price_table(set())) == {(0, 2, 2)}
+
+
+def test_slash_card_sold_once_per_turn():
+    # seed 000, Торговля: a neighbour's "/" card gives one resource per turn, either one
+    assert not covers([F(["stone", "clay"])], Counter({"stone": 1, "clay": 1}))
+    assert covers([F(["stone", "clay"])], Counter({"clay": 1}))
+    options = payment_options(("clay", "stone"), [], [F(["stone", "clay"])], [F(["clay"])], price_table(set()))
+    assert [(o.left, o.right) for o in options] == [(2, 2)]
+
+
+def test_pareto_front_lists_whom_to_pay():
+    # West Trading Post style: raw materials cost 1 on the left; the right charges 2
+    prices = price_table({("left", "clay"), ("left", "wood")})
+    options = payment_options(("clay", "wood"), [], [F(["clay"]), F(["wood"])], [F(["clay"]), F(["wood"])], prices)
+    assert [(o.left, o.right) for o in options] == [(2, 0), (1, 2), (0, 4)]
