@@ -319,7 +319,7 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
                           f"(it costs {fmt_counts(cost) if cost else 'no resources'})", RULE["trade"]))
     rest = need - bought_total
     if not covers(own_units(city), rest):
-        bad.append(reason(f"with this deal {city.name} must still produce {fmt_counts(rest)} but produces "
+        bad.append(reason(f"with this deal {city.name} must still produce {fmt_counts(rest)} but produces only "
                           f"{', '.join('/'.join(sorted(u)) for u in own_units(city))}", RULE["production"]))
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
