@@ -1,0 +1,142 @@
+"""A whole turn: every player's simultaneous action, and the coins that move (issue 3, deliver 3).
+
+Each action is checked against the table at the START of the turn (seed 000,
+Выполнение действия: actions are simultaneous), so coins a city earns this turn —
+from selling, discarding or a card — cannot pay for this turn's purchases
+(seed 000, Торговля, пример С).  Illegal actions move no coins.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping
+
+from scoring.document import Table
+from scoring.errors import Problems
+
+from .action import Action, parse_action
+from .check import RULE, Context, check_action, reason
+
+RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"
+RULE_COINS_CARD = "seed 000, Символы карт: монеты"
+
+
+def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, duo, problems: Problems) -> dict:
+    raw = doc.get("actions")
+    actions: list[Action] = []
+    if not isinstance(raw, list) or not raw:
+        problems.add("actions", "actions must be a non-empty list, one action per player")
+        problems.raise_if_any()
+    seen: dict[str, int] = {}
+    for k, item in enumerate(raw):
+        a = parse_action(table, item, f"actions[{k}]", problems)
+        if a is None:
+            continue
+        key = a.city.name
+        if key in seen and not (a.seventh or raw[seen[key]].get("seventh")):
+            problems.add(f"actions[{k}].player", f"{key} already acts in actions[{seen[key]}]: one action per "
+                         "player a turn (a second one only for Babylon B's 7th card)")
+        seen.setdefault(key, k)
+        actions.append(a)
+    problems.raise_if_any()
+    ctx = Context(table, age, discard)
+    return check_turn(ctx, actions, duo)
+
+
+def _chosen(verdict: dict) -> dict | None:
+    """The payment a legal verdict settles on: the proposed deal, else the cheapest option."""
+    if not verdict["legal"]:
+        return None
+    if verdict.get("deal"):
+        return verdict["deal"]
+    cost = verdict["cost"]
+    for o in verdict["options"]:
+        if (o["bank"], o["left"], o["right"]) == (cost["bank"], cost["left"], cost["right"]):
+            return o
+    return dict(cost, buys=[])
+
+
+def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
+    table = ctx.table
+    verdicts = []
+    for a in actions:
+        v = check_action(ctx, a)
+        if duo is not None:
+            from .duo import referee_free_city
+            v = referee_free_city(ctx, duo, a, v)
+        verdicts.append(v)
+    start = {c.name: c.coins for c in table.cities}
+    delta: Counter = Counter()
+    received: Counter = Counter()
+    payments = []
+    income = []
+    # end-of-turn tableau for coin effects counted "at the moment the card is played"
+    built: dict[int, list] = {c.seat: list(c.cards) for c in table.cities}
+    stages: dict[int, int] = {c.seat: c.stages for c in table.cities}
+    effects = []
+    for a, v in zip(actions, verdicts):
+        pay = _chosen(v)
+        if pay is None:
+            continue
+        city = a.city
+        if pay["bank"]:
+            delta[city.name] -= pay["bank"]
+            payments.append({"from": city.name, "to": "bank", "coins": pay["bank"], "for": v["card"]})
+        for b in pay.get("buys", []):
+            nb = table.neighbour(city.seat, b["from"])
+            coins = b["count"] * b["price"]
+            delta[city.name] -= coins
+            delta[nb.name] += coins
+            received[nb.name] += coins
+            payments.append({"from": city.name, "to": nb.name, "coins": coins,
+                             "for": f"{b['count']} {b['resource']}"})
+        if a.kind == "discard":
+            delta[city.name] += 3
+            income.append({"player": city.name, "coins": 3, "source": "discard", "rule": RULE["discard"]})
+        elif a.kind == "build":
+            entry = next((c for c in table.catalogue.card_entries(a.card.name) if c.age == ctx.age), a.card)
+            built[city.seat].append(entry)
+            effects.append((city, entry.effect, entry.name))
+        else:
+            stage = city.side.stages[stages[city.seat]]
+            stages[city.seat] += 1
+            effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}"))
+    for city, effect, source in effects:
+        coins = effect.coins
+        rule = RULE_COINS_CARD
+        if effect.income is not None:
+            seats = {"self": city.seat, "left": table.left(city.seat).seat, "right": table.right(city.seat).seat}
+            n = 0
+            for owner in effect.income.of:
+                s = seats[owner]
+                for per in effect.income.per:
+                    n += stages[s] if per == "stage" else sum(1 for c in built[s] if c.colour == per)
+            coins += n * effect.income.amount
+            rule = RULE_INCOME
+        if coins:
+            delta[city.name] += coins
+            income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})
+    reasons = []
+    for a, v in zip(actions, verdicts):
+        if not v["legal"] and received[a.city.name] and any(
+                r["rule"] == RULE["start_coins"] for r in v["reasons"]):
+            reasons.append(reason(
+                f"{a.city.name} receives {received[a.city.name]} coins from neighbours this turn but cannot spend "
+                "them this turn: only the coins held at the start of the turn pay for purchases",
+                RULE["start_coins"]))
+    for v in verdicts:
+        if not v["legal"]:
+            reasons.append(reason(f"{v['player']}'s {v['action']} is not legal: no coins move for it; "
+                                  f"{v['player']} must take another action (discarding is always allowed)",
+                                  RULE["discard"]))
+    acting = {a.city.name for a in actions}
+    waiting = [c.name for c in table.cities if c.name not in acting]
+    return {
+        "legal": all(v["legal"] for v in verdicts),
+        "age": ctx.age,
+        "verdicts": verdicts,
+        "payments": payments,
+        "income": income,
+        "coins": {name: {"start": c, "end": c + delta[name]} for name, c in start.items()},
+        "reasons": reasons,
+        "waiting": waiting,
+    }
