@@ -1,0 +1,110 @@
+"""The 2-player variant with the Free City (issue 3, deliver 5;
+seed 000, «Вариант для двух «опытных» игроков»).
+
+The table has three cities, one with ``"free_city": true``; the deck is the 3-player
+deck.  Control of the Free City alternates every turn: in ages I and III the player
+to the left of the Free City (its left neighbour) holds the Free City card on turn 1,
+in age II the player to its right; odd turns the starter, even turns the other.
+The Free City trades by the usual rules (its controller chooses whom to pay,
+whatever the price), must build a card free by chain when it can, and may discard
+for 3 coins only when it can neither build the card nor complete a stage.  It is
+scored but never wins (``scoring.engine`` ranks it out).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from scoring.document import City, Table
+from scoring.errors import Problems
+
+from .action import Action, find_city
+from .check import Context, check_action, reason
+
+RULE_DUO = "seed 000, Вариант для двух «опытных» игроков"
+RULE_DUO_PLAY = "seed 000, Вариант для двух: Правила для свободного города"
+RULE_DUO_CONTROL = "seed 000, Вариант для двух: Передача карт, Конец эпохи"
+
+
+@dataclass(frozen=True)
+class Duo:
+    free_city: City
+    controller: City | None      # who plays for the Free City this turn, if known
+    why: str                     # how the controller was found
+
+
+def controller_for(table: Table, free_city: City, age: int, turn: int) -> City:
+    """Who plays for the Free City on ``turn`` (1..6) of ``age``."""
+    left, right = table.left(free_city.seat), table.right(free_city.seat)
+    starter, other = (right, left) if age == 2 else (left, right)
+    return starter if turn % 2 == 1 else other
+
+
+def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -> Duo:
+    free = next(c for c in table.cities if c.free_city)
+    turn = doc.get("turn")
+    if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6):
+        problems.add("turn", f"turn must be 1..6 (six turns an age), got {turn!r}")
+        turn = None
+    named = None
+    if "free_city_control" in doc:
+        named = find_city(table, doc["free_city_control"])
+        if named is None or named.free_city:
+            players = ", ".join(c.name for c in table.cities if not c.free_city)
+            problems.add("free_city_control", f"the Free City is played by one of the players: {players}")
+            named = None
+    derived = controller_for(table, free, age, turn) if (turn is not None and age is not None) else None
+    if named is not None and derived is not None and named.seat != derived.seat:
+        problems.add("free_city_control", f"on turn {turn} of age {age} the Free City is played by "
+                     f"{derived.name}, not {named.name} (control alternates every turn)")
+    if derived is not None:
+        return Duo(free, derived, f"turn {turn} of age {age}")
+    return Duo(free, named, "free_city_control" if named is not None else "")
+
+
+def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict) -> dict:
+    """Add the Free City's own rules to a verdict on its action."""
+    if a.city.seat != duo.free_city.seat:
+        if a.by is not None:
+            verdict = dict(verdict, legal=False, cost=None, reasons=verdict["reasons"] + [reason(
+                f"\"by\" names who plays for the Free City; {a.city.name} plays for itself", RULE_DUO)])
+        return verdict
+    reasons = list(verdict["reasons"])
+    legal = verdict["legal"]
+    if duo.controller is not None:
+        if a.by is not None and a.by.seat != duo.controller.seat:
+            legal = False
+            reasons.append(reason(f"on {duo.why} the Free City is played by {duo.controller.name}, "
+                                  f"not {a.by.name}", RULE_DUO_CONTROL))
+        else:
+            reasons.append(reason(f"{duo.controller.name} plays for the Free City this turn", RULE_DUO_CONTROL))
+    if a.kind == "discard":
+        if a.card is None:
+            reasons.append(reason("the Free City may discard only a card it can neither build nor use for a "
+                                  "stage: name the card (\"card\") to check", RULE_DUO_PLAY))
+        else:
+            playable = []
+            if a.card is not None:
+                build = check_action(ctx, replace(a, kind="build", seventh=False))
+                if build["legal"]:
+                    playable.append(f"build {a.card.name}")
+            stage = check_action(ctx, replace(a, kind="stage", seventh=False))
+            if stage["legal"]:
+                playable.append(f"complete stage {stage.get('stage')}")
+            if playable:
+                legal = False
+                reasons.append(reason(f"the Free City cannot discard for 3 coins while it can play the card: it can "
+                                      f"{' or '.join(playable)}", RULE_DUO_PLAY))
+            else:
+                reasons.append(reason("the Free City can neither build the card nor complete a stage, so it "
+                                      "discards it for 3 coins", RULE_DUO_PLAY))
+    elif verdict.get("free") and verdict["free"] not in ("Olympia A", "Halikarnassos"):
+        reasons.append(reason(f"the Free City must build {a.card_name} free (chain from {verdict['free']})",
+                              RULE_DUO_PLAY))
+    elif a.kind in ("build", "stage") and len(verdict.get("options", [])) > 1:
+        reasons.append(reason("when both neighbours sell a resource, the controller chooses whom to pay, "
+                              "whatever the price", RULE_DUO_PLAY))
+    out = dict(verdict, legal=legal, reasons=reasons, free_city=True)
+    if not legal:
+        out["cost"] = None
+    return out
