@@ -4,6 +4,7 @@ from itertools import product
 
 from hypothesis import given, settings, strategies as st
 
+from referee import check_document
 from referee.payment import covers, payment_options
 from scoring.catalogue import MANUFACTURED, RAW, RESOURCES
 from scoring.registry import catalogue
@@ -92,3 +93,66 @@ def test_pareto_front_lists_whom_to_pay():
     prices = price_table({("left", "clay"), ("left", "wood")})
     options = payment_options(("clay", "wood"), [], [F(["clay"]), F(["wood"])], [F(["clay"]), F(["wood"])], prices)
     assert [(o.left, o.right) for o in options] == [(2, 0), (1, 2), (0, 4)]
+
+
+# -- whole documents: random legal tables through check_document --------------------------
+
+PRODUCERS = [c for c in CAT.cards if (c.effect.produce or c.effect.discount) and c.age in (1, 2) and 3 in c.players]
+TARGETS = [c for c in CAT.cards if c.cost and (c.is_guild or 3 in c.players)]
+WONDERS = [w.name for w in CAT.wonders]
+
+
+def units_of(cards, wonder, side, stages, for_sale):
+    """The test's own reading of seed 000, Торговля: board + brown + grey are sold; yellow and stages are not."""
+    w = CAT.wonder(wonder).sides[side]
+    units = [F([w.produce])]
+    for c in cards:
+        if not for_sale or c.colour in ("brown", "grey"):
+            units.extend(c.effect.produce)
+    if not for_sale:
+        for st_ in w.stages[:stages]:
+            units.extend(st_.effect.produce)
+    return units
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_check_document_matches_brute_force_on_random_tables(data):
+    wonders = data.draw(st.permutations(WONDERS))[:3]
+    sides = [data.draw(st.sampled_from(("A", "B"))) for _ in range(3)]
+    stages = [data.draw(st.integers(0, len(CAT.wonder(w).sides[s].stages))) for w, s in zip(wonders, sides)]
+    pool = data.draw(st.permutations(sorted({c.name for c in PRODUCERS})))
+    k = [data.draw(st.integers(0, 3)) for _ in range(3)]
+    hands = [pool[:k[0]], pool[k[0]:k[0] + k[1]], pool[k[0] + k[1]:k[0] + k[1] + k[2]]]
+    trade = data.draw(st.sampled_from([None, "East Trading Post", "West Trading Post", "Marketplace"]))
+    if trade and not any(trade in h for h in hands):
+        hands[0] = hands[0] + [trade]
+    target = data.draw(st.sampled_from(TARGETS))
+    if any(target.name in h for h in hands):
+        return
+    players = [{"name": f"P{i}", "wonder": wonders[i], "side": sides[i], "stages": stages[i],
+                "cards": list(hands[i]), "coins": 99} for i in range(3)]
+    v = check_document({"game": "7w", "age": target.age, "players": players,
+                        "action": {"player": "P0", "build": target.name}})
+    cards = [[CAT.card(n) for n in h] for h in hands]
+    own = units_of(cards[0], wonders[0], sides[0], stages[0], False)
+    left = units_of(cards[1], wonders[1], sides[1], stages[1], True)     # players[1] sits to the left
+    right = units_of(cards[2], wonders[2], sides[2], stages[2], True)
+    discounted = set()
+    for c in cards[0]:
+        if c.name == "East Trading Post":
+            discounted |= {("right", r) for r in RAW}
+        if c.name == "West Trading Post":
+            discounted |= {("left", r) for r in RAW}
+        if c.name == "Marketplace":
+            discounted |= {(s, r) for s in ("left", "right") for r in MANUFACTURED}
+    if wonders[0] == "Olympia" and sides[0] == "B" and stages[0] >= 1:
+        discounted |= {(s, r) for s in ("left", "right") for r in RAW}
+    chain = any(n in hands[0] for n in target.chain_from)
+    olympia_a = wonders[0] == "Olympia" and sides[0] == "A" and stages[0] >= 2
+    expected = brute_force(target.cost, own, left, right, price_table(discounted), target.coins)
+    if chain or (olympia_a and not expected):
+        assert v["legal"] and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    else:
+        assert v["legal"] is bool(expected)
+        assert {(o["bank"], o["left"], o["right"]) for o in v["options"]} == expected
