@@ -23,6 +23,7 @@ RULE = {
     "chain": "seed 000, Бесплатные здания (Цепочки построек)",
     "coins": "seed 000, Стоимость в монетах",
     "production": "seed 000, Производство",
+    "resource_cost": "seed 000, Стоимость в ресурсах",
     "trade": "seed 000, Торговля",
     "start_coins": "seed 000, Торговля (пример С)",
     "stage": "seed 000, 2. б. Завершение стадии",
@@ -143,7 +144,7 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             f"{city.name} builds {card.name} free with Olympia A (once this age)", RULE["olympia"])],
             free="Olympia A", cost=_free_option(), options=[_free_option()])
     cost_text = _cost_text(entry.cost, entry.coins)
-    reasons.append(reason(f"{card.name} costs {cost_text}", RULE["coins"] if entry.coins else RULE["production"]))
+    reasons.append(reason(f"{card.name} costs {cost_text}", RULE["coins"] if entry.coins else RULE["resource_cost"]))
     return _pay(ctx, a, entry.cost, entry.coins, card.name, reasons,
                 olympia_fallback=olympia and not a.olympia_used)
 
@@ -304,14 +305,19 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
         for r, n in sorted(want.items()):
             buys.append(Buy(side, r, n, pr[side][r]))
         if not covers(tradable_units(nb), want):
-            sells = [u for u in tradable_units(nb) if u & set(want)]
-            text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(want)} in one turn: "
-                    f"its board, brown and grey cards give only "
-                    f"{', '.join('/'.join(sorted(u)) for u in sells) or 'none of it'}")
-            if any(len(u) > 1 for u in sells):
-                text += " (a \"/\" card is sold as one resource per turn)"
+            sellable = tradable_units(nb)
+            short = {r: n for r, n in want.items() if sum(1 for u in sellable if r in u) < n}
+            if short:
+                have = ", ".join(f"{sum(1 for u in sellable if r in u)} {r}" for r in sorted(short))
+                text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(short)}: its board, brown and "
+                        f"grey cards make only {have} a turn")
+            else:
+                sells = [u for u in sellable if u & set(want)]
+                text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(want)} in one turn: its board, "
+                        f"brown and grey cards give {', '.join('/'.join(sorted(u)) for u in sells)}, and a "
+                        "\"/\" card is sold as one resource per turn")
             bad.append(reason(text, RULE["trade"]))
-            bad.extend(_unsold_notes_for(nb, want))
+            bad.extend(_unsold_notes_for(nb, Counter(short) if short else want))
     need = Counter(cost)
     extra_bought = bought_total - need
     if extra_bought:

@@ -183,7 +183,7 @@ def test_deal_from_the_wrong_neighbour():
     deal = [{"from": "right", "resource": "papyrus", "count": 1}, {"from": "right", "resource": "wood"}]
     v = check(table_example_a(), 3, player="Ira", build="University", buy=deal)
     assert v["legal"] is False and v["cost"] is None
-    assert "Cid (right neighbour) cannot sell 1 papyrus, 1 wood" in text(v)
+    assert "Cid (right neighbour) cannot sell 1 papyrus: its board, brown and grey cards make only 0 papyrus a turn" in text(v)
     assert pays(v) == [(0, 2, 2)]   # the legal ways are still shown
 
 
