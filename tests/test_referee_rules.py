@@ -349,3 +349,24 @@ def test_bad_age_and_discard_listed_together():
     with pytest.raises(BadInput) as exc:
         check_document(doc)
     assert {pr.path for pr in exc.value.problems} == {"age", "discard[1]"}
+
+
+@pytest.mark.parametrize("extra,path", [
+    ({"action": "build Forum"}, "action"),
+    ({"action": {"player": "Ira", "stage": True}, "actions": []}, "action"),
+    ({"actions": "everyone discards"}, "actions"),
+    ({"actions": [{"player": "Ira", "discard": True}, 7]}, "actions[1]"),
+    ({"action": {"player": "Ira", "stage": True}, "check": "taxes"}, "check"),
+    ({"action": {"player": "Ira", "stage": True}, "colour": "red"}, "colour"),
+])
+def test_malformed_documents(extra, path):
+    doc = dict({"game": "7w", "age": 1, "players": table_example_a()}, **extra)
+    with pytest.raises(BadInput) as exc:
+        check_document(doc)
+    assert path in {pr.path for pr in exc.value.problems}, exc.value.problems
+
+
+def test_missing_age_is_bad_input():
+    with pytest.raises(BadInput) as exc:
+        check_document({"game": "7w", "players": table_example_a(), "action": {"player": "Ira", "stage": True}})
+    assert [pr.path for pr in exc.value.problems] == ["age"]
