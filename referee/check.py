@@ -14,7 +14,7 @@ from scoring.document import City, Table
 
 from .action import Action
 from .payment import Option, covers, payment_options
-from .production import own_units, prices, sources, tradable_units
+from .production import discount_sources, own_units, prices, sources, tradable_units
 
 RULE = {
     "identical": "seed 000, 2. а. Постройка здания",
@@ -212,6 +212,7 @@ def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, r
     if affordable:
         best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
         reasons.append(_explain_option(table, city, best, cost, what))
+        reasons.extend(_discount_reasons(table, city, best.buys))
         if len(affordable) > 1:
             ways = "; ".join(f"left {o.left}, right {o.right}" for o in affordable)
             reasons.append(reason(f"{len(affordable)} ways to pay the neighbours ({ways}): {city.name} chooses",
@@ -226,6 +227,19 @@ def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, r
             f"but {city.name} has Olympia A's free build, unused this age: {what} is built free",
             RULE["olympia"])], free="Olympia A", cost=_free_option(), options=[_free_option()], **extra)
     return _verdict(a, False, reasons + why, **extra)
+
+
+def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
+    """One reason per discount used, citing the card (or Olympia B's stage)."""
+    out = []
+    for b in buys:
+        if b.price == 1:
+            names = discount_sources(city, b.side, b.resource)
+            if names:
+                out.append(reason(f"{b.resource} from {neighbour_name(table, city, b.side)} costs 1 coin instead "
+                                  f"of 2: {', '.join(names)}", f"card: {names[0]}" if "stage" not in names[0]
+                                  else "seed 000, Сторона В: Статуя Зевса в Олимпии"))
+    return out
 
 
 def _buy_phrase(table: Table, city: City, buys) -> str:
@@ -339,6 +353,7 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
         f"{city.name} buys nothing and produces all of it"
     text += f"; pays {deal.total} of the {city.coins} coins held at the start of the turn"
     reasons.append(reason(text, RULE["trade"]))
+    reasons.extend(_discount_reasons(table, city, buys))
     cheaper = [o for o in affordable if o.left <= deal.left and o.right <= deal.right and o.total < deal.total]
     if cheaper:
         o = cheaper[0]

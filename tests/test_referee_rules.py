@@ -101,12 +101,14 @@ def test_east_trading_post_is_raw_from_the_right():
     # card: East Trading Post (seed 000 notes in 7w.json: raw materials, right neighbour)
     v = check(wood_both_sides(["East Trading Post"]), 1, player="Ira", build="Stockade")
     assert pays(v) == [(0, 0, 1), (0, 2, 0)] and v["cost"] == {"bank": 0, "left": 0, "right": 1}
+    assert "card: East Trading Post" in rules(v)
 
 
 def test_west_trading_post_is_raw_from_the_left():
     # card: West Trading Post
     v = check(wood_both_sides(["West Trading Post"]), 1, player="Ira", build="Stockade")
     assert pays(v) == [(0, 1, 0), (0, 0, 2)] and v["cost"] == {"bank": 0, "left": 1, "right": 0}
+    assert "card: West Trading Post" in rules(v)
 
 
 def test_trading_posts_do_not_discount_goods():
