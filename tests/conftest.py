@@ -40,6 +40,28 @@ def client(app):
 
 # -- helpers of the web tests ------------------------------------------------------------
 
+class Web:
+    """Helpers of the web tests, handed out by the ``web`` fixture (two conftest.py files
+    exist, so test modules cannot import from ``conftest``)."""
+
+    @staticmethod
+    def document(page: str) -> str:
+        return page_document(page)
+
+    @staticmethod
+    def errors(page: str, field_id: str) -> list[str]:
+        return page_errors(page, field_id)
+
+    @staticmethod
+    def table(**over) -> dict:
+        return three_player_doc(**over)
+
+
+@pytest.fixture
+def web() -> type[Web]:
+    return Web
+
+
 def page_document(page: str) -> str:
     """The hidden table document of a rendered step (JSON text)."""
     m = _re.search(r'name="document" type="hidden" value="([^"]*)"', page)

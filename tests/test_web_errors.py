@@ -8,7 +8,6 @@ import string
 import pytest
 
 from app import create_app
-from conftest import three_player_doc
 from wonders.extensions import db
 
 POST_ROUTES = ["/games/new", "/games/city", "/games/save", "/referee", "/referee/trade"]
@@ -79,7 +78,7 @@ def test_odd_documents_never_crash(client, players, go):
     assert r.status_code in (200, 422)
 
 
-def _garbage(rng: random.Random) -> str:
+def _garbage(rng: random.Random, web) -> str:
     kind = rng.randrange(5)
     if kind == 0:
         return "".join(rng.choice(string.printable) for _ in range(rng.randrange(40)))
@@ -88,27 +87,27 @@ def _garbage(rng: random.Random) -> str:
     if kind == 2:
         return rng.choice(["", " ", "null", "[]", "{}", "0", "-1", "Лесоповал", "\u0000", "' OR 1=1 --"])
     if kind == 3:
-        return json.dumps(three_player_doc())
+        return json.dumps(web.table())
     return "x" * rng.randrange(3000)
 
 
 @pytest.mark.parametrize("seed", range(30))
-def test_random_form_posts_never_give_500(client, seed):
+def test_random_form_posts_never_give_500(client, seed, web):
     rng = random.Random(seed)
     keys = ["document", "seat", "go", "stages", "cards", "cards_text", "coins", "defeats", "wins1",
             "shields1", "action", "game", "military_mode", "players-0-name", "players-0-wonder",
             "players-1-side", "players-9-name", "expansions", "title", "played_on", "note", "edit_token",
             "player", "age", "card", "check", "table_json", "buys-0-source", "buys-0-count", "load"]
     for url in POST_ROUTES:
-        data = {k: _garbage(rng) for k in rng.sample(keys, rng.randrange(1, len(keys)))}
+        data = {k: _garbage(rng, web) for k in rng.sample(keys, rng.randrange(1, len(keys)))}
         r = client.post(url, data=data)
         assert r.status_code < 500, (url, data)
 
 
-def test_random_query_strings_never_give_500(client):
+def test_random_query_strings_never_give_500(client, web):
     rng = random.Random(7)
     for _ in range(20):
-        args = {k: _garbage(rng) for k in ("player", "wonder", "date_from", "date_to", "page", "game")}
+        args = {k: _garbage(rng, web) for k in ("player", "wonder", "date_from", "date_to", "page", "game")}
         for url in ("/games", "/stats", "/stats/player/Ira", "/referee"):
             assert client.get(url, query_string=args).status_code in (200, 404)
 
@@ -127,12 +126,12 @@ def test_expired_csrf_token_keeps_the_data(tmp_path):
     assert 'name="csrf_token" value="' in page                    # a fresh token to send it with
 
 
-def test_unexpected_error_rolls_back_and_shows_a_friendly_page(app, client, monkeypatch):
+def test_unexpected_error_rolls_back_and_shows_a_friendly_page(app, client, monkeypatch, web):
     from wonders.web import games
 
     def boom(*a, **kw):
         raise RuntimeError("bug")
     monkeypatch.setattr(games, "picker", boom)
-    r = client.post("/games/city", data={"document": json.dumps(three_player_doc()), "go": "1"})
+    r = client.post("/games/city", data={"document": json.dumps(web.table()), "go": "1"})
     assert r.status_code == 500
     assert "Something went wrong" in r.get_data(as_text=True)

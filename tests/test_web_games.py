@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-from conftest import page_document, page_errors, three_player_doc
 from wonders.extensions import db
 from wonders.models import Game
 
@@ -49,10 +48,10 @@ def test_add_remove_and_deal_keep_what_was_typed(client):
     assert re.search(r'<select id="players-1-side".*?<option selected value="[AB]"', page, re.S)
 
 
-def test_setup_deals_random_wonders_and_opens_the_first_city(client):
+def test_setup_deals_random_wonders_and_opens_the_first_city(client, web):
     r = setup(client)
     assert r.status_code == 200
-    doc = json.loads(page_document(r.get_data(as_text=True)))
+    doc = json.loads(web.document(r.get_data(as_text=True)))
     wonders = [p["wonder"] for p in doc["players"]]
     assert wonders[0] == "Rhodos" and wonders[2] == "Gizah" and wonders[1] not in ("Rhodos", "Gizah", "")
     assert [p["name"] for p in doc["players"]] == ["Ira", "Бобр", "Cleo"]
@@ -70,26 +69,26 @@ def test_setup_deals_random_wonders_and_opens_the_first_city(client):
     ({"expansions": "babel"}, "expansions", "no expansion is supported yet"),
     ({"players-0-name": "x" * 41}, "players-0-name", "Field cannot be longer than 40 characters"),
 ])
-def test_setup_errors_beside_their_field_and_input_kept(client, over, field, message):
+def test_setup_errors_beside_their_field_and_input_kept(client, over, field, message, web):
     r = setup(client, **over)
     assert r.status_code == 422
     page = r.get_data(as_text=True)
-    assert any(message in e for e in page_errors(page, field)), page_errors(page, field)
+    assert any(message in e for e in web.errors(page, field)), web.errors(page, field)
     for key, value in dict(SETUP, **over).items():      # nothing typed is lost
         if key.endswith("-name"):
             assert f'value="{value}"' in page
 
 
-def test_too_few_players_is_explained(client):
+def test_too_few_players_is_explained(client, web):
     data = {k: v for k, v in SETUP.items() if not k.startswith("players-2")}
     data["action"] = "next"
     # FieldList keeps three rows; an empty third row has no name
     page = client.post("/games/new", data=data).get_data(as_text=True)
-    assert any("a name is required" in e for e in page_errors(page, "players-2-name"))
+    assert any("a name is required" in e for e in web.errors(page, "players-2-name"))
 
 
-def test_city_offers_only_cards_in_play_and_marks_taken_ones(client):
-    doc = three_player_doc()
+def test_city_offers_only_cards_in_play_and_marks_taken_ones(client, web):
+    doc = web.table()
     page = city(client, json.dumps(doc), 0, "1", stages="2", coins="7", cards=doc["players"][0]["cards"],
                 wins3="1", defeats="3").get_data(as_text=True)
     # Бобр's page: Pawnshop (4+ and 7+) is not in a 3-player game
@@ -100,19 +99,19 @@ def test_city_offers_only_cards_in_play_and_marks_taken_ones(client):
     assert 'lang="ru">Лесоповал' in page and 'data-search="lumber yard' in page
 
 
-def test_cities_then_score_sheet(client):
+def test_cities_then_score_sheet(client, web):
     page = setup(client, **{"players-1-wonder": "Olympia", "players-1-side": "B"}).get_data(as_text=True)
-    doc = page_document(page)
-    wanted = three_player_doc()["players"]
+    doc = web.document(page)
+    wanted = web.table()["players"]
     tokens = [dict(defeats="3", wins3="1"), dict(wins1="2", wins3="2", wins5="2"), dict(defeats="4")]
     for seat in range(3):
         p = wanted[seat]
         go = "score" if seat == 2 else str(seat + 1)
         r = city(client, doc, seat, go, stages=str(p["stages"]), coins=str(p["coins"]),
                  cards=p["cards"][:-1], cards_text=p["cards"][-1], **tokens[seat])
-        assert r.status_code == 200, page_errors(r.get_data(as_text=True), "table")
+        assert r.status_code == 200, web.errors(r.get_data(as_text=True), "table")
         page = r.get_data(as_text=True)
-        doc = page_document(page)
+        doc = web.document(page)
     assert "<h1>Score sheet</h1>" in page
     assert re.search(r'<tr class="total"><th scope="row">Total</th><td>20</td><td>28</td><td>16</td>', page)
     assert "Winner: <strong>Бобр</strong>" in page
@@ -121,15 +120,15 @@ def test_cities_then_score_sheet(client):
     assert 'id="save"' in page and "Save game" in page and 'href="/sheets' not in page
 
 
-def test_score_problems_go_back_to_the_city_with_messages_beside_fields(client):
-    doc = three_player_doc()
+def test_score_problems_go_back_to_the_city_with_messages_beside_fields(client, web):
+    doc = web.table()
     doc["players"][2]["cards"].append("Lumber Yard")       # a second Lumber Yard at 3 players
     r = city(client, json.dumps(doc), 0, "score", stages="2", coins="7", cards=doc["players"][0]["cards"],
              defeats="3", wins3="1")
     assert r.status_code == 422
     page = r.get_data(as_text=True)
     assert 'id="city-title">Cleo' in page
-    assert any("only 1 copy exists with 3 players" in e for e in page_errors(page, "cards"))
+    assert any("only 1 copy exists with 3 players" in e for e in web.errors(page, "cards"))
     assert "Lumber Yard" in page and 'class="chip colour-brown has-error"' in page or "has-error" in page
 
 
@@ -142,14 +141,14 @@ def test_score_problems_go_back_to_the_city_with_messages_beside_fields(client):
     ({"cards": ["Atlantis"]}, "cards", "'Atlantis' is not a valid choice"),
     ({"wins1": "7"}, "wins1", "enter a whole number from 0 to 6"),
 ])
-def test_city_field_errors_keep_the_typed_values(client, fields, field, message):
-    doc = page_document(setup(client).get_data(as_text=True))
+def test_city_field_errors_keep_the_typed_values(client, fields, field, message, web):
+    doc = web.document(setup(client).get_data(as_text=True))
     data = dict(stages="1", coins="5")
     data.update(fields)
     r = city(client, doc, 0, "1", **data)
     assert r.status_code == 422
     page = r.get_data(as_text=True)
-    assert any(message in e for e in page_errors(page, field)), page_errors(page, field)
+    assert any(message in e for e in web.errors(page, field)), web.errors(page, field)
     assert 'id="city-title">Ira' in page                   # still on the same city
     for v in fields.values():
         if isinstance(v, str) and field in ("coins", "cards_text"):
@@ -165,31 +164,31 @@ def _escaped(text: str) -> str:
     ({"wins1": "3"}, "3 tokens of +1: a city fights two neighbours"),
     ({"wins1": "1"}, "impossible conflict tokens"),
 ])
-def test_military_problems_from_the_library(client, tokens, message):
-    doc = page_document(setup(client).get_data(as_text=True))
+def test_military_problems_from_the_library(client, tokens, message, web):
+    doc = web.document(setup(client).get_data(as_text=True))
     page = city(client, doc, 0, "score", **tokens).get_data(as_text=True)
-    shown = page_errors(page, "defeats") + page_errors(page, "table")
+    shown = web.errors(page, "defeats") + web.errors(page, "table")
     assert any(message in e for e in shown), shown
 
 
-def test_shields_mode_derives_tokens(client):
+def test_shields_mode_derives_tokens(client, web):
     page = setup(client, military_mode="shields").get_data(as_text=True)
     assert 'name="shields1"' in page and 'name="defeats"' not in page
-    doc = page_document(page)
-    doc = page_document(city(client, doc, 0, "1", shields1="2", shields2="2",
+    doc = web.document(page)
+    doc = web.document(city(client, doc, 0, "1", shields1="2", shields2="2",
                              cards=["Stockade", "Barracks"]).get_data(as_text=True))
-    doc = page_document(city(client, doc, 1, "2", shields1="1", shields2="1",
+    doc = web.document(city(client, doc, 1, "2", shields1="1", shields2="1",
                              cards=["Guard Tower"]).get_data(as_text=True))
     page = city(client, doc, 2, "score", shields1="0", shields2="0").get_data(as_text=True)
-    assert "<h1>Score sheet</h1>" in page, page_errors(page, "shields1")
+    assert "<h1>Score sheet</h1>" in page, web.errors(page, "shields1")
     # Ira has most shields in every age (age III counted from the city): beats both neighbours
     assert "Conflict tokens +1, +1, +3, +3, +5, +5 → 18" in page
 
 
-def test_shields_that_go_down_are_shown_beside_shields(client):
-    doc = page_document(setup(client, military_mode="shields").get_data(as_text=True))
+def test_shields_that_go_down_are_shown_beside_shields(client, web):
+    doc = web.document(setup(client, military_mode="shields").get_data(as_text=True))
     page = city(client, doc, 0, "score", shields1="3", shields2="1").get_data(as_text=True)
-    assert any("never go down" in e for e in page_errors(page, "shields1"))
+    assert any("never go down" in e for e in web.errors(page, "shields1"))
 
 
 def _save(client, doc, **fields):
@@ -198,8 +197,8 @@ def _save(client, doc, **fields):
     return client.post("/games/save", data=data)
 
 
-def test_save_then_share_and_edit_links(client, app):
-    r = _save(client, three_player_doc())
+def test_save_then_share_and_edit_links(client, app, web):
+    r = _save(client, web.table())
     assert r.status_code == 302 and r.headers["Location"].startswith("/e/")
     edit = r.headers["Location"]
     page = client.get(edit).get_data(as_text=True)
@@ -224,21 +223,21 @@ def test_share_link_is_read_only(client, save_game):
     assert client.get("/g/not-a-token").status_code == 404
 
 
-def test_edit_details(client, save_game, app):
+def test_edit_details(client, save_game, app, web):
     share, token = save_game()
     r = client.post(f"/e/{token}", data={"title": "Rematch", "played_on": "2026-11-21", "note": ""})
     assert r.status_code == 302
     assert "Rematch" in client.get(f"/g/{share}").get_data(as_text=True)
     r = client.post(f"/e/{token}", data={"title": "x", "played_on": "21/11/2026"})
     assert r.status_code == 422
-    assert page_errors(r.get_data(as_text=True), "played_on") == ["Not a valid date value."]
+    assert web.errors(r.get_data(as_text=True), "played_on") == ["Not a valid date value."]
 
 
-def test_edit_cities_updates_the_same_game(client, save_game, app):
+def test_edit_cities_updates_the_same_game(client, save_game, app, web):
     share, token = save_game()
     page = client.get(f"/e/{token}/cities").get_data(as_text=True)
     assert f'name="edit_token" type="hidden" value="{token}"' in page
-    doc = json.loads(page_document(page))
+    doc = json.loads(web.document(page))
     doc["players"][2]["coins"] = 20
     r = _save(client, doc, edit_token=token, title="Edited")
     assert r.status_code == 302 and r.headers["Location"] == f"/e/{token}"
@@ -261,18 +260,18 @@ def test_delete_asks_for_confirmation(client, save_game, app):
         assert db.session.scalars(db.select(Game)).all() == []
 
 
-def test_saving_an_invalid_table_shows_the_problems(client):
-    doc = three_player_doc()
+def test_saving_an_invalid_table_shows_the_problems(client, web):
+    doc = web.table()
     doc["players"][0]["coins"] = -4
     r = _save(client, doc)
     assert r.status_code == 422
-    assert any("coins must be a whole number" in e for e in page_errors(r.get_data(as_text=True), "coins"))
+    assert any("coins must be a whole number" in e for e in web.errors(r.get_data(as_text=True), "coins"))
 
 
-def test_history_filters(client, save_game):
+def test_history_filters(client, save_game, web):
     from datetime import date
     save_game(title="First", played_on=date(2026, 1, 5))
-    other = three_player_doc()
+    other = web.table()
     other["players"][0]["name"] = "Zoe"
     save_game(other, title="Second", played_on=date(2026, 3, 5))
     page = client.get("/games").get_data(as_text=True)
@@ -288,5 +287,5 @@ def test_history_filters(client, save_game):
     assert 'id="no-games"' in page
     r = client.get("/games?date_from=soon&wonder=Atlantis&page=x")
     assert r.status_code == 200
-    assert page_errors(r.get_data(as_text=True), "date_from") == ["Not a valid date value."]
+    assert web.errors(r.get_data(as_text=True), "date_from") == ["Not a valid date value."]
     assert 'value="soon"' in r.get_data(as_text=True)

@@ -6,7 +6,6 @@ import json
 import pytest
 
 import referee
-from conftest import page_errors, three_player_doc
 from scoring.errors import BadInput, Problem
 
 MID_GAME = {"game": "7w", "players": [
@@ -97,10 +96,10 @@ def test_stage_and_trade_requests_follow_the_contract(client, fake_referee):
     ("/referee/trade", {"buys-0-source": "left", "buys-0-resource": "wood", "buys-0-count": "0"},
      "buys-0-count", "enter a whole number from 1 to 9"),
 ])
-def test_referee_form_errors_beside_fields(client, fake_referee, path, fields, field, message):
+def test_referee_form_errors_beside_fields(client, fake_referee, path, fields, field, message, web):
     r = ask(client, path, **fields)
     assert r.status_code == 422
-    assert any(message in e for e in page_errors(r.get_data(as_text=True), field))
+    assert any(message in e for e in web.errors(r.get_data(as_text=True), field))
     assert fake_referee == []
 
 
@@ -109,7 +108,7 @@ def test_trade_needs_a_purchase(client, fake_referee):
     assert "enter at least one purchase" in page and fake_referee == []
 
 
-def test_referee_bad_input_is_shown_beside_fields(client, monkeypatch):
+def test_referee_bad_input_is_shown_beside_fields(client, monkeypatch, web):
     def refuse(doc):
         raise BadInput([Problem("action.build", "Altar is not in this age"),
                         Problem("players[1].coins", "coins must be a whole number 0 or more, got -1")])
@@ -117,22 +116,22 @@ def test_referee_bad_input_is_shown_beside_fields(client, monkeypatch):
     r = ask(client)
     assert r.status_code == 422
     page = r.get_data(as_text=True)
-    assert page_errors(page, "card") == ["Altar is not in this age"]
-    assert any("coins must be a whole number" in e for e in page_errors(page, "referee"))
+    assert web.errors(page, "card") == ["Altar is not in this age"]
+    assert any("coins must be a whole number" in e for e in web.errors(page, "referee"))
 
 
-def test_pasted_table_document(client, fake_referee):
+def test_pasted_table_document(client, fake_referee, web):
     page = client.post("/referee", data={"table_json": json.dumps(MID_GAME), "load": "1"}).get_data(as_text=True)
     assert '<option value="Бобр">Бобр</option>' in page
     r = client.post("/referee", data={"table_json": "{not json", "load": "1"})
     assert r.status_code == 422
-    errors = page_errors(r.get_data(as_text=True), "table_json")
+    errors = web.errors(r.get_data(as_text=True), "table_json")
     assert errors and errors[0].startswith("not a table document")
     assert "{not json" in r.get_data(as_text=True)                 # what was pasted is kept
 
 
-def test_city_entry_hands_its_table_to_the_referee(client):
-    doc = json.dumps(three_player_doc())
+def test_city_entry_hands_its_table_to_the_referee(client, web):
+    doc = json.dumps(web.table())
     page = client.post("/games/city", data={"document": doc, "go": "referee"}).get_data(as_text=True)
     assert "<h1>Referee</h1>" in page and '<option value="Cleo">Cleo</option>' in page
 

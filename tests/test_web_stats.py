@@ -7,13 +7,12 @@ from datetime import date
 
 import pytest
 
-from conftest import three_player_doc
 from scoring.engine import score
 
 
-def _games():
+def _games(web):
     """Three games; expected results come from the scoring library itself."""
-    g1 = three_player_doc()                                   # Бобр (Olympia) wins
+    g1 = web.table()                                   # Бобр (Olympia) wins
     g2 = copy.deepcopy(g1)
     g2["players"][0]["coins"] = 40                            # Ira (Rhodos) +11 treasury → wins
     g3 = copy.deepcopy(g1)
@@ -24,22 +23,22 @@ def _games():
 
 
 @pytest.fixture
-def saved(save_game):
-    return [save_game(doc, played_on=day) for doc, day in _games()]
+def saved(save_game, web):
+    return [save_game(doc, played_on=day) for doc, day in _games(web)]
 
 
-def _expected():
+def _expected(web):
     per: dict[str, list] = {}
-    for doc, _ in _games():
+    for doc, _ in _games(web):
         result = score(doc)
         for p, raw in zip(result.players, doc["players"]):
             per.setdefault(p.name, []).append((p.total, p.name in result.winners, raw["wonder"]))
     return per
 
 
-def test_stats_table_numbers(client, saved):
+def test_stats_table_numbers(client, saved, web):
     page = client.get("/stats").get_data(as_text=True)
-    for name, rows in _expected().items():
+    for name, rows in _expected(web).items():
         totals = [t for t, _, _ in rows]
         wins = sum(1 for _, w, _ in rows if w)
         m = re.search(rf'>{re.escape(name)}</a></th>\s*<td>(\d+)</td><td>(\d+)</td><td>(\d+)%</td>\s*'
@@ -53,8 +52,8 @@ def test_stats_table_numbers(client, saved):
     assert 'id="average-chart"' in page and 'id="wins-chart"' in page and page.count("<rect") >= 3
 
 
-def test_player_page(client, saved):
-    exp = _expected()["Бобр"]
+def test_player_page(client, saved, web):
+    exp = _expected(web)["Бобр"]
     page = client.get("/stats/player/Бобр").get_data(as_text=True)
     assert f'<dd id="games-count">3</dd>' in page
     assert f'<dd id="wins-count">{sum(1 for _, w, _ in exp if w)}</dd>' in page
