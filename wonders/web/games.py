@@ -64,8 +64,9 @@ def _setup_form(doc: dict, edit_token: str = "", rows: list[dict] | None = None,
 
 
 def render_setup(form: SetupForm, table_errors: list[str] | None = None, status: int = 200):
+    doc = load_document(form.document.data) if form.document.data else new_document()
     return render_template("games/setup.html", form=form, table_errors=table_errors or [],
-                           max_players=MAX_PLAYERS), status
+                           max_players=cat_for(doc).max_players), status
 
 
 @bp.get("/games/new")
@@ -85,7 +86,7 @@ def new_post():
     expansions = [e for e in (form.expansions.data or []) if isinstance(e, str)]
     rebuild = None
     if action == "add":
-        rebuild = rows + [{"name": "", "wonder": "", "side": ""}] if len(rows) < MAX_PLAYERS else rows
+        rebuild = rows + [{"name": "", "wonder": "", "side": ""}] if len(rows) < cat_for(doc).max_players else rows
     elif action.startswith("remove-") and action[7:].isdigit():
         k = int(action[7:])
         rebuild = [r for i, r in enumerate(rows) if i != k] if len(rows) > 3 else rows
