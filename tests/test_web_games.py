@@ -97,6 +97,8 @@ def test_city_offers_only_cards_in_play_and_marks_taken_ones(client, web):
     assert re.search(r'value="Lumber Yard" id="card-lumber-yard" disabled', page)
     assert "all copies taken" in page
     assert 'lang="ru">Лесоповал' in page and 'data-search="lumber yard' in page
+    assert page.count('class="chip colour-purple') == 10                  # every guild is offered
+    assert 'value="Scientists Guild" id="card-scientists-guild" disabled' in page   # Ira holds it
 
 
 def test_cities_then_score_sheet(client, web):
@@ -289,3 +291,15 @@ def test_history_filters(client, save_game, web):
     assert r.status_code == 200
     assert web.errors(r.get_data(as_text=True), "date_from") == ["Not a valid date value."]
     assert 'value="soon"' in r.get_data(as_text=True)
+
+
+def test_two_player_variant_with_the_free_city(client, web):
+    page = setup(client, **{"players-2-name": "Free City", "players-2-free_city": "y"}).get_data(as_text=True)
+    doc = json.loads(web.document(page))
+    assert doc["players"][2]["free_city"] is True and "free_city" not in doc["players"][0]
+    page = client.post("/games/city", data={"document": json.dumps(doc), "go": "score"}).get_data(as_text=True)
+    assert "(Free City)" in page and "<h1>Score sheet</h1>" in page
+    page = client.post("/games/new", data=dict(SETUP, action="add", **{"players-2-free_city": "y"})).get_data(as_text=True)
+    page = client.post("/games/new", data=dict(SETUP, action="next", **{
+        "players-2-free_city": "y", "players-3-name": "Dan"})).get_data(as_text=True)
+    assert "the 2-player variant has exactly 3 cities" in page

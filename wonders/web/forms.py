@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date
 
 from flask_wtf import FlaskForm
-from wtforms import (DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
+from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
 from wtforms.validators import Length, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
@@ -48,6 +48,7 @@ class PlayerRowForm(Form):
     name = StringField("Name", validators=[Length(max=40)], render_kw={"autocomplete": "off", "maxlength": 40})
     wonder = SelectField("Wonder", choices=[("", "Deal at random")], default="")
     side = SelectField("Side", choices=[("", "Random"), ("A", "A"), ("B", "B")], default="")
+    free_city = BooleanField("Free City (2-player variant: this board plays for nobody)")
 
 
 class SetupForm(FlaskForm):

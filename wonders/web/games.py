@@ -46,7 +46,8 @@ def home():
 def _setup_rows(doc: dict) -> list[dict]:
     return [{"name": p.get("name") if isinstance(p.get("name"), str) else "",
              "wonder": p.get("wonder") if isinstance(p.get("wonder"), str) else "",
-             "side": p.get("side") if p.get("side") in ("A", "B") else ""}
+             "side": p.get("side") if p.get("side") in ("A", "B") else "",
+             "free_city": p.get("free_city") is True}
             for p in doc.get("players", [])]
 
 
@@ -81,7 +82,7 @@ def new_post():
     form.set_choices(cat_for(doc))
     action = request.form.get("action", "next")
     rows = [{"name": (r.form.name.data or "").strip(), "wonder": r.form.wonder.data or "",
-             "side": r.form.side.data or ""} for r in form.players]
+             "side": r.form.side.data or "", "free_city": bool(r.form.free_city.data)} for r in form.players]
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     expansions = [e for e in (form.expansions.data or []) if isinstance(e, str)]
     rebuild = None
@@ -113,6 +114,10 @@ def _apply_setup(doc: dict, rows: list[dict], mode: str, expansions: list, game:
     for i, r in enumerate(rows):
         p = dict(old[i]) if i < len(old) else {"stages": 0, "cards": [], "coins": 0}
         p.update(name=r["name"], wonder=r["wonder"], side=r["side"])
+        if r.get("free_city"):
+            p["free_city"] = True
+        else:
+            p.pop("free_city", None)
         if mode == "shields":
             p.pop("military", None)
             if not isinstance(p.get("shields"), list):
