@@ -7,8 +7,9 @@ BIN    := $(VENV)/bin
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
+APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run test install install-test system-deps browser-deps bench clean
+.PHONY: run test install install-test system-deps browser-deps db-deps bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,21 +30,28 @@ install-test: $(VENV)/.installed-test
 system-deps:
 	@if ! ldconfig -p 2>/dev/null | grep -q libpangoft2-1.0 || ! fc-list 2>/dev/null | grep -qi dejavu; then \
 		echo "installing Pango and DejaVu fonts for PDF output"; \
-		$(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q libpango-1.0-0 libpangoft2-1.0-0 fontconfig fonts-dejavu-core; \
+		$(APT) update -q && $(APT) install -y -q libpango-1.0-0 libpangoft2-1.0-0 fontconfig fonts-dejavu-core; \
 	fi
 
 # Browser tests drive Debian's chromium (never a downloaded browser build).
 browser-deps:
 	@if ! command -v chromium >/dev/null 2>&1; then \
 		echo "installing Debian's chromium for the browser tests"; \
-		$(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium; \
+		$(APT) update -q && $(APT) install -y -q chromium; \
+	fi
+
+# The DATABASE_URL=postgresql://... test starts a throw-away PostgreSQL server.
+db-deps:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then \
+		echo "installing Debian's postgresql for the PostgreSQL test"; \
+		$(APT) update -q && $(APT) install -y -q postgresql; \
 	fi
 
 run: install system-deps
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app run --host $(HOST) --port $(PORT)
 
-test: install-test system-deps browser-deps
+test: install-test system-deps browser-deps db-deps
 	$(BIN)/python -m pytest
 
 bench: install

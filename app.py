@@ -21,8 +21,11 @@ def _secret_key(instance: Path) -> str:
 def _database_url(instance: Path) -> str:
     url = os.environ.get("DATABASE_URL")
     if url:
-        # Heroku-style URLs name the dialect "postgres"; SQLAlchemy wants "postgresql"
-        return "postgresql" + url[len("postgres"):] if url.startswith("postgres://") else url
+        # postgres:// (Heroku style) and postgresql:// both mean PostgreSQL through psycopg 3
+        for prefix in ("postgres://", "postgresql://"):
+            if url.startswith(prefix):
+                return "postgresql+psycopg://" + url[len(prefix):]
+        return url
     return f"sqlite:///{instance / 'wonders.sqlite3'}"
 
 

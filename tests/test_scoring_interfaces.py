@@ -111,3 +111,10 @@ def test_api_catalogue(api):
     cat = api.get("/api/catalogue/7 wonders").get_json()
     assert len(cat["cards"]) == 78 and len(cat["wonders"]) == 7
     assert api.get("/api/catalogue/duel").status_code == 404
+
+
+def test_api_unknown_route_and_method_answer_json(api):
+    r = api.get("/api/nothing")
+    assert r.status_code == 404 and r.get_json()["errors"]
+    r = api.get("/api/score")
+    assert r.status_code == 405 and r.get_json()["errors"]
