@@ -119,11 +119,11 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             f"every copy of {card.name} with {n} players ({copies}) is already built, by {', '.join(holders)}",
             RULE["decks"])])
     chain = [name for name in entry.chain_from if city.has(name)]
-    if chain:
-        if a.buys:
-            return _verdict(a, False, reasons + [reason(
-                f"{city.name} built {chain[0]}, so {card.name} is free: there is nothing to buy", RULE["chain"])],
-                options=[_free_option()])
+    if chain and a.buys:
+        # the chain is a right, not a duty ("имеет право"): a proposed deal is checked as usual
+        reasons.append(reason(f"{city.name} built {chain[0]}, so {card.name} could be built free (chain); "
+                              "paying instead is allowed", RULE["chain"]))
+    elif chain:
         return _verdict(a, True, reasons + [reason(
             f"{city.name} built {chain[0]}, so {card.name} is free (chain); paying instead is allowed but never cheaper",
             RULE["chain"])], free=chain[0], cost=_free_option(), options=[_free_option()])

@@ -250,7 +250,17 @@ def test_chain_makes_the_build_free():
     assert v["legal"] and v["free"] == "Scriptorium" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
     assert "seed 000, Бесплатные здания (Цепочки построек)" in rules(v)
     v = check(players, 2, player="Ira", build="Library", buy=[{"from": "left", "resource": "wood"}])
-    assert v["legal"] is False and "nothing to buy" in text(v)
+    assert v["legal"] is False and "does not need" in text(v)
+
+
+def test_the_chain_is_optional_a_paid_deal_stays_legal():
+    # seed 000, Бесплатные здания: the chain gives the right ("имеет право") to build free, not a duty
+    players = [p("Ira", "Gizah", ["Scriptorium", "Stone Pit"], coins=2), p("Bob", "Olympia"),
+               p("Cid", "Halikarnassos")]
+    v = check(players, 2, player="Ira", build="Library", buy=[{"from": "right", "resource": "cloth"}])
+    assert v["legal"] is True and v["free"] is None
+    assert v["cost"] == {"bank": 0, "left": 0, "right": 2}
+    assert "could be built free (chain)" in text(v)
 
 
 def test_without_the_chain_card_the_library_must_be_paid():
