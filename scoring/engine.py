@@ -15,6 +15,9 @@ from .document import City, Table
 
 # Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
 CATEGORIES: tuple[str, ...] = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
+CATEGORY_LABELS: dict[str, str] = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder",
+                                   "civilian": "Civilian", "science": "Science", "commercial": "Commercial",
+                                   "guilds": "Guilds"}
 SET_BONUS = 7        # seed 000, 5 Научные постройки: 7 points per set of three different symbols
 COINS_PER_POINT = 3  # seed 000, 2 Содержимое сокровищницы
 

@@ -1,10 +1,7 @@
 """A plain-text score pad: players as columns, score rows as on the paper pad."""
 from __future__ import annotations
 
-from .engine import CATEGORIES, Result
-
-LABELS = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder", "civilian": "Civilian",
-          "science": "Science", "commercial": "Commercial", "guilds": "Guilds"}
+from .engine import CATEGORIES, CATEGORY_LABELS as LABELS, Result
 
 
 def format_pad(result: Result) -> str:

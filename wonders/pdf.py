@@ -17,20 +17,10 @@ from typing import Iterable, Mapping, Sequence
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from scoring.engine import CATEGORIES, PlayerScore, Result
+from wonders.palette import ROWS
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
 
-# Score-pad rows: label, colour of the row (as printed on the paper pad), icon id
-ROWS: dict[str, dict[str, str]] = {
-    "military":   {"label": "Military",   "colour": "#c0282d", "tint": "#f6d5d5", "icon": "shield"},
-    "treasury":   {"label": "Treasury",   "colour": "#d4a017", "tint": "#f8ecc4", "icon": "coin"},
-    "wonder":     {"label": "Wonder",     "colour": "#a08a64", "tint": "#ece3d2", "icon": "pyramid"},
-    "civilian":   {"label": "Civilian",   "colour": "#1f5fae", "tint": "#d3e2f4", "icon": "building"},
-    "science":    {"label": "Science",    "colour": "#2e8b3a", "tint": "#d5ecd7", "icon": "gear"},
-    "commercial": {"label": "Commercial", "colour": "#e8891a", "tint": "#fbe3c6", "icon": "scale"},
-    "guilds":     {"label": "Guilds",     "colour": "#6a3d8f", "tint": "#e4d8ee", "icon": "guild"},
-}
-assert tuple(ROWS) == CATEGORIES, "score pad rows must follow scoring.engine.CATEGORIES"
 
 
 @dataclass(frozen=True)

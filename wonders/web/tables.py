@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from scoring.catalogue import COLOURS, Card, Catalogue
+from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
+from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
 
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
@@ -24,13 +26,7 @@ MAX_DOCUMENT = 64_000    # characters of the hidden document field
 COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
                 "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
 AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
-CATEGORY_LABEL = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder",
-                  "civilian": "Civilian", "science": "Science", "commercial": "Commercial",
-                  "guilds": "Guilds"}
-# the colours of the paper score pad rows
-CATEGORY_COLOUR = {"military": "#c62828", "treasury": "#b8860b", "wonder": "#8d6e63",
-                   "civilian": "#1565c0", "science": "#2e7d32", "commercial": "#f9a825",
-                   "guilds": "#6a1b9a"}
+CATEGORY_LABEL = CATEGORY_LABELS
 
 
 class DamagedDocument(ValueError):
