@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
-from scoring.military import VICTORY, neighbours, table_problem
+from scoring.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
 
 RULE = "seed 000, Конец эпохи"
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -21,21 +21,6 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
-
-
-def expected_tokens(shields: Sequence[Sequence[int]]) -> list[dict[str, list[tuple[int, int]]]]:
-    """``out[i][side]``: (age, token) city ``i`` takes against that neighbour, age by age."""
-    n = len(shields)
-    out = [{"left": [], "right": []} for _ in range(n)]
-    for age in (1, 2, 3):
-        for i in range(n):
-            for side, j in zip(("left", "right"), neighbours(i, n)):
-                a, b = shields[i][age - 1], shields[j][age - 1]
-                if a > b:
-                    out[i][side].append((age, VICTORY[age]))
-                elif a < b:
-                    out[i][side].append((age, -1))
-    return out
 
 
 def _tok(t: int) -> str:
@@ -49,7 +34,7 @@ def _age_of(token: int) -> int | None:
 def explain(names: Sequence[str], shields: Sequence[Sequence[int]], held: Sequence[Any]) -> list[dict]:
     """Every contradiction between the tokens held and the shields, in plain words."""
     n = len(names)
-    exp = expected_tokens(shields)
+    exp = tokens_by_side(shields)
     out = []
     for i, tokens in enumerate(held):
         if tokens is None:
@@ -135,21 +120,14 @@ def check_military_document(doc: Mapping) -> dict:
         raise BadInput(list(problems.items) + list(exc.problems)) from None
     shields = []
     for c, raw in zip(table.cities, shields_raw):
-        path = f"players[{c.seat}].shields"
-        if not isinstance(raw, list) or not 2 <= len(raw) <= 3 or not all(_is_int(s) and s >= 0 for s in raw):
-            problems.add(path, "shields must list the shields at the end of ages I and II (and III): "
-                         f"whole numbers 0 or more, got {raw!r}")
-            continue
-        s = list(raw) + ([c.shields] if len(raw) == 2 else [])
-        if any(a > b for a, b in zip(s, s[1:])):
-            problems.add(path, f"shields never go down from one age to the next: {s}")
-        if len(raw) == 3 and raw[2] != c.shields:
-            problems.add(path, f"age III shields are {raw[2]} but the city shows {c.shields} "
-                         "(red cards and wonder stages)")
-        shields.append(s)
+        three_ages, wrong = shields_problems(raw, c.shields)
+        for msg in wrong:
+            problems.add(f"players[{c.seat}].shields", msg)
+        if three_ages is not None:
+            shields.append(three_ages)
     problems.raise_if_any()
     names = [c.name for c in table.cities]
-    exp = expected_tokens(shields)
+    exp = tokens_by_side(shields)
     contradictions = explain(names, shields, held)
     flat_held = [None if h is None else (list(h.get("left", [])) + list(h.get("right", []))
                                          if isinstance(h, Mapping) else list(h)) for h in held]

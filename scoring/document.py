@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping
 
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
-from .military import neighbours, table_problem, token_problems, tokens_from_shields
+from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
 from .registry import GameInfo, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
@@ -212,13 +212,10 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
                 problems.add(f"{path}.military", msg)
     shields = p.get("shields")
     if shields is not None:
-        if (not isinstance(shields, list) or not 1 <= len(shields) <= 3
-                or not all(_is_int(s) and s >= 0 for s in shields)):
-            problems.add(f"{path}.shields", "shields must list the shields at the end of ages I, II (and III): "
-                         f"whole numbers 0 or more, got {shields!r}")
+        three_ages, wrong = shields_problems(shields, 0)
+        if three_ages is None:               # not a list of shield counts; the rest is checked below
+            problems.add(f"{path}.shields", wrong[0])
             shields = None
-        elif any(a > b for a, b in zip(shields, shields[1:])):
-            problems.add(f"{path}.shields", f"shields never go down from one age to the next: {shields}")
     free_city = p.get("free_city", False)
     if not isinstance(free_city, bool):
         problems.add(f"{path}.free_city", "free_city must be true or false")
@@ -226,9 +223,10 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
         return None
     city = City(i, name, wonder, side, stages, tuple(cards), coins, tuple(military),
                 tuple(shields) if shields is not None else None, bool(free_city))
-    if shields is not None and len(shields) == 3 and shields[2] != city.shields:
-        problems.add(f"{path}.shields", f"age III shields are {shields[2]} but the city shows {city.shields} "
-                     "(red cards and wonder stages)")
+    if shields is not None:
+        _, wrong = shields_problems(shields, city.shields)
+        for msg in wrong:
+            problems.add(f"{path}.shields", msg)
     return city
 
 
@@ -308,21 +306,7 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
             problems.add(f"players[{missing.seat}].shields",
                          "give shields for every player (or for none) so that tokens can be derived")
             return cities
-        per_age = []
-        for c in cities:
-            s = list(c.shields_by_age)
-            if len(s) == 2:
-                if c.shields < s[1]:
-                    problems.add(f"players[{c.seat}].shields",
-                                 f"the city shows {c.shields} shields at the end but had {s[1]} in age II: "
-                                 "shields never go down")
-                s.append(c.shields)          # age III: the final tableau
-            per_age.append(s)
-        if any(len(s) != 3 for s in per_age):
-            for c in cities:
-                if len(c.shields_by_age) < 2:
-                    problems.add(f"players[{c.seat}].shields", "give shields for ages I and II at least")
-            return cities
+        per_age = [shields_problems(list(c.shields_by_age), c.shields)[0] for c in cities]
         derived = tokens_from_shields(per_age)
         out = []
         for c, toks in zip(cities, derived):

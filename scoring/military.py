@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import product
-from typing import Sequence
+from typing import Any, Sequence
 
 VICTORY: dict[int, int] = {1: 1, 2: 3, 3: 5}
 DEFEAT = -1
@@ -20,30 +20,48 @@ def neighbours(i: int, n: int) -> tuple[int, int]:
     return (i + 1) % n, (i - 1) % n
 
 
-def tokens_for_age(shields: Sequence[int], age: int) -> list[list[int]]:
-    """Tokens each city takes at the end of ``age`` given everyone's shields then."""
-    n = len(shields)
-    out: list[list[int]] = []
-    for i in range(n):
-        taken = []
-        for j in neighbours(i, n):
-            if shields[i] > shields[j]:
-                taken.append(VICTORY[age])
-            elif shields[i] < shields[j]:
-                taken.append(DEFEAT)
-        out.append(taken)
+def tokens_by_side(per_age: Sequence[Sequence[int]]) -> list[dict[str, list[tuple[int, int]]]]:
+    """``per_age[i][a]``: shields of city ``i`` at the end of age ``a+1`` →
+    ``out[i][side]``: the (age, token) pairs city ``i`` takes against that neighbour."""
+    n = len(per_age)
+    out: list[dict[str, list[tuple[int, int]]]] = [{"left": [], "right": []} for _ in range(n)]
+    ages = min(len(s) for s in per_age) if per_age else 0
+    for a in range(ages):
+        age = a + 1
+        for i in range(n):
+            for side, j in zip(("left", "right"), neighbours(i, n)):
+                if per_age[i][a] > per_age[j][a]:
+                    out[i][side].append((age, VICTORY[age]))
+                elif per_age[i][a] < per_age[j][a]:
+                    out[i][side].append((age, DEFEAT))
     return out
 
 
 def tokens_from_shields(per_age: Sequence[Sequence[int]]) -> list[list[int]]:
-    """``per_age[i][a]``: shields of city ``i`` at the end of age ``a+1`` → every city's tokens."""
-    n = len(per_age)
-    tokens: list[list[int]] = [[] for _ in range(n)]
-    ages = min(len(s) for s in per_age) if per_age else 0
-    for a in range(ages):
-        for i, taken in enumerate(tokens_for_age([s[a] for s in per_age], a + 1)):
-            tokens[i].extend(taken)
-    return tokens
+    """Every city's tokens, age by age (left neighbour first)."""
+    return [[t for _, t in sorted(sides["left"] + sides["right"], key=lambda at: at[0])]
+            for sides in tokens_by_side(per_age)]
+
+
+def shields_problems(raw: Any, final: int) -> tuple[list[int] | None, list[str]]:
+    """Check one city's shields at the end of ages I, II (and III) against its final tableau.
+
+    Returns the three ages (age III read from the tableau when only two are given) and
+    what is wrong; ``None`` when the value is not even a list of shield counts.
+    """
+    if (not isinstance(raw, list) or not 2 <= len(raw) <= 3
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)):
+        return None, ["shields must list the shields at the end of ages I and II (and III): "
+                      f"whole numbers 0 or more, got {raw!r}"]
+    problems = []
+    if any(a > b for a, b in zip(raw, raw[1:])):
+        problems.append(f"shields never go down from one age to the next: {raw}")
+    if len(raw) == 3 and raw[2] != final:
+        problems.append(f"age III shields are {raw[2]} but the city shows {final} (red cards and wonder stages)")
+    if len(raw) == 2 and final < raw[1]:
+        problems.append(f"the city shows {final} shields at the end but had {raw[1]} in age II: "
+                        "shields never go down")
+    return list(raw) + ([final] if len(raw) == 2 else []), problems
 
 
 def token_problems(tokens: Sequence[int]) -> list[str]:
