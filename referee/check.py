@@ -166,7 +166,7 @@ def _check_from_discard(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             f"{card.name} is not in the discard pile", RULE["halikarnassos"])])
     if a.buys:
         return _verdict(a, False, reasons + [reason(
-            f"a card built from the discard pile is free: there is nothing to buy", RULE["halikarnassos"])])
+            "a card built from the discard pile is free: there is nothing to buy", RULE["halikarnassos"])])
     return _verdict(a, True, reasons + [reason(
         f"{city.name} builds {card.name} from the discard pile for free (Halikarnassos, stage {last.number})",
         RULE["halikarnassos"])], free="Halikarnassos", cost=_free_option(), options=[_free_option()])

@@ -13,7 +13,7 @@ scored but never wins (``scoring.engine`` ranks it out).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Mapping
 
 from scoring.document import City, Table
 from scoring.errors import Problems

@@ -39,7 +39,6 @@ def explain(names: Sequence[str], shields: Sequence[Sequence[int]], held: Sequen
     for i, tokens in enumerate(held):
         if tokens is None:
             continue
-        name = names[i]
         if isinstance(tokens, Mapping):
             for side, j in zip(("left", "right"), neighbours(i, n)):
                 got = Counter(tokens.get(side, []))

@@ -7,10 +7,9 @@ every player count, chain links pointing at real cards, known resources).
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
 from importlib import resources as _res
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from .errors import CatalogueError
 from .names import NameIndex
@@ -35,10 +34,6 @@ RESOURCE_ALIASES = {
     "papyrus": "papyrus", "paper": "papyrus",
     "дерево": "wood", "древесина": "wood", "камень": "stone", "глина": "clay", "руда": "ore",
     "стекло": "glass", "ткань": "cloth", "папирус": "papyrus",
-}
-SCIENCE_ALIASES = {
-    "compass": "compass", "gear": "gear", "cog": "gear", "wheel": "gear", "tablet": "tablet",
-    "циркуль": "compass", "шестерня": "gear", "табличка": "tablet",
 }
 
 
@@ -102,10 +97,6 @@ class Card:
             return 1
         return sum(1 for p in self.players if p <= players)
 
-    @property
-    def cost_counter(self) -> Counter:
-        return Counter(self.cost)
-
 
 @dataclass(frozen=True)
 class Stage:
@@ -154,12 +145,6 @@ class Catalogue:
     def card(self, spelling: str) -> Card | None:
         key = self._cards.get(spelling)
         return self.card_entries(key)[0] if key else None
-
-    def card_named(self, name: str, age: int | None = None) -> Card:
-        for c in self.cards:
-            if c.name == name and (age is None or c.age == age):
-                return c
-        raise KeyError(name)
 
     def suggest_card(self, spelling: str) -> str | None:
         return self._cards.suggest(spelling)
@@ -346,11 +331,3 @@ def load_catalogue_file(filename: str, min_players: int, max_players: int) -> Ca
 
 def as_resource(text: Any) -> str | None:
     return RESOURCE_ALIASES.get(text.strip().casefold()) if isinstance(text, str) else None
-
-
-def as_science(text: Any) -> str | None:
-    return SCIENCE_ALIASES.get(text.strip().casefold()) if isinstance(text, str) else None
-
-
-def iter_production(units: Iterable[frozenset[str]]) -> Iterable[frozenset[str]]:
-    return iter(units)

@@ -14,7 +14,6 @@ tokens), ``"free_city": true`` (the third board of the 2-player variant).
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -25,7 +24,6 @@ from .registry import GameInfo, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 TABLE_KEYS = ("game", "players", "expansions")
-RULE_DECKS = "seed 000, Расстановка: Колоды эпох"
 
 
 @dataclass(frozen=True)
@@ -323,15 +321,3 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
         if why:
             problems.add("players", f"impossible conflict tokens: {why}")
     return cities
-
-
-def table_to_doc(table: Table) -> dict:
-    """The canonical document of a parsed table (names as printed)."""
-    players = []
-    for c in table.cities:
-        p = {"name": c.name, "wonder": c.wonder.name, "side": c.side.side, "stages": c.stages,
-             "cards": [card.name for card in c.cards], "coins": c.coins, "military": list(c.military)}
-        if c.free_city:
-            p["free_city"] = True
-        players.append(p)
-    return {"game": table.game.id, "players": players}

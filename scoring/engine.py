@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement
 from typing import Iterable
 
 from .catalogue import SCIENCE, Card, PerCount
-from .document import City, Table
+from .document import Table
 
 # Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
 CATEGORIES: tuple[str, ...] = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")

@@ -24,7 +24,7 @@ from wonders.models import Game, GamePlayer, store_result
 
 from . import charts
 from .forms import CityForm, DeleteForm, HistoryForm, SaveForm, SetupForm
-from .tables import (CATEGORY_COLOUR, CATEGORY_LABEL, MAX_PLAYERS, SETUP_FIELDS, Placed, cat_for,
+from .tables import (CATEGORY_COLOUR, CATEGORY_LABEL, SETUP_FIELDS, Placed, cat_for,
                      card_list, deal, dump_document, int_or, load_document, names, neighbour_names,
                      new_document, parse_card_text, picker, place, player_count, stage_count, uses_shields)
 

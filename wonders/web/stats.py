@@ -1,7 +1,7 @@
 """Blueprint 'stats': per-player statistics over the saved games, with SVG charts."""
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, render_template, request

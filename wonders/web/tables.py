@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from scoring.catalogue import COLOURS, Card, Catalogue
+from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
