@@ -19,7 +19,7 @@ def test_every_get_page_renders(client, save_game):
     for url in GET_ROUTES[:-1] + [f"/g/{share}", f"/e/{token}", f"/e/{token}/cities",
                                    f"/e/{token}/players", f"/e/{token}/delete",
                                    f"/referee?game={share}", f"/stats/player/Ira"]:
-        r = client.get(url)
+        r = client.get(url, follow_redirects=True)      # editing cities or players opens a draft
         assert r.status_code == 200, url
         assert "<main>" in r.get_data(as_text=True)
 
@@ -70,7 +70,8 @@ def test_damaged_document_is_a_friendly_400(client, url, document):
 def test_odd_documents_never_crash(client, players, go):
     doc = json.dumps({"game": "7w", "players": players})
     for seat in ("0", "", "7", "-1", "x"):
-        r = client.post("/games/city", data={"document": doc, "go": go, "seat": seat, "coins": "3"})
+        r = client.post("/games/city", data={"document": doc, "go": go, "seat": seat, "coins": "3"},
+                        follow_redirects=True)
         assert r.status_code in (200, 422), (go, seat, r.status_code)
     r = client.post("/games/save", data={"document": doc, "played_on": "2026-01-01"})
     assert r.status_code in (200, 302, 422)
@@ -127,11 +128,11 @@ def test_expired_csrf_token_keeps_the_data(tmp_path):
 
 
 def test_unexpected_error_rolls_back_and_shows_a_friendly_page(app, client, monkeypatch, web):
-    from wonders.web import games
+    from wonders.web import entry
 
     def boom(*a, **kw):
         raise RuntimeError("bug")
-    monkeypatch.setattr(games, "picker", boom)
-    r = client.post("/games/city", data={"document": json.dumps(web.table()), "go": "1"})
+    monkeypatch.setattr(entry, "picker", boom)
+    r = client.post("/games/city", data={"document": json.dumps(web.table()), "go": "1"}, follow_redirects=True)
     assert r.status_code == 500
     assert "Something went wrong" in r.get_data(as_text=True)

@@ -132,7 +132,8 @@ def test_pasted_table_document(client, fake_referee, web):
 
 def test_city_entry_hands_its_table_to_the_referee(client, web):
     doc = json.dumps(web.table())
-    page = client.post("/games/city", data={"document": doc, "go": "referee"}).get_data(as_text=True)
+    page = client.post("/games/city", data={"document": doc, "go": "referee"},
+                       follow_redirects=True).get_data(as_text=True)
     assert "<h1>Referee</h1>" in page and '<option value="Cleo">Cleo</option>' in page
 
 

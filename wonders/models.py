@@ -38,6 +38,9 @@ class Game(db.Model):
     edit_token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)    # edit link
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, onupdate=_now)
+    # bumped by every save: an edit carries the version it started from, a stale one is refused
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    device: Mapped[str | None] = mapped_column(String(64), index=True)  # the device that saved it ("My games")
 
     players: Mapped[list["GamePlayer"]] = relationship(
         back_populates="game_row", cascade="all, delete-orphan", order_by="GamePlayer.seat")
@@ -80,3 +83,28 @@ def store_result(game: Game, document: dict) -> None:
             seat=p.seat, name=p.name, wonder=c.wonder.name, side=c.side.side, total=p.total,
             rank=p.rank, winner=p.name in result.winners, free_city=p.free_city,
             categories=dict(p.categories)))
+
+
+class Draft(db.Model):
+    """A game being entered, kept on the server from its first screen (``/d/<token>``).
+
+    ``state`` is the table document plus what the entry screens need to give back exactly
+    what was typed: a stable ``id`` per player (cities follow players, not seats), raw
+    values that did not validate yet, the military entry mode and the last screen shown.
+    ``wonders.drafts`` reads and writes it; ``wonders.drafts.table_document`` turns it into
+    the document of the README.
+    """
+    __tablename__ = "drafts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)   # the draft's address
+    device: Mapped[str | None] = mapped_column(String(64), index=True)           # who started it
+    state: Mapped[dict] = mapped_column(JSON)
+    version: Mapped[int] = mapped_column(Integer, default=1)                     # bumped by every change
+    # editing a saved game: the game and the version the edit started from
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    base_version: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, index=True)
+
+    game_row: Mapped[Game | None] = relationship()

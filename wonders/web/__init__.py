@@ -18,13 +18,16 @@ def init_app(app: Flask) -> None:
     csrf.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from . import api, games, referee_views, sheets, stats
+    from . import api, device, entry, games, pwa, referee_views, sheets, stats
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
-    app.register_blueprint(games.bp)          # enter a table, live score sheet, saved games
+    app.register_blueprint(entry.bp)          # enter a table: drafts kept on the server, live score sheet
+    app.register_blueprint(games.bp)          # home, saved games, history
+    app.register_blueprint(pwa.bp)            # web app manifest and service worker
     app.register_blueprint(referee_views.bp)  # referee screens
     app.register_blueprint(stats.bp)          # history and per-player statistics
     app.register_blueprint(sheets.bp)         # PDF score-pad sheets, CSV/JSON export and import
+    device.init_app(app)
     _error_pages(app)
     _template_helpers(app)
 

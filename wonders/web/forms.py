@@ -45,9 +45,11 @@ def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
 # -- step 1: game and players ------------------------------------------------------------
 
 class PlayerRowForm(Form):
-    name = StringField("Name", validators=[Length(max=40)], render_kw={"autocomplete": "off", "maxlength": 40})
-    wonder = SelectField("Wonder", choices=[("", "Deal at random")], default="")
-    side = SelectField("Side", choices=[("", "Random"), ("A", "A"), ("B", "B")], default="")
+    id = HiddenField()            # the player's stable id: cities follow players, not seats
+    name = StringField("Name", validators=[Length(max=40)],
+                       render_kw={"autocomplete": "off", "maxlength": 40, "list": "known-names"})
+    wonder = SelectField("Wonder", choices=[("", "— deal at random —")], default="")
+    side = SelectField("Side", choices=[("", "— deal —"), ("A", "A"), ("B", "B")], default="")
     free_city = BooleanField("Free City (2-player variant: this board plays for nobody)")
 
 
@@ -65,7 +67,7 @@ class SetupForm(FlaskForm):
         info = next((g for g in GAMES if g.id == self.game.data and g.available),
                     next(g for g in GAMES if g.available))
         self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in info.expansions]
-        wonders = [("", "Deal at random")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
+        wonders = [("", "— deal at random —")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
                                               for w in catalogue.wonders]
         for row in self.players:
             row.form.wonder.choices = wonders
@@ -96,8 +98,9 @@ class CityForm(FlaskForm):
 # -- step 3: save ------------------------------------------------------------------------
 
 class SaveForm(FlaskForm):
-    document = HiddenField()
+    document = HiddenField()      # only on pages from before drafts (/games/save)
     edit_token = HiddenField()
+    version = HiddenField()       # the saved game's version this edit started from
     title = StringField("Title (optional)", validators=[Length(max=200)], render_kw={"maxlength": 200})
     played_on = DateField("Played on", default=date.today, validators=[Optional()])
     note = TextAreaField("Note (optional)", validators=[Length(max=2000)], render_kw={"rows": 2})

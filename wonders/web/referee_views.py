@@ -52,13 +52,25 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
     left = right = None
     if seat is not None and len(names(doc)) > 1:
         left, right = neighbour_names(doc, seat)
+        if trade:
+            for row in form.buys:
+                row.form.source.choices = [("", "—"), ("left", f"Left ({left})"), ("right", f"Right ({right})")]
     games = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     return render_template("referee/check.html", form=form, doc=doc, verdict=verdict, trade=trade,
                            general_errors=errors or [], left=left, right=right, recent=games,
                            has_table=bool(doc.get("players"))), status
 
 
-def _saved_doc(token: str | None) -> dict:
+def _saved_doc(token: str | None, draft_token: str | None = None) -> dict:
+    """The table of a saved game (``?game=<share token>``) or of a game being entered
+    (``?draft=<token>``), as it stands now."""
+    if draft_token:
+        from wonders.drafts import table_document
+        from wonders.models import Draft
+        draft = db.session.scalar(select(Draft).where(Draft.token == draft_token))
+        if draft is None:
+            abort(404)
+        return load_document(dump_document(table_document(draft.state)))
     if not token:
         return {"game": "7w", "players": []}
     game = db.session.scalar(select(Game).where(Game.share_token == token))
@@ -69,12 +81,12 @@ def _saved_doc(token: str | None) -> dict:
 
 @bp.get("")
 def check():
-    return render_referee(_saved_doc(request.args.get("game")))
+    return render_referee(_saved_doc(request.args.get("game"), request.args.get("draft")))
 
 
 @bp.get("/trade")
 def trade():
-    return render_referee(_saved_doc(request.args.get("game")), trade=True)
+    return render_referee(_saved_doc(request.args.get("game"), request.args.get("draft")), trade=True)
 
 
 @bp.post("")

@@ -134,7 +134,7 @@ def neighbour_names(doc: dict, seat: int) -> tuple[str, str]:
 # -- dealing wonders -------------------------------------------------------------
 
 def deal(rows: list[dict], cat: Catalogue, rng: random.Random | None = None) -> None:
-    """Fill the rows whose wonder or side is left "random" (in place); wonders stay unique."""
+    """Fill the rows whose wonder or side is left blank ("deal at random"), in place; wonders stay unique."""
     rng = rng or random.SystemRandom()
     taken = {r["wonder"] for r in rows if r.get("wonder")}
     free = [w.name for w in cat.wonders if w.name not in taken]
@@ -142,7 +142,7 @@ def deal(rows: list[dict], cat: Catalogue, rng: random.Random | None = None) -> 
     for r in rows:
         if not r.get("wonder") and free:
             r["wonder"] = free.pop()
-        if r.get("side") not in ("A", "B"):
+        if not r.get("side"):            # a side typed wrong stays, so that its error is shown
             w = cat.wonder(r["wonder"]) if r.get("wonder") else None
             r["side"] = rng.choice(sorted(w.sides)) if w else "A"
 
@@ -172,7 +172,7 @@ class PickerGroup:
 
     @property
     def label(self) -> str:
-        return f"{AGE_LABEL[self.age]} · {COLOUR_LABEL[self.colour]}"
+        return f"{COLOUR_LABEL[self.colour]} · {AGE_LABEL[self.age]}"
 
 
 def legal_cards(cat: Catalogue, size: int) -> list[str]:
@@ -200,8 +200,9 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
+    # by colour, then age: the way players stack their city in front of them
     return [PickerGroup(age, colour, groups[(age, colour)])
-            for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups]
+            for colour in COLOURS for age in (1, 2, 3) if (age, colour) in groups]
 
 
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
