@@ -107,9 +107,9 @@ def test_most_points_wins():
 def test_tie_broken_by_civilian_points():
     # seed 003, Гражданская победа: «В случае ничьей выигрывает игрок с наибольшим количеством очков на
     # гражданских зданиях»
-    doc = duel(city("Ana", cards=["Palace"]), city("Bo", progress=["Philosophy"]))
-    doc["players"][1]["cards"] = ["Scriptorium", "Library"]          # Library 2 VP: Bo 9, not a tie
-    doc["players"][0]["coins"] = 6                                   # Ana 7 + 2 = 9: tie, Ana has 7 blue points
+    # Ana: Palace 7 (blue) + 6 coins 2 = 9; Bo: Library 2 (green) + Philosophy 7 = 9, no blue points
+    doc = duel(city("Ana", cards=["Palace"], coins=6),
+               city("Bo", cards=["Scriptorium", "Library"], progress=["Philosophy"]))
     out = result(doc)
     assert [p["total"] for p in out["players"]] == [9, 9]
     assert out["winners"] == ["Ana"] and [p["rank"] for p in out["players"]] == [1, 2]
