@@ -132,7 +132,8 @@ def card_cost(table: DuelTable, seat: int, card: Card) -> Payment:
             reasons = [f"free: {giver.name} shows the chain symbol of {card.name} "
                        "(seed 003, Условие бесплатного строительства)"]
             if urbanism:
-                reasons.append(f"{urbanism.name}: +{urbanism.effect.chain_coins} coins for a chain (seed 003, Урбанизм)")
+                reasons.append(f"{urbanism.name}: +{urbanism.effect.chain_coins} coins for a chain "
+                               "(seed 003, Урбанизм)")
             return Payment(0, 0, chain=giver.name, gain=urbanism.effect.chain_coins if urbanism else 0,
                            reasons=tuple(reasons))
     masonry = next((t for t in city.progress if t.effect.fewer_resources

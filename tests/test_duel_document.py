@@ -95,8 +95,8 @@ def test_the_capitals_are_on_the_track(conflict):
 
 def test_a_progress_token_twice_in_a_city():
     doc = changed(p0__progress=["Philosophy", "философия"])
-    assert problems(doc) == [("players[0].progress[1]",
-                              "Philosophy is already listed (players[0].progress[0]): there is one Philosophy in the box")]
+    assert problems(doc) == [("players[0].progress[1]", "Philosophy is already listed (players[0].progress[0]): "
+                                                        "there is one Philosophy in the box")]
 
 
 def test_a_progress_token_in_both_cities():
