@@ -118,9 +118,12 @@
     }
   }
 
+  // form.action would be the button named "action" (DOM clobbering): read the attribute
+  function target(form) { return new URL(form.getAttribute("action"), location.href).href; }
+
   function remember(form, payload) {
     var ls = store();
-    if (ls) ls.setItem(PENDING + form.action, payload);
+    if (ls) ls.setItem(PENDING + target(form), payload);
   }
 
   function forget(action) {
@@ -133,14 +136,19 @@
     remember(form, payload);                   // kept until the server has it
     if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
     status("Saving…", "saving");
-    send(form.action, payload).then(function (res) {
-      if (store() && store().getItem(PENDING + form.action) === payload) forget(form.action);
+    var action = target(form);
+    send(action, payload).then(function (res) {
+      if (store() && store().getItem(PENDING + action) === payload) forget(action);
       if (res.json && res.json.saved) {
         status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
         showTotals(res.json.live);
+        (res.json.ids || []).forEach(function (id, i) {   // the players' ids, once the draft knows them
+          var input = form.querySelector('input[name="players-' + i + '-id"]');
+          if (input && !input.value) input.value = id;
+        });
         if (res.json.url && res.json.action && !form.getAttribute("data-draft")) {
           // the first tap of a new game created its draft: from now on this page is its address
-          form.action = res.json.action;
+          form.setAttribute("action", res.json.action);
           form.setAttribute("data-draft", res.json.token);
           history.replaceState(null, "", res.json.url);
           track(form);
@@ -172,7 +180,7 @@
           e.preventDefault();
           save(form);
         } else {
-          forget(form.action);                   // the full post carries everything
+          forget(target(form));                  // the full post carries everything
         }
       });
       track(form);
@@ -190,7 +198,7 @@
       send(action, payload).then(function (res) {
         if (ls.getItem(key) === payload) ls.removeItem(key);
         var here = $("form[data-autosave]");
-        if (res.json && res.json.saved && here && here.action === action) {
+        if (res.json && res.json.saved && here && target(here) === action) {
           status("Saved", "saved");
           location.reload();                     // show the state with what was just sent
         }

@@ -86,6 +86,10 @@ def _template_helpers(app: Flask) -> None:
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
 
+    @app.template_filter("roman")
+    def roman(value) -> str:
+        return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
+
     @app.template_filter("percent")
     def percent(value) -> str:
         return f"{round(100 * value)}%"

@@ -242,11 +242,17 @@ def _typed_rows(form: SetupForm) -> list[dict]:
 
 def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
     """The players as typed, in the order typed; each keeps its city by id (not by seat)."""
-    by_id = {p.get("id"): p for p in state.get("players", [])}
+    old = list(state.get("players", []))
+    by_id = {p.get("id"): p for p in old}
     taken = set(by_id)
+    claimed = {r["id"] for r in rows if r["id"]}
     players = []
-    for r in rows:
+    for k, r in enumerate(rows):
         p = by_id.pop(r["id"], None) if r["id"] else None
+        if p is None and not r["id"] and k < len(old) and old[k].get("id") not in claimed \
+                and old[k].get("id") in by_id:
+            # a row sent before the page learnt its player's id (the first taps of a new game)
+            p = by_id.pop(old[k]["id"])
         if p is None:
             p = new_player(taken)
             taken.add(p["id"])
@@ -321,7 +327,7 @@ def _setup_post(draft: Draft):
     state["current"] = "players"
     _store(draft, state)
     if _autosave():
-        return _saved_answer(draft, state, {"token": draft.token,
+        return _saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
                                             "url": url_for(".players", token=draft.token),
                                             "action": url_for(".players_post", token=draft.token)})
     return redirect(url_for(".players", token=draft.token) + _anchor(action))
@@ -332,9 +338,7 @@ def _anchor(action: str) -> str:
         return "#add-player"
     if action.startswith(("remove-", "up-")):
         return "#players"
-    if action == "deal":
-        return "#deal"
-    return ""
+    return ""                        # a deal is shown by the message at the top
 
 
 # -- step 2: the cities ---------------------------------------------------------------------

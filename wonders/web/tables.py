@@ -166,13 +166,12 @@ class PickerCard:
 
 @dataclass
 class PickerGroup:
-    age: int
     colour: str
-    cards: list[PickerCard]
+    cards: list[PickerCard]           # in age order
 
     @property
     def label(self) -> str:
-        return f"{COLOUR_LABEL[self.colour]} · {AGE_LABEL[self.age]}"
+        return COLOUR_LABEL[self.colour]
 
 
 def legal_cards(cat: Catalogue, size: int) -> list[str]:
@@ -201,8 +200,8 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
     # by colour, then age: the way players stack their city in front of them
-    return [PickerGroup(age, colour, groups[(age, colour)])
-            for colour in COLOURS for age in (1, 2, 3) if (age, colour) in groups]
+    return [PickerGroup(colour, [c for age in (1, 2, 3) for c in groups.get((age, colour), [])])
+            for colour in COLOURS if any((age, colour) in groups for age in (1, 2, 3))]
 
 
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
