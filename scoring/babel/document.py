@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 from ..errors import Problems
 from ..names import NameIndex
 from .catalogue import AGES, BabelCatalogue, babel_catalogue
+from .score import victory_taken
 
 TOWER = "babel-tower"
 PROJECTS = "babel-projects"
@@ -252,7 +253,6 @@ def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: B
 def _token_sources(cat: BabelCatalogue, tower: bool) -> dict[str, set[str]]:
     """Which projects' success can hand out each reward token (tile 19 lowers the victory ones
     when the tower is in play: seed 004, Правила игры с другими дополнениями)."""
-    from .score import victory_taken
     reduce = [t.number for t in cat.tiles_with("victory_tokens")]
     out: dict[str, set[str]] = {}
     for p in cat.projects:

@@ -45,8 +45,8 @@ def tower_points(placed: int, cat: BabelCatalogue | None = None) -> int:
 
 def tower_line(placed: int | Sequence[int], cat: BabelCatalogue | None = None) -> Line:
     """The tower row of one player: ``placed`` is a count or the tile numbers placed."""
-    numbers = tuple(placed) if not isinstance(placed, int) else ()
-    count = len(numbers) if numbers or not isinstance(placed, int) else placed
+    numbers = () if isinstance(placed, int) else tuple(placed)
+    count = placed if isinstance(placed, int) else len(numbers)
     pts = tower_points(count, cat)
     scale = ", ".join(f"{k}: {v}" for k, v in enumerate(_cat(cat).tower_points) if k)
     which = f" ({', '.join(str(n) for n in numbers)})" if numbers else ""
@@ -93,8 +93,9 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
         text = f"{tok.name}: {sets} set{'s' if sets != 1 else ''} of three different symbols ({held}) × {s.per_science_set} → {pts}"
     elif s.per_card:
         colour, of, vp = s.per_card
-        parts = [f"{_who(facts, w)}: {facts.purple.get(w, 0) if colour == 'purple' else 0}" for w in of]
-        n = sum(facts.purple.get(w, 0) for w in of) if colour == "purple" else 0
+        counts = facts.purple if colour == "purple" else {}     # the guild token counts guilds only
+        parts = [f"{_who(facts, w)}: {counts.get(w, 0)}" for w in of]
+        n = sum(counts.get(w, 0) for w in of)
         pts = n * vp
         each = f" × {vp}" if vp != 1 else ""
         text = f"{tok.name}: {n} guilds in own and neighbouring cities ({'; '.join(parts)}){each} → {pts}"
