@@ -156,3 +156,20 @@ def test_tokens_from_shields_follow_the_visible_tiles():
     assert sorted(babel[0]) == [-1, -1, -1, 5]          # age I loss to Sofia, age III loss to Oleg ×2
     assert sorted(babel[1]) == [-1, -1, 5, 5]
     assert sorted(babel[2]) == [-1, -1, -1, -1]
+
+
+@pytest.mark.parametrize("tokens, tower, ok", [
+    # without the tower: the 1st-edition limits
+    ([1, 1, 3, 3, 5, 5], False, True), ([-1] * 7, False, False), ([1, 1, 1], False, False),
+    # tile 22 (seed 004, 22): 6 lost battles can leave 12 defeat tokens
+    ([-1] * 12, True, True), ([-1] * 13, True, False),
+    # tile 19 (seed 004, 19): three +1 tokens can be age I's two and age II's lowered 3
+    ([1, 1, 1], True, True), ([1, 1, 1, 1, 1], True, False),
+    ([3, 3, 3, 3], True, True), ([5, 5, 3, 3, 3], True, False), ([5, 5, 5], True, False),
+    # 5 wins and two lost battles doubled: 7 battles
+    ([1, 1, 3, 3, 5, -1, -1, -1], True, False), ([1, 1, 3, 3, 5, -1, -1], True, True),
+    ([2], True, False),
+])
+def test_battle_token_problems(tokens, tower, ok):
+    from scoring.babel.score import battle_token_problems
+    assert (battle_token_problems(tokens, tower) == []) is ok

@@ -5,7 +5,8 @@
   1st-edition table (science symbols, purple cards of the own and neighbouring cities,
   own wonder stages), as explained ``Line``s in the rows of the score pad
   (``scoring/data/babel.json`` "row"; seed 004, Конец игры, Примечание);
-- the military changes of tiles 19 and 22 over conflict token values.
+- the military changes of tiles 19 and 22 over conflict token values (tokens taken, tokens
+  derived from shields, which token sets one city can hold).
 
 Nothing here reads a document: the caller passes the numbers (see ``scoring.babel.document``).
 """
@@ -18,7 +19,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..catalogue import SCIENCE
 from ..engine import Line, science_points
-from ..military import DEFEAT, VICTORY, tokens_by_side
+from ..military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from .catalogue import BabelCatalogue, Token, babel_catalogue
 
 TOWER_ROW = "tower"
@@ -228,3 +229,44 @@ def tokens_from_shields(per_age: Sequence[Sequence[int]], visible_by_age: Sequen
             toks.extend(battle_tokens(age, value > 0, visible, c))
         out.append(toks)
     return out
+
+
+def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
+    """What is impossible about one city's battle tokens (project victory tokens excluded).
+
+    Without the tower this is the 1st-edition rule (``scoring.military.token_problems``). With it,
+    tile 19 may have lowered a victory (age II's 3 → 1, age III's 5 → 3, age I's 1 → none) and
+    tile 22 may have doubled a defeat (seed 004, 19 and 22), so the question becomes: can the tokens
+    come from at most two battles an age (one per neighbour), a won battle leaving 0 or 1 token
+    and a lost one 1 or 2 defeat tokens?
+    """
+    if not tower:
+        return token_problems(tokens)
+    bad = [t for t in tokens if t not in (DEFEAT,) + tuple(VICTORY.values())]
+    if bad:
+        return [f"{bad[0]!r} is not a conflict token (tokens are -1, +1, +3 and +5)"]
+    count = Counter(tokens)
+    n1, n3, n5, defeats = count[1], count[3], count[5], count[DEFEAT]
+    battles = 2 * len(VICTORY)
+    if n5 > 2:
+        return [f"{n5} tokens of +5: a city wins at most 2 battles in age III"]
+    # a +3 is age II's, or age III's lowered by tile 19; a +1 is age I's, or age II's lowered
+    best = None
+    for n3_in_3 in range(0, min(n3, 2 - n5) + 1):
+        n3_in_2 = n3 - n3_in_3
+        if n3_in_2 > 2:
+            continue
+        for n1_in_2 in range(0, min(n1, 2 - n3_in_2) + 1):
+            n1_in_1 = n1 - n1_in_2
+            if n1_in_1 > 2:
+                continue
+            free = battles - (n5 + n3 + n1)
+            if best is None or free > best:
+                best = free
+    if best is None:
+        return [f"victory tokens {sorted(t for t in tokens if t > 0)} need more than two won battles in some age, "
+                "even with tile 19 lowering them"]
+    if -(-defeats // 2) > best:
+        return [f"{defeats} defeat tokens and {n1 + n3 + n5} victory tokens need more than "
+                f"{battles} battles (two an age), even with tile 22 doubling defeats"]
+    return []
