@@ -173,3 +173,21 @@ def test_tokens_from_shields_follow_the_visible_tiles():
 def test_battle_token_problems(tokens, tower, ok):
     from scoring.babel.score import battle_token_problems
     assert (battle_token_problems(tokens, tower) == []) is ok
+
+
+def test_player_lines_on_a_real_table():
+    # a 3-player 1st-edition table: Ira (Rhodos A, 2 stages) between Oleg (left) and Sofia (right)
+    from scoring.babel.score import city_facts, player_lines
+    from scoring.document import parse_table
+    from tests.helpers import player, table
+    t = parse_table(table(
+        player("Ira", "Rhodos", stages=2, cards=["Scientists Guild", "Apothecary", "Workshop", "Scriptorium"]),
+        player("Oleg", "Gizah", stages=3, cards=["Spies Guild", "Workers Guild"]),
+        player("Sofia", "Babylon", stages=1, cards=["Traders Guild"])))
+    facts = city_facts(t, 0, {"compass": 1, "gear": 1, "tablet": 2})   # the guild's wildcard as a tablet
+    assert facts.purple == {"left": 2, "self": 1, "right": 1} and facts.stages["self"] == 2
+    lines = player_lines([4, 12, 19], ["guild", "wonder", "science", "penalty-1"], facts)
+    assert points_by_row(lines) == {"tower": 10, "guilds": 4, "wonder": 2, "science": 3, "civilian": -1}
+    guild = next(line for line in lines if line.category == "guilds")
+    assert "left Oleg: 2" in guild.text and "right Sofia: 1" in guild.text
+    assert player_lines(None, [], facts) == []

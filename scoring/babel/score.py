@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from ..catalogue import SCIENCE
 from ..engine import Line, science_points
 from ..military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from .catalogue import BabelCatalogue, Token, babel_catalogue
+
+if TYPE_CHECKING:
+    from ..document import Table
 
 TOWER_ROW = "tower"
 # Rows where a token that scores nothing is explained (APP'S READING, data notes "Score pad rows"):
@@ -270,3 +273,28 @@ def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
         return [f"{defeats} defeat tokens and {n1 + n3 + n5} victory tokens need more than "
                 f"{battles} battles (two an age), even with tile 22 doubling defeats"]
     return []
+
+
+# -- one player of a 1st-edition table ----------------------------------------------------
+
+def city_facts(table: Table, seat: int, science: Mapping[str, int]) -> CityFacts:
+    """The facts the tokens need, read off a parsed 1st-edition ``Table`` for ``seat``.
+
+    ``science``: the city's final symbols, wildcards chosen (the engine chooses them, see
+    ``best_science_with_tokens``). Purple cards are the cards in each city (APP'S READING for
+    Olympia B's copy: the caller adds it to ``self``, see the data notes "Guild token").
+    """
+    own, left, right = table.cities[seat], table.left(seat), table.right(seat)
+    return CityFacts(
+        science=dict(science),
+        purple={"left": left.count("purple"), "self": own.count("purple"), "right": right.count("purple")},
+        stages={"left": left.stages, "self": own.stages, "right": right.stages},
+        names={"left": left.name, "right": right.name})
+
+
+def player_lines(placed: int | Sequence[int] | None, tokens: Iterable[str], facts: CityFacts,
+                 cat: BabelCatalogue | None = None) -> list[Line]:
+    """Everything Babel adds to one player's score sheet: the tower row (when the tower is
+    played, ``placed`` not None) and one line per project token."""
+    lines = [] if placed is None else [tower_line(placed, cat)]
+    return lines + token_lines(tokens, facts, cat)
