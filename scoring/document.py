@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
-from .registry import GameInfo, catalogue, find_game, suggest_game
+from .registry import GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 TABLE_KEYS = ("game", "players", "expansions")
@@ -113,7 +113,7 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
         problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
         return None
     if not game.available:
-        problems.add("game", f"{game.title} is not supported yet; supported: 7w")
+        problems.add("game", f"{game.title} is not supported yet; supported: {', '.join(available_ids())}")
         return None
     return game
 
