@@ -65,22 +65,23 @@ class GamePlayer(db.Model):
 
 
 def store_result(game: Game, document: dict) -> None:
-    """Replace the game's document and its per-player result rows (scores via the pure engine).
+    """Replace the game's document and its per-player result rows (scored by the game's module,
+    ``scoring.games``: any registered game; ``categories`` holds that game's score-pad rows).
 
     Raises scoring.errors.BadInput if the document is not a valid table.
     """
-    from scoring.document import parse_table
-    from scoring.engine import score_table
+    from scoring import games
 
-    table = parse_table(document)
-    result = score_table(table)
-    game.game = table.game.id
+    module, table = games.parse(document)
+    result = module.score_parsed(table)
+    boards = module.boards(table)
+    game.game = module.id
     game.document = document
     game.players.clear()
     for p in result.players:
-        c = table.cities[p.seat]
+        board = boards[p.seat]
         game.players.append(GamePlayer(
-            seat=p.seat, name=p.name, wonder=c.wonder.name, side=c.side.side, total=p.total,
+            seat=p.seat, name=p.name, wonder=board.wonder, side=board.side, total=p.total,
             rank=p.rank, winner=p.name in result.winners, free_city=p.free_city,
             categories=dict(p.categories)))
 

@@ -95,5 +95,18 @@ def referee(doc: Any) -> dict:
     return resolve(doc, "the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"").referee(doc)
 
 
-__all__ = ["DEFAULT", "Game", "Row", "available", "get", "parse", "referee", "resolve", "rows_for", "rows_of",
+def registry_json() -> list[dict]:
+    """Every registered game: id, title, aliases, player counts, availability; rows when available."""
+    out = []
+    for info in GAMES:
+        entry = {"id": info.id, "title": info.title, "available": info.available, "aliases": list(info.aliases),
+                 "players": [info.min_players, info.max_players]}
+        game = get(info.id)
+        if game is not None:
+            entry["rows"] = [r.to_json() for r in game.rows]
+        out.append(entry)
+    return out
+
+
+__all__ = ["DEFAULT", "Game", "Row", "available", "get", "parse", "referee", "registry_json", "resolve", "rows_for", "rows_of",
            "score"]

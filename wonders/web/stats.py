@@ -1,4 +1,8 @@
-"""Blueprint 'stats': per-player statistics over the saved games, with SVG charts."""
+"""Blueprint 'stats': per-player statistics over the saved games, with SVG charts.
+
+Any registered game: the category breakdown uses the score-pad rows of the games counted
+(``scoring.games``); ``?game=<id>`` keeps one game's records.
+"""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,13 +11,12 @@ from dataclasses import dataclass, field
 from flask import Blueprint, abort, render_template, request
 from sqlalchemy import select
 
-from scoring.engine import CATEGORIES
+from scoring import games as game_modules
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer
 
 from . import charts
 from .forms import HistoryForm
-from .tables import CATEGORY_COLOUR, CATEGORY_LABEL
 
 bp = Blueprint("stats", __name__, url_prefix="/stats")
 
@@ -38,6 +41,7 @@ class PlayerStats:
     best: int | None = None
     wonders: dict[str, WonderLine] = field(default_factory=dict)
     categories: Counter = field(default_factory=Counter)
+    game_ids: Counter = field(default_factory=Counter)      # registry id → games of it played
 
     @property
     def average(self) -> float:
@@ -55,8 +59,13 @@ class PlayerStats:
         return min(self.wonders.values(), key=lambda w: (-w.games, -w.wins, w.wonder)).wonder
 
     @property
+    def rows(self):
+        """The score-pad rows of the games this player played (the 1st edition's when none)."""
+        return game_modules.rows_of(tuple(self.game_ids))
+
+    @property
     def average_categories(self) -> dict[str, float]:
-        return {c: self.categories[c] / self.games for c in CATEGORIES} if self.games else {}
+        return {r.id: self.categories[r.id] / self.games for r in self.rows} if self.games else {}
 
 
 def compute(rows: list[GamePlayer]) -> dict[str, PlayerStats]:
@@ -73,14 +82,23 @@ def compute(rows: list[GamePlayer]) -> dict[str, PlayerStats]:
         w = s.wonders.setdefault(r.wonder, WonderLine(r.wonder))
         w.games += 1
         w.wins += 1 if r.winner else 0
-        for c in CATEGORIES:
-            v = (r.categories or {}).get(c, 0)
-            s.categories[c] += v if isinstance(v, int) else 0
+        s.game_ids[r.game_row.game or game_modules.DEFAULT] += 1
+        for c, v in (r.categories or {}).items():
+            s.categories[c] += v if isinstance(v, int) and not isinstance(v, bool) else 0
     return out
+
+
+def _game_filter() -> str | None:
+    """``?game=<id or alias>`` → a registry id, or None for every game."""
+    found = game_modules.get(request.args.get("game", ""))
+    return found.id if found else None
 
 
 def _rows(form: HistoryForm, name: str | None = None) -> list[GamePlayer]:
     q = select(GamePlayer).join(Game)
+    game = _game_filter()
+    if game is not None:
+        q = q.where(Game.game == game)
     if name is not None:
         q = q.where(GamePlayer.name == name)
     if form.date_from.data:
@@ -104,7 +122,12 @@ def index():
                                  title="Average score")
     wins = charts.simple_bars([(s.name, round(100 * s.win_rate)) for s in players], colour="#b8860b",
                               suffix="%", maximum=100, title="Win rate")
-    return render_template("stats/index.html", form=form, players=players, average=average, wins=wins)
+    return render_template("stats/index.html", form=form, players=players, average=average, wins=wins,
+                           **_game_choices())
+
+
+def _game_choices() -> dict:
+    return {"game_filter": _game_filter(), "game_choices": [(g.id, g.title) for g in game_modules.available()]}
 
 
 @bp.get("/player/<path:name>")
@@ -122,10 +145,11 @@ def player(name: str):
         lines = sorted(stats.wonders.values(), key=lambda w: (-w.games, w.wonder))
         wonder_chart = charts.simple_bars([(f"{w.wonder} ({w.games})", round(100 * w.win_rate)) for w in lines],
                                           colour="#2e7d32", suffix="%", maximum=100, title="Win rate per wonder")
+        pad = stats.rows
         breakdown = charts.stacked_bars(
             [("Average", {c: round(v, 1) for c, v in stats.average_categories.items()})],
-            list(CATEGORIES), CATEGORY_COLOUR, CATEGORY_LABEL, title="Average score by category")
+            [r.id for r in pad], {r.id: r.colour for r in pad}, {r.id: r.label for r in pad},
+            title="Average score by category")
     games = [(r.game_row, r) for r in reversed(rows)]
     return render_template("stats/player.html", form=form, name=name, stats=stats, games=games,
-                           wonder_chart=wonder_chart, breakdown=breakdown,
-                           labels=CATEGORY_LABEL, categories=CATEGORIES)
+                           wonder_chart=wonder_chart, breakdown=breakdown, **_game_choices())
