@@ -19,7 +19,7 @@ What a game declares:
 ``entry_screen(n)`` what its city-entry screen needs, as plain data (see ``EntryScreen``);
 ``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
 ``examples``        legal example documents; ``bad_examples`` malformed ones with a path
-                    each must be blamed on;
+                    each must be blamed on; ``referee_examples`` documents with an action;
 ``random_document`` a random legal document (for the conformance suite);
 ``invariants``      properties its scoring keeps (``Invariant``), checked by the suite;
 ``rotate_seats`` / ``mirror_seats``  the same table seen from another first seat / the
@@ -187,6 +187,10 @@ class Game(ABC):
     def bad_examples(self) -> tuple[BadExample, ...]:
         return (BadExample([], "", "not an object"),
                 BadExample({"game": self.id, "players": "everyone"}, "players", "players not a list"))
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        """Legal documents for ``referee`` (a table with an action)."""
+        return ()
 
     @abstractmethod
     def random_document(self, rng: random.Random, players: int | None = None) -> dict:

@@ -145,6 +145,19 @@ class Classic(Game):
             {"name": "City", "wonder": "Babylon", "side": "A", "cards": ["Apothecary"], "free_city": True}]}
         return (readme, free_city)
 
+    def referee_examples(self) -> tuple[dict, ...]:
+        # seed 000, Торговля, example A (README, "Refereeing a dispute")
+        university = {"game": "7w", "age": 3, "players": [
+            {"name": "Ira", "wonder": "Alexandria", "side": "A", "cards": ["Lumber Yard"], "coins": 5},
+            {"name": "Oleg", "wonder": "Olympia", "side": "A", "cards": [], "coins": 3},
+            {"name": "Sofia", "wonder": "Ephesos", "side": "A", "cards": [], "coins": 3}],
+            "action": {"player": "Ira", "build": "University"}}
+        turn = copy.deepcopy(university)
+        del turn["action"]
+        turn["actions"] = [{"player": "Ira", "build": "University"}, {"player": "Oleg", "discard": True},
+                           {"player": "Sofia", "stage": True}]
+        return (university, turn)
+
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
 
