@@ -3,7 +3,9 @@
 A game counts as supported only when it passes all of this.  Everything comes from the
 game's own module (``scoring.games.<module>.GAME``): its random legal documents, its
 examples, its malformed documents, its declared invariants and its score-pad rows.
-Nothing here names a category, a card or a board.
+Nothing here names a category, a card or a board.  A test double (``tests/toy_game.py``: cards
+counted by kind, two rows, no coins, no boards, a ``victory`` field) runs through the same
+suite and the shell, so the suite and the shell are known not to assume the 1st edition.
 """
 from __future__ import annotations
 
@@ -21,12 +23,21 @@ from pypdf import PdfReader
 from scoring import games
 from scoring.errors import BadInput
 from scoring.registry import GAMES
+from tests.toy_game import GAME as TOY
 from wonders import cli
 
 AVAILABLE = games.available()
-IDS = [g.id for g in AVAILABLE]
+UNDER_TEST = AVAILABLE + (TOY,)
+IDS = [g.id for g in UNDER_TEST]
 UNBUILT = [g.id for g in GAMES if not g.available]
-INVARIANTS = [(g, inv) for g in AVAILABLE for inv in g.invariants]
+INVARIANTS = [(g, inv) for g in UNDER_TEST for inv in g.invariants]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def toy_registered():
+    games.register(TOY)
+    yield
+    games.unregister(TOY.id)
 SEEDS = st.integers(0, 2 ** 32 - 1)
 
 
@@ -47,7 +58,7 @@ def paths(errors: dict) -> list[str]:
 
 def test_every_registered_game_is_available_or_answers_not_supported_yet():
     assert "7w" in IDS
-    for g in AVAILABLE:
+    for g in UNDER_TEST:
         assert g.info.available and games.get(g.id) is g and g.rows and g.invariants
         assert [r.order for r in g.rows] == sorted(r.order for r in g.rows)
         assert len({r.id for r in g.rows}) == len(g.rows)
@@ -59,7 +70,7 @@ def test_every_registered_game_is_available_or_answers_not_supported_yet():
 
 # -- random legal documents: the shared result adds up ---------------------------------------
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 @settings(max_examples=100, deadline=None)
 @given(seed=SEEDS)
 def test_random_documents_score_and_every_point_adds_up(game, seed):
@@ -93,7 +104,7 @@ def test_declared_invariants_hold(game, invariant, seed):
 
 # -- one result from the library, the CLI and the API ------------------------------------------
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 def test_library_cli_and_api_give_the_same_result(game, client, tmp_path, capsys):
     for k, doc in enumerate(some_documents(game)):
         expected = game.score(doc).to_json()
@@ -116,7 +127,7 @@ def test_library_cli_and_api_give_the_same_result(game, client, tmp_path, capsys
         assert resp.status_code == 200 and resp.get_json() == verdict
 
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 def test_registry_catalogue_and_entry_screen_are_served(game, client):
     listed = {g["id"]: g for g in client.get("/api/games").get_json()}
     assert listed[game.id]["available"] is True
@@ -136,7 +147,7 @@ def test_registry_catalogue_and_entry_screen_are_served(game, client):
 
 # -- malformed documents: 422 / exit 2, with paths -----------------------------------------------
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 def test_malformed_documents_are_answered_with_paths(game, client, tmp_path, capsys):
     for k, bad in enumerate(game.bad_examples()):
         with pytest.raises(BadInput) as exc:
@@ -154,7 +165,7 @@ def test_malformed_documents_are_answered_with_paths(game, client, tmp_path, cap
 
 # -- saved games, exports, the PDF sheet -------------------------------------------------------
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 def test_save_reload_export_and_import(game, app):
     from wonders.exports import csv_rows, export_document, parse_import
     from wonders.extensions import db
@@ -186,7 +197,7 @@ def test_save_reload_export_and_import(game, app):
         assert [int(r["total"]) for r in rows] == [p.total for g in saved for p in g.players]
 
 
-@pytest.mark.parametrize("game", AVAILABLE, ids=IDS)
+@pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
 def test_pdf_sheet_prints_every_row(game):
     from wonders.pdf import pdf_bytes, sheet_game, sheet_html
     doc = game.examples()[0]
@@ -200,3 +211,56 @@ def test_pdf_sheet_prints_every_row(game):
     for p in result.players:
         assert p.name in text and str(p.total) in text
     assert game.title in text
+
+
+# -- the shell with a game unlike the 1st edition ------------------------------------------------
+
+def test_csv_of_mixed_games_has_every_row_and_a_game_column(app, save_game):
+    from wonders.exports import CSV_COLUMNS, csv_text
+    from wonders.extensions import db
+    from wonders.models import Game
+    save_game()
+    save_game(TOY.examples()[0])
+    with app.app_context():
+        text = csv_text(db.session.scalars(db.select(Game).order_by(Game.id)).all())
+    header, *lines = [line.split(",") for line in text.lstrip("\ufeff").strip().split("\r\n")]
+    assert header == list(CSV_COLUMNS[:-3]) + ["blue", "red"] + list(CSV_COLUMNS[-3:]) + ["game"]
+    toy = [dict(zip(header, line)) for line in lines if line[-1] == "toy"]
+    classic = [dict(zip(header, line)) for line in lines if line[-1] == "7w"]
+    assert len(classic) == 3 and len(toy) == 2
+    ana = next(r for r in toy if r["name"] == "Ana")
+    expected = TOY.score(TOY.examples()[0]).players[0]
+    assert (ana["blue"], ana["red"], ana["total"], ana["military"], ana["wonder"]) == \
+        (str(expected.categories["blue"]), str(expected.categories["red"]), str(expected.total), "", "")
+    assert all(r["blue"] == "" and r["military"] != "" for r in classic)
+
+
+def test_stats_use_the_rows_of_the_games_played_and_filter_by_game(client, save_game):
+    save_game()
+    save_game(TOY.examples()[0])
+    page = client.get("/stats/player/Ana").get_data(as_text=True)
+    assert "Blue cards" in page and "Red majority" in page and "Military" not in page
+    everyone = client.get("/stats").get_data(as_text=True)
+    assert "Ana" in everyone and "Ira" in everyone and 'id="game-filter"' in everyone
+    only_toy = client.get("/stats?game=toy").get_data(as_text=True)
+    assert "Ana" in only_toy and "Ira" not in only_toy
+    only_classic = client.get("/stats?game=7w").get_data(as_text=True)
+    assert "Ira" in only_classic and "Ana" not in only_classic
+
+
+def test_a_saved_game_whose_game_is_gone_still_prints_its_stored_rows(app, save_game):
+    from wonders.extensions import db
+    from wonders.models import Game
+    from wonders.pdf import sheet_game, sheet_html
+    token, _ = save_game(TOY.examples()[0])
+    games.unregister(TOY.id)
+    try:
+        with app.app_context():
+            g = db.session.scalar(db.select(Game).where(Game.share_token == token))
+            sheet = sheet_game(g.document, g.played_on, stored=g.players)
+    finally:
+        games.register(TOY)
+    assert sheet.problems and "unknown game" in sheet.problems[0]
+    html = sheet_html([sheet])
+    assert 'class="cat blue"' in html and 'class="cat red"' in html and "Ana" in html
+    assert 'class="cat military"' not in html and sheet.result.game == "toy"

@@ -80,7 +80,8 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
         if stored is None:
             raise
         return _from_stored(stored, played_on, title, note, expansions, game_title,
-                            tuple(str(p) for p in exc.problems), info.id if info else games.DEFAULT)
+                            tuple(str(p) for p in exc.problems),
+                            info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
     boards = tuple(b.text for b in game.boards(table))
     return SheetGame(title, played_on, game.title, tuple(expansions), game.score_parsed(table), boards, note,
                      rows=game.rows)
@@ -88,15 +89,21 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
 
 def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,
                  game_id: str = "7w") -> SheetGame:
-    from scoring.games import rows_for
+    """The stored result of a saved game: the game's rows when it is still available, else the
+    rows stored with it (with the default game's look where the ids match)."""
+    from scoring import games
     rows = sorted(rows, key=lambda r: r.seat)
-    pad = list(rows_for(game_id))
+    game = games.get(game_id)
+    pad = list(game.rows) if game else []
+    if game is None and not any(r.categories for r in rows):
+        pad = list(games.rows_for(games.DEFAULT))
+    look = {r.id: r for r in games.rows_for(games.DEFAULT)}
     known = {r.id for r in pad}
-    for r in rows:                      # rows stored by a game this version cannot score: print them plainly
+    for r in rows:                      # rows this version does not know: print them as stored
         for key in (r.categories or {}):
             if key not in known:
                 known.add(key)
-                pad.append(Row(key, key.replace("_", " ").capitalize(), "#8a7f6a", "#eee8dc", order=len(pad)))
+                pad.append(look.get(key) or Row(key, key.replace("_", " ").capitalize(), "#8a7f6a", "#eee8dc"))
     players = tuple(PlayerScore(r.seat, r.name, {row.id: int((r.categories or {}).get(row.id, 0)) for row in pad},
                                 (), {}, 0, bool(r.free_city), r.rank) for r in rows)
     result = Result(game_id, players, tuple(r.name for r in rows if r.winner))

@@ -23,11 +23,31 @@ from ..result import Result
 DEFAULT = "7w"          # a document without "game" is a 1st-edition table (README)
 
 _LOADED: dict[str, Game] = {}
+_EXTRA: dict[str, Game] = {}        # games registered at run time (tests' stand-ins, out-of-tree games)
+
+
+def register(game: Game) -> None:
+    """Make a ``Game`` available without an entry in ``scoring.registry`` (a test double, a plugin).
+
+    Its ``info.id`` and aliases are then found like a registered game's, after them."""
+    _EXTRA[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _EXTRA.pop(game_id, None)
+
+
+def _find_extra(spelling: str) -> Game | None:
+    key = spelling.strip().casefold()
+    return next((g for g in _EXTRA.values()
+                 if key in {g.id.casefold(), *(a.casefold() for a in g.info.aliases)}), None)
 
 
 def get(spelling: str) -> Game | None:
     """The game module for an id or alias, or None (unknown, or registered but not built)."""
     info = find_game(spelling) if isinstance(spelling, str) else None
+    if info is None and isinstance(spelling, str):
+        return _find_extra(spelling)
     if info is None or not info.available:
         return None
     if info.id not in _LOADED:
@@ -38,7 +58,7 @@ def get(spelling: str) -> Game | None:
 
 def available() -> tuple[Game, ...]:
     """Every game that can be scored, in registry order."""
-    return tuple(get(g.id) for g in GAMES if g.available)
+    return tuple(get(g.id) for g in GAMES if g.available) + tuple(_EXTRA.values())
 
 
 def rows_for(game_id: str | None) -> tuple[Row, ...]:
@@ -66,6 +86,8 @@ def resolve(doc: Any, shape: str = "the document must be a JSON object with \"ga
     problems = Problems()
     raw = doc.get("game", DEFAULT)
     info = find_game(raw) if isinstance(raw, str) else None
+    if info is None and isinstance(raw, str) and _find_extra(raw) is not None:
+        return _find_extra(raw)
     if info is None:
         hint = suggest_game(raw) if isinstance(raw, str) else None
         problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
@@ -105,8 +127,8 @@ def registry_json() -> list[dict]:
         if game is not None:
             entry["rows"] = [r.to_json() for r in game.rows]
         out.append(entry)
-    return out
+    return out + [g.to_json() for g in _EXTRA.values()]
 
 
-__all__ = ["DEFAULT", "Game", "Row", "available", "get", "parse", "referee", "registry_json", "resolve", "rows_for", "rows_of",
+__all__ = ["DEFAULT", "Game", "Row", "available", "get", "parse", "referee", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
            "score"]
