@@ -10,7 +10,9 @@ seven score rows, conflict tokens or a card picker.
 What a game declares:
 
 ``info``            its registry entry (id, titles, aliases, player counts);
-``rows``            the score-pad rows (id, label, colour, light tint, icon), in pad order;
+``rows``            the score-pad rows (id, label, colour, light tint, icon, order), in pad order;
+``expansion_rows``  rows an expansion adds (Babel's, by expansion id), placed by ``order``;
+                    ``rows_in(result)`` gives the rows a scored table fills, in pad order;
 ``parse(doc)``      validate a document → the game's own parsed table (``BadInput`` with
                     every problem and its path);
 ``score_parsed``    parsed table → ``scoring.result.Result``;
@@ -120,6 +122,7 @@ class Game(ABC):
 
     info: GameInfo
     rows: tuple[Row, ...] = ()
+    expansion_rows: Mapping[str, tuple[Row, ...]] = {}
     invariants: tuple[Invariant, ...] = ()
 
     # -- identity -------------------------------------------------------------------
@@ -136,21 +139,45 @@ class Game(ABC):
         return tuple(r.id for r in self.rows)
 
     @property
+    def all_rows(self) -> tuple[Row, ...]:
+        """The base rows and every expansion's, in pad order (each id once)."""
+        seen: dict[str, Row] = {}
+        for r in self.rows + tuple(r for rows in self.expansion_rows.values() for r in rows):
+            seen.setdefault(r.id, r)
+        return tuple(sorted(seen.values(), key=lambda r: r.order))
+
+    @property
     def labels(self) -> dict[str, str]:
-        return {r.id: r.label for r in self.rows}
+        return {r.id: r.label for r in self.all_rows}
 
     @property
     def colours(self) -> dict[str, str]:
-        return {r.id: r.colour for r in self.rows}
+        return {r.id: r.colour for r in self.all_rows}
 
     def row(self, row_id: str) -> Row | None:
-        return next((r for r in self.rows if r.id == row_id), None)
+        return next((r for r in self.all_rows if r.id == row_id), None)
+
+    def rows_in(self, result: Result) -> tuple[Row, ...]:
+        """The rows a scored table fills: the base rows plus the rows of the expansions it used,
+        in pad order (a category no row declares gets a plain row after them)."""
+        used = {c for p in result.players for c in p.categories}
+        rows = [r for r in self.all_rows if r.id in used or r in self.rows]
+        known = {r.id for r in rows}
+        last = max((r.order for r in rows), default=0)
+        for p in result.players:
+            for c in p.categories:
+                if c not in known:
+                    known.add(c)
+                    last += 1
+                    rows.append(Row(c, c.replace("_", " ").capitalize(), "#8a7f6a", "#eee8dc", order=last))
+        return tuple(sorted(rows, key=lambda r: r.order))
 
     def to_json(self) -> dict:
         """The registry entry with the score-pad rows (``GET /api/games``)."""
         return {"id": self.id, "title": self.title, "available": True, "aliases": list(self.info.aliases),
                 "players": [self.info.min_players, self.info.max_players],
-                "rows": [r.to_json() for r in self.rows]}
+                "rows": [r.to_json() for r in self.rows],
+                "expansion_rows": {k: [r.to_json() for r in rows] for k, rows in self.expansion_rows.items()}}
 
     # -- documents ------------------------------------------------------------------
     @abstractmethod

@@ -5,8 +5,9 @@ from .result import Result
 
 
 def format_pad(result: Result) -> str:
-    from .games import rows_for
-    pad_rows = rows_for(result.game)
+    from .games import get, rows_for
+    game = get(result.game)
+    pad_rows = game.rows_in(result) if game else rows_for(result.game)
     names = [p.name + (" (Free City)" if p.free_city else "") for p in result.players]
     width = max([10] + [len(n) for n in names])
     label_w = max(len(r.label) for r in pad_rows) + 1

@@ -80,12 +80,15 @@ def test_random_documents_score_and_every_point_adds_up(game, seed):
     assert result.game == game.id
     assert games.score(doc).to_json() == result.to_json()     # the dispatcher finds the same game
     assert len(result.players) == len(doc["players"])
+    declared = {r.id for r in game.all_rows}
+    pad = game.rows_in(result)
+    assert set(game.rows) <= set(pad) and [r.order for r in pad] == sorted(r.order for r in pad)
     for p in result.players:
-        assert tuple(p.categories) == game.categories, p.name
+        assert set(game.categories) <= set(p.categories) <= declared, p.name    # every row declared
         assert p.total == sum(p.categories.values())
-        for row in game.rows:
+        for row in pad:
             assert p.categories[row.id] == sum(d.points for d in p.details if d.category == row.id), (p.name, row.id)
-        assert {d.category for d in p.details} <= set(game.categories)
+        assert {d.category for d in p.details} <= set(p.categories)
     names = [p.name for p in result.players]
     assert result.winners and set(result.winners) <= set(names)
     assert all(p.rank == 1 for p in result.players if p.name in result.winners)
@@ -114,7 +117,7 @@ def test_library_cli_and_api_give_the_same_result(game, client, tmp_path, capsys
         assert code == 0 and json.loads(out) == expected
         code, out, _ = run_cli(["score", "--format", "table", str(path)], capsys)
         assert code == 0
-        assert all(row.label in out for row in game.rows) and all(p["name"] in out for p in expected["players"])
+        assert all(row.label in out for row in game.rows_in(game.score(doc))) and all(p["name"] in out for p in expected["players"])
         resp = client.post("/api/score", json=doc)
         assert resp.status_code == 200 and resp.get_json() == expected
     for k, doc in enumerate(game.referee_examples()):
@@ -202,11 +205,11 @@ def test_pdf_sheet_prints_every_row(game):
     from wonders.pdf import pdf_bytes, sheet_game, sheet_html
     doc = game.examples()[0]
     sheet = sheet_game(doc, date(2026, 11, 20), f"{game.id} conformance")
-    assert sheet.pad_rows == game.rows
+    assert sheet.pad_rows == game.rows_in(game.score(doc))
     data = pdf_bytes(sheet_html([sheet]))
     text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
     result = game.score(doc)
-    for row in game.rows:
+    for row in sheet.pad_rows:
         assert row.label in text, row.label
     for p in result.players:
         assert p.name in text and str(p.total) in text
@@ -224,14 +227,14 @@ def test_csv_of_mixed_games_has_every_row_and_a_game_column(app, save_game):
     with app.app_context():
         text = csv_text(db.session.scalars(db.select(Game).order_by(Game.id)).all())
     header, *lines = [line.split(",") for line in text.lstrip("\ufeff").strip().split("\r\n")]
-    assert header == list(CSV_COLUMNS[:-3]) + ["blue", "red"] + list(CSV_COLUMNS[-3:]) + ["game"]
+    assert header == list(CSV_COLUMNS[:-3]) + ["blue", "bonus", "red"] + list(CSV_COLUMNS[-3:]) + ["game"]
     toy = [dict(zip(header, line)) for line in lines if line[-1] == "toy"]
     classic = [dict(zip(header, line)) for line in lines if line[-1] == "7w"]
     assert len(classic) == 3 and len(toy) == 2
     ana = next(r for r in toy if r["name"] == "Ana")
     expected = TOY.score(TOY.examples()[0]).players[0]
-    assert (ana["blue"], ana["red"], ana["total"], ana["military"], ana["wonder"]) == \
-        (str(expected.categories["blue"]), str(expected.categories["red"]), str(expected.total), "", "")
+    assert (ana["blue"], ana["bonus"], ana["red"], ana["total"], ana["military"], ana["wonder"]) == \
+        (str(expected.categories["blue"]), "4", str(expected.categories["red"]), str(expected.total), "", "")
     assert all(r["blue"] == "" and r["military"] != "" for r in classic)
 
 
@@ -239,7 +242,7 @@ def test_stats_use_the_rows_of_the_games_played_and_filter_by_game(client, save_
     save_game()
     save_game(TOY.examples()[0])
     page = client.get("/stats/player/Ana").get_data(as_text=True)
-    assert "Blue cards" in page and "Red majority" in page and "Military" not in page
+    assert "Blue cards" in page and "Bonus tokens" in page and "Red majority" in page and "Military" not in page
     everyone = client.get("/stats").get_data(as_text=True)
     assert "Ana" in everyone and "Ira" in everyone and 'id="game-filter"' in everyone
     only_toy = client.get("/stats?game=toy").get_data(as_text=True)
@@ -262,5 +265,5 @@ def test_a_saved_game_whose_game_is_gone_still_prints_its_stored_rows(app, save_
         games.register(TOY)
     assert sheet.problems and "unknown game" in sheet.problems[0]
     html = sheet_html([sheet])
-    assert 'class="cat blue"' in html and 'class="cat red"' in html and "Ana" in html
+    assert 'class="cat blue"' in html and 'class="cat bonus"' in html and 'class="cat red"' in html and "Ana" in html
     assert 'class="cat military"' not in html and sheet.result.game == "toy"

@@ -83,8 +83,9 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
                             tuple(str(p) for p in exc.problems),
                             info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
     boards = tuple(b.text for b in game.boards(table))
-    return SheetGame(title, played_on, game.title, tuple(expansions), game.score_parsed(table), boards, note,
-                     rows=game.rows)
+    result = game.score_parsed(table)
+    return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
+                     rows=game.rows_in(result))
 
 
 def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,

@@ -68,13 +68,13 @@ def rows_for(game_id: str | None) -> tuple[Row, ...]:
 
 
 def rows_of(game_ids: Sequence[str]) -> tuple[Row, ...]:
-    """The rows of several games, each id once (first game's label and colour win), in registry order
-    of the games and pad order within each."""
+    """Every row (expansions' included) of several games, each id once (first game's label and
+    colour win), in registry order of the games and pad order within each."""
     wanted = {g.id for g in (get(i) for i in game_ids) if g is not None} or {DEFAULT}
     out: dict[str, Row] = {}
     for game in available():
         if game.id in wanted:
-            for row in game.rows:
+            for row in game.all_rows:
                 out.setdefault(row.id, row)
     return tuple(out.values())
 
@@ -125,7 +125,7 @@ def registry_json() -> list[dict]:
                  "players": [info.min_players, info.max_players]}
         game = get(info.id)
         if game is not None:
-            entry["rows"] = [r.to_json() for r in game.rows]
+            entry = game.to_json()
         out.append(entry)
     return out + [g.to_json() for g in _EXTRA.values()]
 

@@ -61,7 +61,11 @@ class PlayerStats:
     @property
     def rows(self):
         """The score-pad rows of the games this player played (the 1st edition's when none)."""
-        return game_modules.rows_of(tuple(self.game_ids))
+        rows = game_modules.rows_of(tuple(self.game_ids))
+        if not self.game_ids:
+            return rows
+        base = {r.id for g in self.game_ids if (m := game_modules.get(g)) for r in m.rows}
+        return tuple(r for r in rows if r.id in base or r.id in self.categories)
 
     @property
     def average_categories(self) -> dict[str, float]:
