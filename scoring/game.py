@@ -18,7 +18,7 @@ What a game declares:
 ``score_parsed``    parsed table → ``scoring.result.Result``;
 ``boards``          per seat, the board and side to show and store ("" when a game has none);
 ``referee(doc)``    a document with an action → a verdict (JSON-able dict);
-``entry_screen(n)`` what its city-entry screen needs, as plain data (see ``EntryScreen``);
+``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
 ``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
 ``examples``        legal example documents; ``bad_examples`` malformed ones with a path
                     each must be blamed on; ``referee_examples`` documents with an action;
@@ -83,6 +83,7 @@ class EntryScreen:
     """
     game: str
     players: int
+    expansions: tuple[str, ...] = ()
     boards: tuple[Mapping[str, Any], ...] = ()
     sides: tuple[str, ...] = ()
     card_groups: tuple[Mapping[str, Any], ...] = ()
@@ -92,7 +93,7 @@ class EntryScreen:
     options: tuple[Mapping[str, Any], ...] = ()
 
     def to_json(self) -> dict:
-        return {"game": self.game, "players": self.players, "boards": [dict(b) for b in self.boards],
+        return {"game": self.game, "players": self.players, "expansions": list(self.expansions), "boards": [dict(b) for b in self.boards],
                 "sides": list(self.sides), "card_groups": [dict(g) for g in self.card_groups],
                 "counters": [dict(c) for c in self.counters], "tokens": [dict(t) for t in self.tokens],
                 "table": [dict(t) for t in self.table], "options": [dict(o) for o in self.options]}
@@ -200,8 +201,8 @@ class Game(ABC):
         """A document with an action → a verdict; ``BadInput`` when malformed."""
 
     @abstractmethod
-    def entry_screen(self, players: int) -> EntryScreen:
-        """What the city-entry screen needs for a table of ``players`` seats."""
+    def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
+        """What the city-entry screen needs for a table of ``players`` seats (with these expansions)."""
 
     def catalogue_json(self) -> dict:
         return {"game": self.id, "title": self.title}

@@ -146,6 +146,12 @@ def test_registry_catalogue_and_entry_screen_are_served(game, client):
         json.dumps(screen)
     served = client.get(f"/api/games/{game.id}/entry?players={game.info.max_players}")
     assert served.status_code == 200 and served.get_json() == game.entry_screen(game.info.max_players).to_json()
+    for expansion in game.expansion_rows:
+        screen = client.get(f"/api/games/{game.id}/entry?players={game.info.min_players}&expansions={expansion}")
+        assert screen.get_json() == game.entry_screen(game.info.min_players, (expansion,)).to_json()
+        assert screen.get_json()["expansions"] == [expansion]
+    assert client.get(f"/api/games/{game.id}/entry?players=99").status_code == 422
+    assert client.get("/api/games/no-such-game/entry").status_code == 404
 
 
 # -- malformed documents: 422 / exit 2, with paths -----------------------------------------------

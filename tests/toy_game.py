@@ -100,9 +100,11 @@ class Toy(Game):
         _, table = self.parse(doc, extra_keys=("action",))
         return {"legal": True, "players": len(table), "reasons": []}
 
-    def entry_screen(self, players: int) -> EntryScreen:
-        return EntryScreen(self.id, players, card_groups=(
-            {"id": "kinds", "label": "Cards by kind", "kind": "counts", "cards": [{"name": k} for k in KINDS]},))
+    def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
+        bonus = ({"id": "bonus", "label": "Bonus tokens", "min": 0, "max": None},) if "bonus" in expansions else ()
+        return EntryScreen(self.id, players, tuple(expansions), card_groups=(
+            {"id": "kinds", "label": "Cards by kind", "kind": "counts", "cards": [{"name": k} for k in KINDS]},),
+            counters=bonus)
 
     def examples(self) -> tuple[dict, ...]:
         return ({"game": "toy", "expansions": ["bonus"],

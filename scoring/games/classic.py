@@ -101,7 +101,7 @@ class Classic(Game):
                         for w in cat.wonders],
         }
 
-    def entry_screen(self, players: int) -> EntryScreen:
+    def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         cat = catalogue(self.id)
         size = max(players, cat.min_players)          # the 2-player variant plays with 3 decks
         groups: dict[tuple[int, str], list[dict]] = {}

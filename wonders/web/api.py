@@ -61,7 +61,8 @@ def _game_or_404(spelling: str):
 
 @bp.get("/games/<game>/entry")
 def api_entry(game: str):
-    """What the city-entry screen needs (``?players=N``, default the game's minimum), as plain data."""
+    """What the city-entry screen needs (``?players=N``, default the game's minimum;
+    ``&expansions=a,b``), as plain data."""
     found, missing = _game_or_404(game)
     if missing:
         return missing
@@ -69,7 +70,8 @@ def api_entry(game: str):
     players = int(raw) if raw.isdigit() else found.info.min_players
     if not 1 <= players <= found.info.max_players:
         raise BadInput([Problem("players", f"players must be 1 to {found.info.max_players}, got {raw!r}")])
-    return jsonify(found.entry_screen(players).to_json())
+    expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
+    return jsonify(found.entry_screen(players, expansions).to_json())
 
 
 @bp.get("/catalogue/<game>")
