@@ -27,6 +27,21 @@ What a game declares:
 ``rotate_seats`` / ``mirror_seats``  the same table seen from another first seat / the
                     other direction (a game whose document is not symmetric, e.g. Duel's
                     conflict pawn counted toward ``players[1]``, overrides them).
+
+How the games to come fit (their documents: issues 8, 10, 11, 12):
+
+* 7w2 (2nd edition): the 1st edition's document with ``"side": "day" | "night"``; its module can
+  reuse ``scoring.document`` (side names are the board's own, matched in any case) with its own
+  catalogue and scorer; ``entry_screen`` offers ``sides=("day", "night")``; ``GameInfo``
+  without ``variant_two_players`` makes two players bad input that says so.
+* Duel: two players, a table-level ``"conflict"`` pawn (an ``EntryScreen.table`` field, −9..9),
+  its own rows in the Duel pad's order, ``Result.extra["victory"]``, a civilian tie-break inside
+  its own ranking, ``rotate_seats``/``mirror_seats`` that negate the pawn, ``boards`` empty.
+* Architects: cards counted by kind (``card_groups`` of ``kind: "counts"``), no coins
+  (``PlayerScore.coins = None``), no sides (``sides=()``), ranks by pieces built on a tie.
+* Babel (on the 1st edition): ``expansion_rows["babel-tower"]``/``["babel-projects"]`` add rows
+  (placed by ``Row.order``), per-player fields go in ``PlayerScore.extra``, the entry screen gets
+  the expansions; ``rows_in(result)`` prints only the rows a table used.
 """
 from __future__ import annotations
 
