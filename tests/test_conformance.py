@@ -150,7 +150,9 @@ def test_registry_catalogue_and_entry_screen_are_served(game, client):
         screen = client.get(f"/api/games/{game.id}/entry?players={game.info.min_players}&expansions={expansion}")
         assert screen.get_json() == game.entry_screen(game.info.min_players, (expansion,)).to_json()
         assert screen.get_json()["expansions"] == [expansion]
-    assert client.get(f"/api/games/{game.id}/entry?players=99").status_code == 422
+    for bad in ("99", "0", "two", "²"):
+        answer = client.get(f"/api/games/{game.id}/entry?players={bad}")
+        assert answer.status_code == 422 and paths(answer.get_json()) == ["players"]
     assert client.get("/api/games/no-such-game/entry").status_code == 404
 
 

@@ -66,8 +66,8 @@ def api_entry(game: str):
     found, missing = _game_or_404(game)
     if missing:
         return missing
-    raw = request.args.get("players", "")
-    players = int(raw) if raw.isdigit() else found.info.min_players
+    raw = request.args.get("players", "").strip()
+    players = int(raw) if raw.isascii() and raw.isdigit() else found.info.min_players if not raw else 0
     if not 1 <= players <= found.info.max_players:
         raise BadInput([Problem("players", f"players must be 1 to {found.info.max_players}, got {raw!r}")])
     expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
