@@ -262,6 +262,7 @@ def test_stats_use_the_rows_of_the_games_played_and_filter_by_game(client, save_
 def test_a_saved_game_whose_game_is_gone_still_prints_its_stored_rows(app, save_game):
     from wonders.extensions import db
     from wonders.models import Game
+    from wonders.exports import csv_text
     from wonders.pdf import sheet_game, sheet_html
     token, _ = save_game(TOY.examples()[0])
     games.unregister(TOY.id)
@@ -269,9 +270,13 @@ def test_a_saved_game_whose_game_is_gone_still_prints_its_stored_rows(app, save_
         with app.app_context():
             g = db.session.scalar(db.select(Game).where(Game.share_token == token))
             sheet = sheet_game(g.document, g.played_on, stored=g.players)
+            text = csv_text([g])
     finally:
         games.register(TOY)
     assert sheet.problems and "unknown game" in sheet.problems[0]
     html = sheet_html([sheet])
     assert 'class="cat blue"' in html and 'class="cat bonus"' in html and 'class="cat red"' in html and "Ana" in html
     assert 'class="cat military"' not in html and sheet.result.game == "toy"
+    header, ana, _ = [line.split(",") for line in text.lstrip("\ufeff").strip().split("\r\n")]
+    assert {"blue", "bonus", "red"} <= set(header) and header[-1] == "game"
+    assert dict(zip(header, ana))["bonus"] == "4" and dict(zip(header, ana))["game"] == "toy"

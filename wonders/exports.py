@@ -97,6 +97,20 @@ def _game_id(game: Any) -> str:
     return getattr(game, "game", None) or "7w"
 
 
+def _columns_of(games: list[Any]) -> dict[str, str]:
+    """The category columns of these games, plus any stored category no available game declares
+    (a saved game of a game this version cannot score keeps its numbers)."""
+    columns = csv_category_columns({_game_id(g) for g in games})
+    taken = set(CSV_HEAD + CSV_TAIL + ("game",)) | set(columns.values())
+    for g in games:
+        for p in g.players:
+            for key in (p.categories or {}):
+                if key not in columns:
+                    columns[key] = key if key not in taken else f"{key}_points"
+                    taken.add(columns[key])
+    return columns
+
+
 def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
     """One row per player per game (seat 1 = first player of the document, clockwise).
 
@@ -106,7 +120,7 @@ def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
     """
     games = list(games)
     ids = {_game_id(g) for g in games}
-    columns = csv_category_columns(ids)
+    columns = _columns_of(games)
     rows = []
     for g in games:
         own = set(csv_category_columns((_game_id(g),)))
@@ -116,7 +130,7 @@ def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
                    "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
             row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
             row.update(total=p.total, rank="" if p.rank is None else p.rank, winner="yes" if p.winner else "no")
-            if ids != {"7w"}:
+            if not ids <= {"7w"}:
                 row["game"] = _game_id(g)
             rows.append(row)
     return rows
@@ -127,7 +141,9 @@ def csv_text(games: Iterable[Any]) -> str:
     games = list(games)
     out = io.StringIO()
     out.write("\ufeff")
-    writer = csv.DictWriter(out, fieldnames=csv_columns({_game_id(g) for g in games}), lineterminator="\r\n")
+    ids = {_game_id(g) for g in games}
+    fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
+    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\r\n")
     writer.writeheader()
     writer.writerows(csv_rows(games))
     return out.getvalue()
