@@ -178,6 +178,9 @@ def score_city(table: Table, seat: int) -> PlayerScore:
                 if card.is_guild and card.name not in seen and not city.has(card.name):
                     seen.add(card.name)
                     candidates.append(card)
+        # guilds worth the same: the first by name, so the choice never depends on which side
+        # the table was listed from (found by the conformance suite's mirroring invariant)
+        candidates[1:] = sorted(candidates[1:], key=lambda c: c.name)
     best = None
     for cand in candidates:
         cats, lines, choices = _score_city(table, seat, cand)
