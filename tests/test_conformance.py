@@ -131,8 +131,10 @@ def test_library_cli_and_api_give_the_same_result(game, client, tmp_path, capsys
 
 
 @pytest.mark.parametrize("game", UNDER_TEST, ids=IDS)
-def test_registry_catalogue_and_entry_screen_are_served(game, client):
+def test_registry_catalogue_and_entry_screen_are_served(game, client, capsys):
     listed = {g["id"]: g for g in client.get("/api/games").get_json()}
+    code, out, _ = run_cli(["games"], capsys)
+    assert code == 0 and {g["id"]: g for g in json.loads(out)} == listed
     assert listed[game.id]["available"] is True
     assert [r["id"] for r in listed[game.id]["rows"]] == list(game.categories)
     assert all(listed[g]["available"] is False for g in UNBUILT)

@@ -86,7 +86,7 @@ def compute(rows: list[GamePlayer]) -> dict[str, PlayerStats]:
         w = s.wonders.setdefault(r.wonder, WonderLine(r.wonder))
         w.games += 1
         w.wins += 1 if r.winner else 0
-        s.game_ids[r.game_row.game or game_modules.DEFAULT] += 1
+        s.game_ids[getattr(getattr(r, "game_row", None), "game", None) or game_modules.DEFAULT] += 1
         for c, v in (r.categories or {}).items():
             s.categories[c] += v if isinstance(v, int) and not isinstance(v, bool) else 0
     return out
