@@ -92,6 +92,7 @@ class EntryScreen:
     ``card_groups`` [{"id", "label", "kind": "names" | "counts", "cards": [{"name", ...}]}]:
                     "names" = tick cards by name (7w), "counts" = a number per kind (Architects);
     ``counters``    [{"id", "label", "min", "max"}]: whole numbers per player (coins, stages, …);
+                    ``"max": None`` = no limit, ``"max": "board"`` = the chosen board side's stage count;
     ``tokens``      [{"id", "label", "values"}]: per-player lists of token values (conflict tokens);
     ``table``       fields of the whole table ([{"id", "label", "min", "max"}], e.g. Duel's pawn);
     ``options``     per-player switches ([{"id", "label"}], e.g. 7w's Free City).
