@@ -210,3 +210,9 @@ def wonder_cost(table: DuelTable, seat: int, wonder: Wonder) -> Payment:
 def discard_value(city: DuelCity) -> int:
     """2 coins + 1 per yellow card (seed 003, Сброс карты за монеты; facts 76)."""
     return 2 + city.count("yellow")
+
+
+def check_duel(doc) -> dict:
+    """The referee's verdict on one Duel action (``referee.duel_check``); ``BadInput`` when malformed."""
+    from .duel_check import check_duel as _check
+    return _check(doc)
