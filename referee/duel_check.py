@@ -257,16 +257,17 @@ class Verdict:
             n = _count(after, effect.coins_per)
             coins = n * effect.coins_per.amount
             total += coins
-            self.reasons.append(reason(f"{thing.name}: {effect.coins_per.amount} coin(s) for each of "
-                                       f"{city.name}'s {_kinds(effect.coins_per)} ({n}, counted now, itself "
-                                       f"included) → {coins} coins", RULE["yellow"]))
+            self.reasons.append(reason(f"{thing.name}: {_plural(effect.coins_per.amount, 'coin')} per "
+                                       f"{_kinds(effect.coins_per)} in {city.name}'s city, counted now with the new "
+                                       f"build ({n}) → {coins} coins", RULE["yellow"]))
         if effect.guild_coins:
             counts = (_count(after, effect.guild_coins), _count(opp, effect.guild_coins))
             n = max(counts)
             coins = n * effect.guild_coins.amount
             total += coins
             richest = city.name if counts[0] >= counts[1] else opp.name
-            self.reasons.append(reason(f"{thing.name}: 1 coin for each {_kinds(effect.guild_coins)} in the city "
+            self.reasons.append(reason(f"{thing.name}: {_plural(effect.guild_coins.amount, 'coin')} per "
+                                       f"{_kinds(effect.guild_coins)} in the city "
                                        f"with most of them ({city.name} {counts[0]}, {opp.name} {counts[1]}: "
                                        f"{richest}) → {coins} coins", RULE["guilds"]))
         return total
@@ -382,7 +383,7 @@ def _count(city: DuelCity, rule: CountRule) -> int:
 
 
 def _kinds(rule: CountRule) -> str:
-    return " and ".join("wonders" if k == "wonder" else f"{k} cards" for k in rule.count)
+    return " or ".join(k for k in rule.count) + ("" if rule.count == ("wonder",) else " card")
 
 
 def _where(table: DuelTable, space: int) -> str:
