@@ -17,7 +17,10 @@ Rules (seed 003, Правила строительства / Торговля; f
 * a Building whose chain symbol the city already shows is free (seed 003,
   Условие бесплатного строительства); with Urbanism that earns 4 coins.
 
-Only ``scoring.duel`` data is used; no Flask, no database.
+The verdict on a whole action (build, wonder, discard; the layout, the Conflict
+pawn, science) is ``check_duel(doc)`` (``referee.duel_check``; its input is
+described in ``referee.duel_input``).  Only ``scoring.duel`` data is used; no
+Flask, no database.
 """
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from scoring.duel import DuelTable
-from scoring.duel.catalogue import Card, CountRule
+from scoring.duel.catalogue import CountRule
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity
 
 from .duel import Payment, card_payments, discard_value, wonder_payments
@@ -44,6 +44,7 @@ RULE = {
     "discard": "seed 003, 2. Сброс карты за монеты",
     "wonder": "seed 003, Строительство чуда света",
     "seven": "seed 003, 7 чудес, не больше!",
+    "draft": "seed 003, Фаза выбора чудес света",
     "wonders": "seed 003, Чудеса света",
     "military": "seed 003, ВОЕННОЕ ДЕЛО",
     "tokens": "seed 003, Военные жетоны",
@@ -201,6 +202,10 @@ class Verdict:
                                        "in a game; the eighth went back to the box when the seventh was built",
                                        RULE["seven"]))
             return self.refuse(f"{wonder.name} cannot be built", RULE["seven_fact"])
+        own = table.catalogue.dealt["wonders_per_player"]
+        if len(self.city.wonders) >= own:
+            return self.refuse(f"{self.city.name} has built all {own} wonders drafted: each player drafts {own}",
+                               RULE["draft"])
         options = wonder_payments(table, self.a.seat, wonder)
         self.reasons.append(reason(f"{self.city.name} pays {wonder.name}'s own cost, not the card's, and tucks "
                                    f"{self.a.card.name if self.a.card else 'the age card'} under it",

@@ -166,6 +166,13 @@ def test_the_eighth_wonder_is_refused():
     assert "seed 003, 7 чудес, не больше!" in rules(v)
 
 
+def test_a_fifth_wonder_of_one_player_is_refused():
+    # seed 003, Фаза выбора чудес света: each player ends the draft with 4 wonders
+    four = {"bo_wonders": ["Circus Maximus", "Piraeus", "The Appian Way", "The Colossus"]}
+    v = check_duel(doc({"player": "Bruno", "wonder": "The Sphinx"}, age=3, bo_coins=30, **four))
+    assert v["legal"] is False and rules(v) == ["seed 003, Фаза выбора чудес света"]
+
+
 def test_the_seventh_wonder_is_built_and_sends_the_last_to_the_box():
     six = dict(SEVEN, bo_wonders=SEVEN["bo_wonders"][:2])
     v = check_duel(doc({"player": "Bruno", "wonder": "The Colossus"}, age=3, bo_coins=30, **six))
