@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from scoring.duel import DuelTable, parse_duel
 from scoring.duel.catalogue import Card, DuelCatalogue, Layout, Wonder
+from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.errors import BadInput, Problem, Problems
 
 EXTRA_KEYS: tuple[str, ...] = ("age", "action", "layout")
@@ -82,6 +83,8 @@ def parse_check(doc: Any) -> tuple[DuelTable, int, DuelAction, Structure | None]
         problems.items.extend(exc.problems)
     from scoring.duel import catalogue
     cat = catalogue()
+    if table is not None:
+        _check_not_over(table, problems)
     age = _parse_age(doc, problems)
     action = _parse_action(cat, table, doc, problems)
     structure = None
@@ -89,6 +92,20 @@ def parse_check(doc: Any) -> tuple[DuelTable, int, DuelAction, Structure | None]
         structure = _parse_layout(cat, table, age, doc["layout"], problems)
     problems.raise_if_any()
     return table, age, action, structure
+
+
+def _check_not_over(table: DuelTable, problems: Problems) -> None:
+    """A supremacy ends the game at once: no turn follows (seed 003, Конец игры и победа)."""
+    capital = table.catalogue.capital
+    if abs(table.conflict) == capital:
+        winner = table.cities[0 if table.conflict > 0 else 1]
+        problems.add("conflict", f"the Conflict pawn is in a capital: {winner.name} won by military supremacy and "
+                     "the game is over, so no action follows (seed 003, Военное превосходство)")
+    for city in table.cities:
+        if len(city.different_symbols) >= SUPREMACY_SYMBOLS:
+            problems.add(f"players[{city.seat}].cards", f"{city.name} holds {len(city.different_symbols)} different "
+                         "science symbols: scientific supremacy ended the game, so no action follows "
+                         "(seed 003, Научное превосходство)")
 
 
 def _parse_age(doc: Mapping, problems: Problems) -> int | None:

@@ -5,6 +5,8 @@ shared/facts/duel.md (facts 69-81, with the English rulebook page 8 for trading)
 The rulebook's trading example: Bruno produces 2 stone in his Shelf Quarry («Каменоломня»);
 Antoine produces clay and glass and no papyrus.
 """
+import json
+
 import pytest
 
 from referee.duel import check_duel
@@ -48,6 +50,7 @@ def test_fortifications_cost_bruno_five_coins():
                                       {"resource": "papyrus", "count": 1, "price": 2}]}]
     assert "seed 003, Торговля" in rules(v) and all(r["rule"] for r in v["reasons"])
     assert v["after"]["coins"] == {"Antoine": 7, "Bruno": 2}
+    assert json.loads(json.dumps(v)) == v                                  # the API sends it as JSON
 
 
 def test_caravansery_costs_bruno_seven_coins():
@@ -341,3 +344,14 @@ def test_bad_input_lists_every_problem_and_the_wonder_already_built():
     assert "1, 2 or 3" in found["age"] and "already built" in found["action.wonder"]
     with pytest.raises(BadInput):
         check_duel(["not", "a", "document"])
+
+
+def test_no_action_after_a_supremacy():
+    # seed 003, Конец игры и победа: either supremacy ends the game at once
+    with pytest.raises(BadInput) as exc:
+        check_duel(doc({"player": "Bruno", "discard": True}, conflict=9))
+    assert "game is over" in problems(exc)["conflict"]
+    six = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Academy", "University"]
+    with pytest.raises(BadInput) as exc:
+        check_duel(doc({"player": "Bruno", "discard": True}, age=3, ana=six))
+    assert "scientific supremacy" in problems(exc)["players[0].cards"]
