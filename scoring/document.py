@@ -84,11 +84,9 @@ class Table:
 
 
 def loads(text: str | bytes) -> Any:
-    """JSON text → Python, turning a syntax error into ``BadInput``."""
-    try:
-        return json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadInput(f"malformed JSON: {exc}") from None
+    """JSON text → Python, turning a syntax error into ``BadInput`` (bounds: ``scoring.safejson``)."""
+    from scoring.safejson import loads as safe_loads
+    return safe_loads(text)
 
 
 def _is_int(v: Any) -> bool:

@@ -16,6 +16,9 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 from wonders.extensions import db
 
 
+NAME_MAX = 100   # GamePlayer.name
+
+
 def _token() -> str:
     return secrets.token_urlsafe(16)
 
@@ -52,7 +55,7 @@ class GamePlayer(db.Model):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int] = mapped_column(Integer)
-    name: Mapped[str] = mapped_column(String(100), index=True)
+    name: Mapped[str] = mapped_column(String(NAME_MAX), index=True)
     wonder: Mapped[str] = mapped_column(String(50))
     side: Mapped[str] = mapped_column(String(8))
     total: Mapped[int] = mapped_column(Integer)
@@ -68,13 +71,24 @@ def store_result(game: Game, document: dict) -> None:
     """Replace the game's document and its per-player result rows (scored by the game's module,
     ``scoring.games``: any registered game; ``categories`` holds that game's score-pad rows).
 
-    Raises scoring.errors.BadInput if the document is not a valid table.
+    Raises scoring.errors.BadInput if the document is not a valid table, or holds what the
+    database cannot keep (``scoring.safejson`` bounds: a number too large, a lone surrogate,
+    a name longer than the column).
     """
     from scoring import games
+    from scoring.errors import Problems
+    from scoring.safejson import check
 
+    check(document)
     module, table = games.parse(document)
     result = module.score_parsed(table)
     boards = module.boards(table)
+    problems = Problems()
+    for p in result.players:
+        if len(p.name) > NAME_MAX:
+            problems.add(f"players[{p.seat}].name", f"a name is at most {NAME_MAX} characters; "
+                                                    f"this one has {len(p.name)}")
+    problems.raise_if_any()
     game.game = module.id
     game.document = document
     game.players.clear()

@@ -18,7 +18,7 @@ from wonders.extensions import db
 from wonders.models import Game
 
 from .forms import RefereeForm, TradeForm
-from .tables import (AGE_LABEL, DamagedDocument, cat_for, check_shape, dump_document, legal_cards,
+from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, dump_document, legal_cards,
                      load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
@@ -103,7 +103,7 @@ def _answer(form: RefereeForm, trade: bool):
     pasted = (form.table_json.data or "").strip()
     if pasted:
         try:
-            doc = check_shape(json.loads(pasted))
+            doc = check_shape(safe_loads(pasted))  # scoring.safejson bounds
         except (ValueError, DamagedDocument) as exc:
             form.table_json.errors = [f"not a table document: {exc}"]
             return render_referee(load_document(form.document.data), form, trade=trade, status=422)

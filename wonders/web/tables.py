@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
+from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
 
@@ -60,7 +61,7 @@ def load_document(raw: str | None) -> dict:
     if len(raw) > MAX_DOCUMENT:
         raise DamagedDocument("the table data is too large")
     try:
-        doc = json.loads(raw)
+        doc = safe_loads(raw)   # bounds of scoring.safejson (depth, surrogates, numbers, duplicate keys)
     except ValueError:
         raise DamagedDocument("the table data is not valid JSON") from None
     return check_shape(doc)
