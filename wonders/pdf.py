@@ -160,4 +160,5 @@ def book_html(games: Sequence[SheetGame], first: date | None, last: date | None)
 def pdf_bytes(html: str) -> bytes:
     """HTML → PDF with WeasyPrint (imported here: it needs Pango, see `make system-deps`)."""
     import weasyprint
-    return weasyprint.HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
+    from wonders.pdfsafe import url_fetcher   # only the app's static files (issue 13)
+    return weasyprint.HTML(string=html, base_url=str(TEMPLATES), url_fetcher=url_fetcher()).write_pdf()
