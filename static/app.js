@@ -80,10 +80,11 @@
     s.className = "save-status" + (kind ? " " + kind : "");
   }
 
-  function body(form) {
+  function body(form, changed) {
     var data = new FormData(form);
     var mode = form.getAttribute("data-autosave");       // "go" (a city) or "action" (players)
     data.set(mode, mode === "go" ? "stay" : "autosave");
+    if (changed && /^sci_/.test(changed.name || "")) data.set("calc", "1");   // the pad's science calculator
     return new URLSearchParams(data).toString();
   }
 
@@ -131,8 +132,8 @@
     if (ls) ls.removeItem(PENDING + action);
   }
 
-  function save(form) {
-    var payload = body(form);
+  function save(form, changed) {
+    var payload = body(form, changed);
     remember(form, payload);                   // kept until the server has it
     if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
     status("Saving…", "saving");
@@ -142,6 +143,12 @@
       if (res.json && res.json.saved) {
         status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
         showTotals(res.json.live);
+        if (res.json.pad) {                             // numbers the server worked out (science)
+          Object.keys(res.json.pad).forEach(function (row) {
+            var input = form.querySelector('input[name="pad-' + row + '"]');
+            if (input && document.activeElement !== input) input.value = res.json.pad[row];
+          });
+        }
         (res.json.ids || []).forEach(function (id, i) {   // the players' ids, once the draft knows them
           var input = form.querySelector('input[name="players-' + i + '-id"]');
           if (input && !input.value) input.value = id;
@@ -167,12 +174,13 @@
       form.addEventListener("change", function (e) {
         if (e.target.id === "card-search") return;
         clearTimeout(timer);
-        save(form);
+        save(form, e.target);
       });
       form.addEventListener("input", function (e) {
         if (e.target.type !== "text" && e.target.tagName !== "TEXTAREA") return;
         clearTimeout(timer);
-        timer = setTimeout(function () { save(form); }, 700);
+        var changed = e.target;
+        timer = setTimeout(function () { save(form, changed); }, 700);
       });
       form.addEventListener("submit", function (e) {
         clearTimeout(timer);

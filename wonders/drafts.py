@@ -5,7 +5,7 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
 
     {"game": "7w", "players": [{"id": "k3f9", "name": "Ira", …, "raw": {"coins": ["abc"]},
                                 "cards_text": "Lumbr Yard"}, …],
-     "military_mode": "tokens" | "shields", "checked": false, "setup_checked": false,
+     "entry": "cards" | "pad", "military_mode": "tokens" | "shields", "checked": false, "setup_checked": false,
      "current": "players" | "<player id>" | "score", "details": {"title": …}}
 
 - ``id``: a stable id per player, so a city follows its player when players are
@@ -15,7 +15,8 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
 - ``checked``/``setup_checked``: the table was scored (or the players submitted) once,
   so problems are shown on every screen until they are fixed;
 - ``current``: the screen last shown, where ``/d/<token>`` reopens;
-- ``details``: title, date and note typed on the score sheet before saving.
+- ``details``: title, date and note typed on the score sheet before saving;
+- ``pad`` (per player): the score-pad numbers of quick pad mode, kept in card mode too.
 
 ``table_document`` drops all of that and returns the document the libraries read.
 """
@@ -28,6 +29,7 @@ from typing import Any
 # keys the entry screens keep beside the table document; never sent to the libraries
 STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details")
 PLAYER_STATE_KEYS = ("id", "raw", "cards_text")
+PAD_PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")       # a player in quick pad mode
 
 EXPIRY_DAYS = 30          # a draft untouched this long is deleted (README, "Drafts")
 
@@ -74,10 +76,20 @@ def state_from_document(doc: dict) -> dict:
 
 
 def table_document(state: dict) -> dict:
-    """The table document of the README: the state without what only the screens need."""
+    """The table document of the README: the state without what only the screens need.
+
+    In quick pad mode (``"entry": "pad"``) the document holds each player's score-pad numbers
+    (``scoring.padmode``); otherwise the cities.  A draft keeps both, so switching the mode
+    later loses neither."""
+    pad = state.get("entry") == "pad"
     doc = {k: copy.deepcopy(v) for k, v in state.items() if k not in STATE_KEYS}
-    doc["players"] = [{k: copy.deepcopy(v) for k, v in p.items() if k not in PLAYER_STATE_KEYS}
-                      for p in state.get("players", []) if isinstance(p, dict)]
+    if pad:
+        doc["players"] = [{k: copy.deepcopy(p[k]) for k in PAD_PLAYER_KEYS if k in p and p[k] not in ("", None)}
+                          for p in state.get("players", []) if isinstance(p, dict)]
+    else:
+        doc.pop("entry", None)
+        doc["players"] = [{k: copy.deepcopy(v) for k, v in p.items() if k not in PLAYER_STATE_KEYS + ("pad",)}
+                          for p in state.get("players", []) if isinstance(p, dict)]
     if not doc.get("expansions"):
         doc.pop("expansions", None)
     return doc

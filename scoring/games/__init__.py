@@ -15,7 +15,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Mapping, Sequence
 
-from ..errors import BadInput, Problems
+from .. import padmode
+from ..errors import BadInput, Problem, Problems
 from ..game import Game, Row
 from ..registry import GAMES, available_ids, find_game, suggest_game
 from ..result import Result
@@ -101,8 +102,15 @@ def resolve(doc: Any, shape: str = "the document must be a JSON object with \"ga
 
 
 def parse(doc: Any, extra_keys: Sequence[str] = ()) -> tuple[Game, Any]:
-    """(game, its parsed table) for any available game; ``BadInput`` lists every problem."""
+    """(game, its parsed table) for any available game; ``BadInput`` lists every problem.
+
+    A table entered by category (``"entry": "pad"``, quick pad mode) is read by
+    ``scoring.padmode.PadGame``, which wraps the game."""
     game = resolve(doc)
+    if padmode.is_pad(doc):
+        game = padmode.PadGame(game)
+    elif isinstance(doc, Mapping) and "entry" in doc and doc["entry"] != "cards":
+        raise BadInput([Problem("entry", f"entry must be \"cards\" or \"pad\", got {doc['entry']!r}")])
     return game, game.parse(doc, extra_keys)
 
 
@@ -114,7 +122,8 @@ def score(doc: Any) -> Result:
 
 def referee(doc: Any) -> dict:
     """Any available game's document with an action → the verdict."""
-    return resolve(doc, "the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"").referee(doc)
+    game = resolve(doc, "the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
+    return (padmode.PadGame(game) if padmode.is_pad(doc) else game).referee(doc)
 
 
 def registry_json() -> list[dict]:

@@ -27,8 +27,7 @@ from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, 
 from sqlalchemy import delete, select
 from werkzeug.datastructures import MultiDict
 
-from scoring.document import parse_table
-from scoring.engine import CATEGORIES, score
+from scoring import games
 from scoring.errors import BadInput
 from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
                             table_document)
@@ -37,11 +36,12 @@ from wonders.models import Draft, Game, GamePlayer, store_result
 
 from .device import device_id
 from .forms import CityForm, SaveForm, SetupForm
-from .tables import (CATEGORY_COLOUR, CATEGORY_LABEL, SETUP_FIELDS, Placed, card_list, cat_for, deal,
+from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, deal,
                      int_or, load_document, names, neighbour_names, parse_card_text, picker, place,
                      player_count, stage_count)
 
 bp = Blueprint("entry", __name__)
+score = games.score          # any registered game (and quick pad mode), chosen by the document
 
 CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
                "shields1", "shields2", "shields3")
@@ -119,6 +119,7 @@ def _setup_formdata(state: dict) -> MultiDict:
     for e in state.get("expansions", []) or []:
         md.add("expansions", e)
     md["military_mode"] = state.get("military_mode", "tokens")
+    md["entry"] = state.get("entry", "cards")
     for i, p in enumerate(state.get("players", [])):
         for key in ("id", "name", "wonder", "side"):
             value = p.get(key)
@@ -142,7 +143,7 @@ def _setup_problems(doc: dict) -> Placed:
     bare = {k: v for k, v in doc.items() if k != "players"}
     bare["players"] = [{k: p[k] for k in SETUP_FIELDS if k in p and p[k] != ""} for p in doc["players"]]
     try:
-        parse_table(bare)
+        games.parse(bare)
     except BadInput as exc:
         return place(exc.problems, doc)
     return Placed([], {}, {})
@@ -313,6 +314,7 @@ def _setup_post(draft: Draft):
     else:
         state.pop("expansions", None)
     _apply_rows(state, rows, mode)
+    state["entry"] = "pad" if form.entry.data == "pad" else "cards"
     if action == "next":
         state["setup_checked"] = True
         form_ok = _validate_fields(form)
@@ -450,6 +452,8 @@ def city(token: str, pid: str):
         return redirect(url_for(".players", token=token))
     if draft.state.get("current") != pid:
         _store(draft, dict(draft.state, current=pid))
+    if draft.state.get("entry") == "pad":
+        return pad_page(draft, seat)
     return city_page(draft, seat)
 
 
@@ -464,7 +468,10 @@ def city_post(token: str, pid: str):
               "info")
         return redirect(url_for(".players", token=token))
     state = copy.deepcopy(draft.state)
-    _merge_city(state, seat, request.form)
+    if state.get("entry") == "pad":
+        _merge_pad(state, seat, request.form)
+    else:
+        _merge_city(state, seat, request.form)
     return _after_city(draft, state, seat, request.form.get("go", "stay"))
 
 
@@ -535,7 +542,10 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     if _autosave() or target is None:
         if _autosave():
             problems = state["players"][seat].get("raw", {})
-            return _saved_answer(draft, state, {"invalid": sorted(problems)})
+            extra = {"invalid": sorted(problems)}
+            if state.get("entry") == "pad":
+                extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
+            return _saved_answer(draft, state, extra)
         target = url_for(".city", token=token, pid=state["players"][seat]["id"])
     return redirect(target)
 
@@ -552,9 +562,10 @@ def score_page(token: str):
         # something typed is not understood yet: never score without it
         state["checked"] = True
         _store(draft, state)
-        return city_page(draft, typed[0], status=422)
+        page = pad_page if state.get("entry") == "pad" else city_page
+        return page(draft, typed[0], status=422)
     try:
-        result = score(doc)
+        score(doc)
     except BadInput as exc:
         placed = place(exc.problems, doc)
         state["checked"] = True
@@ -565,16 +576,19 @@ def score_page(token: str):
         _store(draft, state)
         if only_setup:
             return setup_page(draft.state, token, placed=placed, status=422)
-        return city_page(draft, seats[0] if seats else 0, placed=placed, status=422)
+        first = seats[0] if seats else 0
+        if state.get("entry") == "pad":
+            return pad_page(draft, first, placed=placed, status=422)
+        return city_page(draft, first, placed=placed, status=422)
     if draft.state.get("current") != "score":
         state["current"] = "score"
         _store(draft, state)
-    return sheet_page(draft, result)
+    return sheet_page(draft)
 
 
-def sheet_page(draft: Draft, result, save_form: SaveForm | None = None, status: int = 200,
+def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 200,
                conflict: dict | None = None):
-    from .games import score_chart
+    from .games import sheet_context
     doc = table_document(draft.state)
     if save_form is None:
         details = draft.state.get("details") or {}
@@ -588,11 +602,9 @@ def sheet_page(draft: Draft, result, save_form: SaveForm | None = None, status: 
             data.update(title=draft.game_row.title, played_on=draft.game_row.played_on,
                         note=draft.game_row.note)
         save_form = SaveForm(formdata=None, data=data)
-    return render_template("games/sheet.html", doc=doc, result=result.to_json(), save_form=save_form,
-                           chart=score_chart(result.to_json()), categories=CATEGORIES,
-                           labels=CATEGORY_LABEL, colours=CATEGORY_COLOUR, token=draft.token,
-                           editing=draft.game_row, conflict=conflict,
-                           first_pid=draft.state["players"][0]["id"]), status
+    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token,
+                           editing=draft.game_row, conflict=conflict, first_pid=draft.state["players"][0]["id"],
+                           **sheet_context(doc)), status
 
 
 @bp.post("/d/<token>/save")
@@ -605,17 +617,17 @@ def save(token: str):
     _store(draft, state)
     doc = table_document(state)
     try:
-        result = score(doc)
+        score(doc)
     except BadInput:
         return redirect(url_for(".score_page", token=token))
     if not form.validate():
-        return sheet_page(draft, result, save_form=form, status=422)
+        return sheet_page(draft, save_form=form, status=422)
     game = draft.game_row
     if game is not None and game.version != draft.base_version and request.form.get("resolve") != "overwrite":
         if request.form.get("resolve") == "copy":
             game = None
         else:
-            return sheet_page(draft, result, save_form=form, status=409, conflict=_conflict(game))
+            return sheet_page(draft, save_form=form, status=409, conflict=_conflict(game))
     new = game is None
     if new:
         game = Game(device=device_id())
@@ -731,3 +743,117 @@ def no_store(response):
     if request.path.startswith("/d/") or request.path == "/games/new":
         response.headers["Cache-Control"] = "no-store"
     return response
+
+
+# -- quick pad mode: a player's score-pad numbers ----------------------------------------------
+
+PAD_LOW, PAD_HIGH = -99, 999
+SCIENCE_INPUTS = (("sci_compass", "Compasses"), ("sci_gear", "Gears"), ("sci_tablet", "Tablets"),
+                  ("sci_wild", "Wildcards (Babylon, Scientists Guild)"))
+
+
+def _pad_rows(state: dict):
+    from scoring import games
+    game = games.get(state.get("game", "7w")) or games.get(games.DEFAULT)
+    return game.rows
+
+
+def _whole(text: str, low: int, high: int) -> int | None:
+    text = (text or "").strip().replace("−", "-")
+    if text in ("", "-"):
+        return 0 if text == "" else None
+    try:
+        value = int(text)
+    except ValueError:
+        return None
+    return value if low <= value <= high else None
+
+
+def _merge_pad(state: dict, seat: int, formdata) -> None:
+    """One player's pad numbers: valid ones stored, the rest kept as typed (shown with an error)."""
+    from scoring.padmode import science_calculator
+    p = state["players"][seat]
+    pad = dict(p.get("pad") or {})
+    raw: dict[str, list[str]] = {}
+    for row in _pad_rows(state):
+        key = f"pad-{row.id}"
+        if key not in formdata:
+            continue
+        value = _whole(formdata.get(key), PAD_LOW, PAD_HIGH)
+        if value is None:
+            raw[key] = [formdata.get(key, "")]
+        elif value:
+            pad[row.id] = value
+        else:
+            pad.pop(row.id, None)
+    if "coins" in formdata:
+        coins = _whole(formdata.get("coins"), 0, PAD_HIGH)
+        if coins is None:
+            raw["coins"] = [formdata.get("coins", "")]
+        else:
+            p["coins"] = coins
+    science = {}
+    for key, _ in SCIENCE_INPUTS:
+        if key in formdata:
+            value = _whole(formdata.get(key), 0, 3 if key == "sci_wild" else 30)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                science[key] = value
+    if science:
+        p["science_symbols"] = science
+    if formdata.get("calc") and len(science) == len(SCIENCE_INPUTS):
+        points, _ = science_calculator(science["sci_compass"], science["sci_gear"], science["sci_tablet"],
+                                       science["sci_wild"])
+        pad["science"] = points
+        raw.pop("pad-science", None)
+    p["pad"] = pad
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    p = state["players"][seat]
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    pad = p.get("pad") if isinstance(p.get("pad"), dict) else {}
+    rows = []
+    for row in _pad_rows(state):
+        key = f"pad-{row.id}"
+        typed = raw.get(key, [None])[0]
+        rows.append({"id": key, "row": row, "value": typed if typed is not None else pad.get(row.id, ""),
+                     "error": f"enter a whole number from {PAD_LOW} to {PAD_HIGH}" if typed is not None else ""})
+    symbols = p.get("science_symbols") if isinstance(p.get("science_symbols"), dict) else {}
+    science = [{"id": key, "label": label, "value": raw.get(key, [symbols.get(key, 0)])[0],
+                "error": "enter a whole number (wildcards: 0 to 3)" if key in raw else ""}
+               for key, label in SCIENCE_INPUTS]
+    coins = raw.get("coins", [p.get("coins", "")])[0]
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+            placed = Placed([], {}, {})
+        except BadInput as exc:
+            placed = place(exc.problems, doc)
+    placed = placed or Placed([], {}, {})
+    field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
+    field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
+    if "coins" in raw:
+        field_errors.append(("coins", "Coins", "enter a whole number 0 or more"))
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((f"pad-{field.split('.')[-1]}" if field == "pad" else field, field, m) for m in messages)
+    names_ = names(doc)
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
+    if field_errors:
+        bad_seats.add(seat)
+    left, right = neighbour_names(doc, seat)
+    return render_template(
+        "games/pad_city.html", state=state, seat=seat, token=draft.token, names=names_,
+        pids=[q["id"] for q in state["players"]], player=p, rows=rows, science=science, coins=coins,
+        field_errors=field_errors, table_errors=placed.table, bad_seats=bad_seats,
+        other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
+        live=live_totals(doc), left=left, right=right, editing=draft.game_row,
+        calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+    ), status or (422 if field_errors or placed.table else 200)

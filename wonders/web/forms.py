@@ -58,6 +58,9 @@ class SetupForm(FlaskForm):
     edit_token = HiddenField()
     game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available])
     expansions = MultiCheckboxField("Expansions", choices=[])
+    entry = RadioField("How to enter the game", default="cards", choices=[
+        ("cards", "Card by card (every rule checked)"),
+        ("pad", "Score pad: type each row's points")])
     military_mode = RadioField("Military", default="tokens", choices=[
         ("tokens", "Conflict tokens (enter each city's tokens)"),
         ("shields", "Shields per age (the app derives the tokens)")])

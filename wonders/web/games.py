@@ -13,8 +13,7 @@ from datetime import date
 from flask import (Blueprint, abort, flash, redirect, render_template, request, url_for)
 from sqlalchemy import select
 
-from scoring.document import parse_table
-from scoring.engine import CATEGORIES, score
+from scoring import games
 from scoring.errors import BadInput
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
@@ -24,7 +23,7 @@ from wonders.models import Draft
 from . import charts
 from .device import device_id
 from .forms import DeleteForm, HistoryForm, SaveForm
-from .tables import CATEGORY_COLOUR, CATEGORY_LABEL, cat_for, load_document
+from .tables import cat_for, load_document
 
 bp = Blueprint("games", __name__)
 
@@ -44,10 +43,21 @@ def home():
     return render_template("home.html", recent=recent, drafts=drafts, mine=mine)
 
 
-def score_chart(result: dict) -> charts.Chart:
-    rows = [(p["name"], p["categories"]) for p in result["players"]]
-    return charts.stacked_bars(rows, list(CATEGORIES), CATEGORY_COLOUR, CATEGORY_LABEL,
-                               title="Score breakdown")
+def sheet_context(document: dict) -> dict:
+    """What a score sheet shows for any game: the result, the game's rows it fills, each seat's
+    board, the colours of the details and the chart; ``BadInput`` when the table is invalid."""
+    game, table = games.parse(document)
+    result = game.score_parsed(table)
+    rows = game.rows_in(result)
+    as_json = result.to_json()
+    return {"result": as_json, "rows": rows, "boards": [b.text for b in game.boards(table)],
+            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows)}
+
+
+def score_chart(result: dict, rows) -> charts.Chart:
+    bars = [(p["name"], p["categories"]) for p in result["players"]]
+    return charts.stacked_bars(bars, [r.id for r in rows], {r.id: r.colour for r in rows},
+                               {r.id: r.label for r in rows}, title="Score breakdown")
 
 
 # -- saving a table that came without a draft ----------------------------------------------
@@ -70,7 +80,7 @@ def save():
     if game is None:
         abort(404)
     try:
-        parse_table(doc)
+        games.parse(doc)
         ok = form.validate()
     except BadInput:
         ok = False
@@ -100,15 +110,9 @@ def _apply_details(game: Game, form: SaveForm) -> None:
 
 def _saved_context(game: Game) -> dict:
     try:
-        result = score(game.document).to_json()
+        return {"game": game, "problems": [], **sheet_context(game.document)}
     except BadInput as exc:       # a game saved under older rules data
-        result = None
-        problems = [str(p) for p in exc.problems]
-    else:
-        problems = []
-    return {"game": game, "result": result, "problems": problems, "categories": CATEGORIES,
-            "labels": CATEGORY_LABEL, "colours": CATEGORY_COLOUR,
-            "chart": score_chart(result) if result else None}
+        return {"game": game, "result": None, "problems": [str(p) for p in exc.problems], "chart": None}
 
 
 @bp.get("/g/<token>")
