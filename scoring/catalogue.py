@@ -86,6 +86,7 @@ class Card:
     aliases: tuple[str, ...] = ()
     ru: tuple[str, ...] = ()
     note: str | None = None
+    uk: tuple[str, ...] = ()        # first = the Ukrainian printed name, like ru
 
     @property
     def is_guild(self) -> bool:
@@ -120,6 +121,7 @@ class Wonder:
     sides: Mapping[str, WonderSide]
     aliases: tuple[str, ...] = ()
     ru: tuple[str, ...] = ()
+    uk: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -260,6 +262,7 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
             cost=_resources(c.get("cost"), where), chain_to=tuple(c.get("chain_to", ())),
             chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
             aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
+            uk=tuple(c.get("uk", ())),
         ))
     wonders = []
     for w in data["wonders"]:
@@ -274,7 +277,7 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
                 for i, st in enumerate(s["stages"]))
             sides[side_name] = WonderSide(w["name"], side_name, s["produce"], stages)
         wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides,
-                              tuple(w.get("aliases", ())), tuple(w.get("ru", ()))))
+                              tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ()))))
     cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),
                     min_players, max_players, tuple(data.get("notes", ())))
     _index(cat)
@@ -286,11 +289,11 @@ def _index(cat: Catalogue) -> None:
     try:
         for c in cat.cards:
             cat._cards.add(c.name, c.name, display=True)
-            for spelling in c.aliases + c.ru:
+            for spelling in c.aliases + c.ru + c.uk:
                 cat._cards.add(spelling, c.name)
         for w in cat.wonders:
             cat._wonders.add(w.name, w.name, display=True)
-            for spelling in (w.title,) + w.aliases + w.ru:
+            for spelling in (w.title,) + w.aliases + w.ru + w.uk:
                 cat._wonders.add(spelling, w.name)
     except ValueError as exc:
         raise CatalogueError(f"{cat.game}: {exc}") from None
