@@ -44,7 +44,7 @@ def test_every_card_and_wonder_has_a_name_or_is_listed_as_not_found(lang):
         names = thing[lang]
         assert isinstance(names, list) and all(isinstance(n, str) and n.strip() for n in names)
         if names:
-            assert thing["name"] not in not_found, f"{kind} {thing['name']} has {lang} names but is listed as not found"
+            assert thing["name"] not in not_found, f"{kind} {thing['name']}: named, yet listed as not found"
         else:
             assert thing["name"] in not_found, f"{kind} {thing['name']} has no {lang} name and is not listed"
     # the notes say where the list is, and name the Russian gaps outright
@@ -66,7 +66,7 @@ def test_every_name_has_a_known_source_and_every_gap_has_none(lang):
     assert "EDITION" in sources            # what was found about the edition itself
     for kind, thing in _named_things():
         used = thing["names_src"][lang]
-        assert set(used) <= set(sources), f"{kind} {thing['name']}: unknown source keys {set(used) - set(sources)}"
+        assert set(used) <= set(sources), f"{kind} {thing['name']}: unknown {set(used) - set(sources)}"
         assert bool(used) == bool(thing[lang]), f"{kind} {thing['name']}: {lang} names and sources disagree"
 
 
@@ -75,7 +75,7 @@ def test_names_resting_on_the_duel_alone_are_flagged_doubtful():
     for card in RAW["cards"]:
         used = set(card["names_src"]["ru"])
         if used and used <= duel_only:
-            assert card.get("names_note", {}).get("ru"), f"{card['name']}: Duel-only Russian name without a note"
+            assert card.get("names_note", {}).get("ru"), f"{card['name']}: Duel-only Russian name, no note"
     for wonder in RAW["wonders"]:                 # Ukrainian wonder names come from another game's box
         assert wonder["uk"] and "seed 002" in wonder["names_note"]["uk"]
 
@@ -189,7 +189,9 @@ def _with_names(**names: list[str]) -> dict:
     return data
 
 
-@pytest.mark.parametrize("spelling", ["Пам'ятник", "Пам’ятник", "Памʼятник", "Памятник", "пам`ятник", "Пам'ятнiк"])
+@pytest.mark.parametrize("spelling", [
+    "Пам'ятник", "Пам’ятник", "Памʼятник", "Памятник", "пам`ятник", "Пам'ятнiк",
+])
 def test_ukrainian_apostrophe_variants_resolve(spelling):
     # No Ukrainian card name was found (names_not_found.uk), so the card name here is test data,
     # not a printed name: it checks that a Ukrainian name with an apostrophe is found however typed.
