@@ -1,0 +1,1 @@
+"""7 Wonders Architects: catalogue, table document and final scoring (seed 002)."""
