@@ -135,3 +135,10 @@ def test_central_deck_short_is_refused():
     data["central_deck"]["gold"] = 5
     with pytest.raises(CatalogueError, match="central deck holds 59"):
         parse_catalogue(data)
+
+
+def test_every_wonder_and_token_has_its_ukrainian_printed_name():
+    # seed 002, Ефекти Чудес and Ефекти жетонів Прогресу name all 7 wonders and 14 tokens
+    cat = catalogue()
+    assert all(w.uk for w in cat.wonders) and all(t.uk for t in cat.progress)
+    assert cat.wonder("Вавилон").ru == ("Вавилон",)      # names_sources.ru: the Russian container
