@@ -34,7 +34,7 @@ Only ``scoring.architects`` data is used; no Flask, no database.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from scoring.architects.catalogue import RESOURCES, SCIENCE, ArchitectsCatalogue, Piece, catalogue
@@ -263,7 +263,6 @@ class Check:
     take: Take
     conflict: Conflict
     order: str
-    problems: tuple = field(default=())
 
 
 def parse_check(doc: Any) -> Check:
