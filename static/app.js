@@ -132,13 +132,17 @@
     if (ls) ls.removeItem(PENDING + action);
   }
 
+  // One save at a time per form, in order: a later tap is sent once the earlier one is stored
+  // (a slow answer never lets an older state overwrite a newer one), and a button pressed
+  // meanwhile waits for it too.
   function save(form, changed) {
     var payload = body(form, changed);
     remember(form, payload);                   // kept until the server has it
     if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
+    if (form._inflight) { form._again = changed || true; return; }
     status("Saving…", "saving");
     var action = target(form);
-    send(action, payload).then(function (res) {
+    form._inflight = send(action, payload).then(function (res) {
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
       if (res.json && res.json.saved) {
         status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
@@ -165,6 +169,16 @@
       }
     }).catch(function () {
       status("Offline: kept on this phone, sent when back online", "offline");
+    }).then(function () {
+      form._inflight = null;
+      var again = form._again;
+      form._again = null;
+      if (again) save(form, again === true ? null : again);
+      else if (form._submitter !== undefined) {      // a button pressed while saving: press it now
+        var button = form._submitter;
+        form._submitter = undefined;
+        if (form.requestSubmit) form.requestSubmit(button || undefined); else form.submit();
+      }
     });
   }
 
@@ -187,6 +201,10 @@
         if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
           e.preventDefault();
           save(form);
+        } else if (form._inflight) {             // wait for the save under way, then go on
+          e.preventDefault();
+          form._again = null;
+          form._submitter = e.submitter || null;
         } else {
           forget(target(form));                  // the full post carries everything
         }

@@ -111,6 +111,11 @@ def _answer(form: RefereeForm, trade: bool):
     else:
         doc = load_document(form.document.data)
     if "check" not in request.form or not doc.get("players"):
+        # a tab switch or a loaded table: keep what was chosen, the defaults for the rest
+        if form.action.data not in ("build", "stage"):
+            form.action.data = "build"
+        if form.age.data not in (1, 2, 3):
+            form.age.data = 1
         return render_referee(doc, form, trade=trade)
     _prepare(form, doc)
     ok = form.validate()
