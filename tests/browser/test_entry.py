@@ -284,3 +284,28 @@ def test_the_app_is_installable(page):
         assert "No connection" in page.inner_text("h1")
     finally:
         page.context.set_offline(False)
+
+
+def test_a_seven_player_sheet_fits_a_phone_and_the_bars_stay_small(page, live_server):
+    from wonders.extensions import db
+    from wonders.models import Game, store_result
+    names = ["Ирина", "Oleg", "Sofia", "Dan", "Eve", "Максим", "Zoë"]
+    doc = {"game": "7w", "entry": "pad", "players": [
+        {"name": n, "coins": i, "pad": {"military": 3 * i, "civilian": 10 + i}} for i, n in enumerate(names)]}
+    with live_server.app.app_context():
+        g = Game()
+        store_result(g, doc)
+        db.session.add(g)
+        db.session.commit()
+        share = g.share_token
+    page.goto(f"/g/{share}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for th in page.locator("#score-sheet thead tr").first.locator("th").all():
+        box = th.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, th.inner_text()
+    # the city screen: the pinned search and the bottom bar take at most 15% of the 740 px screen
+    new_game(page)
+    page.evaluate("window.scrollTo(0, 900)")
+    top = page.locator(".search-bar").bounding_box()["height"]
+    bottom = page.locator(".bottom-bar").bounding_box()["height"]
+    assert top + bottom <= 0.15 * 740, (top, bottom)
