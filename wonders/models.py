@@ -123,3 +123,16 @@ class Draft(db.Model):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, index=True)
 
     game_row: Mapped[Game | None] = relationship()
+
+
+class NameAlias(db.Model):
+    """Two spellings of one player, merged in the statistics ("Ира" counted as "Ira").
+
+    Saved games keep the names as entered; only the statistics read this table, so a merge
+    is undone by deleting its row.  Keys are case-folded (names already match in any case)."""
+    __tablename__ = "name_aliases"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    alias: Mapped[str] = mapped_column(String(100), unique=True)      # case-folded spelling
+    canonical: Mapped[str] = mapped_column(String(100))                # the name shown
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)

@@ -113,6 +113,11 @@ class DeleteForm(FlaskForm):
     pass
 
 
+class MergeForm(FlaskForm):
+    other = StringField("Another spelling of this player", validators=[Length(min=1, max=100)],
+                        render_kw={"list": "known-names", "autocomplete": "off"})
+
+
 class HistoryForm(FlaskForm):
     class Meta:
         csrf = False           # a GET search form
