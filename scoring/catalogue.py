@@ -138,11 +138,18 @@ class Catalogue:
     notes: tuple[str, ...] = ()
     _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
+    _entries: dict = field(default_factory=dict, repr=False, compare=False)   # name → entries, built once
+    _copies: dict = field(default_factory=dict, repr=False, compare=False)    # (name, players) → copies
 
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
         """Every age's entry for a card name (Loom is in ages I and II)."""
-        return tuple(c for c in self.cards if c.name == name)
+        if not self._entries:                  # an index instead of a scan per look-up (issue 13)
+            index: dict[str, list[Card]] = {}
+            for c in self.cards:
+                index.setdefault(c.name, []).append(c)
+            self._entries.update({k: tuple(v) for k, v in index.items()})
+        return self._entries.get(name, ())
 
     def card(self, spelling: str) -> Card | None:
         key = self._cards.get(spelling)
@@ -171,7 +178,10 @@ class Catalogue:
 
     def copies(self, name: str, players: int) -> int:
         """Copies of a card name at the table for ``players`` (all ages together)."""
-        return sum(c.copies(players) for c in self.card_entries(name))
+        key = (name, players)
+        if key not in self._copies:
+            self._copies[key] = sum(c.copies(players) for c in self.card_entries(name))
+        return self._copies[key]
 
     def deck(self, age: int, players: int) -> list[Card]:
         """The age deck for ``players`` before guilds are drawn (age III: without guilds)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from functools import lru_cache
 
 _NON_WORD = re.compile(r"[^0-9a-zа-я]+")
 _WORD = re.compile(r"[a-zа-яёіїєґ]+")
@@ -29,6 +30,7 @@ def _one_alphabet(match: re.Match[str]) -> str:
     return word
 
 
+@lru_cache(maxsize=8192)   # the same few hundred names are looked up for every table
 def normalise(name: str) -> str:
     """Case, spaces, punctuation (apostrophes ' ’ ʼ too), accents, ё/е and і/ї/и do not matter.
 
