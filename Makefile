@@ -61,7 +61,7 @@ test: install-test system-deps browser-deps db-deps
 
 bench: install
 	$(BIN)/python benchmarks/payment.py
-	$(BIN)/python benchmarks/scoring.py
+	$(BIN)/python benchmarks/score_table.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,7 +1,7 @@
 """Scoring benchmark (issue 13, deliver 5): a 7-player table parsed and scored, the token
 consistency check alone, and ``POST /api/score`` against a trivial endpoint in the same run.
 
-Run: ``make bench`` or ``.venv/bin/python benchmarks/scoring.py [calls]``.  Prints p50/p99
+Run: ``make bench`` or ``.venv/bin/python benchmarks/score_table.py [calls]``.  Prints p50/p99
 (wall clock, milliseconds); figures are recorded in ``benchmarks/README.md``.
 The HTTP figures go through Flask's test client (the whole app: routing, the safe JSON
 reader, headers) without a network; ``benchmarks/load.py`` measures over loopback.
