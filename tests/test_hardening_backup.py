@@ -97,3 +97,14 @@ def test_import_refuses_rows_that_contradict_each_other(tmp_path, monkeypatch, c
                                 "tables": {"games": [game, dict(game, id=2)]}}))
     assert cli.main(["import", str(path)]) == 2
     assert "contradicts itself" in capsys.readouterr().err
+
+
+def test_export_and_import_on_a_database_without_tables_name_the_command(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'empty.sqlite3'}")
+    monkeypatch.setenv("SECRET_KEY", "test")
+    assert cli.main(["export", str(tmp_path / "out.json")]) == 2
+    assert "flask --app app db upgrade" in capsys.readouterr().err
+    path = tmp_path / "in.json"
+    path.write_text('{"format": "wonders-backup", "version": 1, "tables": {}}')
+    assert cli.main(["import", str(path)]) == 2
+    assert "flask --app app db upgrade" in capsys.readouterr().err

@@ -48,8 +48,19 @@ def _schema(session) -> str | None:
         return None
 
 
+def _require_tables(session) -> None:
+    from sqlalchemy import inspect
+
+    from wonders.web.serving import UPGRADE_COMMAND
+    missing = [t.name for t in _tables() if not inspect(session.get_bind()).has_table(t.name)]
+    if missing:
+        raise BadInput(f"the database has no {', '.join(missing)} table: run `{UPGRADE_COMMAND}` first "
+                       "(DATABASE_URL names the database)")
+
+
 def dump(session) -> dict:
     """Every row of every table, ordered by primary key."""
+    _require_tables(session)
     tables = {}
     for table in _tables():
         order = [c for c in table.primary_key.columns]
@@ -134,6 +145,7 @@ def parse(data: Any) -> dict[str, list[dict]]:
 def restore(session, data: Any) -> dict[str, int]:
     """Load a backup into an empty database in one transaction; rows per table."""
     rows = parse(data)
+    _require_tables(session)
     for table in _tables():
         if session.execute(select(func.count()).select_from(table)).scalar():
             raise BadInput(f"the database already holds {table.name}: import a backup into an empty "
