@@ -135,14 +135,17 @@ def _session_cookie(response) -> str:
 def test_session_cookie_is_samesite_lax_and_httponly(tmp_path, monkeypatch):
     cookie = _session_cookie(_csrf_app(tmp_path, monkeypatch).test_client().get("/games/new"))
     assert "SameSite=Lax" in cookie and "HttpOnly" in cookie and "Secure" not in cookie
+    assert "Strict-Transport-Security" not in _csrf_app(tmp_path, monkeypatch).test_client().get("/").headers
 
 
 @pytest.mark.parametrize("how", ["env", "scheme"])
 def test_session_cookie_is_secure_behind_https(tmp_path, monkeypatch, how):
     app = (_csrf_app(tmp_path, monkeypatch, https=True) if how == "env"
            else _csrf_app(tmp_path, monkeypatch, PREFERRED_URL_SCHEME="https"))
-    cookie = _session_cookie(app.test_client().get("/games/new"))
+    r = app.test_client().get("/games/new")
+    cookie = _session_cookie(r)
     assert "Secure" in cookie and "SameSite=Lax" in cookie
+    assert r.headers["Strict-Transport-Security"].startswith("max-age=")
 
 
 # -- CSRF -----------------------------------------------------------------------------------

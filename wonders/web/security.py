@@ -9,7 +9,8 @@
   ``Cross-Origin-Opener-Policy: same-origin``.
 - The session cookie (it holds the CSRF secret) is ``SameSite=Lax`` and ``HttpOnly``;
   ``Secure`` when ``SESSION_COOKIE_SECURE`` is set or ``PREFERRED_URL_SCHEME`` is ``https``
-  (both from the environment: ``WONDERS_HTTPS=1`` sets both).
+  (both from the environment: ``WONDERS_HTTPS=1`` sets both), and then
+  ``Strict-Transport-Security`` too.
 """
 from __future__ import annotations
 
@@ -53,10 +54,13 @@ def init_app(app: Flask) -> None:
     if app.config.get("SESSION_COOKIE_SAMESITE") is None:    # Flask's default: no attribute
         app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
     app.jinja_env.globals["csp_nonce"] = csp_nonce
+    headers = dict(HEADERS)
+    if app.config.get("SESSION_COOKIE_SECURE"):
+        headers["Strict-Transport-Security"] = "max-age=31536000"     # served over HTTPS only
 
     @app.after_request
     def security_headers(response):
         response.headers.setdefault("Content-Security-Policy", content_security_policy())
-        for name, value in HEADERS.items():
+        for name, value in headers.items():
             response.headers.setdefault(name, value)
         return response
