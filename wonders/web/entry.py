@@ -578,7 +578,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     token = draft.token
     target = None
     typed = state["players"][seat].get("raw") or state["players"][seat].get("cards_text")
-    if typed and (go.startswith("p:") or go.isdigit() or go == "score"):
+    stay_for_errors = bool(typed and (go.startswith("p:") or go.isdigit() or go == "score"))
+    if stay_for_errors:
         go = "stay"                  # a value that is not valid yet: stay on this city, beside its error
     if go.startswith("p:") and seat_of(state, go[2:]) is not None:
         target = url_for(".city", token=token, pid=go[2:])
@@ -599,6 +600,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return _saved_answer(draft, state, extra)
         target = url_for(".city", token=token, pid=state["players"][seat]["id"])
+        if stay_for_errors:
+            target += "#error-summary"      # the page opens on the list of what to fix
     return redirect(target)
 
 
