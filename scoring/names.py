@@ -5,7 +5,7 @@ import difflib
 import re
 import unicodedata
 
-_NON_WORD = re.compile(r"[^0-9a-zа-я]+")
+_NON_WORD = re.compile(r"[^0-9a-zа-яіїєґ]+")   # Ukrainian і ї є ґ kept
 
 
 def normalise(name: str) -> str:
