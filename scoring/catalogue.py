@@ -144,7 +144,7 @@ class Catalogue:
     max_players: int
     notes: tuple[str, ...] = ()
     side_names: tuple[str, ...] = ("A", "B")
-    side_aliases: Mapping[str, str] = field(default_factory=dict)   # "ночь" -> "night"
+    side_aliases: Mapping[str, str] = field(default_factory=dict, compare=False)  # "ночь" -> "night"
     _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
 
