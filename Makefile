@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run test install install-test system-deps browser-deps db-deps bench clean
+.PHONY: run serve test install install-test system-deps browser-deps db-deps bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -51,11 +51,17 @@ run: install system-deps
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app run --host $(HOST) --port $(PORT)
 
+# production: gunicorn from the environment (HOST, PORT, WORKERS, THREADS; gunicorn.conf.py)
+serve: install system-deps
+	$(BIN)/flask --app app db upgrade
+	HOST=$(HOST) PORT=$(PORT) $(BIN)/gunicorn --config gunicorn.conf.py wsgi:app
+
 test: install-test system-deps browser-deps db-deps
 	$(BIN)/python -m pytest
 
 bench: install
 	$(BIN)/python benchmarks/payment.py
+	$(BIN)/python benchmarks/score_table.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

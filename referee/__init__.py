@@ -1,5 +1,7 @@
 """Pure rules referee for 7 Wonders (1st edition): is a build, wonder stage or trade
-legal, and every way to pay.  No Flask, no database.
+legal, and every way to pay.  No Flask, no database.  The shell reaches it through the
+game interface (``scoring.games.referee(doc)`` → ``scoring.games.classic``); other games
+put their referee in their own modules here.
 
 Entry point: ``check_document(doc) -> dict`` (JSON-able), raising
 ``scoring.errors.BadInput`` (every problem with its path) for malformed input.

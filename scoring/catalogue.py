@@ -91,7 +91,7 @@ class Card:
     aliases: tuple[str, ...] = ()
     ru: tuple[str, ...] = ()
     note: str | None = None
-    uk: tuple[str, ...] = ()
+    uk: tuple[str, ...] = ()        # first = the Ukrainian printed name, like ru
     chain_gives: tuple[str, ...] = ()   # 2nd edition: chain symbols printed as given
     chain_needs: tuple[str, ...] = ()   # 2nd edition: the symbol that makes this card free
 
@@ -147,11 +147,18 @@ class Catalogue:
     side_aliases: Mapping[str, str] = field(default_factory=dict, compare=False)  # "ночь" -> "night"
     _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
+    _entries: dict = field(default_factory=dict, repr=False, compare=False)   # name → entries, built once
+    _copies: dict = field(default_factory=dict, repr=False, compare=False)    # (name, players) → copies
 
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
         """Every age's entry for a card name (Loom is in ages I and II)."""
-        return tuple(c for c in self.cards if c.name == name)
+        if not self._entries:                  # an index instead of a scan per look-up (issue 13)
+            index: dict[str, list[Card]] = {}
+            for c in self.cards:
+                index.setdefault(c.name, []).append(c)
+            self._entries.update({k: tuple(v) for k, v in index.items()})
+        return self._entries.get(name, ())
 
     def card(self, spelling: str) -> Card | None:
         key = self._cards.get(spelling)
@@ -188,7 +195,10 @@ class Catalogue:
 
     def copies(self, name: str, players: int) -> int:
         """Copies of a card name at the table for ``players`` (all ages together)."""
-        return sum(c.copies(players) for c in self.card_entries(name))
+        key = (name, players)
+        if key not in self._copies:
+            self._copies[key] = sum(c.copies(players) for c in self.card_entries(name))
+        return self._copies[key]
 
     def deck(self, age: int, players: int) -> list[Card]:
         """The age deck for ``players`` before guilds are drawn (age III: without guilds)."""
@@ -303,9 +313,13 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
             chain_needs=tuple(c.get("chain_needs", ())),
         ))
     side_names = tuple(data.get("side_names", ("A", "B")))
-    side_aliases = {spelling.casefold(): side
-                    for side, langs in (data.get("side_names") or {}).items()
-                    for spellings in langs.values() for spelling in spellings}
+    side_aliases: dict[str, str] = {}
+    for side, langs in (data.get("side_names") or {}).items():
+        for lang, spellings in langs.items():     # {"printed": "A", "ru": ["А"], "uk": ["А"]}
+            for spelling in ([spellings] if isinstance(spellings, str) else spellings):
+                other = side_aliases.setdefault(spelling.strip().casefold(), side)
+                if other != side:
+                    raise CatalogueError(f"side name {spelling!r} means both {other!r} and {side!r}")
     wonders = []
     for w in data["wonders"]:
         if set(w["sides"]) != set(side_names):

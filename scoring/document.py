@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
-from .registry import GameInfo, catalogue, find_game, suggest_game
+from .registry import GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 TABLE_KEYS = ("game", "players", "expansions")
@@ -84,11 +84,9 @@ class Table:
 
 
 def loads(text: str | bytes) -> Any:
-    """JSON text → Python, turning a syntax error into ``BadInput``."""
-    try:
-        return json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadInput(f"malformed JSON: {exc}") from None
+    """JSON text → Python, turning a syntax error into ``BadInput`` (bounds: ``scoring.safejson``)."""
+    from scoring.safejson import loads as safe_loads
+    return safe_loads(text)
 
 
 def _is_int(v: Any) -> bool:
@@ -113,7 +111,7 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
         problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
         return None
     if not game.available:
-        problems.add("game", f"{game.title} is not supported yet; supported: 7w")
+        problems.add("game", f"{game.title} is not supported yet; supported: {', '.join(available_ids())}")
         return None
     return game
 
@@ -136,13 +134,18 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     cat = catalogue(game.id)
     n = len(players)
     free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
-    if free_cities:
+    if free_cities and not game.variant_two_players:
+        problems.add(f"players[{free_cities[0]}].free_city",
+                     f"{game.title} has no 2-player variant, so no Free City")
+    elif free_cities:
         # 2-player variant (seed 000, "Вариант для двух опытных игроков"): two players and the Free City
         if n != 3 or len(free_cities) != 1:
             problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
     elif not cat.min_players <= n <= cat.max_players:
+        hint = (" (2 players: add the Free City with \"free_city\": true)" if game.variant_two_players
+                else f"; {game.title} has no 2-player variant" if n == 2 else "")
         problems.add("players", f"{n} players: {game.title} is for {cat.min_players} to {cat.max_players} "
-                     "players (2 players: add the Free City with \"free_city\": true)")
+                     f"players{hint}")
     cities: list[City | None] = []
     for i, p in enumerate(players):
         cities.append(_parse_city(cat, i, p, n, problems))
@@ -177,7 +180,9 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
                          + (f"; did you mean {hint!r}?" if hint else f"; the wonders are {known}"))
     side = None
     raw_side = p.get("side")
-    side_key = raw_side.strip().upper() if isinstance(raw_side, str) else None
+    side_key = None
+    if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day")
+        side_key = next((k for k in wonder.sides if k.casefold() == raw_side.strip().casefold()), None)
     if wonder is not None:
         if side_key not in wonder.sides:
             problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in wonder.sides)}, got {raw_side!r}")

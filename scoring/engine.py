@@ -6,12 +6,13 @@ Rules cited as "seed 000, <section>" refer to ../shared/seeds/000_564014be245648
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Iterable
 
 from .catalogue import SCIENCE, Card, PerCount
 from .document import Table
+from .result import Line, PlayerScore, Result  # noqa: F401  (the shared result, re-exported)
 
 # Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
 CATEGORIES: tuple[str, ...] = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
@@ -25,58 +26,6 @@ COLOUR_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yell
                "green": "green", "purple": "purple", "stage": "wonder stage", "defeat": "defeat token"}
 WHERE = {("left", "right"): "in neighbouring cities", ("self",): "in own city",
          ("left", "self", "right"): "in own and neighbouring cities"}
-
-
-@dataclass(frozen=True)
-class Line:
-    """One explained number on the score sheet."""
-    category: str
-    source: str
-    points: int
-    text: str
-
-    def to_json(self) -> dict:
-        return {"category": self.category, "source": self.source, "points": self.points, "text": self.text}
-
-
-@dataclass(frozen=True)
-class PlayerScore:
-    seat: int
-    name: str
-    categories: dict[str, int]
-    details: tuple[Line, ...]
-    choices: dict[str, object]
-    coins: int
-    free_city: bool = False
-    rank: int | None = None
-
-    @property
-    def total(self) -> int:
-        return sum(self.categories.values())
-
-    def to_json(self) -> dict:
-        out = {"name": self.name, "total": self.total, "rank": self.rank,
-               "categories": dict(self.categories), "coins": self.coins,
-               "details": [d.to_json() for d in self.details], "choices": self.choices}
-        if self.free_city:
-            out["free_city"] = True
-        return out
-
-
-@dataclass(frozen=True)
-class Result:
-    game: str
-    players: tuple[PlayerScore, ...]
-    winners: tuple[str, ...]
-    tiebreak: str | None = None
-    notes: tuple[str, ...] = field(default=())
-
-    def to_json(self) -> dict:
-        out = {"game": self.game, "players": [p.to_json() for p in self.players],
-               "winners": list(self.winners)}
-        if self.tiebreak:
-            out["tiebreak"] = self.tiebreak
-        return out
 
 
 # -- science ---------------------------------------------------------------
@@ -229,6 +178,9 @@ def score_city(table: Table, seat: int) -> PlayerScore:
                 if card.is_guild and card.name not in seen and not city.has(card.name):
                     seen.add(card.name)
                     candidates.append(card)
+        # guilds worth the same: the first by name, so the choice never depends on which side
+        # the table was listed from (found by the conformance suite's mirroring invariant)
+        candidates[1:] = sorted(candidates[1:], key=lambda c: c.name)
     best = None
     for cand in candidates:
         cats, lines, choices = _score_city(table, seat, cand)
@@ -255,7 +207,7 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     ranked = []
     for s in scores:
         r = None if s.free_city else 1 + sum(1 for k in key.values() if k > key[s.seat])
-        ranked.append(PlayerScore(s.seat, s.name, s.categories, s.details, s.choices, s.coins, s.free_city, r))
+        ranked.append(replace(s, rank=r))
     winners = tuple(s.name for s in ranked if s.rank == 1)
     best_total = max((s.total for s in contenders), default=0)
     tied = [s for s in contenders if s.total == best_total]

@@ -81,28 +81,78 @@ def token_problems(tokens: Sequence[int]) -> list[str]:
     return problems
 
 
-def _age_defeats(n: int, wins: Sequence[int]) -> set[tuple[int, ...]]:
-    """Every vector of defeats one age can hand out, given each city's wins that age."""
-    edges = [(i, (i + 1) % n) for i in range(n)]
-    found: set[tuple[int, ...]] = set()
-    for outcome in product((0, 1, 2), repeat=len(edges)):   # 0 tie, 1 first wins, 2 second wins
-        w = [0] * n
-        d = [0] * n
-        for (a, b), o in zip(edges, outcome):
-            if o == 1:
-                w[a] += 1
-                d[b] += 1
-            elif o == 2:
-                w[b] += 1
-                d[a] += 1
-        if w != list(wins):
-            continue
-        # shields are numbers: around the ring the strict relations cannot all point one way
-        strict = {o for o in outcome if o}
-        if len(strict) == 1:
-            continue
-        found.add(tuple(d))
-    return found
+# -- is a table's set of tokens possible? ----------------------------------------------------
+#
+# One age: the n cities sit on a ring and fight along its n edges ``(i, i+1)``; each battle is
+# a tie (0), a win of ``i`` over ``i+1`` (1) or of ``i+1`` over ``i`` (2).  Shields are numbers,
+# so the strict results around the ring cannot all point one way (``a > b > … > a``, ties
+# contracted): an age whose strict results all carry the same code is impossible; all ties
+# is fine.  City ``i`` wins ``[o_i = 1] + [o_{i-1} = 2]`` and loses ``[o_i = 2] + [o_{i-1} = 1]``.
+#
+# The tokens give each city's wins per age (its +1, +3, +5 count) and its defeats over all
+# ages (its -1 count).  Instead of trying all 3^n outcomes of each age and combining their
+# defeat vectors (exponential), walk the ring once, choosing edge i's three results (one per
+# age) after edge i-1's.  City i's wins and defeats depend only on edges i-1 and i, so they
+# are checked as soon as both are chosen; city 0 when the ring closes.  A state is (edge 0's
+# results, edge i's results, which strict codes each age has used): at most 27·27·4³, so
+# the walk is linear in n (polynomial in every reading), and in practice the wins and
+# defeats force almost every choice.  ``tests/test_hardening_military.py`` proves it equal
+# to the exhaustive search on random tables.
+
+_CODE_BITS = ((0, 0, 0), (1, 4, 16), (2, 8, 32))     # _CODE_BITS[code][age]: "age used this code"
+
+
+def _edge_choices(prev: tuple[int, ...], wins: Sequence[Sequence[int]], i: int) -> list[tuple[int, ...]]:
+    """The results of edge i (one per age) that give city i its wins, given edge i-1's."""
+    per_age = []
+    for a, w in enumerate(wins):
+        need = w[i] - (prev[a] == 2)           # must city i beat city i+1 this age?
+        if need == 1:
+            per_age.append((1,))
+        elif need == 0:
+            per_age.append((0, 2))
+        else:
+            return []
+    return list(product(*per_age))
+
+
+def _defeats_at(prev: tuple[int, ...], cur: tuple[int, ...]) -> int:
+    return sum((c == 2) + (p == 1) for p, c in zip(prev, cur))
+
+
+def _flags(cur: tuple[int, ...]) -> int:
+    return sum(_CODE_BITS[c][a] for a, c in enumerate(cur))
+
+
+def _ring_possible(wins: Sequence[Sequence[int]], defeats: Sequence[int] | None) -> bool:
+    """Do results exist, age by age, giving each city ``wins[a][i]`` victories in age ``a`` and
+    (when given) ``defeats[i]`` defeats over all ages, with no age's strict results all one way?"""
+    ages = len(wins)
+    n = len(wins[0])
+    moves: dict[tuple[int, tuple[int, ...]], list[tuple[tuple[int, ...], int]]] = {}
+
+    def step(i: int, prev: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        """Edge i's results allowed after edge i-1's ``prev`` (city i's wins and defeats)."""
+        key = (i, prev)
+        if key not in moves:
+            moves[key] = [(cur, _flags(cur)) for cur in _edge_choices(prev, wins, i)
+                          if defeats is None or _defeats_at(prev, cur) == defeats[i]]
+        return moves[key]
+
+    # edge 0 as far as city 0 alone allows: beats city 1 when it must (2 wins), never when it won none
+    firsts = product(*[(1,) if w[0] >= 2 else (0, 2) if w[0] == 0 else (0, 1, 2) for w in wins])
+    states = {(first, first, _flags(first)) for first in firsts
+              if defeats is None or sum(o == 2 for o in first) <= defeats[0]}
+    for i in range(1, n):
+        states = {(first, cur, used | bits) for first, prev, used in states for cur, bits in step(i, prev)}
+        if not states:
+            return False
+    for first, last, used in states:
+        # city 0: its wins and defeats come from edge n-1 (``last``) and edge 0 (``first``)
+        if all((used >> (2 * a)) & 3 in (0, 3) for a in range(ages)) and \
+                any(cur == first for cur, _ in step(0, last)):
+            return True
+    return False
 
 
 def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
@@ -120,15 +170,11 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
     if victories != defeats:
         return (f"the table holds {victories} victory token(s) but {defeats} defeat token(s): "
                 "every battle won is a battle lost by a neighbour")
-    target = tuple(c[DEFEAT] for c in counts)
-    reachable: set[tuple[int, ...]] = {tuple([0] * n)}
-    for age, value in VICTORY.items():
-        options = _age_defeats(n, [c[value] for c in counts])
-        if not options:
+    wins = [[c[value] for c in counts] for value in VICTORY.values()]
+    if _ring_possible(wins, [c[DEFEAT] for c in counts]):
+        return None
+    for (age, value), age_wins in zip(VICTORY.items(), wins):
+        if not _ring_possible([age_wins], None):
             return (f"no shield counts in age {['', 'I', 'II', 'III'][age]} give these +{value} tokens: "
                     f"each +{value} needs a neighbour with fewer shields that age")
-        reachable = {tuple(a + b for a, b in zip(r, o)) for r in reachable for o in options
-                     if all(a + b <= t for a, b, t in zip(r, o, target))}
-    if target not in reachable:
-        return "the defeat tokens do not match the victories of the neighbours in any age"
-    return None
+    return "the defeat tokens do not match the victories of the neighbours in any age"

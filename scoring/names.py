@@ -4,15 +4,42 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from functools import lru_cache
 
-_NON_WORD = re.compile(r"[^0-9a-zа-яіїєґ]+")   # Ukrainian і ї є ґ kept
+_NON_WORD = re.compile(r"[^0-9a-zа-я]+")
+_WORD = re.compile(r"[a-zа-яёіїєґ]+")
+_CYRILLIC = re.compile(r"[а-яёіїєґ]")
+_LATIN = re.compile(r"[a-z]")
+# Ukrainian letters and their Russian look-alikes are one letter for look-up: «Лісопилка» ==
+# «Лисопилка», «Єгипет» == «Египет», «Ґанок» == «Ганок» (issue 9: ё/е and і/и variants tolerated).
+_FOLD = str.maketrans({"ё": "е", "і": "и", "ї": "и", "є": "е", "ґ": "г"})
+# Letters that look alike in both alphabets (after case folding). A word typed with some letters
+# from the other keyboard layout (a Latin «i» in «лiсопилка», a Cyrillic «о» in «Lоom») is read
+# in the alphabet most of its letters belong to.
+_PAIRS = {"a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "i": "і", "k": "к", "m": "м",
+          "o": "о", "p": "р", "t": "т", "x": "х", "y": "у"}
+_TO_CYRILLIC = str.maketrans(_PAIRS)
+_TO_LATIN = str.maketrans({cyr: lat for lat, cyr in _PAIRS.items()})
 
 
+def _one_alphabet(match: re.Match[str]) -> str:
+    word = match.group(0)
+    cyrillic, latin = len(_CYRILLIC.findall(word)), len(_LATIN.findall(word))
+    if cyrillic and latin:
+        return word.translate(_TO_CYRILLIC if cyrillic >= latin else _TO_LATIN)
+    return word
+
+
+@lru_cache(maxsize=8192)   # the same few hundred names are looked up for every table
 def normalise(name: str) -> str:
-    """Case, spaces, punctuation, accents and ё/е do not matter: ``Craftsmen's guild`` == ``craftsmens GUILD``."""
+    """Case, spaces, punctuation (apostrophes ' ’ ʼ too), accents, ё/е and і/ї/и do not matter.
+
+    ``Craftsmen's guild`` == ``craftsmens GUILD``; «Лісопилка» == «лiсопилка» (Latin i) == «Лисопилка».
+    """
     text = unicodedata.normalize("NFKD", name.casefold())
     text = "".join(ch for ch in text if not unicodedata.combining(ch) or ch == "\u0306")
-    text = unicodedata.normalize("NFC", text).replace("ё", "е")
+    text = unicodedata.normalize("NFC", text)     # й keeps its breve; ё, ї lose their dots
+    text = _WORD.sub(_one_alphabet, text).translate(_FOLD)
     return _NON_WORD.sub("", text)
 
 

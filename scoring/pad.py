@@ -1,16 +1,20 @@
-"""A plain-text score pad: players as columns, score rows as on the paper pad."""
+"""A plain-text score pad: players as columns, the game's score-pad rows as on the paper pad."""
 from __future__ import annotations
 
-from .engine import CATEGORIES, CATEGORY_LABELS as LABELS, Result
+from .result import Result
 
 
 def format_pad(result: Result) -> str:
+    from .games import get, rows_for
+    game = get(result.game)
+    pad_rows = game.rows_in(result) if game else rows_for(result.game)
     names = [p.name + (" (Free City)" if p.free_city else "") for p in result.players]
     width = max([10] + [len(n) for n in names])
-    label_w = max(len(v) for v in LABELS.values()) + 1
+    label_w = max(len(r.label) for r in pad_rows) + 1
     rows = [" " * label_w + " ".join(n.rjust(width) for n in names)]
-    for cat in CATEGORIES:
-        rows.append(LABELS[cat].ljust(label_w) + " ".join(str(p.categories[cat]).rjust(width) for p in result.players))
+    for row in pad_rows:
+        rows.append(row.label.ljust(label_w)
+                    + " ".join(str(p.categories.get(row.id, 0)).rjust(width) for p in result.players))
     rows.append("-" * len(rows[0]))
     rows.append("Total".ljust(label_w) + " ".join(str(p.total).rjust(width) for p in result.players))
     rows.append("Rank".ljust(label_w) + " ".join(("-" if p.rank is None else str(p.rank)).rjust(width)
@@ -20,6 +24,8 @@ def format_pad(result: Result) -> str:
                 else "Shared victory: " + ", ".join(result.winners))
     if result.tiebreak:
         rows.append(result.tiebreak)
+    for key, value in result.extra.items():
+        rows.append(f"{key.replace('_', ' ').capitalize()}: {value}")
     for p in result.players:
         rows.append("")
         rows.append(f"{p.name}:")

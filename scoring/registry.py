@@ -1,7 +1,9 @@
-"""Every game and edition the app knows, with its aliases and data file.
+"""Every game and edition the app knows, with its aliases, data file and module.
 
 New games (2nd edition, Duel, Architects) and expansions (Babel) register here;
-the document's ``"game"`` field is looked up through this table.
+the document's ``"game"`` field is looked up through this table.  A game is
+available once its ``module`` (under ``scoring/games/``, exposing ``GAME``, an
+instance of ``scoring.game.Game``) is named here: see ``scoring.games``.
 """
 from __future__ import annotations
 
@@ -23,10 +25,11 @@ class GameInfo:
     aliases: tuple[str, ...] = ()
     variant_two_players: bool = False
     expansions: tuple[str, ...] = ()
+    module: str | None = None      # scoring.games.<module>: the game's implementation, None until built
 
     @property
     def available(self) -> bool:
-        return self.data is not None
+        return self.module is not None and self.data is not None
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -34,7 +37,7 @@ GAMES: tuple[GameInfo, ...] = (
              "seed 000_564014be245648ba.txt",
              aliases=("7 Wonders", "7wonders", "7w1", "7 Wonders 1st edition", "7 Wonders 2010",
                       "7 чудес", "7 Чудес Света"),
-             variant_two_players=True, expansions=("babel",)),
+             variant_two_players=True, expansions=("babel",), module="classic"),
     GameInfo("7w2", "7 Wonders (2nd edition, 2020)", None, 3, 7, "seed 001_16bdf35f09fc8606.txt",
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd")),
     GameInfo("duel", "7 Wonders Duel", None, 2, 2, "seed 003_5edfb6b42bb9e791.txt",
@@ -57,6 +60,11 @@ def find_game(spelling: str) -> GameInfo | None:
 
 def suggest_game(spelling: str) -> str | None:
     return _INDEX.suggest(spelling, cutoff=0.5)
+
+
+@lru_cache(maxsize=None)
+def available_ids() -> tuple[str, ...]:
+    return tuple(g.id for g in GAMES if g.available)
 
 
 @lru_cache(maxsize=None)

@@ -1,45 +1,59 @@
-// Small progressive enhancements; every page works without JavaScript.
+// Progressive enhancements; every page works without JavaScript.
+// On the entry screens every tap is saved at once (X-Autosave), a tap made offline is kept
+// on the device and sent when the connection returns, and Back/Forward always show the
+// saved state.
 (function () {
   "use strict";
   document.documentElement.classList.add("js");
 
-  // search-as-you-type over the server-rendered card list (English, Russian, aliases)
+  var PENDING = "wonders:pending:";      // localStorage: form action → the last unsent body
+  var DRAFTS = "wonders:drafts";         // localStorage: drafts opened on this device
+
+  function $(sel, root) { return (root || document).querySelector(sel); }
+  function $$(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+  function store() { try { return window.localStorage; } catch (e) { return null; } }
+
+  // -- search-as-you-type over the server-rendered card list (English, Russian, aliases) ----
+  function fold(s) { return s.toLowerCase().replace(/ё/g, "е").replace(/[іїi]/g, "и").replace(/['’ʼ`]/g, ""); }
+
   function cardSearch() {
     var box = document.getElementById("card-search");
     if (!box) return;
-    box.closest(".search").hidden = false;
-    var chips = Array.prototype.slice.call(document.querySelectorAll(".chip[data-search]"));
-    var groups = Array.prototype.slice.call(document.querySelectorAll("[data-group]"));
+    box.hidden = false;
+    var chips = $$(".chip[data-search]");
+    var groups = $$("[data-group]");
     box.addEventListener("input", function () {
-      var q = box.value.trim().toLowerCase().replace(/ё/g, "е");
+      var q = fold(box.value.trim());
       chips.forEach(function (chip) {
-        var hay = chip.getAttribute("data-search").replace(/ё/g, "е");
-        chip.hidden = q !== "" && hay.indexOf(q) === -1;
+        chip.hidden = q !== "" && fold(chip.getAttribute("data-search")).indexOf(q) === -1;
       });
-      groups.forEach(function (g) {
-        g.hidden = !g.querySelector(".chip:not([hidden])");
-      });
+      groups.forEach(function (g) { g.hidden = !g.querySelector(".chip:not([hidden])"); });
     });
     box.addEventListener("keydown", function (e) {
-      if (e.key === "Enter") e.preventDefault();   // never submit the city by accident
+      if (e.key === "Enter") {
+        e.preventDefault();                     // never submit the city by accident
+        var only = chips.filter(function (c) { return !c.hidden; });
+        if (only.length === 1) {                // one match left: Enter ticks it
+          var input = only[0].querySelector("input");
+          if (!input.disabled) { input.checked = !input.checked; input.dispatchEvent(new Event("change", {bubbles: true})); }
+          box.value = ""; box.dispatchEvent(new Event("input"));
+        }
+      }
     });
   }
 
-  // running count of ticked cards
   function cardCount() {
     var out = document.getElementById("card-count");
     if (!out) return;
     var form = out.closest("form");
     form.addEventListener("change", function (e) {
-      if (e.target.name === "cards") {
-        out.textContent = form.querySelectorAll("input[name=cards]:checked").length;
-      }
+      if (e.target.name === "cards") out.textContent = form.querySelectorAll("input[name=cards]:checked").length;
     });
   }
 
-  // − / + buttons beside number fields
+  // − / + buttons beside number fields; a change is saved like a typed one
   function steppers() {
-    document.querySelectorAll("button.step").forEach(function (b) {
+    $$("button.step").forEach(function (b) {
       b.addEventListener("click", function () {
         var input = document.getElementById(b.getAttribute("data-for"));
         var v = parseInt(input.value, 10);
@@ -49,18 +63,233 @@
         if (min !== null && v < +min) v = +min;
         if (max !== null && v > +max) v = +max;
         input.value = v;
+        input.dispatchEvent(new Event("change", {bubbles: true}));
       });
     });
   }
 
-  // tap a share/edit link to select it for copying
   function selectLinks() {
-    document.querySelectorAll("input[readonly]").forEach(function (i) {
-      i.addEventListener("focus", function () { i.select(); });
+    $$("input[readonly]").forEach(function (i) { i.addEventListener("focus", function () { i.select(); }); });
+  }
+
+  // -- autosave ------------------------------------------------------------------------
+  function status(text, kind) {
+    var s = document.getElementById("save-status");
+    if (!s) return;
+    s.textContent = text;
+    s.className = "save-status" + (kind ? " " + kind : "");
+  }
+
+  function body(form, changed) {
+    var data = new FormData(form);
+    var mode = form.getAttribute("data-autosave");       // "go" (a city) or "action" (players)
+    data.set(mode, mode === "go" ? "stay" : "autosave");
+    if (changed && /^sci_/.test(changed.name || "")) data.set("calc", "1");   // the pad's science calculator
+    return new URLSearchParams(data).toString();
+  }
+
+  function send(action, payload) {
+    return fetch(action, {
+      method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/x-www-form-urlencoded", "X-Autosave": "1", "Accept": "application/json"},
+      body: payload
+    }).then(function (r) {
+      if (r.status >= 500 || r.status === 0) throw new Error("server " + r.status);
+      return r.json().then(function (j) { return {status: r.status, json: j}; });
     });
   }
 
+  function showTotals(live) {
+    var box = $("#live-totals .live-totals");
+    if (!box || !live) return;
+    box.textContent = "";
+    live.players.forEach(function (p) {
+      var span = document.createElement("span");
+      span.className = "live-p";
+      span.appendChild(document.createTextNode(p.name + " "));
+      var strong = document.createElement("strong");
+      strong.textContent = p.total;
+      span.appendChild(strong);
+      box.appendChild(span);
+    });
+    if (live.military_pending) {
+      var pend = document.createElement("span");
+      pend.className = "pending"; pend.id = "military-pending"; pend.textContent = "military pending";
+      box.appendChild(pend);
+    }
+  }
+
+  // form.action would be the button named "action" (DOM clobbering): read the attribute
+  function target(form) { return new URL(form.getAttribute("action"), location.href).href; }
+
+  function remember(form, payload) {
+    var ls = store();
+    if (ls) ls.setItem(PENDING + target(form), payload);
+  }
+
+  function forget(action) {
+    var ls = store();
+    if (ls) ls.removeItem(PENDING + action);
+  }
+
+  // One save at a time per form, in order: a later tap is sent once the earlier one is stored
+  // (a slow answer never lets an older state overwrite a newer one), and a button pressed
+  // meanwhile waits for it too.
+  function save(form, changed) {
+    var payload = body(form, changed);
+    remember(form, payload);                   // kept until the server has it
+    if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
+    if (form._inflight) { form._again = changed || true; return; }
+    status("Saving…", "saving");
+    var action = target(form);
+    form._inflight = send(action, payload).then(function (res) {
+      if (store() && store().getItem(PENDING + action) === payload) forget(action);
+      if (res.json && res.json.reload) { location.reload(); return; }   // e.g. another game chosen
+      if (res.json && res.json.saved) {
+        status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
+        showTotals(res.json.live);
+        if (res.json.pad) {                             // numbers the server worked out (science)
+          Object.keys(res.json.pad).forEach(function (row) {
+            var input = form.querySelector('input[name="pad-' + row + '"]');
+            if (input && document.activeElement !== input) input.value = res.json.pad[row];
+          });
+        }
+        (res.json.ids || []).forEach(function (id, i) {   // the players' ids, once the draft knows them
+          var input = form.querySelector('input[name="players-' + i + '-id"]');
+          if (input && !input.value) input.value = id;
+        });
+        if (res.json.url && res.json.action && !form.getAttribute("data-draft")) {
+          // the first tap of a new game created its draft: from now on this page is its address
+          form.setAttribute("action", res.json.action);
+          form.setAttribute("data-draft", res.json.token);
+          history.replaceState(null, "", res.json.url);
+          track(form);
+        }
+      } else {
+        status("Not saved: " + ((res.json && res.json.errors) || ["reload the page"]).join("; "), "error");
+      }
+    }).catch(function () {
+      status("Offline: kept on this phone, sent when back online", "offline");
+    }).then(function () {
+      form._inflight = null;
+      var again = form._again;
+      form._again = null;
+      if (again) save(form, again === true ? null : again);
+      else if (form._submitter !== undefined) {      // a button pressed while saving: press it now
+        var button = form._submitter;
+        form._submitter = undefined;
+        if (form.requestSubmit) form.requestSubmit(button || undefined); else form.submit();
+      }
+    });
+  }
+
+  function autosave() {
+    $$("form[data-autosave]").forEach(function (form) {
+      var timer = null;
+      form.addEventListener("change", function (e) {
+        if (e.target.id === "card-search") return;
+        clearTimeout(timer);
+        save(form, e.target);
+      });
+      form.addEventListener("input", function (e) {
+        if (e.target.type !== "text" && e.target.tagName !== "TEXTAREA") return;
+        clearTimeout(timer);
+        var changed = e.target;
+        timer = setTimeout(function () { save(form, changed); }, 700);
+      });
+      form.addEventListener("submit", function (e) {
+        clearTimeout(timer);
+        if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
+          e.preventDefault();
+          save(form);
+        } else if (form._inflight) {             // wait for the save under way, then go on
+          e.preventDefault();
+          form._again = null;
+          form._submitter = e.submitter || null;
+        } else {
+          forget(target(form));                  // the full post carries everything
+        }
+      });
+      track(form);
+    });
+  }
+
+  // send what was kept while offline (also after a reload or a closed tab)
+  function flush() {
+    var ls = store();
+    if (!ls || !navigator.onLine) return;
+    var keys = [];
+    for (var i = 0; i < ls.length; i++) if (ls.key(i).indexOf(PENDING) === 0) keys.push(ls.key(i));
+    keys.forEach(function (key) {
+      var action = key.slice(PENDING.length), payload = ls.getItem(key);
+      send(action, payload).then(function (res) {
+        if (ls.getItem(key) === payload) ls.removeItem(key);
+        var here = $("form[data-autosave]");
+        if (res.json && res.json.saved && here && target(here) === action) {
+          status("Saved", "saved");
+          location.reload();                     // show the state with what was just sent
+        }
+      }).catch(function () { /* still offline: try again later */ });
+    });
+  }
+
+  // drafts opened on this device, for the offline page
+  function track(form) {
+    var token = form.getAttribute("data-draft"), ls = store();
+    if (!token || !ls) return;
+    var list = [];
+    try { list = JSON.parse(ls.getItem(DRAFTS) || "[]"); } catch (e) { list = []; }
+    list = list.filter(function (d) { return d.token !== token; });
+    list.unshift({token: token, url: "/d/" + token, title: form.getAttribute("data-draft-title") || "", at: new Date().toISOString()});
+    ls.setItem(DRAFTS, JSON.stringify(list.slice(0, 20)));
+  }
+
+  function offlineList() {
+    var ul = document.getElementById("offline-drafts"), ls = store();
+    if (!ul || !ls) return;
+    var list = [];
+    try { list = JSON.parse(ls.getItem(DRAFTS) || "[]"); } catch (e) { list = []; }
+    list.forEach(function (d) {
+      var li = document.createElement("li"), a = document.createElement("a");
+      li.className = "game-row"; a.href = d.url;
+      a.textContent = (d.title || "Game in progress") + " · " + d.at.slice(0, 16).replace("T", " ");
+      li.appendChild(a); ul.appendChild(li);
+    });
+  }
+
+  // score sheet: the title, date and note are kept as they are typed
+  function details() {
+    var form = $("form[data-details]");
+    if (!form) return;
+    var timer = null;
+    form.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        var data = new URLSearchParams(new FormData(form)).toString();
+        fetch(form.getAttribute("data-details"), {method: "POST", credentials: "same-origin",
+          headers: {"Content-Type": "application/x-www-form-urlencoded"}, body: data}).catch(function () {});
+      }, 700);
+    });
+  }
+
+  function serviceWorker() {
+    var url = document.body.getAttribute("data-sw");
+    if (url && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register(url, {scope: "/"}).catch(function () {});
+    }
+  }
+
+  // Back/Forward from the browser's page cache: show the saved state, not the old page
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted && $("form[data-autosave]")) location.reload();
+  });
+  window.addEventListener("online", flush);
+  window.addEventListener("offline", function () {
+    if ($("form[data-autosave]")) status("Offline: taps are kept on this phone", "offline");
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
-    cardSearch(); cardCount(); steppers(); selectLinks();
+    cardSearch(); cardCount(); steppers(); selectLinks(); autosave(); details(); offlineList();
+    serviceWorker(); flush();
   });
 })();

@@ -58,14 +58,24 @@ class Web:
 
 
 @pytest.fixture
-def web() -> type[Web]:
+def web(app) -> type[Web]:
+    Web.app = app
     return Web
 
 
 def page_document(page: str) -> str:
-    """The hidden table document of a rendered step (JSON text)."""
+    """The table document of a rendered step (JSON text): the draft the page belongs to
+    (``data-draft``), as stored on the server, or a page's hidden document field."""
+    m = _re.search(r'data-draft="([^"]+)"', page)
+    if m:
+        from wonders.drafts import table_document
+        from wonders.models import Draft
+        with Web.app.app_context():
+            draft = db.session.scalar(db.select(Draft).where(Draft.token == m.group(1)))
+            assert draft is not None, "the page's draft is not in the database"
+            return _json.dumps(table_document(draft.state), ensure_ascii=False)
     m = _re.search(r'name="document" type="hidden" value="([^"]*)"', page)
-    assert m, "no hidden document on the page"
+    assert m, "no draft and no hidden document on the page"
     return _html.unescape(m.group(1))
 
 

@@ -142,3 +142,19 @@ def test_olympia_with_no_neighbour_guild_scores_nothing_and_says_so():
     p = score(olympia_table(3, [], [])).players[0]
     assert p.categories["guilds"] == 0
     assert any("no guild" in d.text for d in p.details)
+
+
+def test_olympia_b_chooses_between_guilds_worth_the_same_whatever_side_they_sit():
+    # Copying Scientists Guild (a lone wildcard: 1² = 1) or Philosophers Guild (1 green card in the
+    # neighbouring cities) is worth 1 either way (seed 000, Сторона B: Статуя Зевса в Олимпии);
+    # the choice must not depend on the direction the table is listed in.
+    olympia = player("Ira", "Olympia", "B", stages=3)
+    left = player("Oleg", "Gizah", cards=["Scientists Guild"])
+    right = player("Sofia", "Babylon", cards=["Philosophers Guild", "Apothecary"])
+    doc = table(olympia, left, right)
+    mirrored = table(olympia, right, left)
+    for d in (doc, mirrored):
+        ira = score(d).players[0]
+        assert ira.choices["olympia_copy"] == "Philosophers Guild"
+        assert (ira.categories["guilds"], ira.categories["science"]) == (1, 0)
+    assert score(doc).players[0].total == score(mirrored).players[0].total

@@ -132,7 +132,8 @@ def test_pasted_table_document(client, fake_referee, web):
 
 def test_city_entry_hands_its_table_to_the_referee(client, web):
     doc = json.dumps(web.table())
-    page = client.post("/games/city", data={"document": doc, "go": "referee"}).get_data(as_text=True)
+    page = client.post("/games/city", data={"document": doc, "go": "referee"},
+                       follow_redirects=True).get_data(as_text=True)
     assert "<h1>Referee</h1>" in page and '<option value="Cleo">Cleo</option>' in page
 
 
@@ -146,3 +147,18 @@ def test_real_referee_answers_through_the_screen(client):
     assert 'id="verdict"' in page and "Ways to pay" in page
     page = ask(client, card="Aqueduct").get_data(as_text=True)
     assert "<h2>Not legal</h2>" in page
+
+
+@pytest.mark.parametrize("rule, title", [
+    ("seed 000, Торговля", "Trading"),
+    ("seed 000, Торговля, пример С", "Trading"),
+    ("seed 000, Бесплатные здания (Цепочки построек)", "Free construction (chains)"),
+    ("seed 000, 2. б. Завершение стадии", "Build a stage of a wonder"),
+    ("seed 000, Сторона В: Висячие Сады Семирамиды", "Babylon (Hanging Gardens)"),
+    ("card: Marketplace", "the printed card: Marketplace"),
+    ("seed 000, a section nobody named", "a section nobody named"),
+])
+def test_rule_citations_read_as_the_rulebook_title_with_the_seed_as_detail(rule, title):
+    from referee.citations import describe
+    shown = describe(rule)
+    assert shown["title"] == title and shown["ref"] == rule

@@ -77,3 +77,31 @@ def test_date_filters_and_unknown_player(client, saved):
 
 def test_empty_stats(client):
     assert "No saved game" in client.get("/stats").get_data(as_text=True)
+
+
+def test_names_match_in_any_case_and_two_spellings_can_be_merged(client, save_game, web, app):
+    doc = web.table()
+    save_game(doc)
+    lower = web.table()
+    lower["players"][0]["name"] = "IRA"              # the same player, typed in capitals
+    lower["players"][1]["name"] = "Бобёр"
+    save_game(lower)
+    page = client.get("/stats").get_data(as_text=True)
+    assert page.count(">Ira</a>") + page.count(">IRA</a>") == 1
+    assert client.get("/stats/player/ira").status_code == 200
+    assert '<dd id="games-count">2</dd>' in client.get("/stats/player/ira").get_data(as_text=True)
+    # Бобр and Бобёр are two spellings until merged; the merge is undone as easily
+    assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Бобр").get_data(as_text=True)
+    r = client.post("/stats/merge", data={"into": "Бобр", "other": "бобёр"})
+    assert r.status_code == 302
+    page = client.get("/stats/player/Бобр").get_data(as_text=True)
+    assert '<dd id="games-count">2</dd>' in page and "Stop counting" in page
+    assert '<dd id="games-count">2</dd>' in client.get("/stats/player/Бобёр").get_data(as_text=True)
+    client.post("/stats/unmerge", data={"alias": "бобёр", "into": "Бобр"})
+    assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Бобр").get_data(as_text=True)
+    # a spelling nobody played is refused, nothing is stored
+    client.post("/stats/merge", data={"into": "Бобр", "other": "Nobody"})
+    with app.app_context():
+        from wonders.extensions import db
+        from wonders.models import NameAlias
+        assert db.session.scalars(db.select(NameAlias)).all() == []

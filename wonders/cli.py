@@ -29,7 +29,7 @@ def _print_json(data: object) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from scoring.engine import score
+    from scoring.games import score
     from scoring.pad import format_pad
     result = score(_read(args.file))
     if args.format == "table":
@@ -40,13 +40,46 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from referee import check_document
-    _print_json(check_document(_read(args.file)))
+    from scoring.games import referee
+    _print_json(referee(_read(args.file)))
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from scoring.games import registry_json
+    _print_json(registry_json())
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """The whole database as JSON (``wonders.backup``)."""
+    from app import create_app
+    from wonders.backup import dumps
+    from wonders.extensions import db
+    with create_app().app_context():
+        text = dumps(db.session)
+    if args.file == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.file, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """A backup made by ``wonders export`` into an empty database."""
+    from app import create_app
+    from wonders.backup import restore
+    from wonders.extensions import db
+    data = _read(args.file)
+    with create_app().app_context():
+        counts = restore(db.session, data)
+    print("imported " + ", ".join(f"{n} {name}" for name, n in counts.items()), file=sys.stderr)
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wonders", description="Score and referee 7 Wonders games.")
+    parser = argparse.ArgumentParser(prog="wonders", description="Score and referee games of the 7 Wonders family.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("score", help="score a finished game")
     p.add_argument("file", help="table document (JSON), or - for standard input")
@@ -55,6 +88,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("check", help="is this build, wonder stage or trade legal, and how to pay")
     p.add_argument("file", help="table document with \"age\" and \"action\" (JSON), or - for standard input")
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("games", help="the games this version knows: id, title, aliases, players, score-pad rows")
+    p.set_defaults(func=cmd_games)
+    p = sub.add_parser("export", help="the whole database (DATABASE_URL) as one JSON backup file")
+    p.add_argument("file", nargs="?", default="-", help="where to write it (default: standard output)")
+    p.set_defaults(func=cmd_export)
+    p = sub.add_parser("import", help="a backup made by `wonders export` into an empty database")
+    p.add_argument("file", help="backup file (JSON), or - for standard input")
+    p.set_defaults(func=cmd_import)
     return parser
 
 

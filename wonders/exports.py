@@ -18,13 +18,34 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Iterable, Mapping
 
-from scoring.engine import CATEGORIES
 from scoring.errors import BadInput, Problems
 
-# the score-pad row "wonder" (points of built stages) is "wonder_stages": "wonder" is the board
-CSV_CATEGORY_COLUMNS: dict[str, str] = {c: "wonder_stages" if c == "wonder" else c for c in CATEGORIES}
-CSV_COLUMNS: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder", "side",
-                                *CSV_CATEGORY_COLUMNS.values(), "total", "rank", "winner")
+CSV_HEAD: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder", "side")
+CSV_TAIL: tuple[str, ...] = ("total", "rank", "winner")
+
+
+def csv_category_columns(game_ids: Iterable[str] = ()) -> dict[str, str]:
+    """Score-pad row id → CSV column, for the rows of these games (the 1st edition's when none).
+
+    A row whose id is already a column gets a suffix: the 1st edition's "wonder" row (points
+    of built stages) is "wonder_stages", since "wonder" is the board.
+    """
+    from scoring.games import rows_of
+    taken = set(CSV_HEAD + CSV_TAIL)
+    return {r.id: (("wonder_stages" if r.id == "wonder" else f"{r.id}_points") if r.id in taken else r.id)
+            for r in rows_of(tuple(game_ids))}
+
+
+def csv_columns(game_ids: Iterable[str] = ()) -> tuple[str, ...]:
+    """The CSV header for games of these ids: the 1st edition's alone gives ``CSV_COLUMNS``; other
+    games add their rows' columns and a last column ``game`` (the registry id)."""
+    ids = set(game_ids) or {"7w"}
+    cols = CSV_HEAD + tuple(csv_category_columns(ids).values()) + CSV_TAIL
+    return cols if ids == {"7w"} else cols + ("game",)
+
+
+CSV_CATEGORY_COLUMNS: dict[str, str] = csv_category_columns(("7w",))
+CSV_COLUMNS: tuple[str, ...] = csv_columns(("7w",))
 RECORD_KEYS = ("played_on", "title", "note", "expansions", "document")
 TITLE_MAX = 200
 DATE_HINT = "use YYYY-MM-DD, e.g. 2025-03-14"
@@ -72,30 +93,57 @@ def _cell(text: str | None) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
+def _game_id(game: Any) -> str:
+    return getattr(game, "game", None) or "7w"
+
+
+def _columns_of(games: list[Any]) -> dict[str, str]:
+    """The category columns of these games, plus any stored category no available game declares
+    (a saved game of a game this version cannot score keeps its numbers)."""
+    columns = csv_category_columns({_game_id(g) for g in games})
+    taken = set(CSV_HEAD + CSV_TAIL + ("game",)) | set(columns.values())
+    for g in games:
+        for p in g.players:
+            for key in (p.categories or {}):
+                if key not in columns:
+                    columns[key] = key if key not in taken else f"{key}_points"
+                    taken.add(columns[key])
+    return columns
+
+
 def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
     """One row per player per game (seat 1 = first player of the document, clockwise).
 
-    ``games``: objects with ``id``, ``played_on``, ``title`` and ``players`` (rows with
-    ``seat``, ``name``, ``wonder``, ``side``, ``categories``, ``total``, ``rank``, ``winner``),
-    i.e. ``wonders.models.Game``.
+    ``games``: objects with ``id``, ``played_on``, ``title``, ``game`` (registry id; "7w" when
+    missing) and ``players`` (rows with ``seat``, ``name``, ``wonder``, ``side``, ``categories``,
+    ``total``, ``rank``, ``winner``), i.e. ``wonders.models.Game``.  A row not in a game is empty.
     """
+    games = list(games)
+    ids = {_game_id(g) for g in games}
+    columns = _columns_of(games)
     rows = []
     for g in games:
+        own = set(csv_category_columns((_game_id(g),)))
         for p in sorted(g.players, key=lambda p: p.seat):
             cats = p.categories or {}
             row = {"date": g.played_on.isoformat(), "game_id": g.id, "title": _cell(g.title),
                    "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
-            row.update({col: cats.get(c, 0) for c, col in CSV_CATEGORY_COLUMNS.items()})
+            row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
             row.update(total=p.total, rank="" if p.rank is None else p.rank, winner="yes" if p.winner else "no")
+            if not ids <= {"7w"}:
+                row["game"] = _game_id(g)
             rows.append(row)
     return rows
 
 
 def csv_text(games: Iterable[Any]) -> str:
     """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names."""
+    games = list(games)
     out = io.StringIO()
     out.write("\ufeff")
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
+    ids = {_game_id(g) for g in games}
+    fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
+    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\r\n")
     writer.writeheader()
     writer.writerows(csv_rows(games))
     return out.getvalue()
@@ -142,7 +190,7 @@ def _optional_text(rec: Mapping, key: str, path: str, problems: Problems, limit:
 
 
 def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
-    from scoring.document import parse_table
+    from scoring.games import parse
     if not isinstance(rec, Mapping):
         problems.add(path, "each game must be an object with played_on, title, note, expansions, document")
         return None
@@ -170,7 +218,7 @@ def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
         problems.add(f"{path}.document", "the table document is required (\"game\" and \"players\")")
     else:
         try:
-            parse_table(doc)
+            parse(doc)              # any registered game, through its own module
         except BadInput as exc:
             for p in exc.problems:
                 problems.add(_join(f"{path}.document", p.path), p.message)

@@ -16,6 +16,9 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 from wonders.extensions import db
 
 
+NAME_MAX = 100   # GamePlayer.name
+
+
 def _token() -> str:
     return secrets.token_urlsafe(16)
 
@@ -38,6 +41,9 @@ class Game(db.Model):
     edit_token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)    # edit link
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, onupdate=_now)
+    # bumped by every save: an edit carries the version it started from, a stale one is refused
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    device: Mapped[str | None] = mapped_column(String(64), index=True)  # the device that saved it ("My games")
 
     players: Mapped[list["GamePlayer"]] = relationship(
         back_populates="game_row", cascade="all, delete-orphan", order_by="GamePlayer.seat")
@@ -49,7 +55,7 @@ class GamePlayer(db.Model):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int] = mapped_column(Integer)
-    name: Mapped[str] = mapped_column(String(100), index=True)
+    name: Mapped[str] = mapped_column(String(NAME_MAX), index=True)
     wonder: Mapped[str] = mapped_column(String(50))
     side: Mapped[str] = mapped_column(String(8))
     total: Mapped[int] = mapped_column(Integer)
@@ -62,21 +68,71 @@ class GamePlayer(db.Model):
 
 
 def store_result(game: Game, document: dict) -> None:
-    """Replace the game's document and its per-player result rows (scores via the pure engine).
+    """Replace the game's document and its per-player result rows (scored by the game's module,
+    ``scoring.games``: any registered game; ``categories`` holds that game's score-pad rows).
 
-    Raises scoring.errors.BadInput if the document is not a valid table.
+    Raises scoring.errors.BadInput if the document is not a valid table, or holds what the
+    database cannot keep (``scoring.safejson`` bounds: a number too large, a lone surrogate,
+    a name longer than the column).
     """
-    from scoring.document import parse_table
-    from scoring.engine import score_table
+    from scoring import games
+    from scoring.errors import Problems
+    from scoring.safejson import check
 
-    table = parse_table(document)
-    result = score_table(table)
-    game.game = table.game.id
+    check(document)
+    module, table = games.parse(document)
+    result = module.score_parsed(table)
+    boards = module.boards(table)
+    problems = Problems()
+    for p in result.players:
+        if len(p.name) > NAME_MAX:
+            problems.add(f"players[{p.seat}].name", f"a name is at most {NAME_MAX} characters; "
+                                                    f"this one has {len(p.name)}")
+    problems.raise_if_any()
+    game.game = module.id
     game.document = document
     game.players.clear()
     for p in result.players:
-        c = table.cities[p.seat]
+        board = boards[p.seat]
         game.players.append(GamePlayer(
-            seat=p.seat, name=p.name, wonder=c.wonder.name, side=c.side.side, total=p.total,
+            seat=p.seat, name=p.name, wonder=board.wonder, side=board.side, total=p.total,
             rank=p.rank, winner=p.name in result.winners, free_city=p.free_city,
             categories=dict(p.categories)))
+
+
+class Draft(db.Model):
+    """A game being entered, kept on the server from its first screen (``/d/<token>``).
+
+    ``state`` is the table document plus what the entry screens need to give back exactly
+    what was typed: a stable ``id`` per player (cities follow players, not seats), raw
+    values that did not validate yet, the military entry mode and the last screen shown.
+    ``wonders.drafts`` reads and writes it; ``wonders.drafts.table_document`` turns it into
+    the document of the README.
+    """
+    __tablename__ = "drafts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)   # the draft's address
+    device: Mapped[str | None] = mapped_column(String(64), index=True)           # who started it
+    state: Mapped[dict] = mapped_column(JSON)
+    version: Mapped[int] = mapped_column(Integer, default=1)                     # bumped by every change
+    # editing a saved game: the game and the version the edit started from
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    base_version: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, index=True)
+
+    game_row: Mapped[Game | None] = relationship()
+
+
+class NameAlias(db.Model):
+    """Two spellings of one player, merged in the statistics ("Ира" counted as "Ira").
+
+    Saved games keep the names as entered; only the statistics read this table, so a merge
+    is undone by deleting its row.  Keys are case-folded (names already match in any case)."""
+    __tablename__ = "name_aliases"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    alias: Mapped[str] = mapped_column(String(100), unique=True)      # case-folded spelling
+    canonical: Mapped[str] = mapped_column(String(100))                # the name shown
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)

@@ -3,8 +3,9 @@
 ``sheet_html`` and ``book_html`` need neither Flask nor a database: they take
 ``SheetGame`` values (a scored game plus what the paper pad shows around the
 scores) and return an HTML string.  ``pdf_bytes`` turns that string into a PDF.
-The pad keeps the rulebook's scoring order and the official row colours; the
-font is DejaVu Sans so that Cyrillic (and Greek) names render.
+The pad prints the game's own score-pad rows (``scoring.games``: order, labels,
+colours, icons), so any registered game prints; the font is DejaVu Sans so that
+Cyrillic (and Greek) names render.
 """
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from typing import Iterable, Mapping, Sequence
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from scoring.engine import CATEGORIES, PlayerScore, Result
-from wonders.palette import ROWS
+from scoring.game import Row
+from scoring.result import PlayerScore, Result
+from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
 
@@ -34,6 +36,12 @@ class SheetGame:
     boards: tuple[str, ...] = ()        # "Rhodos A" per seat, when known
     note: str | None = None
     problems: tuple[str, ...] = field(default=())   # shown when the stored result had to be used
+    rows: tuple[Row, ...] = ()          # the score-pad rows; () = the rows of ``result.game``
+
+    @property
+    def pad_rows(self) -> tuple[Row, ...]:
+        from scoring.games import rows_for
+        return self.rows or rows_for(self.result.game)
 
     @property
     def heading(self) -> str:
@@ -59,39 +67,56 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
     ``stored`` (rows with seat, name, categories, rank, winner, free_city, wonder, side)
     is the fallback when the document no longer scores, so a saved game always prints.
     """
-    from scoring.document import parse_table
-    from scoring.engine import score_table
+    from scoring import games
     from scoring.errors import BadInput
     from scoring.registry import find_game
 
-    raw_game = document.get("game", "7w") if isinstance(document, Mapping) else "7w"
+    raw_game = document.get("game", games.DEFAULT) if isinstance(document, Mapping) else games.DEFAULT
     info = find_game(raw_game) if isinstance(raw_game, str) else None
     game_title = info.title if info else str(raw_game)
     try:
-        table = parse_table(document)
+        game, table = games.parse(document)
     except BadInput as exc:
         if stored is None:
             raise
         return _from_stored(stored, played_on, title, note, expansions, game_title,
-                            tuple(str(p) for p in exc.problems))
-    boards = tuple(f"{c.wonder.name} {c.side.side}" for c in table.cities)
-    return SheetGame(title, played_on, table.game.title, tuple(expansions), score_table(table), boards, note)
+                            tuple(str(p) for p in exc.problems),
+                            info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
+    boards = tuple(b.text for b in game.boards(table))
+    result = game.score_parsed(table)
+    return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
+                     rows=game.rows_in(result))
 
 
-def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems) -> SheetGame:
+def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,
+                 game_id: str = "7w") -> SheetGame:
+    """The stored result of a saved game: the game's rows when it is still available, else the
+    rows stored with it (with the default game's look where the ids match)."""
+    from scoring import games
     rows = sorted(rows, key=lambda r: r.seat)
-    players = tuple(PlayerScore(r.seat, r.name, {c: int((r.categories or {}).get(c, 0)) for c in CATEGORIES},
+    game = games.get(game_id)
+    pad = list(game.rows) if game else []
+    if game is None and not any(r.categories for r in rows):
+        pad = list(games.rows_for(games.DEFAULT))
+    look = {r.id: r for r in games.rows_for(games.DEFAULT)}
+    known = {r.id for r in pad}
+    for r in rows:                      # rows this version does not know: print them as stored
+        for key in (r.categories or {}):
+            if key not in known:
+                known.add(key)
+                pad.append(look.get(key) or Row(key, key.replace("_", " ").capitalize(), "#8a7f6a", "#eee8dc"))
+    players = tuple(PlayerScore(r.seat, r.name, {row.id: int((r.categories or {}).get(row.id, 0)) for row in pad},
                                 (), {}, 0, bool(r.free_city), r.rank) for r in rows)
-    result = Result("7w", players, tuple(r.name for r in rows if r.winner))
+    result = Result(game_id, players, tuple(r.name for r in rows if r.winner))
     return SheetGame(title, played_on, game_title, tuple(expansions), result,
-                     tuple(f"{r.wonder} {r.side}" for r in rows), note, problems)
+                     tuple(" ".join(x for x in (r.wonder, r.side) if x) for r in rows), note, problems, tuple(pad))
 
 
 def _environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)),
                       autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(rows=ROWS, categories=CATEGORIES, long_date=long_date, winner_text=winner_text)
+    env.globals.update(long_date=long_date, winner_text=winner_text)
     return env
 
 
@@ -135,4 +160,5 @@ def book_html(games: Sequence[SheetGame], first: date | None, last: date | None)
 def pdf_bytes(html: str) -> bytes:
     """HTML → PDF with WeasyPrint (imported here: it needs Pango, see `make system-deps`)."""
     import weasyprint
-    return weasyprint.HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
+    from wonders.pdfsafe import url_fetcher   # only the app's static files (issue 13)
+    return weasyprint.HTML(string=html, base_url=str(TEMPLATES), url_fetcher=url_fetcher()).write_pdf()

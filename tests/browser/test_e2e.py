@@ -69,7 +69,7 @@ def enter_game(page) -> None:
         page.fill("#coins", str(c["coins"]))
         for field in ("wins1", "wins3", "wins5", "defeats"):
             if field in c:
-                page.fill(f"#{field}", str(c[field]))
+                tick(page, f"{field}-{c[field]}")          # conflict tokens are one-tap counts
         for card in c["cards"]:
             tick(page, card_id(card))
         if i == 0:

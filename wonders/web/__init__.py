@@ -7,6 +7,7 @@ from flask import Flask, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
+from scoring.errors import BadInput
 from wonders.extensions import csrf, db, migrate
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
@@ -18,13 +19,19 @@ def init_app(app: Flask) -> None:
     csrf.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from . import api, games, referee_views, sheets, stats
+    from . import api, device, entry, games, pwa, referee_views, sheets, stats
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
-    app.register_blueprint(games.bp)          # enter a table, live score sheet, saved games
+    app.register_blueprint(entry.bp)          # enter a table: drafts kept on the server, live score sheet
+    app.register_blueprint(games.bp)          # home, saved games, history
+    app.register_blueprint(pwa.bp)            # web app manifest and service worker
     app.register_blueprint(referee_views.bp)  # referee screens
     app.register_blueprint(stats.bp)          # history and per-player statistics
     app.register_blueprint(sheets.bp)         # PDF score-pad sheets, CSV/JSON export and import
+    device.init_app(app)
+    from . import security, serving
+    security.init_app(app)                    # CSP and the other response headers, cookie flags
+    serving.init_app(app)                     # /healthz, request log, migrations check
     _error_pages(app)
     _template_helpers(app)
 
@@ -38,12 +45,26 @@ def _error_pages(app: Flask) -> None:
 
     @app.errorhandler(CSRFError)
     def csrf_error(exc: CSRFError):
-        # the page sat open too long (or cookies were cleared): offer to send it again, data intact
-        resend = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs]
+        # the page sat open too long, cookies were cleared, or another site posted here: show what
+        # was sent (nothing typed is lost) but never a form with a fresh token that re-posts it
+        # in one click, which would turn a cross-site post into a one-click attack
+        sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
+                if k not in _HIDDEN_FIELDS and v.strip()][:200]
+        again = request.path if _can_get(app, request.path) else None
         return render_template("error.html", code=400, title="Please send that again",
                                message="The form expired before it was sent (this happens when a page "
-                                       "stays open for a long time). Nothing you typed is lost: press "
-                                       "“Send again”.", resend=resend, action=request.path), 400
+                                       "stays open for a long time), so nothing was changed. Open the "
+                                       "page again and send it from there; what you typed is listed "
+                                       "below to copy.", sent=sent, again=again), 400
+
+    @app.errorhandler(BadInput)
+    def bad_input(exc: BadInput):
+        # a document that reached the database layer out of bounds (scoring.safejson, models)
+        if _wants_json():
+            return jsonify(exc.to_json()), 422
+        return render_template("error.html", code=422, title="That cannot be saved",
+                               message="The data sent holds values the app cannot keep:",
+                               problems=[str(p) for p in exc.problems]), 422
 
     @app.errorhandler(DamagedDocument)
     def damaged(exc: DamagedDocument):
@@ -68,6 +89,16 @@ def _error_pages(app: Flask) -> None:
         if isinstance(exc, HTTPException):  # pragma: no cover - handled above
             return http_error(exc)
         db.session.rollback()
+        too_big = _out_of_bounds(exc)
+        if too_big:
+            return bad_input(BadInput(too_big))
+        if _no_tables(exc):
+            from .serving import UPGRADE_COMMAND
+            message = f"The database has not been set up: run `{UPGRADE_COMMAND}` on the server."
+            app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
+            if _wants_json():
+                return jsonify({"errors": [{"path": "", "message": message}]}), 503
+            return render_template("error.html", code=503, title="Not set up yet", message=message), 503
         app.logger.exception("unhandled error on %s", request.path)
         if _wants_json():
             return jsonify({"errors": [{"path": "", "message": "internal error"}]}), 500
@@ -76,12 +107,51 @@ def _error_pages(app: Flask) -> None:
                                        "go back to try again."), 500
 
 
+_HIDDEN_FIELDS = ("edit_token", "version")   # secrets and bookkeeping, not typed
+
+
+def _can_get(app: Flask, path: str) -> bool:
+    try:
+        app.url_map.bind("").match(path, method="GET")
+    except HTTPException:
+        return False
+    return True
+
+
+def _out_of_bounds(exc: Exception) -> str | None:
+    """A value the database refused (a number or text too large): the request's fault, not a bug.
+
+    The documents are checked before they are stored (``scoring.safejson``, ``store_result``);
+    this is the last net, so a value that slips past still answers 422, not 500.
+    """
+    from sqlalchemy.exc import DataError, StatementError
+    cause = exc.orig if isinstance(exc, StatementError) else exc
+    if isinstance(exc, DataError) or isinstance(cause, (OverflowError, UnicodeEncodeError)):
+        return ("a value is out of bounds for the database (a number larger than 1 000 000 000 "
+                "or text that is not valid Unicode); nothing was saved")
+    return None
+
+
+def _no_tables(exc: Exception) -> bool:
+    from sqlalchemy.exc import OperationalError, ProgrammingError
+    text = str(getattr(exc, "orig", "")).lower()
+    return isinstance(exc, (OperationalError, ProgrammingError)) and (
+        "no such table" in text or ("relation" in text and "does not exist" in text))
+
+
 def _template_helpers(app: Flask) -> None:
     from .tables import CATEGORY_COLOUR, CATEGORY_LABEL, COLOUR_LABEL
 
     @app.template_filter("signed")
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
+
+    from referee.citations import describe
+    app.jinja_env.globals["cite"] = describe
+
+    @app.template_filter("roman")
+    def roman(value) -> str:
+        return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
     @app.template_filter("percent")
     def percent(value) -> str:

@@ -1,13 +1,15 @@
-"""JSON API: the same documents as the CLI (README, "JSON API")."""
+"""JSON API: the same documents as the CLI (README, "JSON API"), for any registered game.
+
+Every answer comes from the game's module (``scoring.games``): this blueprint knows no rule.
+"""
 from __future__ import annotations
 
 from flask import Blueprint, jsonify, request
 from werkzeug.exceptions import HTTPException
 
+from scoring import games
 from scoring.document import loads
-from scoring.engine import score
-from scoring.errors import BadInput
-from scoring.registry import GAMES, catalogue, find_game
+from scoring.errors import BadInput, Problem
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -36,33 +38,45 @@ def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answ
 
 @bp.post("/score")
 def api_score():
-    return jsonify(score(_document()).to_json())
+    return jsonify(games.score(_document()).to_json())
 
 
 @bp.post("/check")
 def api_check():
-    from referee import check_document
-    return jsonify(check_document(_document()))
+    return jsonify(games.referee(_document()))
 
 
 @bp.get("/games")
 def api_games():
-    return jsonify([{"id": g.id, "title": g.title, "available": g.available, "aliases": list(g.aliases),
-                     "players": [g.min_players, g.max_players]} for g in GAMES])
+    return jsonify(games.registry_json())
+
+
+def _game_or_404(spelling: str):
+    game = games.get(spelling)
+    if game is None:
+        return None, (jsonify({"errors": [{"path": "game", "message": f"unknown or unsupported game {spelling!r}"}]}),
+                      404)
+    return game, None
+
+
+@bp.get("/games/<game>/entry")
+def api_entry(game: str):
+    """What the city-entry screen needs (``?players=N``, default the game's minimum;
+    ``&expansions=a,b``), as plain data."""
+    found, missing = _game_or_404(game)
+    if missing:
+        return missing
+    raw = request.args.get("players", "").strip()
+    players = int(raw) if raw.isascii() and raw.isdigit() else found.info.min_players if not raw else 0
+    if not 1 <= players <= found.info.max_players:
+        raise BadInput([Problem("players", f"players must be 1 to {found.info.max_players}, got {raw!r}")])
+    expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
+    return jsonify(found.entry_screen(players, expansions).to_json())
 
 
 @bp.get("/catalogue/<game>")
 def api_catalogue(game: str):
-    info = find_game(game)
-    if info is None or not info.available:
-        return jsonify({"errors": [{"path": "game", "message": f"unknown or unsupported game {game!r}"}]}), 404
-    cat = catalogue(info.id)
-    return jsonify({
-        "game": info.id, "title": info.title,
-        "cards": [{"name": c.name, "age": c.age, "colour": c.colour, "players": list(c.players),
-                   "coins": c.coins, "cost": list(c.cost), "chain_to": list(c.chain_to),
-                   "chain_from": list(c.chain_from), "ru": list(c.ru)} for c in cat.cards],
-        "wonders": [{"name": w.name, "title": w.title, "ru": list(w.ru),
-                     "sides": {k: {"produce": s.produce, "stages": len(s.stages)} for k, s in w.sides.items()}}
-                    for w in cat.wonders],
-    })
+    found, missing = _game_or_404(game)
+    if missing:
+        return missing
+    return jsonify(found.catalogue_json())

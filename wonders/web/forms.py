@@ -45,9 +45,11 @@ def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
 # -- step 1: game and players ------------------------------------------------------------
 
 class PlayerRowForm(Form):
-    name = StringField("Name", validators=[Length(max=40)], render_kw={"autocomplete": "off", "maxlength": 40})
-    wonder = SelectField("Wonder", choices=[("", "Deal at random")], default="")
-    side = SelectField("Side", choices=[("", "Random"), ("A", "A"), ("B", "B")], default="")
+    id = HiddenField()            # the player's stable id: cities follow players, not seats
+    name = StringField("Name", validators=[Length(max=40)],
+                       render_kw={"autocomplete": "off", "maxlength": 40, "list": "known-names"})
+    wonder = SelectField("Wonder", choices=[("", "— deal at random —")], default="")
+    side = SelectField("Side", choices=[("", "— deal —"), ("A", "A"), ("B", "B")], default="")
     free_city = BooleanField("Free City (2-player variant: this board plays for nobody)")
 
 
@@ -56,19 +58,26 @@ class SetupForm(FlaskForm):
     edit_token = HiddenField()
     game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available])
     expansions = MultiCheckboxField("Expansions", choices=[])
+    entry = RadioField("How to enter the game", default="cards", choices=[
+        ("cards", "Card by card (every rule checked)"),
+        ("pad", "Score pad: type each row's points")])
     military_mode = RadioField("Military", default="tokens", choices=[
         ("tokens", "Conflict tokens (enter each city's tokens)"),
         ("shields", "Shields per age (the app derives the tokens)")])
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
-    def set_choices(self, catalogue) -> None:
-        info = next((g for g in GAMES if g.id == self.game.data and g.available),
-                    next(g for g in GAMES if g.available))
-        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in info.expansions]
-        wonders = [("", "Deal at random")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
-                                              for w in catalogue.wonders]
+    def set_choices(self, screen) -> None:
+        """Choices from the game's entry screen (``scoring.game.EntryScreen``): its boards and sides."""
+        from scoring import games
+        self.game.choices = [(g.id, g.title) for g in games.available()]
+        info = next((g for g in GAMES if g.id == screen.game), None)
+        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in (info.expansions if info else ())]
+        wonders = [("", "— deal at random —")] + [
+            (b["name"], f"{b['name']} ({b['ru'][0]})" if b.get("ru") else b["name"]) for b in screen.boards]
+        sides = [("", "— deal —")] + [(x, x) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
+            row.form.side.choices = sides
 
 
 # -- step 2: each city ---------------------------------------------------------------------
@@ -82,10 +91,10 @@ class CityForm(FlaskForm):
     cards_text = TextAreaField("Add cards by name (English or Russian, separated by commas)",
                                validators=[Length(max=2000)], render_kw={"rows": 2})
     coins = _int_or_blank("Coins", 0, 999)
-    defeats = _int_or_blank("Defeat tokens (−1)", 0, 6)
-    wins1 = _int_or_blank("Victory tokens +1 (age I)", 0, 6)
-    wins3 = _int_or_blank("Victory tokens +3 (age II)", 0, 6)
-    wins5 = _int_or_blank("Victory tokens +5 (age III)", 0, 6)
+    defeats = _int_or_blank("Defeats −1", 0, 6)
+    wins1 = _int_or_blank("Victories +1 (I)", 0, 6)
+    wins3 = _int_or_blank("Victories +3 (II)", 0, 6)
+    wins5 = _int_or_blank("Victories +5 (III)", 0, 6)
     shields1 = _int_or_blank("Shields at the end of age I", 0, 99)
     shields2 = _int_or_blank("Shields at the end of age II", 0, 99)
     shields3 = _int_or_blank("Shields at the end of age III (blank: counted from the city)", 0, 99)
@@ -96,8 +105,9 @@ class CityForm(FlaskForm):
 # -- step 3: save ------------------------------------------------------------------------
 
 class SaveForm(FlaskForm):
-    document = HiddenField()
+    document = HiddenField()      # only on pages from before drafts (/games/save)
     edit_token = HiddenField()
+    version = HiddenField()       # the saved game's version this edit started from
     title = StringField("Title (optional)", validators=[Length(max=200)], render_kw={"maxlength": 200})
     played_on = DateField("Played on", default=date.today, validators=[Optional()])
     note = TextAreaField("Note (optional)", validators=[Length(max=2000)], render_kw={"rows": 2})
@@ -105,6 +115,11 @@ class SaveForm(FlaskForm):
 
 class DeleteForm(FlaskForm):
     pass
+
+
+class MergeForm(FlaskForm):
+    other = StringField("Another spelling of this player", validators=[Length(min=1, max=100)],
+                        render_kw={"list": "known-names", "autocomplete": "off"})
 
 
 class HistoryForm(FlaskForm):

@@ -18,7 +18,7 @@ from wonders.extensions import db
 from wonders.models import Game
 
 from .forms import RefereeForm, TradeForm
-from .tables import (AGE_LABEL, DamagedDocument, cat_for, check_shape, dump_document, legal_cards,
+from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, dump_document, legal_cards,
                      load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
@@ -52,13 +52,25 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
     left = right = None
     if seat is not None and len(names(doc)) > 1:
         left, right = neighbour_names(doc, seat)
+        if trade:
+            for row in form.buys:
+                row.form.source.choices = [("", "—"), ("left", f"Left ({left})"), ("right", f"Right ({right})")]
     games = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     return render_template("referee/check.html", form=form, doc=doc, verdict=verdict, trade=trade,
                            general_errors=errors or [], left=left, right=right, recent=games,
                            has_table=bool(doc.get("players"))), status
 
 
-def _saved_doc(token: str | None) -> dict:
+def _saved_doc(token: str | None, draft_token: str | None = None) -> dict:
+    """The table of a saved game (``?game=<share token>``) or of a game being entered
+    (``?draft=<token>``), as it stands now."""
+    if draft_token:
+        from wonders.drafts import table_document
+        from wonders.models import Draft
+        draft = db.session.scalar(select(Draft).where(Draft.token == draft_token))
+        if draft is None:
+            abort(404)
+        return load_document(dump_document(table_document(draft.state)))
     if not token:
         return {"game": "7w", "players": []}
     game = db.session.scalar(select(Game).where(Game.share_token == token))
@@ -69,12 +81,12 @@ def _saved_doc(token: str | None) -> dict:
 
 @bp.get("")
 def check():
-    return render_referee(_saved_doc(request.args.get("game")))
+    return render_referee(_saved_doc(request.args.get("game"), request.args.get("draft")))
 
 
 @bp.get("/trade")
 def trade():
-    return render_referee(_saved_doc(request.args.get("game")), trade=True)
+    return render_referee(_saved_doc(request.args.get("game"), request.args.get("draft")), trade=True)
 
 
 @bp.post("")
@@ -91,7 +103,7 @@ def _answer(form: RefereeForm, trade: bool):
     pasted = (form.table_json.data or "").strip()
     if pasted:
         try:
-            doc = check_shape(json.loads(pasted))
+            doc = check_shape(safe_loads(pasted))  # scoring.safejson bounds
         except (ValueError, DamagedDocument) as exc:
             form.table_json.errors = [f"not a table document: {exc}"]
             return render_referee(load_document(form.document.data), form, trade=trade, status=422)
@@ -99,6 +111,11 @@ def _answer(form: RefereeForm, trade: bool):
     else:
         doc = load_document(form.document.data)
     if "check" not in request.form or not doc.get("players"):
+        # a tab switch or a loaded table: keep what was chosen, the defaults for the rest
+        if form.action.data not in ("build", "stage"):
+            form.action.data = "build"
+        if form.age.data not in (1, 2, 3):
+            form.age.data = 1
         return render_referee(doc, form, trade=trade)
     _prepare(form, doc)
     ok = form.validate()

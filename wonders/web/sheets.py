@@ -191,7 +191,6 @@ def too_large(exc):
 
 @bp.errorhandler(CSRFError)
 def csrf_error(exc):
-    form = ImportForm(formdata=None)
-    form.json.data = request.form.get("json", "")
-    return _import_page(form, [f"{exc.description} Reload the page and send the form again; "
-                               "what you pasted is kept below."], 400)
+    # never refilled: a fresh token with the refused post's data re-posts it in one click (issue 13)
+    return _import_page(ImportForm(formdata=None), [f"{exc.description} Nothing was imported: reload "
+                                                    "the page and send the file again."], 400)

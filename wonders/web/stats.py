@@ -1,19 +1,22 @@
-"""Blueprint 'stats': per-player statistics over the saved games, with SVG charts."""
+"""Blueprint 'stats': per-player statistics over the saved games, with SVG charts.
+
+Any registered game: the category breakdown uses the score-pad rows of the games counted
+(``scoring.games``); ``?game=<id>`` keeps one game's records.
+"""
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from sqlalchemy import select
 
-from scoring.engine import CATEGORIES
+from scoring import games as game_modules
 from wonders.extensions import db
-from wonders.models import Game, GamePlayer
+from wonders.models import Game, GamePlayer, NameAlias
 
 from . import charts
-from .forms import HistoryForm
-from .tables import CATEGORY_COLOUR, CATEGORY_LABEL
+from .forms import HistoryForm, MergeForm
 
 bp = Blueprint("stats", __name__, url_prefix="/stats")
 
@@ -38,6 +41,7 @@ class PlayerStats:
     best: int | None = None
     wonders: dict[str, WonderLine] = field(default_factory=dict)
     categories: Counter = field(default_factory=Counter)
+    game_ids: Counter = field(default_factory=Counter)      # registry id → games of it played
 
     @property
     def average(self) -> float:
@@ -55,17 +59,53 @@ class PlayerStats:
         return min(self.wonders.values(), key=lambda w: (-w.games, -w.wins, w.wonder)).wonder
 
     @property
+    def rows(self):
+        """The score-pad rows of the games this player played (the 1st edition's when none)."""
+        rows = game_modules.rows_of(tuple(self.game_ids))
+        if not self.game_ids:
+            return rows
+        base = {r.id for g in self.game_ids if (m := game_modules.get(g)) for r in m.rows}
+        return tuple(r for r in rows if r.id in base or r.id in self.categories)
+
+    @property
     def average_categories(self) -> dict[str, float]:
-        return {c: self.categories[c] / self.games for c in CATEGORIES} if self.games else {}
+        return {r.id: self.categories[r.id] / self.games for r in self.rows} if self.games else {}
 
 
-def compute(rows: list[GamePlayer]) -> dict[str, PlayerStats]:
-    """Statistics per player name (Free City boards are not players)."""
+def name_key(name: str) -> str:
+    """Names match in any case and spacing: "ira", "Ira " and "IRA" are one player."""
+    return " ".join(name.split()).casefold()
+
+
+def aliases() -> dict[str, str]:
+    """Merged spellings (case-folded) → the name shown (``NameAlias``)."""
+    return {a.alias: a.canonical for a in db.session.scalars(select(NameAlias)).all()}
+
+
+def canonical(name: str, merged: dict[str, str] | None = None) -> str:
+    merged = aliases() if merged is None else merged
+    return name_key(merged.get(name_key(name), name))
+
+
+def compute(rows: list[GamePlayer], merged: dict[str, str] | None = None) -> dict[str, PlayerStats]:
+    """Statistics per player (Free City boards are not players). Spellings that differ only in
+    case, or that were merged, count as one player, shown under their most used spelling (a
+    merge's chosen name first)."""
+    merged = aliases() if merged is None else merged
+    spellings: dict[str, Counter] = {}
+    for r in rows:
+        if not r.free_city:
+            spellings.setdefault(canonical(r.name, merged), Counter())[r.name] += 1
+    shown = {}
+    for key, counts in spellings.items():
+        chosen = next((v for v in merged.values() if name_key(v) == key), None)
+        shown[key] = chosen or min(counts, key=lambda n: (-counts[n], n))
     out: dict[str, PlayerStats] = {}
     for r in rows:
         if r.free_city:
             continue
-        s = out.setdefault(r.name, PlayerStats(r.name))
+        key = canonical(r.name, merged)
+        s = out.setdefault(key, PlayerStats(shown[key]))
         s.games += 1
         s.wins += 1 if r.winner else 0
         s.total += r.total
@@ -73,21 +113,32 @@ def compute(rows: list[GamePlayer]) -> dict[str, PlayerStats]:
         w = s.wonders.setdefault(r.wonder, WonderLine(r.wonder))
         w.games += 1
         w.wins += 1 if r.winner else 0
-        for c in CATEGORIES:
-            v = (r.categories or {}).get(c, 0)
-            s.categories[c] += v if isinstance(v, int) else 0
+        s.game_ids[getattr(getattr(r, "game_row", None), "game", None) or game_modules.DEFAULT] += 1
+        for c, v in (r.categories or {}).items():
+            s.categories[c] += v if isinstance(v, int) and not isinstance(v, bool) else 0
     return out
+
+
+def _game_filter() -> str | None:
+    """``?game=<id or alias>`` → a registry id, or None for every game."""
+    found = game_modules.get(request.args.get("game", ""))
+    return found.id if found else None
 
 
 def _rows(form: HistoryForm, name: str | None = None) -> list[GamePlayer]:
     q = select(GamePlayer).join(Game)
-    if name is not None:
-        q = q.where(GamePlayer.name == name)
+    game = _game_filter()
+    if game is not None:
+        q = q.where(Game.game == game)
     if form.date_from.data:
         q = q.where(Game.played_on >= form.date_from.data)
     if form.date_to.data:
         q = q.where(Game.played_on <= form.date_to.data)
-    return list(db.session.scalars(q.order_by(Game.played_on, Game.id)).all())
+    rows = list(db.session.scalars(q.order_by(Game.played_on, Game.id)).all())
+    if name is not None:       # in Python: SQLite's lower() knows no Cyrillic
+        merged = aliases()
+        rows = [r for r in rows if canonical(r.name, merged) == canonical(name, merged)]
+    return rows
 
 
 def _form() -> tuple[HistoryForm, bool]:
@@ -104,17 +155,22 @@ def index():
                                  title="Average score")
     wins = charts.simple_bars([(s.name, round(100 * s.win_rate)) for s in players], colour="#b8860b",
                               suffix="%", maximum=100, title="Win rate")
-    return render_template("stats/index.html", form=form, players=players, average=average, wins=wins)
+    return render_template("stats/index.html", form=form, players=players, average=average, wins=wins,
+                           **_game_choices())
+
+
+def _game_choices() -> dict:
+    return {"game_filter": _game_filter(), "game_choices": [(g.id, g.title) for g in game_modules.available()]}
 
 
 @bp.get("/player/<path:name>")
 def player(name: str):
     form, valid = _form()
     rows = _rows(form, name) if valid else []
-    stats = compute(rows).get(name)
+    stats = compute(rows).get(canonical(name))
     if stats is None and valid:
-        exists = db.session.scalar(select(GamePlayer.id).where(GamePlayer.name == name).limit(1))
-        if exists is None:
+        everyone = db.session.scalars(select(GamePlayer.name).distinct()).all()
+        if not any(canonical(n) == canonical(name) for n in everyone):
             abort(404)
     wonder_chart = None
     breakdown = None
@@ -122,10 +178,50 @@ def player(name: str):
         lines = sorted(stats.wonders.values(), key=lambda w: (-w.games, w.wonder))
         wonder_chart = charts.simple_bars([(f"{w.wonder} ({w.games})", round(100 * w.win_rate)) for w in lines],
                                           colour="#2e7d32", suffix="%", maximum=100, title="Win rate per wonder")
+        pad = stats.rows
         breakdown = charts.stacked_bars(
             [("Average", {c: round(v, 1) for c, v in stats.average_categories.items()})],
-            list(CATEGORIES), CATEGORY_COLOUR, CATEGORY_LABEL, title="Average score by category")
+            [r.id for r in pad], {r.id: r.colour for r in pad}, {r.id: r.label for r in pad},
+            title="Average score by category")
     games = [(r.game_row, r) for r in reversed(rows)]
-    return render_template("stats/player.html", form=form, name=name, stats=stats, games=games,
-                           wonder_chart=wonder_chart, breakdown=breakdown,
-                           labels=CATEGORY_LABEL, categories=CATEGORIES)
+    merged_here = [a for a, c in aliases().items() if name_key(c) == canonical(name)]
+    return render_template("stats/player.html", form=form, name=stats.name if stats else name, stats=stats,
+                           games=games, wonder_chart=wonder_chart, breakdown=breakdown, merge=MergeForm(),
+                           merged_here=merged_here, **_game_choices())
+
+
+@bp.post("/merge")
+def merge():
+    """Count another spelling as this player (reversible: ``/stats/unmerge``)."""
+    form = MergeForm()
+    into = (request.form.get("into") or "").strip()
+    other = (form.other.data or "").strip()
+    if not form.validate() or not into or name_key(other) == name_key(into):
+        flash("Type the other spelling to merge (a different name).", "info")
+        return redirect(url_for(".player", name=into or "?"))
+    names = db.session.scalars(select(GamePlayer.name).distinct()).all()
+    if not any(name_key(n) == name_key(other) for n in names):
+        flash(f"No saved game has a player called {other!r}.", "info")
+        return redirect(url_for(".player", name=into))
+    for a in db.session.scalars(select(NameAlias).where(NameAlias.canonical == other)).all():
+        a.canonical = into                               # what was merged into the other goes along
+    existing = db.session.scalar(select(NameAlias).where(NameAlias.alias == name_key(other)))
+    if existing is None:
+        db.session.add(NameAlias(alias=name_key(other), canonical=into))
+    else:
+        existing.canonical = into
+    db.session.commit()
+    flash(f"{other} is now counted as {into}.", "success")
+    return redirect(url_for(".player", name=into))
+
+
+@bp.post("/unmerge")
+def unmerge():
+    alias = (request.form.get("alias") or "").strip()
+    into = request.form.get("into") or ""
+    row = db.session.scalar(select(NameAlias).where(NameAlias.alias == name_key(alias)))
+    if row is not None:
+        db.session.delete(row)
+        db.session.commit()
+        flash(f"{alias} is counted on its own again.", "success")
+    return redirect(url_for(".player", name=into or alias))

@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
+from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
 
@@ -47,6 +48,26 @@ def cat_for(doc: dict) -> Catalogue:
     return catalogue(game_info(doc).id)
 
 
+def game_for(doc: dict):
+    """The game module (``scoring.game.Game``) of a document or draft; the 1st edition when unknown."""
+    from scoring import games
+    raw = doc.get("game", games.DEFAULT)
+    return (games.get(raw) if isinstance(raw, str) else None) or games.get(games.DEFAULT)
+
+
+def classic(doc: dict) -> bool:
+    """The 1st edition has its own tuned city screen; every other game uses the generic one."""
+    return game_for(doc).id == "7w"
+
+
+def screen_for(doc: dict):
+    """The game's entry screen for this table (``scoring.game.EntryScreen``)."""
+    game = game_for(doc)
+    n = max(len(doc.get("players", [])), game.info.min_players)
+    exp = [e for e in doc.get("expansions", []) or [] if isinstance(e, str)]
+    return game.entry_screen(min(n, game.info.max_players), exp)
+
+
 # -- the document, read defensively ---------------------------------------------
 
 def new_document(game: str = "7w") -> dict:
@@ -60,7 +81,7 @@ def load_document(raw: str | None) -> dict:
     if len(raw) > MAX_DOCUMENT:
         raise DamagedDocument("the table data is too large")
     try:
-        doc = json.loads(raw)
+        doc = safe_loads(raw)   # bounds of scoring.safejson (depth, surrogates, numbers, duplicate keys)
     except ValueError:
         raise DamagedDocument("the table data is not valid JSON") from None
     return check_shape(doc)
@@ -133,18 +154,22 @@ def neighbour_names(doc: dict, seat: int) -> tuple[str, str]:
 
 # -- dealing wonders -------------------------------------------------------------
 
-def deal(rows: list[dict], cat: Catalogue, rng: random.Random | None = None) -> None:
-    """Fill the rows whose wonder or side is left "random" (in place); wonders stay unique."""
+def deal(rows: list[dict], screen, rng: random.Random | None = None) -> None:
+    """Fill the rows whose board or side is left blank ("deal at random"), in place; boards stay
+    unique. ``screen`` is the game's ``EntryScreen`` (a game without boards deals nothing)."""
     rng = rng or random.SystemRandom()
+    boards = {b["name"]: b for b in screen.boards}
+    if not boards:
+        return
     taken = {r["wonder"] for r in rows if r.get("wonder")}
-    free = [w.name for w in cat.wonders if w.name not in taken]
+    free = [name for name in boards if name not in taken]
     rng.shuffle(free)
     for r in rows:
         if not r.get("wonder") and free:
             r["wonder"] = free.pop()
-        if r.get("side") not in ("A", "B"):
-            w = cat.wonder(r["wonder"]) if r.get("wonder") else None
-            r["side"] = rng.choice(sorted(w.sides)) if w else "A"
+        if not r.get("side") and screen.sides:   # a side typed wrong stays, so that its error is shown
+            board = boards.get(r["wonder"])
+            r["side"] = rng.choice(sorted(board["sides"]) if board else list(screen.sides))
 
 
 # -- the card picker --------------------------------------------------------------
@@ -166,13 +191,12 @@ class PickerCard:
 
 @dataclass
 class PickerGroup:
-    age: int
     colour: str
-    cards: list[PickerCard]
+    cards: list[PickerCard]           # in age order
 
     @property
     def label(self) -> str:
-        return f"{AGE_LABEL[self.age]} · {COLOUR_LABEL[self.colour]}"
+        return COLOUR_LABEL[self.colour]
 
 
 def legal_cards(cat: Catalogue, size: int) -> list[str]:
@@ -200,8 +224,9 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
-    return [PickerGroup(age, colour, groups[(age, colour)])
-            for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups]
+    # by colour, then age: the way players stack their city in front of them
+    return [PickerGroup(colour, [c for age in (1, 2, 3) for c in groups.get((age, colour), [])])
+            for colour in COLOURS if any((age, colour) in groups for age in (1, 2, 3))]
 
 
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:

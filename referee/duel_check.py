@@ -1,0 +1,398 @@
+"""7 Wonders Duel referee verdict: is this build, wonder or discard legal, what does it cost, what follows.
+
+``check_duel(doc) -> dict`` takes the document of ``referee.duel_input`` (the Duel
+table at the START of the turn, ``age``, ``action`` and an optional ``layout``) and
+returns the base game's verdict shape::
+
+    {"legal": true, "player": "Bo", "action": "build", "card": "Fortifications",
+     "reasons": [{"text": "...", "rule": "seed 003, Торговля"}],
+     "free": null | "<chain card>",
+     "cost": {"bank": 5, "opponent": 0} | null when illegal,
+     "options": [{"bank", "opponent", "buys": [{"resource", "count", "price"}],
+                  "choices": [{"source", "resource"}], "removed": [...]}],
+     "gain": 0,                                   # coins the player takes
+     "after": {"coins": {"Ana": 7, "Bo": 2}, "conflict": 2, "progress_token": false,
+               "play_again": false, "victory": null | "military" | "science"}}
+
+A wonder verdict also carries ``"wonder"``.  ``options`` lists every cheapest way to
+pay (usually one); ``cost`` is the first.  Each reason cites its rule: ``seed 003,
+<section>`` (the Russian rulebook), ``card: <name>`` or ``facts <n>``
+(``shared/facts/duel.md``).  ``after`` is given for a legal action only.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from scoring.duel import DuelTable
+from scoring.duel.catalogue import CountRule
+from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity
+
+from .duel import Payment, card_payments, discard_value, wonder_payments
+from .duel_input import DuelAction, Structure, age_word, card_age, parse_check
+
+RULE = {
+    "access": "seed 003, Описание хода",
+    "deck": "seed 003, Одна колода на эпоху",
+    "build": "seed 003, Строительство здания",
+    "free": "seed 003, Бесплатное строительство",
+    "coins": "seed 003, Стоимость в монетах",
+    "resources": "seed 003, Стоимость в ресурсах",
+    "trade": "seed 003, Торговля",
+    "production": "seed 003, Производство",
+    "discard": "seed 003, 2. Сброс карты за монеты",
+    "wonder": "seed 003, Строительство чуда света",
+    "seven": "seed 003, 7 чудес, не больше!",
+    "draft": "seed 003, Фаза выбора чудес света",
+    "wonders": "seed 003, Чудеса света",
+    "military": "seed 003, ВОЕННОЕ ДЕЛО",
+    "tokens": "seed 003, Военные жетоны",
+    "military_supremacy": "seed 003, Военное превосходство",
+    "strategy": "seed 003, Стратегия",
+    "science": "seed 003, НАУКА И ПРОГРЕСС",
+    "science_supremacy": "seed 003, Научное превосходство",
+    "theology": "seed 003, Теология",
+    "guilds": "seed 003, Карты гильдий",
+    "yellow": "seed 003, Карты I, II и III эпохи",
+    "tokens_fact": "facts 70",
+    "seven_fact": "facts 74",
+}
+
+
+def reason(text: str, rule: str) -> dict:
+    return {"text": text, "rule": rule}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def check_duel(doc: Any) -> dict:
+    """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed."""
+    table, age, action, structure = parse_check(doc)
+    return Verdict(table, age, action, structure).run()
+
+
+class Verdict:
+    def __init__(self, table: DuelTable, age: int, action: DuelAction, structure: Structure | None):
+        self.table, self.age, self.a, self.structure = table, age, action, structure
+        self.city = table.cities[action.seat]
+        self.opp = table.opponent(action.seat)
+        self.reasons: list[dict] = []
+
+    # -- the verdict dict --------------------------------------------------------
+
+    def _out(self, legal: bool, free: str | None = None, options: list[Payment] = (), gain: int = 0,
+             after: dict | None = None) -> dict:
+        a = self.a
+        out = {"legal": legal, "player": self.city.name, "action": a.kind,
+               "card": a.card.name if a.card else None, "reasons": self.reasons, "free": free,
+               "cost": options[0].cost_json() if legal and options else None,
+               "options": [o.to_json() for o in options], "gain": gain if legal else 0}
+        if a.kind == "wonder":
+            out["wonder"] = a.wonder.name
+        if legal:
+            out["after"] = after
+        return out
+
+    def refuse(self, text: str, rule: str, options: list[Payment] = ()) -> dict:
+        self.reasons.append(reason(text, rule))
+        return self._out(False, options=options)
+
+    # -- entry -------------------------------------------------------------------
+
+    def run(self) -> dict:
+        refused = self._check_card_taken()
+        if refused is not None:
+            return refused
+        if self.a.kind == "discard":
+            return self._discard()
+        if self.a.kind == "wonder":
+            return self._wonder()
+        return self._build()
+
+    def _check_card_taken(self) -> dict | None:
+        """The age card played must be in the current age's deck and, with a layout, accessible."""
+        card, s = self.a.card, self.structure
+        if card is not None and card_age(card) != self.age:
+            return self.refuse(f"{card.name} is an {age_word(card_age(card))} card and this is "
+                               f"{age_word(self.age)}: the structure holds only the current age's cards",
+                               RULE["deck"])
+        if s is None:
+            return None
+        if card is None:
+            open_ = ", ".join(s.label(p) for p in s.accessible())
+            self.reasons.append(reason(f"any accessible card may be used; accessible now: {open_}", RULE["access"]))
+            return None
+        pos = s.where(card)
+        if pos is None:
+            return self.refuse(f"{card.name} is not in the {age_word(self.age)} structure given in \"layout\" "
+                               "(it was taken or is face down there)", RULE["access"])
+        over = s.covering(pos)
+        if over:
+            return self.refuse(f"{card.name} ({pos[0]}.{pos[1]}) is covered by "
+                               f"{' and '.join(s.label(p) for p in over)}: only a card with no card on it is "
+                               "accessible", RULE["access"])
+        self.reasons.append(reason(f"{card.name} ({pos[0]}.{pos[1]}) has no card on it: accessible",
+                                   RULE["access"]))
+        return None
+
+    # -- discard -----------------------------------------------------------------
+
+    def _discard(self) -> dict:
+        city = self.city
+        value = discard_value(city)
+        what = self.a.card.name if self.a.card else "the card"
+        self.reasons.append(reason(
+            f"{city.name} discards {what} and takes 2 + {_plural(city.count('yellow'), 'yellow card')} = "
+            f"{value} coins from the bank: always allowed", RULE["discard"]))
+        zero = Payment(0, 0)
+        coins = self._coins(city.coins + value, self.opp.coins)
+        return self._out(True, options=[zero], gain=value, after=self._after(coins, self.table.conflict))
+
+    # -- build a card ------------------------------------------------------------
+
+    def _build(self) -> dict:
+        city, card = self.city, self.a.card
+        options = card_payments(self.table, self.a.seat, card)
+        first = options[0]
+        if first.chain:
+            self.reasons.extend(reason(t, r) for t, r in first.reasons)
+            return self._effects(options, free=first.chain, gain=first.gain)
+        self.reasons.append(self._cost_reason(card.name, card.coins, card.cost))
+        return self._pay(options, card.cost)
+
+    def _cost_reason(self, name: str, coins: int, cost: tuple[str, ...]) -> dict:
+        if not coins and not cost:
+            return reason(f"{name} costs nothing: it is built free", RULE["free"])
+        parts = [f"{_plural(coins, 'coin')} (to the bank)"] if coins else []
+        if cost:
+            parts.append(", ".join(f"{cost.count(r)} {r}" for r in dict.fromkeys(cost)))
+        return reason(f"{name} costs {' and '.join(parts)}", RULE["coins"] if coins else RULE["resources"])
+
+    def _pay(self, options: list[Payment], cost: tuple[str, ...]) -> dict:
+        city = self.city
+        first = options[0]
+        own = Counter(cost) - Counter({r: n for r, n, _ in first.buys}) - Counter(first.removed) \
+            - Counter(r for _, r in first.choices)
+        if own:
+            self.reasons.append(reason(f"{city.name} produces {', '.join(f'{n} {r}' for r, n in sorted(own.items()))} "
+                                       "(brown and grey cards)", RULE["production"]))
+        self.reasons.extend(reason(t, r) for t, r in first.reasons)
+        bought = ", ".join(f"{n} {r} at {p}" for r, n, p in first.buys)
+        text = (f"{city.name} buys {bought}" if first.buys else f"{city.name} produces every resource needed")
+        text += f"; pays {first.total} (bank {first.bank}, {self.opp.name} {first.opponent})"
+        if len(options) > 1:
+            text += f"; {len(options)} ways cost the same, listed in options"
+        if first.total > city.coins:
+            return self.refuse(text + f", but holds only {city.coins} coins", RULE["trade"], options)
+        self.reasons.append(reason(text + f" of the {city.coins} coins held", RULE["trade"]))
+        return self._effects(options, free=None, gain=0)
+
+    # -- build a wonder ----------------------------------------------------------
+
+    def _wonder(self) -> dict:
+        table, wonder = self.table, self.a.wonder
+        most = table.catalogue.dealt["wonders_built_max"]
+        built = sum(len(c.wonders) for c in table.cities)
+        if built >= most:
+            counts = ", ".join(f"{c.name} {len(c.wonders)}" for c in table.cities)
+            self.reasons.append(reason(f"{built} wonders are already built ({counts}): only {most} can be built "
+                                       "in a game; the eighth went back to the box when the seventh was built",
+                                       RULE["seven"]))
+            return self.refuse(f"{wonder.name} cannot be built", RULE["seven_fact"])
+        own = table.catalogue.dealt["wonders_per_player"]
+        if len(self.city.wonders) >= own:
+            return self.refuse(f"{self.city.name} has built all {own} wonders drafted: each player drafts {own}",
+                               RULE["draft"])
+        options = wonder_payments(table, self.a.seat, wonder)
+        self.reasons.append(reason(f"{self.city.name} pays {wonder.name}'s own cost, not the card's, and tucks "
+                                   f"{self.a.card.name if self.a.card else 'the age card'} under it",
+                                   RULE["wonder"]))
+        self.reasons.append(self._cost_reason(wonder.name, 0, wonder.cost))
+        if built + 1 == most:
+            self.reasons.append(reason(f"{wonder.name} is the {most}th wonder built in this game: the last wonder "
+                                       "not built returns to the box", RULE["seven"]))
+        return self._pay(options, wonder.cost)
+
+    # -- what the action does ----------------------------------------------------
+
+    def _effects(self, options: list[Payment], free: str | None, gain: int) -> dict:
+        city, opp = self.city, self.opp
+        pay = options[0]
+        # Urbanism's chain coins (``gain``) are explained by the chain reasons
+        mine, theirs = city.coins - pay.total + gain, opp.coins + pay.opponent
+        income = self._income()
+        if income:
+            gain += income
+            mine += income
+        play_again = False
+        if self.a.kind == "wonder":
+            theirs, play_again = self._wonder_effects(theirs)
+        conflict, theirs, victory = self._military(theirs)
+        progress, science = self._science()
+        return self._out(True, free=free, options=options, gain=gain,
+                         after=self._after(self._coins(mine, theirs), conflict, progress,
+                                           play_again, victory or science))
+
+    def _coins(self, mine: int, theirs: int) -> dict:
+        """Both treasuries after the action, in seat order."""
+        by_seat = {self.city.seat: mine, self.opp.seat: theirs}
+        return {self.table.cities[s].name: by_seat[s] for s in (0, 1)}
+
+    def _after(self, coins: dict, conflict: int, progress: bool = False, play_again: bool = False,
+               victory: str | None = None) -> dict:
+        return {"coins": coins, "conflict": conflict, "progress_token": progress, "play_again": play_again,
+                "victory": victory}
+
+    def _income(self) -> int:
+        """Coins the card or wonder gives when built."""
+        city, opp = self.city, self.opp
+        thing = self.a.wonder if self.a.kind == "wonder" else self.a.card
+        effect = thing.effect
+        total = 0
+        rule = RULE["wonders"] if self.a.kind == "wonder" else f"card: {thing.name}"
+        if effect.coins:
+            total += effect.coins
+            self.reasons.append(reason(f"{city.name} takes {effect.coins} coins from the bank ({thing.name})", rule))
+        after = replace(city, cards=city.cards + ((self.a.card,) if self.a.kind == "build" else ()),
+                        wonders=city.wonders + ((self.a.wonder,) if self.a.kind == "wonder" else ()))
+        if effect.coins_per:
+            n = _count(after, effect.coins_per)
+            coins = n * effect.coins_per.amount
+            total += coins
+            self.reasons.append(reason(f"{thing.name}: {_plural(effect.coins_per.amount, 'coin')} per "
+                                       f"{_kinds(effect.coins_per)} in {city.name}'s city, counted now with the new "
+                                       f"build ({n}) → {coins} coins", RULE["yellow"]))
+        if effect.guild_coins:
+            counts = (_count(after, effect.guild_coins), _count(opp, effect.guild_coins))
+            n = max(counts)
+            coins = n * effect.guild_coins.amount
+            total += coins
+            richest = city.name if counts[0] >= counts[1] else opp.name
+            self.reasons.append(reason(f"{thing.name}: {_plural(effect.guild_coins.amount, 'coin')} per "
+                                       f"{_kinds(effect.guild_coins)} in the city "
+                                       f"with most of them ({city.name} {counts[0]}, {opp.name} {counts[1]}: "
+                                       f"{richest}) → {coins} coins", RULE["guilds"]))
+        return total
+
+    def _wonder_effects(self, theirs: int) -> tuple[int, bool]:
+        city, opp, wonder = self.city, self.opp, self.a.wonder
+        effect = wonder.effect
+        if effect.opponent_loses:
+            lost = min(effect.opponent_loses, theirs)
+            theirs -= lost
+            self.reasons.append(reason(f"{opp.name} loses {lost} coin(s) to the bank ({wonder.name}: "
+                                       f"{effect.opponent_loses}, as many as they have)", RULE["wonders"]))
+        if effect.discard_opponent:
+            held = [c.name for c in opp.cards if c.colour == effect.discard_opponent]
+            text = (f"{city.name} puts one {effect.discard_opponent} card of {opp.name}'s in the discard pile "
+                    f"({', '.join(held)})" if held else
+                    f"{opp.name} has no {effect.discard_opponent} card: {wonder.name} discards nothing")
+            self.reasons.append(reason(text, RULE["wonders"]))
+        if effect.build_from_discard:
+            self.reasons.append(reason(f"{city.name} may build one card of the discard pile free at once",
+                                       RULE["wonders"]))
+        if effect.progress_from_box:
+            self.reasons.append(reason(f"{city.name} draws 3 progress tokens discarded at setup, keeps one and "
+                                       "returns two to the box", RULE["wonders"]))
+        theology = next((t.name for t in city.progress if t.effect.play_again_wonders), None)
+        play_again = effect.play_again or theology is not None
+        if effect.play_again:
+            self.reasons.append(reason(f"{wonder.name}: {city.name} plays again at once", RULE["wonders"]))
+        elif theology:
+            self.reasons.append(reason(f"{theology}: every wonder {city.name} builds lets them play again",
+                                       RULE["theology"]))
+        return theirs, play_again
+
+    def _military(self, theirs: int) -> tuple[int, int, str | None]:
+        """Move the Conflict pawn; military tokens; military supremacy (seed 003, ВОЕННОЕ ДЕЛО)."""
+        table, city, opp = self.table, self.city, self.opp
+        start = table.conflict
+        thing = self.a.wonder if self.a.kind == "wonder" else self.a.card
+        shields = thing.effect.shields
+        if not shields:
+            return start, theirs, None
+        rule_shields = RULE["wonders"] if self.a.kind == "wonder" else f"card: {thing.name}"
+        text = f"{thing.name} has {_plural(shields, 'shield')}"
+        strategy = next((t for t in city.progress if t.effect.extra_shield_red), None)
+        if strategy and self.a.kind == "build" and thing.colour == "red":
+            shields += strategy.effect.extra_shield_red
+            self.reasons.append(reason(f"{text}, +{strategy.effect.extra_shield_red} from {strategy.name} (a new "
+                                       f"red card) = {shields}", RULE["strategy"]))
+        elif strategy and self.a.kind == "wonder":
+            self.reasons.append(reason(f"{text}; {strategy.name} gives no extra shield to a wonder",
+                                       RULE["strategy"]))
+        else:
+            self.reasons.append(reason(text, rule_shields))
+        step = 1 if self.a.seat == 0 else -1         # positive: toward players[1]'s capital
+        capital = table.catalogue.capital
+        end = max(-capital, min(capital, start + step * shields))
+        moved = abs(end - start)
+        self.reasons.append(reason(
+            f"the Conflict pawn moves {_plural(moved, 'space')} toward {opp.name}'s capital: from "
+            f"{_where(table, start)} to {_where(table, end)}", RULE["military"]))
+        for token in table.catalogue.military_tokens:
+            if token.victim != opp.seat:
+                continue
+            lo, hi = sorted(token.spaces, key=abs)
+            inside_before = abs(start) >= abs(lo) and (start > 0) == (lo > 0) and start != 0
+            inside_after = abs(end) >= abs(lo) and (end > 0) == (lo > 0) and end != 0
+            if inside_before or not inside_after:
+                continue
+            lost = min(token.coins, theirs)
+            theirs -= lost
+            self.reasons.append(reason(
+                f"the pawn enters the zone {abs(lo)}–{abs(hi)} on {opp.name}'s side: its token takes "
+                f"{token.coins} coins from {opp.name}, who loses {lost} (as many as they have) and the token goes "
+                "back to the box (if the pawn had been in this zone before, the token is already gone)",
+                RULE["tokens"]))
+        if abs(end) == capital:
+            self.reasons.append(reason(f"the pawn reaches {opp.name}'s capital: {city.name} wins at once by "
+                                       "military supremacy", RULE["military_supremacy"]))
+            return end, theirs, "military"
+        return end, theirs, None
+
+    def _science(self) -> tuple[bool, str | None]:
+        """Pairs of identical symbols and scientific supremacy (seed 003, НАУКА И ПРОГРЕСС)."""
+        city, card = self.city, self.a.card
+        if self.a.kind != "build" or not card.effect.science:
+            return False, None
+        symbol = card.effect.science
+        held = city.science_symbols
+        progress = False
+        if symbol in held:
+            taken = sum(len(c.progress) for c in self.table.cities)
+            library = sum(1 for c in self.table.cities for w in c.wonders if w.effect.progress_from_box)
+            left = self.table.catalogue.dealt["progress_on_board"] - max(0, taken - library)
+            if left > 0:
+                progress = True
+                self.reasons.append(reason(f"{card.name} makes a pair of {symbol} symbols: {city.name} takes one "
+                                           f"of the progress tokens on the board now", RULE["science"]))
+            else:
+                self.reasons.append(reason(f"{card.name} makes a pair of {symbol} symbols, but no progress token "
+                                           "is left on the board", RULE["science"]))
+        different = len(set(held) | {symbol})
+        if different >= SUPREMACY_SYMBOLS:
+            self.reasons.append(reason(f"{city.name} now holds {different} different science symbols: "
+                                       "scientific supremacy, the game ends at once", RULE["science_supremacy"]))
+            return progress, "science"
+        self.reasons.append(reason(f"{city.name} holds {_plural(different, 'different science symbol')} "
+                                   f"({SUPREMACY_SYMBOLS} win at once)", RULE["science_supremacy"]))
+        return progress, None
+
+
+def _count(city: DuelCity, rule: CountRule) -> int:
+    return sum(city.count(kind) for kind in rule.count)
+
+
+def _kinds(rule: CountRule) -> str:
+    return " or ".join(k for k in rule.count) + ("" if rule.count == ("wonder",) else " card")
+
+
+def _where(table: DuelTable, space: int) -> str:
+    if space == 0:
+        return "the centre"
+    toward = table.cities[1] if space > 0 else table.cities[0]
+    return f"{abs(space)} toward {toward.name}'s capital"

@@ -1,0 +1,315 @@
+"""The 7 Wonders Architects table document, parsed and validated.
+
+    {"game": "architects", "players": [
+      {"name": "Ana", "wonder": "Giza", "stages": 5,
+       "cards": {"blue": 1, "blue_cat": 1, "wood": 1, "gold": 1, "compass": 1, "red": 2, "red_horn": 1},
+       "cat": true, "victory_tokens": 2, "progress": ["Culture", "Culture", "Education"]}, ...]}
+
+Players sit in this order clockwise (``players[i+1]`` is on ``players[i]``'s left).
+``stages`` is a count (the first N pieces in the printed order 2≠, 2=, 3≠, 3=, 4≠) or
+the list of pieces built by requirement (``"2≠"``, ``"2="``, ...; ASCII ``"2d"``,
+``"2s"``, ``"3d"``, ``"3s"``, ``"4d"``).  ``cards`` counts what lies in front of the
+player by kind.  Wonder and progress token names may be English (as printed, aliases)
+or Ukrainian as printed.  ``parse_architects`` raises one ``BadInput`` listing every
+problem with its path.
+"""
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from ..errors import BadInput, Problems
+from ..registry import find_game
+from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
+
+TABLE_KEYS: tuple[str, ...] = ("game", "players")
+PLAYER_KEYS: tuple[str, ...] = ("name", "wonder", "stages", "cards", "cat", "victory_tokens", "progress")
+RULES = "seed 002"
+
+
+@dataclass(frozen=True)
+class ArchitectsPlayer:
+    seat: int
+    name: str
+    wonder: Wonder
+    built: tuple[Piece, ...]            # in the printed order
+    cards: Mapping[str, int]            # every card kind, 0 when absent
+    cat: bool
+    victory_tokens: int
+    progress: tuple[ProgressToken, ...]  # Culture may be here twice
+
+    @property
+    def pieces_built(self) -> int:
+        return len(self.built)
+
+    @property
+    def complete(self) -> bool:
+        return len(self.built) == len(self.wonder.pieces)
+
+    def count(self, kind: str) -> int:
+        return self.cards.get(kind, 0)
+
+    def copies(self, token_name: str) -> int:
+        return sum(1 for t in self.progress if t.name == token_name)
+
+    def has(self, token_name: str) -> bool:
+        return self.copies(token_name) > 0
+
+
+@dataclass(frozen=True)
+class ArchitectsTable:
+    catalogue: ArchitectsCatalogue
+    players: tuple[ArchitectsPlayer, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.players)
+
+    def left(self, seat: int) -> ArchitectsPlayer:
+        return self.players[(seat + 1) % self.size]
+
+    def right(self, seat: int) -> ArchitectsPlayer:
+        return self.players[(seat - 1) % self.size]
+
+    def player(self, name: str) -> ArchitectsPlayer | None:
+        return next((p for p in self.players if p.name.casefold() == name.strip().casefold()), None)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _hint(suggestion: str | None) -> str:
+    return f"; did you mean {suggestion!r}?" if suggestion else ""
+
+
+def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
+    allowed = tuple(allowed)
+    for key in obj:
+        if key not in allowed:
+            close = difflib.get_close_matches(str(key), allowed, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
+            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
+
+
+def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTable:
+    """Validate an Architects document and build an ``ArchitectsTable``; raise ``BadInput`` with every problem."""
+    if not isinstance(doc, Mapping):
+        raise BadInput("the document must be a JSON object with \"game\": \"architects\" and \"players\"")
+    cat = catalogue()
+    problems = Problems()
+    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    raw_game = doc.get("game", "architects")
+    game = find_game(raw_game) if isinstance(raw_game, str) else None
+    if game is None or game.id != "architects":
+        problems.add("game", f"{raw_game!r} is not 7 Wonders Architects (\"game\": \"architects\")")
+    players = doc.get("players")
+    if not isinstance(players, list) or not cat.min_players <= len(players) <= cat.max_players:
+        got = f"{len(players)} players" if isinstance(players, list) else repr(players)
+        problems.add("players", f"\"players\" must list {cat.min_players} to {cat.max_players} players "
+                     f"(7 Wonders Architects is for 2-7), got {got}")
+        problems.raise_if_any()
+    parsed = [_parse_player(cat, i, p, problems) for i, p in enumerate(players)]
+    if all(p is not None for p in parsed):
+        _check_table(cat, parsed, problems)
+    problems.raise_if_any()
+    return ArchitectsTable(cat, tuple(p for p, _ in parsed))
+
+
+def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCatalogue,
+                  problems: Problems) -> tuple[str, ...]:
+    """Requirement ids of the pieces built, in the printed order."""
+    n = len(cat.requirements)
+    if _is_int(raw):
+        if not 0 <= raw <= n:
+            problems.add(path, f"a wonder has {n} pieces: stages must be 0 to {n}, got {raw}"
+                         + (" (there is no 6th piece)" if raw > n else ""))
+            return ()
+        return tuple(r.id for r in cat.requirements[:raw])
+    if not isinstance(raw, list):
+        problems.add(path, f"stages is a count 0-{n} or a list of pieces such as [\"2≠\", \"2=\"] "
+                     f"(ASCII \"2d\", \"2s\", \"3d\", \"3s\", \"4d\"), got {raw!r}")
+        return ()
+    if len(raw) > n:
+        problems.add(path, f"{len(raw)} pieces listed: a wonder has {n} pieces (seed 002, ВМІСТ: 7 Чудес з 5 фрагментів)")
+    seen: dict[str, int] = {}
+    for k, item in enumerate(raw):
+        req = cat.requirement(item)
+        if req is None:
+            problems.add(f"{path}[{k}]", f"unknown piece {item!r}: use 2≠, 2=, 3≠, 3=, 4≠ "
+                         "(or 2d, 2s, 3d, 3s, 4d)")
+            continue
+        if req.id in seen:
+            problems.add(f"{path}[{k}]", f"the {req.symbol} piece is already listed ({path}[{seen[req.id]}]): "
+                         "each wonder has one piece of each requirement")
+            continue
+        seen[req.id] = k
+    if wonder is not None:
+        # a piece stands on the pieces of the lower levels (seed 002, Будівництво етапу:
+        # "Етап можна будувати тільки тоді, коли всі етапи нижче нього вже збудовані")
+        for rid, k in seen.items():
+            piece = wonder.piece(rid)
+            missing = [p.requirement.symbol for p in wonder.below(piece) if p.requirement.id not in seen]
+            if missing:
+                problems.add(f"{path}[{k}]", f"{piece.label} stands on level {piece.level}: "
+                             f"{', '.join(missing)} below it must be built first ({RULES}, Будівництво етапу)")
+    return tuple(r.id for r in cat.requirements if r.id in seen)
+
+
+def _parse_cards(raw: Any, path: str, cat: ArchitectsCatalogue, problems: Problems) -> dict[str, int]:
+    counts = {k.id: 0 for k in cat.kinds}
+    if raw is None:
+        return counts
+    if not isinstance(raw, Mapping):
+        problems.add(path, "cards must be an object of counts by kind, e.g. {\"wood\": 1, \"blue_cat\": 2}")
+        return counts
+    first: dict[str, str] = {}
+    for key, n in raw.items():
+        where = f"{path}.{key}"
+        kind = cat.kind(key)
+        if kind is None:
+            problems.add(where, f"unknown card kind {key!r}{_hint(cat.suggest_kind(key))}; kinds: "
+                         + ", ".join(k.id for k in cat.kinds))
+            continue
+        if kind.id in first:
+            problems.add(where, f"{key!r} is the kind {kind.id!r}, already counted as {first[kind.id]!r}")
+            continue
+        first[kind.id] = key
+        if not _is_int(n) or n < 0:
+            problems.add(where, f"a count must be a whole number 0 or more, got {n!r}")
+            continue
+        counts[kind.id] = n
+    return counts
+
+
+def _parse_progress(raw: Any, path: str, cat: ArchitectsCatalogue,
+                    problems: Problems) -> list[tuple[int, ProgressToken]]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        problems.add(path, "progress must be a list of progress token names")
+        return []
+    out: list[tuple[int, ProgressToken]] = []
+    held: Counter[str] = Counter()
+    for k, name in enumerate(raw):
+        token = cat.token(name)
+        if token is None:
+            problems.add(f"{path}[{k}]", f"unknown progress token {name!r}{_hint(cat.suggest_token(name))}")
+            continue
+        held[token.name] += 1
+        if held[token.name] > token.copies:
+            there = "one" if token.copies == 1 else str(token.copies)
+            problems.add(f"{path}[{k}]", f"{token.name} is listed {held[token.name]} times: there "
+                         f"{'is' if token.copies == 1 else 'are'} {there} {token.name} token"
+                         f"{'s' if token.copies > 1 else ''} in the game ({RULES}, ВМІСТ; Культура)")
+            continue
+        out.append((k, token))
+    return out
+
+
+def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
+                  problems: Problems) -> tuple[ArchitectsPlayer, dict] | None:
+    """The player and, for table-wide checks, the document index of each progress token kept."""
+    path = f"players[{i}]"
+    if not isinstance(p, Mapping):
+        problems.add(path, "each player must be an object with name, wonder, stages, cards, cat, "
+                     "victory_tokens, progress")
+        return None
+    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    name = p.get("name")
+    if not isinstance(name, str) or not name.strip():
+        problems.add(f"{path}.name", "a name is required")
+        name = f"player {i + 1}"
+    raw_wonder = p.get("wonder")
+    wonder = cat.wonder(raw_wonder) if isinstance(raw_wonder, str) else None
+    if raw_wonder is None:
+        problems.add(f"{path}.wonder", "the wonder this player builds is required: "
+                     + ", ".join(w.name for w in cat.wonders))
+    elif wonder is None:
+        problems.add(f"{path}.wonder", f"unknown wonder {raw_wonder!r}{_hint(cat.suggest_wonder(raw_wonder))}; "
+                     "wonders: " + ", ".join(w.name for w in cat.wonders))
+    built_ids = _parse_stages(p.get("stages", 0), wonder, f"{path}.stages", cat, problems)
+    cards = _parse_cards(p.get("cards"), f"{path}.cards", cat, problems)
+    has_cat = p.get("cat", False)
+    if not isinstance(has_cat, bool):
+        problems.add(f"{path}.cat", f"cat is true or false, got {has_cat!r}")
+        has_cat = False
+    victory = p.get("victory_tokens", 0)
+    if not _is_int(victory) or victory < 0:
+        problems.add(f"{path}.victory_tokens", f"victory tokens must be a whole number 0 or more, got {victory!r}")
+        victory = 0
+    tokens = _parse_progress(p.get("progress"), f"{path}.progress", cat, problems)
+    if wonder is None:
+        wonder = cat.wonders[0]          # placeholder: a problem is already recorded
+        built_ids = ()
+    built = tuple(wonder.piece(rid) for rid in built_ids)
+    player = ArchitectsPlayer(i, name.strip(), wonder, built, cards, has_cat, victory, tuple(t for _, t in tokens))
+    return player, {"wonder_known": cat.wonder(raw_wonder) is not None if isinstance(raw_wonder, str) else False,
+                    "progress": [k for k, _ in tokens]}
+
+
+def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> None:
+    players = [p for p, _ in parsed]
+    index = [ix for _, ix in parsed]
+    names: dict[str, int] = {}
+    for p in players:
+        key = p.name.casefold()
+        if key in names:
+            problems.add(f"players[{p.seat}].name", f"players[{names[key]}] is already called {p.name!r}: "
+                         "names must differ")
+        names.setdefault(key, p.seat)
+    # each wonder comes once in the box (seed 002, ВМІСТ: 7 Чудес; Підготовка 1: one container per player)
+    wonders: dict[str, int] = {}
+    for p in players:
+        if not index[p.seat]["wonder_known"]:
+            continue
+        if p.wonder.name in wonders:
+            problems.add(f"players[{p.seat}].wonder", f"{p.wonder.name} is already built by "
+                         f"players[{wonders[p.wonder.name]}]: there is one {p.wonder.name} in the box")
+        wonders.setdefault(p.wonder.name, p.seat)
+    all_known = all(ix["wonder_known"] for ix in index)
+    # one cat token (seed 002, ВМІСТ: 1 жетон Кота); it moves to whoever takes a blue card with the
+    # cat icon (seed 002, Сині карти) and blue cards stay in front of their owner to the end
+    holders = [p.seat for p in players if p.cat]
+    for seat in holders[1:]:
+        problems.add(f"players[{seat}].cat", f"players[{holders[0]}] already holds the cat: there is one cat token "
+                     f"({RULES}, ВМІСТ)")
+    for seat in holders[:1]:
+        if players[seat].count("blue_cat") == 0:
+            problems.add(f"players[{seat}].cat", "the cat goes to the player who last took a blue card with the cat "
+                         f"icon, and this player has none (cards.blue_cat is 0) ({RULES}, Сині карти)")
+    if not holders and any(p.count("blue_cat") for p in players):
+        problems.add("players", "blue cards with the cat icon are on the table, so someone holds the cat: mark "
+                     f"\"cat\": true for the player who took the last one ({RULES}, Сині карти)")
+    # each progress token once, Culture twice, across the table (seed 002, ВМІСТ; Культура)
+    held: Counter[str] = Counter()
+    for p in players:
+        for token, k in zip(p.progress, index[p.seat]["progress"]):
+            held[token.name] += 1
+            if held[token.name] > token.copies:
+                problems.add(f"players[{p.seat}].progress[{k}]",
+                             f"{token.name} is also held by another player: the game has {token.copies} "
+                             f"{token.name} token{'s' if token.copies > 1 else ''} ({RULES}, ВМІСТ)")
+    # 28 victory tokens (seed 002, ВМІСТ)
+    victory = sum(p.victory_tokens for p in players)
+    if victory > cat.victory_total:
+        problems.add("players", f"{victory} victory tokens on the table: the game has {cat.victory_total} "
+                     f"({RULES}, ВМІСТ)")
+    # no more cards of a kind than the decks in play hold: each player's wonder deck and the central deck
+    # (seed 002, Підготовка 1-4)
+    if all_known:
+        in_play = cat.cards_in_play([p.wonder for p in players])
+        for kind in cat.kinds:
+            total = sum(p.count(kind.id) for p in players)
+            if total > in_play[kind.id]:
+                problems.add("players", f"{total} {kind.id} cards in front of the players: the decks of "
+                             f"{', '.join(p.wonder.name for p in players)} and the central deck hold "
+                             f"{in_play[kind.id]}")
+    # the game ends at the end of the turn in which a wonder is completed (seed 002, Завершення гри):
+    # only the player whose turn it is builds, so at most one wonder is complete
+    complete = [p.seat for p in players if p.complete]
+    for seat in complete[1:]:
+        problems.add(f"players[{seat}].stages", f"players[{complete[0]}]'s wonder is already complete: the game "
+                     f"ends at the end of the turn in which the first wonder is completed ({RULES}, Завершення гри)")

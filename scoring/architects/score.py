@@ -1,0 +1,156 @@
+"""Final scoring of 7 Wonders Architects: every number explained.
+
+Rules cite seed 002 (``../shared/seeds/002_3cc4546b2a2971d2.txt``, the Ukrainian rulebook)
+by section; piece VP come from the data file (the printed pieces, facts A1).
+Categories follow the rulebook's count at the end of the game (seed 002, Завершення гри):
+wonder pieces, the cat, blue cards, victory tokens, progress tokens.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Line
+from .document import ArchitectsPlayer, ArchitectsTable, parse_architects
+
+CATEGORIES: tuple[str, ...] = ("wonder", "civilian", "cat", "military", "progress")
+CATEGORY_LABELS: dict[str, str] = {"wonder": "Wonder", "civilian": "Blue cards", "cat": "Cat",
+                                   "military": "Victory tokens", "progress": "Progress tokens"}
+
+
+@dataclass(frozen=True)
+class ArchitectsPlayerScore:
+    seat: int
+    name: str
+    categories: dict[str, int]
+    details: tuple[Line, ...]
+    pieces_built: int
+    rank: int | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.categories.values())
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "total": self.total, "rank": self.rank, "categories": dict(self.categories),
+                "details": [d.to_json() for d in self.details], "pieces_built": self.pieces_built}
+
+
+@dataclass(frozen=True)
+class ArchitectsResult:
+    players: tuple[ArchitectsPlayerScore, ...]
+    winners: tuple[str, ...]
+    tiebreak: str | None = None
+    game: str = "architects"
+
+    def to_json(self) -> dict:
+        out = {"game": self.game, "players": [p.to_json() for p in self.players], "winners": list(self.winners)}
+        if self.tiebreak:
+            out["tiebreak"] = self.tiebreak
+        return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def score_player(table: ArchitectsTable, seat: int) -> ArchitectsPlayerScore:
+    player: ArchitectsPlayer = table.players[seat]
+    cat = table.catalogue
+    cats = {c: 0 for c in CATEGORIES}
+    lines: list[Line] = []
+
+    def add(line: Line) -> None:
+        cats[line.category] += line.points
+        lines.append(line)
+
+    # wonder: the VP printed on each piece built (seed 002, Завершення гри: "збудованих етапах Чуда")
+    for piece in player.built:
+        add(Line("wonder", piece.label, piece.vp, f"{piece.label} piece (level {piece.level}) → {piece.vp}"))
+    if not player.built:
+        add(Line("wonder", player.wonder.name, 0, f"{player.wonder.name}: no piece built → 0"))
+    # civilian: blue cards, 3 VP, or 2 VP with the cat icon (seed 002, Сині карти; Завершення гри)
+    for kind in (k for k in cat.kinds if k.colour == "blue"):
+        n = player.count(kind.id)
+        if n:
+            what = _plural(n, "blue card") + (" with the cat icon" if kind.cat else "")
+            add(Line("civilian", kind.id, n * kind.vp, f"{what} × {kind.vp} → {n * kind.vp}"))
+    # the cat: 2 VP to whoever holds it (seed 002, Завершення гри: "жетоні Кота, якщо маєте його"; P3)
+    if player.cat:
+        add(Line("cat", "cat", cat.cat_vp, f"the cat token → {cat.cat_vp}"))
+    # victory tokens from battles, 3 VP each (seed 002, Завершення гри: "жетонах Перемоги"; P3)
+    if player.victory_tokens:
+        n = player.victory_tokens
+        add(Line("military", "victory tokens", n * cat.victory_vp,
+                 f"{_plural(n, 'victory token')} × {cat.victory_vp} → {n * cat.victory_vp}"))
+    # progress tokens that score at the end (seed 002, Ефекти жетонів Прогресу)
+    done: set[str] = set()
+    for token in player.progress:
+        if token.name in done or not token.scores:
+            continue
+        done.add(token.name)
+        add(_progress_line(player, token))
+    return ArchitectsPlayerScore(seat, player.name, cats, tuple(lines), player.pieces_built)
+
+
+def _progress_line(player: ArchitectsPlayer, token) -> Line:
+    e = token.effect
+    name = token.name
+    if e.vp_complete or e.vp_unfinished:
+        # Decoration: 4 VP if the wonder is unfinished, 6 if complete (seed 002, Оздоблення)
+        if player.complete:
+            return Line("progress", name, e.vp_complete, f"{name}: {player.wonder.name} is complete → {e.vp_complete}")
+        return Line("progress", name, e.vp_unfinished,
+                    f"{name}: {player.wonder.name} is unfinished ({player.pieces_built} of "
+                    f"{len(player.wonder.pieces)} pieces) → {e.vp_unfinished}")
+    if e.vp_per_cat_icon:
+        # Politics: 1 VP per cat icon on own blue cards (seed 002, Політика)
+        n = player.count("blue_cat")
+        pts = n * e.vp_per_cat_icon
+        return Line("progress", name, pts, f"{name}: {_plural(n, 'cat icon')} on blue cards × {e.vp_per_cat_icon} → {pts}")
+    if e.vp_per_victory_token:
+        # Strategy: 1 VP per victory token (seed 002, Стратегія)
+        n = player.victory_tokens
+        pts = n * e.vp_per_victory_token
+        return Line("progress", name, pts, f"{name}: {_plural(n, 'victory token')} × {e.vp_per_victory_token} → {pts}")
+    if e.vp_per_progress_token:
+        # Education: 2 VP per progress token held, itself included (seed 002, Освіта)
+        n = len(player.progress)
+        pts = n * e.vp_per_progress_token
+        return Line("progress", name, pts, f"{name}: {_plural(n, 'progress token')} including itself × "
+                    f"{e.vp_per_progress_token} → {pts}")
+    # Culture: 4 VP for one, 12 for both (seed 002, Культура)
+    n = player.copies(name)
+    pts = e.vp_by_copies_held[n - 1]
+    return Line("progress", name, pts, f"{name}: {n} of {len(e.vp_by_copies_held)} tokens held → {pts}")
+
+
+def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScore], tuple[str, ...], str | None]:
+    """Most points wins; tie → most pieces built; still tied → shared (seed 002, Завершення гри)."""
+    key = {s.seat: (s.total, s.pieces_built) for s in scores}
+    ranked = [ArchitectsPlayerScore(s.seat, s.name, s.categories, s.details, s.pieces_built,
+                                    1 + sum(1 for k in key.values() if k > key[s.seat])) for s in scores]
+    winners = tuple(s.name for s in ranked if s.rank == 1)
+    best = max(s.total for s in scores)
+    tied = [s for s in scores if s.total == best]
+    note = None
+    if len(tied) > 1:
+        names = " and ".join(s.name for s in tied)
+        pieces = ", ".join(f"{s.name} {s.pieces_built}" for s in tied)
+        if len(winners) == 1:
+            note = (f"{names} tie on {best} points; the most pieces built wins ({pieces}): {winners[0]} wins "
+                    "(seed 002, Завершення гри)")
+        else:
+            note = (f"{' and '.join(winners)} tie on {best} points and on pieces built ({pieces}): they share the "
+                    "victory (seed 002, Завершення гри)")
+    return ranked, winners, note
+
+
+def score_table(table: ArchitectsTable) -> ArchitectsResult:
+    ranked, winners, note = rank([score_player(table, seat) for seat in range(table.size)])
+    return ArchitectsResult(tuple(ranked), winners, note)
+
+
+def score(doc: Any) -> ArchitectsResult:
+    """Architects document (dict) → ``ArchitectsResult``; raises ``BadInput`` listing every problem."""
+    return score_table(parse_architects(doc))

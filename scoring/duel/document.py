@@ -1,0 +1,225 @@
+"""The Duel table document, parsed and validated.
+
+    {"game": "duel", "conflict": 4,
+     "players": [{"name": "Ana", "cards": ["Theater", "Altar"], "wonders": ["The Pyramids"],
+                  "progress": ["Philosophy"], "coins": 10},
+                 {"name": "Bo", "cards": [...], "wonders": [...], "progress": [...], "coins": 7}]}
+
+``conflict`` is the Conflict pawn's space, -9..9, counted toward ``players[1]``'s
+capital (positive: ``players[0]`` leads).  ``wonders`` lists the wonders built.
+Names may be given in English (as printed, aliases) or as printed in the Russian
+and Ukrainian boxes.  ``parse_duel`` raises one ``BadInput`` listing every problem
+with its path.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from ..errors import BadInput, Problems
+from ..registry import find_game
+from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
+
+TABLE_KEYS: tuple[str, ...] = ("game", "conflict", "players")
+PLAYER_KEYS: tuple[str, ...] = ("name", "cards", "wonders", "progress", "coins")
+SUPREMACY_SYMBOLS = 6   # seed 003, Научное превосходство: 6 different science symbols win at once
+
+
+@dataclass(frozen=True)
+class DuelCity:
+    seat: int
+    name: str
+    cards: tuple[Card, ...]
+    wonders: tuple[Wonder, ...]
+    progress: tuple[ProgressToken, ...]
+    coins: int
+
+    def count(self, kind: str) -> int:
+        """Cards of a colour, or ``"wonder"`` (wonders built), or ``"coins"``."""
+        if kind == "wonder":
+            return len(self.wonders)
+        if kind == "coins":
+            return self.coins
+        return sum(1 for c in self.cards if c.colour == kind)
+
+    def has(self, name: str) -> bool:
+        return any(x.name == name for x in self.cards + self.wonders + self.progress)
+
+    @property
+    def science_symbols(self) -> tuple[str, ...]:
+        """Every science symbol held: green cards and the Law token (seed 003, Наука и прогресс)."""
+        return tuple(x.effect.science for x in self.cards + self.progress if x.effect.science)
+
+    @property
+    def different_symbols(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(self.science_symbols))
+
+    @property
+    def pairs(self) -> int:
+        """Pairs of identical symbols; each lets the player take one progress token (seed 003, Наука и прогресс)."""
+        symbols = self.science_symbols
+        return sum(1 for s in set(symbols) if symbols.count(s) >= 2)
+
+
+@dataclass(frozen=True)
+class DuelTable:
+    catalogue: DuelCatalogue
+    conflict: int
+    cities: tuple[DuelCity, DuelCity]
+
+    def opponent(self, seat: int) -> DuelCity:
+        return self.cities[1 - seat]
+
+    def city(self, name: str) -> DuelCity | None:
+        return next((c for c in self.cities if c.name == name), None)
+
+    def toward(self, seat: int) -> int:
+        """Spaces the pawn stands into the OPPONENT's half of ``seat`` (negative: into its own half)."""
+        return self.conflict if seat == 0 else -self.conflict
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
+    allowed = tuple(allowed)
+    for key in obj:
+        if key not in allowed:
+            close = difflib.get_close_matches(str(key), allowed, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
+            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
+
+
+def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) -> list[tuple[int, Any]]:
+    """Resolve a list of names; ``(index, thing)`` for each known, not repeated name."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        problems.add(path, f"{what}s must be a list of names")
+        return []
+    out: list[tuple[int, Any]] = []
+    seen: dict[str, int] = {}
+    for k, name in enumerate(raw):
+        where = f"{path}[{k}]"
+        thing = lookup(name) if isinstance(name, str) else None
+        if thing is None:
+            hint = suggest(name) if isinstance(name, str) else None
+            problems.add(where, f"unknown {what} {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+            continue
+        if thing.name in seen:
+            problems.add(where, f"{thing.name} is already listed ({path}[{seen[thing.name]}]): "
+                         f"there is one {thing.name} in the box")
+            continue
+        seen[thing.name] = k
+        out.append((k, thing))
+    return out
+
+
+def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
+    """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem."""
+    if not isinstance(doc, Mapping):
+        raise BadInput("the document must be a JSON object with \"game\", \"conflict\" and \"players\"")
+    cat = catalogue()
+    problems = Problems()
+    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    raw_game = doc.get("game", "duel")
+    game = find_game(raw_game) if isinstance(raw_game, str) else None
+    if game is None or game.id != "duel":
+        problems.add("game", f"{raw_game!r} is not 7 Wonders Duel (\"game\": \"duel\")")
+    conflict = doc.get("conflict", 0)
+    if not _is_int(conflict) or not -cat.capital <= conflict <= cat.capital:
+        # seed 003, Элементы игры: 9 spaces from the centre to each capital
+        problems.add("conflict", f"the Conflict pawn stands on a space from -{cat.capital} to {cat.capital} "
+                     f"(positive: toward players[1]'s capital), got {conflict!r}")
+        conflict = 0
+    players = doc.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        problems.add("players", "\"players\" must be a list of the 2 players (7 Wonders Duel is for 2 players)")
+        problems.raise_if_any()
+    parsed = [_parse_city(cat, i, p, problems) for i, p in enumerate(players)]
+    cities = [c for c, _ in parsed]
+    if all(c is not None for c in cities):
+        _check_table(cat, conflict, cities, [ix for _, ix in parsed], problems)
+    problems.raise_if_any()
+    return DuelTable(cat, conflict, tuple(cities))
+
+
+def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple[DuelCity | None, dict]:
+    """The city, and for each list field the document index of every name kept (for error paths)."""
+    path = f"players[{i}]"
+    if not isinstance(p, Mapping):
+        problems.add(path, "each player must be an object with name, cards, wonders, progress, coins")
+        return None, {}
+    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    name = p.get("name")
+    if not isinstance(name, str) or not name.strip():
+        problems.add(f"{path}.name", "a name is required")
+        name = f"player {i + 1}"
+    coins = p.get("coins", 0)
+    if not _is_int(coins) or coins < 0:
+        problems.add(f"{path}.coins", f"coins must be a whole number 0 or more, got {coins!r}")
+        coins = 0
+    cards = _names(p.get("cards", []), f"{path}.cards", "card", cat.card, cat.suggest_card, problems)
+    wonders = _names(p.get("wonders", []), f"{path}.wonders", "wonder", cat.wonder, cat.suggest_wonder, problems)
+    tokens = _names(p.get("progress", []), f"{path}.progress", "progress token", cat.token, cat.suggest_token,
+                    problems)
+    if len(wonders) > cat.dealt["wonders_per_player"]:
+        # seed 003, Фаза выбора чудес: each player ends the draft with 4 wonders
+        problems.add(f"{path}.wonders", f"{len(wonders)} wonders: each player drafts "
+                     f"{cat.dealt['wonders_per_player']} and can build no more")
+    city = DuelCity(i, name.strip(), tuple(c for _, c in cards), tuple(w for _, w in wonders),
+                    tuple(t for _, t in tokens), coins)
+    index = {"cards": [k for k, _ in cards], "wonders": [k for k, _ in wonders], "progress": [k for k, _ in tokens]}
+    return city, index
+
+
+def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
+                 problems: Problems) -> None:
+    if cities[0].name.casefold() == cities[1].name.casefold():
+        problems.add("players[1].name", f"players[0] is already called {cities[0].name!r}: names must differ")
+    # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)
+    for field in ("cards", "wonders", "progress"):
+        first = {thing.name for thing in getattr(cities[0], field)}
+        for thing, k in zip(getattr(cities[1], field), index[1][field]):
+            if thing.name in first:
+                problems.add(f"players[1].{field}[{k}]", f"{thing.name} is also in players[0]'s city: there is "
+                             f"one {thing.name} in the box, it cannot be in both cities")
+    # no more than 7 wonders in a game (seed 003, 7 чудес, не больше!)
+    built = [(seat, k) for seat, c in enumerate(cities) for k in range(len(c.wonders))]
+    most = cat.dealt["wonders_built_max"]
+    if len(built) > most:
+        seat, k = built[most]
+        problems.add(f"players[{seat}].wonders[{index[seat]['wonders'][k]}]",
+                     f"{len(built)} wonders built in this game: only {most} can be built; when the seventh "
+                     "is built the last one returns to the box (seed 003, 7 чудес, не больше!)")
+    # cards dealt: 20 per age, age III = 17 age cards + 3 guilds (seed 003, Одна колода на эпоху)
+    for age in (1, 2, 3):
+        held = [c for city in cities for c in city.cards if c.age == age and not c.is_guild]
+        if len(held) > cat.dealt[str(age)]:
+            problems.add("players", f"{len(held)} age {'I' * age} cards in the cities: only "
+                         f"{cat.dealt[str(age)]} are dealt in age {'I' * age}")
+    guilds = [c for city in cities for c in city.cards if c.is_guild]
+    if len(guilds) > cat.dealt["guilds"]:
+        problems.add("players", f"{len(guilds)} guilds in the cities: only {cat.dealt['guilds']} are shuffled "
+                     "into age III (seed 003, Одна колода на эпоху)")
+    # progress tokens: 5 on the board, plus one drawn from the box by The Great Library
+    # (seed 003, Подготовка 4; Александрийская библиотека)
+    tokens = [(city.seat, k) for city in cities for k in index[city.seat]["progress"]]
+    library = sum(1 for city in cities for w in city.wonders if w.effect.progress_from_box)
+    room = cat.dealt["progress_on_board"] + library
+    if len(tokens) > room:
+        seat, k = tokens[room]
+        problems.add(f"players[{seat}].progress[{k}]",
+                     f"{len(tokens)} progress tokens in the cities: only {cat.dealt['progress_on_board']} are put "
+                     "on the board" + (", plus the one The Great Library draws" if library else "")
+                     + " (seed 003, Подготовка)")
+    # a supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)
+    supreme = [c for c in cities if len(c.different_symbols) >= SUPREMACY_SYMBOLS]
+    if len(supreme) == 2:
+        problems.add("players", "both players hold 6 different science symbols: the first to do so won at once "
+                     "and the game ended (seed 003, Научное превосходство)")
+    elif supreme and abs(conflict) == cat.capital:
+        problems.add("conflict", f"the pawn is in a capital and {supreme[0].name} holds 6 different science "
+                     "symbols: either supremacy ends the game at once, so both cannot happen (seed 003, Конец игры)")

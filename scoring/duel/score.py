@@ -1,0 +1,185 @@
+"""Final scoring of 7 Wonders Duel, with the two supremacy victories.
+
+Rules cite seed 003 (``../shared/seeds/003_5edfb6b42bb9e791.txt``, the Russian
+rulebook) by section, the facts file (``../shared/facts/duel.md``) by number, or
+the card.  Categories follow the Duel score pad.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Line
+from .catalogue import Card, CountRule
+from .document import SUPREMACY_SYMBOLS, DuelCity, DuelTable, parse_duel
+
+# The rows of the Duel score pad, top to bottom (seed 003, Гражданская победа; the score pad)
+CATEGORIES: tuple[str, ...] = ("civilian", "science", "commercial", "guilds", "wonders", "progress",
+                               "treasury", "military")
+CATEGORY_LABELS: dict[str, str] = {"civilian": "Civilian", "science": "Science", "commercial": "Commercial",
+                                   "guilds": "Guilds", "wonders": "Wonders", "progress": "Progress",
+                                   "treasury": "Treasury", "military": "Military"}
+COINS_PER_POINT = 3   # seed 003, Гражданская победа: each full set of 3 coins is 1 VP (facts 78)
+# which colour's printed VP go to which row (seed 003, Гражданская победа; the score pad)
+COLOUR_ROW = {"blue": "civilian", "green": "science", "yellow": "commercial"}
+KIND_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "green": "green", "yellow": "yellow",
+             "red": "red", "purple": "purple", "wonder": "Wonders", "coins": "coins"}
+
+
+@dataclass(frozen=True)
+class DuelPlayerScore:
+    seat: int
+    name: str
+    categories: dict[str, int]
+    details: tuple[Line, ...]
+    coins: int
+    rank: int | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.categories.values())
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "total": self.total, "rank": self.rank, "categories": dict(self.categories),
+                "details": [d.to_json() for d in self.details], "coins": self.coins}
+
+
+@dataclass(frozen=True)
+class DuelResult:
+    players: tuple[DuelPlayerScore, DuelPlayerScore]
+    winners: tuple[str, ...]
+    victory: str                    # "civilian" | "military" | "science"
+    explanation: str
+    game: str = "duel"
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "players": [p.to_json() for p in self.players],
+                "winners": list(self.winners), "victory": self.victory, "explanation": self.explanation}
+
+
+# -- guilds -----------------------------------------------------------------
+
+def _most(table: DuelTable, rule: CountRule, seat: int) -> tuple[DuelCity, int, str]:
+    """The city with most of ``rule.count`` (own city when tied), its count, and both counts for the text.
+
+    seed 003, Карты гильдий: "в том городе, где ... больше"; Shipowners count brown and grey together
+    ("Игрок не может выбрать один город для одного цвета карт, а другой для другого").
+    """
+    counts = [sum(city.count(kind) for kind in rule.count) for city in table.cities]
+    best = seat if counts[seat] >= counts[1 - seat] else 1 - seat
+    both = f"{table.cities[0].name} {counts[0]}, {table.cities[1].name} {counts[1]}"
+    return table.cities[best], counts[best], both
+
+
+def guild_line(table: DuelTable, seat: int, guild: Card) -> Line:
+    rule = guild.effect.guild_vp
+    city, n, both = _most(table, rule, seat)
+    kinds = " and ".join(KIND_WORD[k] for k in rule.count)
+    if rule.count == ("coins",):
+        # Moneylenders Guild: 1 VP per 3 coins in the richest city (facts 75; seed 003, Гильдия ростовщиков)
+        pts = n // rule.per * rule.amount
+        text = f"{guild.name}: {n} coins in {city.name}'s treasury, the richest ({both}) ÷ {rule.per} → {pts}"
+    else:
+        # 1 VP per card (Builders: 2 per Wonder) in the city with most of them (seed 003, Карты гильдий)
+        pts = n * rule.amount
+        things = kinds if rule.count == ("wonder",) else f"{kinds} cards"
+        each = f" × {rule.amount}" if rule.amount != 1 else ""
+        text = f"{guild.name}: {n} {things} in {city.name}'s city, the city with most ({both}){each} → {pts}"
+    return Line("guilds", guild.name, pts, text)
+
+
+# -- one player ---------------------------------------------------------------
+
+def _score_city(table: DuelTable, seat: int) -> DuelPlayerScore:
+    city = table.cities[seat]
+    cats = {c: 0 for c in CATEGORIES}
+    lines: list[Line] = []
+
+    def add(line: Line) -> None:
+        cats[line.category] += line.points
+        lines.append(line)
+
+    # civilian / science / commercial: the VP printed on blue, green and yellow cards (seed 003, Гражданская победа)
+    for colour, row in COLOUR_ROW.items():
+        for card in city.cards:
+            if card.colour == colour and card.effect.vp:
+                add(Line(row, card.name, card.effect.vp, f"{card.name} → {card.effect.vp}"))
+    # guilds (seed 003, Карты гильдий)
+    for card in city.cards:
+        if card.is_guild:
+            add(guild_line(table, seat, card))
+    # wonders: the VP printed on each Wonder built (seed 003, Чудеса света)
+    for wonder in city.wonders:
+        if wonder.effect.vp:
+            add(Line("wonders", wonder.name, wonder.effect.vp, f"{wonder.name} → {wonder.effect.vp}"))
+    # progress tokens (seed 003, Жетоны прогресса; facts 72)
+    for token in city.progress:
+        if token.effect.vp:
+            add(Line("progress", token.name, token.effect.vp, f"{token.name} → {token.effect.vp}"))
+        if token.effect.vp_per_token:
+            n = len(city.progress)
+            pts = n * token.effect.vp_per_token
+            add(Line("progress", token.name, pts, f"{token.name}: {n} progress token{'s' if n != 1 else ''} "
+                     f"including itself × {token.effect.vp_per_token} → {pts}"))
+    # treasury: 1 VP per full 3 coins (seed 003, Гражданская победа; facts 78)
+    pts = city.coins // COINS_PER_POINT
+    add(Line("treasury", "coins", pts, f"{city.coins} coins ÷ {COINS_PER_POINT} → {pts}"))
+    # military: 0 / 2 / 5 / 10 VP to the player the pawn favours (seed 003, Гражданская победа; facts 69)
+    spaces = table.toward(seat)
+    opponent = table.opponent(seat).name
+    if spaces > 0:
+        pts = table.catalogue.military_points(spaces)
+        add(Line("military", "conflict pawn", pts,
+                 f"Conflict pawn {spaces} space{'s' if spaces != 1 else ''} toward {opponent}'s capital → {pts}"))
+    elif spaces < 0:
+        add(Line("military", "conflict pawn", 0,
+                 f"Conflict pawn {-spaces} space{'s' if spaces != -1 else ''} toward {city.name}'s own capital → 0"))
+    else:
+        add(Line("military", "conflict pawn", 0, "Conflict pawn in the centre → 0"))
+    return DuelPlayerScore(seat, city.name, cats, tuple(lines), city.coins)
+
+
+# -- the result ---------------------------------------------------------------
+
+def _ranked(scores: list[DuelPlayerScore], first: tuple[int, ...]) -> tuple[DuelPlayerScore, ...]:
+    return tuple(DuelPlayerScore(s.seat, s.name, s.categories, s.details, s.coins, 1 if s.seat in first else 2)
+                 for s in scores)
+
+
+def score_table(table: DuelTable) -> DuelResult:
+    scores = [_score_city(table, seat) for seat in (0, 1)]
+    capital = table.catalogue.capital
+    # military supremacy: the pawn in a capital ends the game at once (seed 003, Военное превосходство)
+    if abs(table.conflict) == capital:
+        seat = 0 if table.conflict > 0 else 1
+        winner, loser = table.cities[seat], table.opponent(seat)
+        why = (f"the Conflict pawn reached {loser.name}'s capital: {winner.name} wins by military supremacy, "
+               "at once and whatever the points (seed 003, Военное превосходство)")
+        return DuelResult(_ranked(scores, (seat,)), (winner.name,), "military", why)
+    # scientific supremacy: 6 different symbols, Law's counting (seed 003, Научное превосходство; facts 71)
+    for city in table.cities:
+        symbols = city.different_symbols
+        if len(symbols) >= SUPREMACY_SYMBOLS:
+            why = (f"{city.name} holds {len(symbols)} different science symbols ({', '.join(symbols)}): "
+                   "scientific supremacy, at once and whatever the points (seed 003, Научное превосходство)")
+            return DuelResult(_ranked(scores, (city.seat,)), (city.name,), "science", why)
+    # civilian victory: most VP; tied → most civilian (blue) VP; still tied → shared (seed 003, Гражданская победа)
+    a, b = scores
+    key = {s.seat: (s.total, s.categories["civilian"]) for s in scores}
+    if key[0] != key[1]:
+        best = max(scores, key=lambda s: key[s.seat])
+        if a.total != b.total:
+            why = f"{best.name} has the most victory points ({a.name} {a.total}, {b.name} {b.total})"
+        else:
+            why = (f"{a.name} and {b.name} tie on {a.total} points; the most civilian (blue) points wins "
+                   f"({a.name} {a.categories['civilian']}, {b.name} {b.categories['civilian']}): {best.name} wins "
+                   "(seed 003, Гражданская победа)")
+        return DuelResult(_ranked(scores, (best.seat,)), (best.name,), "civilian", why)
+    why = (f"{a.name} and {b.name} tie on {a.total} points and on civilian points ({a.categories['civilian']}): "
+           "they share the victory (seed 003, Гражданская победа)")
+    return DuelResult(_ranked(scores, (0, 1)), (a.name, b.name), "civilian", why)
+
+
+def score(doc: Any) -> DuelResult:
+    """Duel document (dict) → ``DuelResult``; raises ``BadInput`` listing every problem."""
+    return score_table(parse_duel(doc))

@@ -1,0 +1,304 @@
+"""One interface for every game of the family (as python-chess has one ``Board`` API per
+variant and OpenSpiel one ``Game`` per game).
+
+A game is a module under ``scoring/games/`` that exposes ``GAME``, an instance of a
+``Game`` subclass, and is named by ``module`` in its ``scoring.registry.GameInfo``.
+The shell (CLI, ``/api/*``, PDF, saved games, exports, stats) talks to games only
+through this interface, so nothing outside a game's own modules knows about sides A/B,
+seven score rows, conflict tokens or a card picker.
+
+What a game declares:
+
+``info``            its registry entry (id, titles, aliases, player counts);
+``rows``            the score-pad rows (id, label, colour, light tint, icon, order), in pad order;
+``expansion_rows``  rows an expansion adds (Babel's, by expansion id), placed by ``order``;
+                    ``rows_in(result)`` gives the rows a scored table fills, in pad order;
+``parse(doc)``      validate a document → the game's own parsed table (``BadInput`` with
+                    every problem and its path);
+``score_parsed``    parsed table → ``scoring.result.Result``;
+``boards``          per seat, the board and side to show and store ("" when a game has none);
+``referee(doc)``    a document with an action → a verdict (JSON-able dict);
+``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
+``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
+``examples``        legal example documents; ``bad_examples`` malformed ones with a path
+                    each must be blamed on; ``referee_examples`` documents with an action;
+``random_document`` a random legal document (for the conformance suite);
+``invariants``      properties its scoring keeps (``Invariant``), checked by the suite;
+``rotate_seats`` / ``mirror_seats``  the same table seen from another first seat / the
+                    other direction (a game whose document is not symmetric, e.g. Duel's
+                    conflict pawn counted toward ``players[1]``, overrides them).
+
+How the games to come fit (their documents: issues 8, 10, 11, 12):
+
+* 7w2 (2nd edition): the 1st edition's document with ``"side": "day" | "night"``; its module can
+  reuse ``scoring.document`` (side names are the board's own, matched in any case) with its own
+  catalogue and scorer; ``entry_screen`` offers ``sides=("day", "night")``; ``GameInfo``
+  without ``variant_two_players`` makes two players bad input that says so.
+* Duel: two players, a table-level ``"conflict"`` pawn (an ``EntryScreen.table`` field, −9..9),
+  its own rows in the Duel pad's order, ``Result.extra["victory"]``, a civilian tie-break inside
+  its own ranking, ``rotate_seats``/``mirror_seats`` that negate the pawn, ``boards`` empty.
+* Architects: cards counted by kind (``card_groups`` of ``kind: "counts"``), no coins
+  (``PlayerScore.coins = None``), no sides (``sides=()``), ranks by pieces built on a tie.
+* Babel (on the 1st edition): ``expansion_rows["babel-tower"]``/``["babel-projects"]`` add rows
+  (placed by ``Row.order``), per-player fields go in ``PlayerScore.extra``, the entry screen gets
+  the expansions; ``rows_in(result)`` prints only the rows a table used.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from .errors import BadInput
+from .registry import GameInfo
+from .result import Result
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the score pad."""
+    id: str
+    label: str
+    colour: str                 # the row's colour on the paper pad (#rrggbb)
+    tint: str                   # a light tint of it for the cells
+    icon: str = "dot"           # a name in templates/sheets/icons.html; unknown names draw a dot
+    order: int = 0              # position on the pad (rows are kept sorted by it)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "label": self.label, "colour": self.colour, "tint": self.tint,
+                "icon": self.icon, "order": self.order}
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a seat plays on, as shown beside its name and stored with a saved game."""
+    wonder: str = ""
+    side: str = ""
+
+    @property
+    def text(self) -> str:
+        return " ".join(x for x in (self.wonder, self.side) if x)
+
+
+@dataclass(frozen=True)
+class EntryScreen:
+    """What a city-entry screen needs, as plain data (no rule, no HTML).
+
+    ``boards``      the boards a seat may take: [{"name", "title", "sides": {side: {"stages": n}}}]
+                    (no sides → ``{"": {...}}``; Duel lists wonders under ``counters``/groups instead);
+    ``sides``       the side names offered, in order (["A", "B"]; ["day", "night"]; [] when none);
+    ``card_groups`` [{"id", "label", "kind": "names" | "counts", "cards": [{"name", ...}]}]:
+                    "names" = tick cards by name (7w), "counts" = a number per kind (Architects);
+    ``counters``    [{"id", "label", "min", "max"}]: whole numbers per player (coins, stages, …);
+                    ``"max": None`` = no limit, ``"max": "board"`` = the chosen board side's stage count;
+    ``tokens``      [{"id", "label", "values"}]: per-player lists of token values (conflict tokens);
+    ``table``       fields of the whole table ([{"id", "label", "min", "max"}], e.g. Duel's pawn);
+    ``options``     per-player switches ([{"id", "label"}], e.g. 7w's Free City).
+    """
+    game: str
+    players: int
+    expansions: tuple[str, ...] = ()
+    boards: tuple[Mapping[str, Any], ...] = ()
+    sides: tuple[str, ...] = ()
+    card_groups: tuple[Mapping[str, Any], ...] = ()
+    counters: tuple[Mapping[str, Any], ...] = ()
+    tokens: tuple[Mapping[str, Any], ...] = ()
+    table: tuple[Mapping[str, Any], ...] = ()
+    options: tuple[Mapping[str, Any], ...] = ()
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "players": self.players, "expansions": list(self.expansions), "boards": [dict(b) for b in self.boards],
+                "sides": list(self.sides), "card_groups": [dict(g) for g in self.card_groups],
+                "counters": [dict(c) for c in self.counters], "tokens": [dict(t) for t in self.tokens],
+                "table": [dict(t) for t in self.table], "options": [dict(o) for o in self.options]}
+
+
+@dataclass(frozen=True)
+class Invariant:
+    """A property of a game's scoring: ``check(game, doc, rng)`` → None when it holds, else why not.
+
+    ``doc`` is a legal document from the game's own ``random_document``.
+    """
+    name: str
+    text: str
+    check: Callable[["Game", dict, random.Random], str | None]
+
+
+@dataclass(frozen=True)
+class BadExample:
+    """A malformed document and a path its ``BadInput`` must name."""
+    doc: Any
+    path: str
+    why: str = ""
+
+
+class Game(ABC):
+    """The interface of one game; see the module docstring."""
+
+    info: GameInfo
+    rows: tuple[Row, ...] = ()
+    expansion_rows: Mapping[str, tuple[Row, ...]] = {}
+    invariants: tuple[Invariant, ...] = ()
+
+    # -- identity -------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        return tuple(r.id for r in self.rows)
+
+    @property
+    def all_rows(self) -> tuple[Row, ...]:
+        """The base rows and every expansion's, in pad order (each id once)."""
+        seen: dict[str, Row] = {}
+        for r in self.rows + tuple(r for rows in self.expansion_rows.values() for r in rows):
+            seen.setdefault(r.id, r)
+        return tuple(sorted(seen.values(), key=lambda r: r.order))
+
+    @property
+    def labels(self) -> dict[str, str]:
+        return {r.id: r.label for r in self.all_rows}
+
+    @property
+    def colours(self) -> dict[str, str]:
+        return {r.id: r.colour for r in self.all_rows}
+
+    def row(self, row_id: str) -> Row | None:
+        return next((r for r in self.all_rows if r.id == row_id), None)
+
+    def rows_in(self, result: Result) -> tuple[Row, ...]:
+        """The rows a scored table fills: the base rows plus the rows of the expansions it used,
+        in pad order (a category no row declares gets a plain row after them)."""
+        used = {c for p in result.players for c in p.categories}
+        rows = [r for r in self.all_rows if r.id in used or r in self.rows]
+        known = {r.id for r in rows}
+        last = max((r.order for r in rows), default=0)
+        for p in result.players:
+            for c in p.categories:
+                if c not in known:
+                    known.add(c)
+                    last += 1
+                    rows.append(Row(c, c.replace("_", " ").capitalize(), "#8a7f6a", "#eee8dc", order=last))
+        return tuple(sorted(rows, key=lambda r: r.order))
+
+    def to_json(self) -> dict:
+        """The registry entry with the score-pad rows (``GET /api/games``)."""
+        return {"id": self.id, "title": self.title, "available": True, "aliases": list(self.info.aliases),
+                "players": [self.info.min_players, self.info.max_players],
+                "rows": [r.to_json() for r in self.rows],
+                "expansion_rows": {k: [r.to_json() for r in rows] for k, rows in self.expansion_rows.items()}}
+
+    # -- documents ------------------------------------------------------------------
+    @abstractmethod
+    def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Any:
+        """Validate a document → the game's parsed table; ``BadInput`` lists every problem."""
+
+    @abstractmethod
+    def score_parsed(self, table: Any) -> Result:
+        """A parsed table → the shared result."""
+
+    def score(self, doc: Any) -> Result:
+        return self.score_parsed(self.parse(doc))
+
+    @abstractmethod
+    def boards(self, table: Any) -> tuple[Board, ...]:
+        """Per seat (in document order) the board and side to show and store."""
+
+    @abstractmethod
+    def referee(self, doc: Any) -> dict:
+        """A document with an action → a verdict; ``BadInput`` when malformed."""
+
+    @abstractmethod
+    def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
+        """What the city-entry screen needs for a table of ``players`` seats (with these expansions)."""
+
+    def catalogue_json(self) -> dict:
+        return {"game": self.id, "title": self.title}
+
+    # -- for tests --------------------------------------------------------------------
+    @abstractmethod
+    def examples(self) -> tuple[dict, ...]:
+        """Legal documents (the README's, rulebook examples)."""
+
+    def bad_examples(self) -> tuple[BadExample, ...]:
+        return (BadExample([], "", "not an object"),
+                BadExample({"game": self.id, "players": "everyone"}, "players", "players not a list"))
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        """Legal documents for ``referee`` (a table with an action)."""
+        return ()
+
+    @abstractmethod
+    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+        """A random legal document (players: a seat count, or chosen at random)."""
+
+    def rotate_seats(self, doc: dict, k: int) -> dict:
+        """The same table listed from seat ``k`` on (clockwise order kept)."""
+        out = copy.deepcopy(doc)
+        out["players"] = out["players"][k:] + out["players"][:k]
+        return out
+
+    def mirror_seats(self, doc: dict) -> dict:
+        """The same table listed the other way round (left and right swapped)."""
+        out = copy.deepcopy(doc)
+        out["players"] = list(reversed(out["players"]))
+        return out
+
+
+# -- invariants every symmetric game can declare -----------------------------------------
+
+def _by_name(result: Result) -> dict[str, Any]:
+    return {p.name: p for p in result.players}
+
+
+def _same_scores(base: Result, other: Result) -> str | None:
+    a, b = _by_name(base), _by_name(other)
+    for name, p in a.items():
+        if b[name].categories != p.categories or b[name].rank != p.rank:
+            return f"{name}: {p.categories} rank {p.rank} became {b[name].categories} rank {b[name].rank}"
+    if sorted(base.winners) != sorted(other.winners):
+        return f"winners {base.winners} became {other.winners}"
+    return None
+
+
+def _rotation(game: Game, doc: dict, rng: random.Random) -> str | None:
+    n = len(doc["players"])
+    if n < 2:
+        return None
+    k = rng.randrange(1, n)
+    return _same_scores(game.score(doc), game.score(game.rotate_seats(doc, k)))
+
+
+def _mirror(game: Game, doc: dict, rng: random.Random) -> str | None:
+    return _same_scores(game.score(doc), game.score(game.mirror_seats(doc)))
+
+
+def _winners_rank_first(game: Game, doc: dict, rng: random.Random) -> str | None:
+    result = game.score(doc)
+    firsts = sorted(p.name for p in result.players if p.rank == 1)
+    if sorted(result.winners) != firsts:
+        return f"winners {result.winners} are not the players of rank 1 {firsts}"
+    ranked = [p for p in result.players if p.rank is not None]
+    for p in ranked:
+        better = sum(1 for q in ranked if q.total > p.total)
+        if p.rank <= better:
+            return f"{p.name} has rank {p.rank} with {better} players on more points"
+    return None
+
+
+SEAT_ROTATION = Invariant("seat rotation", "listing the table from another first seat changes no score", _rotation)
+MIRRORING = Invariant("mirroring", "listing the table the other way round changes no score", _mirror)
+RANKS = Invariant("ranks", "the winners are the players of rank 1; nobody ranks above a player with more points",
+                  _winners_rank_first)
+
+
+def bad_input_paths(exc: BadInput) -> list[str]:
+    return [p.path for p in exc.problems]

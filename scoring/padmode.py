@@ -1,0 +1,222 @@
+"""Quick pad mode: a table entered by category, as the numbers of the paper score pad.
+
+    {"game": "7w", "entry": "pad", "players": [
+       {"name": "Ira", "wonder": "Rhodos", "side": "A", "coins": 7,
+        "pad": {"military": 5, "treasury": 2, "wonder": 10, "civilian": 14, "science": 13,
+                "commercial": 4, "guilds": 7}}, ...]}
+
+No card-level check is possible (nothing but the numbers is known): the rows must be the
+game's own score-pad rows, each a whole number within ``LOW..HIGH``; names unique; a board,
+when given, one of the game's.  Ranks follow the game's tie-break where the pad knows it
+(7w: coins, seed 000 "Подсчёт очков"; Duel: civilian points, seed 003) and are shared
+otherwise.  The result says it was entered by category (``"entry": "pad"``).
+
+``PadGame(game)`` wraps any ``Game`` so that the shell (saved games, PDF, exports, stats)
+treats a pad table like any other; ``scoring.games.parse`` picks it for ``"entry": "pad"``.
+"""
+from __future__ import annotations
+
+import difflib
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from .errors import BadInput, Problem, Problems
+from .game import Board, EntryScreen, Game
+from .result import Line, PlayerScore, Result
+
+LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
+PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")
+TABLE_KEYS = ("game", "entry", "players", "expansions")
+
+
+def is_pad(doc: Any) -> bool:
+    return isinstance(doc, Mapping) and doc.get("entry") == "pad"
+
+
+@dataclass(frozen=True)
+class PadPlayer:
+    seat: int
+    name: str
+    board: Board
+    coins: int | None
+    rows: dict[str, int]
+    free_city: bool = False           # 7w's 2-player variant: scored, never ranked
+
+
+@dataclass(frozen=True)
+class PadTable:
+    game: str
+    players: tuple[PadPlayer, ...]
+    expansions: tuple[str, ...] = ()
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
+    """The board as the game's catalogue names it (any spelling it knows), when one was given."""
+    wonder, side = p.get("wonder", ""), p.get("side", "")
+    if wonder in (None, "") and side in (None, ""):
+        return Board()
+    if not isinstance(wonder, str) or not isinstance(side, str):
+        problems.add(f"{path}.wonder", "wonder and side must be text")
+        return Board()
+    from .registry import catalogue
+    try:
+        cat = catalogue(game.id)
+    except (KeyError, Exception):          # a game without boards in a catalogue
+        return Board(wonder.strip(), side.strip())
+    finder = getattr(cat, "wonder", None)
+    if finder is None:
+        return Board(wonder.strip(), side.strip())
+    w = finder(wonder)
+    if w is None:
+        hint = cat.suggest_wonder(wonder) if hasattr(cat, "suggest_wonder") else None
+        problems.add(f"{path}.wonder", f"unknown wonder {wonder!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        return Board()
+    sides = {s.casefold(): s for s in w.sides}
+    if side and side.strip().casefold() not in sides:
+        problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in w.sides)}, got {side!r}")
+        return Board(w.name)
+    return Board(w.name, sides.get(side.strip().casefold(), ""))
+
+
+def parse(game: Game, doc: Any) -> PadTable:
+    """Validate a pad table of ``game``; ``BadInput`` lists every problem with its path."""
+    problems = Problems()
+    if not isinstance(doc, Mapping):
+        raise BadInput("the document must be a JSON object with \"game\" and \"players\"")
+    for key in doc:
+        if key not in TABLE_KEYS:
+            problems.add(str(key), f"unknown field {key!r} in a pad table; expected one of {', '.join(TABLE_KEYS)}")
+    players = doc.get("players")
+    if not isinstance(players, list):
+        problems.add("players", "\"players\" must be a list of players in seating order")
+        problems.raise_if_any()
+    lo, hi = game.info.min_players, game.info.max_players
+    free = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
+    if free and (not game.info.variant_two_players or len(players) != 3 or len(free) != 1):
+        problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City"
+                     if game.info.variant_two_players else f"{game.title} has no Free City")
+    elif not free and not lo <= len(players) <= hi:
+        problems.add("players", f"{len(players)} players: {game.title} is for {lo} to {hi} players")
+    rows = {r.id for r in game.all_rows}
+    out, names = [], {}
+    for i, p in enumerate(players):
+        path = f"players[{i}]"
+        if not isinstance(p, Mapping):
+            problems.add(path, "each player must be an object with a name and a pad")
+            continue
+        for key in p:
+            if key not in PLAYER_KEYS:
+                problems.add(f"{path}.{key}", f"unknown field {key!r}; expected one of {', '.join(PLAYER_KEYS)}")
+        name = p.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problems.add(f"{path}.name", "a name is required")
+            name = f"player {i + 1}"
+        name = name.strip()
+        if name.casefold() in names:
+            problems.add(f"{path}.name", f"players[{names[name.casefold()]}] is already called {name!r}: names must differ")
+        names.setdefault(name.casefold(), i)
+        coins = p.get("coins")
+        if coins is not None and (not _int(coins) or not 0 <= coins <= HIGH):
+            problems.add(f"{path}.coins", f"coins must be a whole number from 0 to {HIGH}, got {coins!r}")
+            coins = None
+        pad = p.get("pad", {})
+        values: dict[str, int] = {}
+        if not isinstance(pad, Mapping):
+            problems.add(f"{path}.pad", "pad must be an object: score-pad row → points")
+            pad = {}
+        for row, v in pad.items():
+            if row not in rows:
+                close = difflib.get_close_matches(str(row), sorted(rows), n=1)
+                problems.add(f"{path}.pad.{row}", f"{game.title} has no row {row!r}"
+                             + (f"; did you mean {close[0]!r}?" if close else f"; rows: {', '.join(sorted(rows))}"))
+            elif not _int(v) or not LOW <= v <= HIGH:
+                problems.add(f"{path}.pad.{row}", f"{row} must be a whole number from {LOW} to {HIGH}, got {v!r}")
+            else:
+                values[row] = v
+        out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True))
+    problems.raise_if_any()
+    exp = doc.get("expansions") or ()
+    return PadTable(game.id, tuple(out), tuple(e for e in exp if isinstance(e, str)))
+
+
+def score(game: Game, table: PadTable) -> Result:
+    base = [r.id for r in game.rows]
+    extra = [r.id for r in game.all_rows if r.id not in base and any(r.id in p.rows for p in table.players)]
+    players = []
+    for p in table.players:
+        cats = {row: p.rows.get(row, 0) for row in base + extra}
+        lines = tuple(Line(row, "score pad", pts, f"{game.labels.get(row, row)}: {pts} (entered by category)")
+                      for row, pts in cats.items() if pts)
+        players.append(PlayerScore(p.seat, p.name, cats, lines, {}, p.coins, free_city=p.free_city,
+                                   extra={"entry": "pad"}))
+    tie = getattr(game, "pad_tiebreak", "coins")
+
+    def key(ps: PlayerScore):
+        second = (ps.coins or 0) if tie == "coins" else ps.categories.get(tie, 0) if tie else 0
+        return (ps.total, second)
+
+    ordered = sorted((ps for ps in players if not ps.free_city), key=key, reverse=True)
+    ranks = {}
+    for ps in ordered:
+        ranks[ps.seat] = 1 + sum(1 for q in ordered if key(q) > key(ps))
+    ranked = tuple(PlayerScore(ps.seat, ps.name, ps.categories, ps.details, ps.choices, ps.coins,
+                               free_city=ps.free_city, rank=ranks.get(ps.seat), extra=ps.extra) for ps in players)
+    winners = tuple(ps.name for ps in ranked if ps.rank == 1)
+    contenders = [ps for ps in ranked if ps.rank is not None]
+    top = [ps for ps in contenders if ps.total == max(q.total for q in contenders)]
+    tiebreak = None
+    if len(top) > 1:
+        tiebreak = (f"tied on {top[0].total} points: " + (f"more {tie} wins" if tie else "a shared victory")
+                    + (" (shared)" if len(winners) > 1 else f" → {winners[0]}"))
+    return Result(table.game, ranked, winners, tiebreak, extra={"entry": "pad"})
+
+
+def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0) -> tuple[int, tuple[str, ...]]:
+    """The paper pad's science row from the symbols held: n² per symbol + 7 per set of three,
+    every wildcard (Babylon, Scientists Guild) chosen for the best score (seed 000, 5 Научные постройки)."""
+    from .engine import best_science
+    counts = Counter({"compass": max(compass, 0), "gear": max(gear, 0), "tablet": max(tablet, 0)})
+    return best_science(counts, max(0, min(wildcards, 3)))
+
+
+class PadGame(Game):
+    """Any game, entered by category: its rows, its boards, the numbers of its pad."""
+
+    def __init__(self, game: Game):
+        self.base = game
+        self.info = game.info
+        self.rows = game.rows
+        self.expansion_rows = game.expansion_rows
+        self.invariants = ()
+        self.pad_tiebreak = getattr(game, "pad_tiebreak", "coins")
+
+    def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> PadTable:
+        return parse(self.base, doc)
+
+    def score_parsed(self, table: PadTable) -> Result:
+        return score(self, table)
+
+    def boards(self, table: PadTable) -> tuple[Board, ...]:
+        return tuple(p.board for p in table.players)
+
+    def referee(self, doc: Any) -> dict:
+        raise BadInput([Problem("entry", "a table entered by category has no cards to referee: "
+                                         "enter the cities card by card")])
+
+    def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
+        return self.base.entry_screen(players, expansions)
+
+    def examples(self) -> tuple[dict, ...]:
+        return ()
+
+    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+        n = players or rng.randint(self.info.min_players, self.info.max_players)
+        return {"game": self.id, "entry": "pad", "players": [
+            {"name": f"P{i}", "coins": rng.randint(0, 20),
+             "pad": {r.id: rng.randint(-6 if r.id == "military" else 0, 30) for r in self.rows}} for i in range(n)]}

@@ -1,0 +1,172 @@
+"""Architects final scoring: pieces, blue cards, the cat, victory and progress tokens, the tie-break
+(issue 11, deliverable 3).
+
+Rules: seed 002 (../shared/seeds/002_3cc4546b2a2971d2.txt) by section; piece VP:
+../shared/facts/architects.md A1 (the printed pieces).
+"""
+import pytest
+
+from scoring.architects.score import CATEGORIES, score
+
+
+def seat(name, wonder, stages=0, cards=None, cat=False, victory=0, progress=()):
+    return {"name": name, "wonder": wonder, "stages": stages, "cards": dict(cards or {}), "cat": cat,
+            "victory_tokens": victory, "progress": list(progress)}
+
+
+def game(*players):
+    return {"game": "architects", "players": list(players)}
+
+
+def two(ana=None, bo=None):
+    return game(ana or seat("Ana", "Giza"), bo or seat("Bo", "Rhodes"))
+
+
+def result(doc):
+    return score(doc).to_json()
+
+
+def of(doc, i=0):
+    return result(doc)["players"][i]
+
+
+def points(p, source):
+    return sum(d["points"] for d in p["details"] if d["source"] == source)
+
+
+def test_result_shape_and_categories():
+    out = result(two())
+    assert out["game"] == "architects"
+    assert list(out["players"][0]["categories"]) == list(CATEGORIES) == ["wonder", "civilian", "cat", "military",
+                                                                        "progress"]
+    assert {"name", "total", "rank", "categories", "details"} <= set(out["players"][0])
+    assert set(out["players"][0]["details"][0]) == {"category", "source", "points", "text"}
+
+
+# facts architects.md A1: VP of 2≠ / 2= / 3≠ / 3= / 4≠ on the printed pieces
+PIECE_VP = {"Giza": [4, 5, 6, 7, 8], "Rhodes": [4, 4, 5, 6, 7], "Alexandria": [4, 3, 6, 5, 7],
+            "Halicarnassus": [3, 3, 6, 5, 7], "Olympia": [3, 2, 5, 5, 7], "Ephesus": [3, 3, 4, 5, 7],
+            "Babylon": [3, 0, 5, 5, 7]}
+
+
+@pytest.mark.parametrize("wonder", sorted(PIECE_VP))
+@pytest.mark.parametrize("built", [1, 2, 3, 4, 5])
+def test_piece_vp_of_every_wonder(wonder, built):
+    other = "Giza" if wonder != "Giza" else "Rhodes"
+    p = of(two(seat("Ana", wonder, stages=built), seat("Bo", other)))
+    assert p["categories"]["wonder"] == sum(PIECE_VP[wonder][:built])
+    assert [d["points"] for d in p["details"] if d["category"] == "wonder"] == PIECE_VP[wonder][:built]
+
+
+def test_pieces_listed_by_requirement_score_their_own_vp():
+    # Olympia's 2= and 3≠ share a level (facts A1): 2≠ + 3≠ = 3 + 5 without the 2= piece
+    p = of(two(seat("Ana", "Olympia", stages=["2≠", "3d"]), seat("Bo", "Giza")))
+    assert p["categories"]["wonder"] == 8
+    # Babylon's 4≠ sits beside 3= on the top level (facts A1)
+    p = of(two(seat("Ana", "Babylon", stages=["2d", "2s", "3d", "4d"]), seat("Bo", "Giza")))
+    assert p["categories"]["wonder"] == 3 + 0 + 5 + 7
+
+
+def test_blue_cards_three_or_two_with_the_cat():
+    # seed 002, Сині карти; P3: 3 VP, or 2 VP with the cat icon
+    p = of(two(seat("Ana", "Giza", cards={"blue": 3, "blue_cat": 2}, cat=True)))
+    assert p["categories"]["civilian"] == 3 * 3 + 2 * 2
+
+
+def test_the_cat_is_worth_two():
+    # seed 002, Завершення гри ("жетоні Кота, якщо маєте його"); P3: the cat pawn is 2 points
+    with_cat = of(two(seat("Ana", "Giza", cards={"blue_cat": 1}, cat=True)))
+    without = of(two(seat("Ana", "Giza", cards={"blue_cat": 1}), seat("Bo", "Rhodes", cards={"blue_cat": 1}, cat=True)))
+    assert with_cat["categories"]["cat"] == 2 and without["categories"]["cat"] == 0
+    assert with_cat["total"] - without["total"] == 2
+
+
+def test_victory_tokens_three_each():
+    # P3: a Military Victory token is 3 points
+    assert of(two(seat("Ana", "Giza", victory=4)))["categories"]["military"] == 12
+
+
+@pytest.mark.parametrize("stages,vp", [(4, 4), (5, 6)])
+def test_decoration(stages, vp):
+    # seed 002, Оздоблення: 4 if the wonder is unfinished, 6 if complete
+    p = of(two(seat("Ana", "Olympia", stages=stages, progress=["Decoration"])))
+    assert points(p, "Decoration") == vp
+
+
+def test_politics_counts_cat_icons_on_own_blue_cards():
+    # seed 002, Політика: 1 VP per cat icon on your blue cards (not the cat token, not 3-VP blue cards)
+    p = of(two(seat("Ana", "Giza", cards={"blue": 2, "blue_cat": 3}, cat=True, progress=["Politics"])))
+    assert points(p, "Politics") == 3
+
+
+def test_strategy_one_per_victory_token():
+    # seed 002, Стратегія
+    assert points(of(two(seat("Ana", "Giza", victory=5, progress=["Strategy"]))), "Strategy") == 5
+
+
+def test_education_counts_itself_and_both_cultures():
+    # seed 002, Освіта: 2 VP per progress token, this one included
+    p = of(two(seat("Ana", "Giza", progress=["Education", "Culture", "Culture", "Tactics"])))
+    assert points(p, "Education") == 2 * 4
+    assert points(of(two(seat("Ana", "Giza", progress=["Education"]))), "Education") == 2
+
+
+@pytest.mark.parametrize("held,vp", [(1, 4), (2, 12)])
+def test_culture_four_for_one_twelve_for_both(held, vp):
+    # seed 002, Культура
+    p = of(two(seat("Ana", "Giza", progress=["Culture"] * held)))
+    assert p["categories"]["progress"] == vp
+    assert len([d for d in p["details"] if d["source"] == "Culture"]) == 1
+
+
+@pytest.mark.parametrize("token", ["Urbanism", "Arts and Crafts", "Jewelry", "Science", "Propaganda", "Architecture",
+                                   "Economy", "Engineering", "Tactics"])
+def test_tokens_used_during_the_game_score_nothing(token):
+    # seed 002, Ефекти жетонів Прогресу: only Decoration, Politics, Strategy, Education, Culture give VP
+    p = of(two(seat("Ana", "Giza", stages=2, cards={"blue": 1}, victory=1, progress=[token])))
+    assert p["categories"]["progress"] == 0
+    assert p["total"] == 4 + 5 + 3 + 3
+
+
+def test_details_add_up_to_the_categories_and_total():
+    ana = seat("Ana", "Giza", stages=5, cards={"blue": 1, "blue_cat": 1, "wood": 1, "gold": 1, "compass": 1,
+                                                "red": 2, "red_horn": 1},
+               cat=True, victory=2, progress=["Culture", "Culture", "Education"])
+    bo = seat("Bo", "Олімпія", stages=["2d", "2=", "3≠"], cards={"blue_cat": 2}, victory=1,
+              progress=["Politics", "Decoration", "Strategy"])
+    for p in result(game(ana, bo))["players"]:
+        for c in CATEGORIES:
+            assert sum(d["points"] for d in p["details"] if d["category"] == c) == p["categories"][c]
+        assert sum(p["categories"].values()) == p["total"]
+    # the issue's example player: 30 (Giza) + 3 + 2 (blue) + 2 (cat) + 6 (2 tokens) + 12 (Culture ×2) + 6 (Education ×3)
+    assert of(game(ana, bo))["total"] == 61
+
+
+def test_most_points_wins():
+    out = result(two(seat("Ana", "Giza", stages=1), seat("Bo", "Rhodes", stages=2)))
+    assert out["winners"] == ["Bo"] and [p["rank"] for p in out["players"]] == [2, 1]
+    assert "tiebreak" not in out
+
+
+def test_tie_goes_to_most_pieces_built():
+    # seed 002, Завершення гри: "У разі нічиєї гравець, який збудував найбільше етапів, перемагає"
+    ana = seat("Ana", "Giza", stages=2, cards={"blue": 1})            # 4 + 5 + 3 = 12
+    bo = seat("Bo", "Babylon", stages=3, cards={"blue_cat": 2}, cat=True)  # 3 + 0 + 5 + 4 + 2 = 14
+    out = result(two(ana, bo))
+    assert [p["total"] for p in out["players"]] == [12, 14]
+    ana["cards"]["blue_cat"] = 1                                      # 12 + 2 = 14, 2 pieces against 3
+    bo["cards"]["blue_cat"] = 2
+    out = result(two(ana, bo))
+    assert [p["total"] for p in out["players"]] == [14, 14]
+    assert out["winners"] == ["Bo"] and [p["rank"] for p in out["players"]] == [2, 1]
+    assert "most pieces built" in out["tiebreak"]
+
+
+def test_still_tied_shares_the_victory():
+    # seed 002, Завершення гри: "Якщо нічия зберігається, обидва гравці розділяють перемогу"
+    out = result(game(seat("Ana", "Giza", stages=1, cards={"blue": 1}),            # 4 + 3
+                      seat("Bo", "Rhodes", stages=1, cards={"blue": 1}),           # 4 + 3
+                      seat("Cy", "Olympia", stages=1)))                           # 3
+    assert out["winners"] == ["Ana", "Bo"]
+    assert [p["rank"] for p in out["players"]] == [1, 1, 3]
+    assert "share" in out["tiebreak"]

@@ -1,0 +1,155 @@
+"""Quick pad mode: a game entered as the paper pad's numbers, per player, with a science calculator."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scoring import games
+from scoring.errors import BadInput
+from scoring.padmode import science_calculator
+from wonders.extensions import db
+from wonders.models import Game
+
+PAD = {"game": "7w", "entry": "pad", "players": [
+    {"name": "Ira", "wonder": "Rhodes", "side": "a", "coins": 7,
+     "pad": {"military": 18, "treasury": 2, "wonder": 10, "civilian": 14, "science": 21, "commercial": 4, "guilds": 7}},
+    {"name": "Oleg", "wonder": "Gizah", "side": "B", "coins": 9,
+     "pad": {"military": -3, "treasury": 3, "wonder": 20, "civilian": 30, "science": 0, "commercial": 2, "guilds": 3}},
+    {"name": "Cleo", "coins": 1, "pad": {"military": 5, "civilian": 12}}]}
+
+
+def test_a_pad_table_scores_its_numbers():
+    result = games.score(PAD).to_json()
+    totals = {p["name"]: p["total"] for p in result["players"]}
+    assert totals == {"Ira": 76, "Oleg": 55, "Cleo": 17}
+    assert result["winners"] == ["Ira"] and result["entry"] == "pad"
+    ira = result["players"][0]
+    assert list(ira["categories"]) == list(games.get("7w").categories)       # the pad's rows, in order
+    assert sum(d["points"] for d in ira["details"]) == ira["total"]
+    assert all("entered by category" in d["text"] for d in ira["details"])
+    game, table = games.parse(PAD)
+    assert [b.text for b in game.boards(table)] == ["Rhodos A", "Gizah B", ""]   # boards as the catalogue names them
+
+
+def test_a_tie_on_points_goes_to_coins_then_is_shared():
+    doc = {"game": "7w", "entry": "pad", "players": [
+        {"name": "A", "coins": 5, "pad": {"civilian": 20}}, {"name": "B", "coins": 9, "pad": {"civilian": 20}},
+        {"name": "C", "coins": 9, "pad": {"civilian": 10}}]}
+    result = games.score(doc)
+    assert result.winners == ("B",) and [p.rank for p in result.players] == [2, 1, 3]   # seed 000: more coins
+    doc["players"][0]["coins"] = 9
+    assert games.score(doc).winners == ("A", "B")
+
+
+def test_the_free_city_is_scored_but_never_ranked():
+    doc = {"game": "7w", "entry": "pad", "players": [
+        {"name": "A", "pad": {"civilian": 20}}, {"name": "B", "pad": {"civilian": 10}},
+        {"name": "Free City", "free_city": True, "pad": {"civilian": 40}}]}
+    result = games.score(doc)
+    assert result.winners == ("A",) and result.players[2].rank is None and result.players[2].total == 40
+
+
+@pytest.mark.parametrize("change, path, message", [
+    (lambda d: d["players"][0]["pad"].update(sciense=3), "players[0].pad.sciense", "did you mean 'science'?"),
+    (lambda d: d["players"][1]["pad"].update(military=1000), "players[1].pad.military", "from -99 to 999"),
+    (lambda d: d["players"][1]["pad"].update(civilian="30"), "players[1].pad.civilian", "whole number"),
+    (lambda d: d["players"][2].update(name="ira"), "players[2].name", "already called"),
+    (lambda d: d["players"][0].update(wonder="Atlantis"), "players[0].wonder", "unknown wonder"),
+    (lambda d: d["players"][1].update(side="C"), "players[1].side", "side must be"),
+    (lambda d: d["players"][0].update(cards=["Baths"]), "players[0].cards", "unknown field"),
+    (lambda d: d["players"].pop(), "players", "3 to 7 players"),
+    (lambda d: d.update(entry="paper"), "entry", "\"cards\" or \"pad\""),
+])
+def test_bad_pad_tables_name_the_field(change, path, message):
+    import copy
+    doc = copy.deepcopy(PAD)
+    change(doc)
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert any(p.path == path and message in p.message for p in exc.value.problems), exc.value.problems
+
+
+def test_the_referee_needs_cards():
+    with pytest.raises(BadInput) as exc:
+        games.referee(dict(PAD, age=1, action={"player": "Ira", "build": "Baths"}))
+    assert exc.value.problems[0].path == "entry"
+
+
+@pytest.mark.parametrize("symbols, wildcards, points", [
+    ((3, 2, 1), 0, 21),        # seed 000, 5 Научные постройки: 9 + 4 + 1 + 7 (the seed prints 27, see 7w.json notes)
+    ((3, 2, 1), 1, 31),        # the wildcard completes a second set: 9 + 4 + 4 + 14
+    ((0, 0, 0), 1, 1),
+    ((4, 0, 0), 2, 36),        # two more compasses: 6² = 36 beats a set, 4² + 1 + 1 + 7 = 25
+])
+def test_science_calculator(symbols, wildcards, points):
+    assert science_calculator(*symbols, wildcards)[0] == points
+
+
+def test_a_pad_game_is_saved_and_listed_like_any_other(app, client):
+    from wonders.models import store_result
+    with app.app_context():
+        g = Game()
+        store_result(g, PAD)
+        db.session.add(g)
+        db.session.commit()
+        assert [(p.name, p.wonder, p.total, p.rank) for p in g.players] == [
+            ("Ira", "Rhodos", 76, 1), ("Oleg", "Gizah", 55, 2), ("Cleo", "", 17, 3)]
+        share = g.share_token
+    page = client.get(f"/g/{share}").get_data(as_text=True)
+    assert 'id="entered-by-category"' in page and "Winner: <strong>Ira</strong>" in page
+    pdf = client.get(f"/sheets/game/{share}.pdf")
+    assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
+    assert "Ira" in client.get("/stats").get_data(as_text=True)
+
+
+SETUP = {"game": "7w", "military_mode": "tokens", "entry": "pad",
+         "players-0-name": "Ira", "players-0-wonder": "Rhodos", "players-0-side": "A",
+         "players-1-name": "Oleg", "players-1-wonder": "Gizah", "players-1-side": "B",
+         "players-2-name": "Cleo", "players-2-wonder": "Babylon", "players-2-side": "A"}
+
+
+def test_pad_mode_on_the_phone_screens(client, app, web):
+    r = client.post("/games/new", data=dict(SETUP, action="next"))
+    first = r.headers["Location"]
+    token = re.match(r"/d/([\w-]+)/city/", first).group(1)
+    page = client.get(first).get_data(as_text=True)
+    assert 'name="pad-military"' in page and 'id="science-calculator"' in page
+    # Ira: numbers, and the calculator fills the science row (no JavaScript needed)
+    r = client.post(first, data={"pad-military": "18", "pad-treasury": "2", "pad-wonder": "10", "pad-civilian": "14",
+                                 "pad-commercial": "4", "pad-guilds": "7", "coins": "7", "sci_compass": "3",
+                                 "sci_gear": "2", "sci_tablet": "1", "sci_wild": "0", "calc": "1", "go": "stay"})
+    page = client.get(r.headers["Location"]).get_data(as_text=True)
+    assert re.search(r'name="pad-science" value="21"', page)
+    # a typo stays on the page with its error, and the rest is kept
+    pids = re.findall(r'name="go" value="p:(\w+)"\s+class="tab', page)      # the tabs, in seating order
+    oleg = pids[1]
+    r = client.post(f"/d/{token}/city/{oleg}", data={"pad-civilian": "3O", "pad-wonder": "20", "go": "score"})
+    assert r.headers["Location"].endswith(f"/city/{oleg}")
+    r = client.get(r.headers["Location"])
+    assert r.status_code == 422 and 'value="3O"' in r.get_data(as_text=True)
+    assert json_doc(web, r)["players"][1]["pad"] == {"wonder": 20}
+    client.post(f"/d/{token}/city/{oleg}", data={"pad-civilian": "30", "go": "score"})
+    sheet = client.get(f"/d/{token}/score")
+    assert sheet.status_code == 200
+    text = sheet.get_data(as_text=True)
+    assert re.search(r'<tr class="total"><th scope="row">Total</th><td>76</td><td>50</td><td>0</td>', text)
+    # switching to card mode later keeps the numbers (and back again)
+    players = client.get(f"/d/{token}/players").get_data(as_text=True)
+    ids = dict(re.findall(r'name="(players-\d-id)" type="hidden" value="(\w+)"', players)
+               or [(m[1], m[0]) for m in re.findall(r'value="(\w+)"[^>]*name="(players-\d-id)"', players)])
+    switch = dict(SETUP, action="autosave", entry="cards", **ids)
+    client.post(f"/d/{token}/players", data=switch)
+    assert 'name="cards"' in client.get(first).get_data(as_text=True)
+    client.post(f"/d/{token}/players", data=dict(switch, entry="pad"))
+    assert re.search(r'name="pad-science" value="21"', client.get(first).get_data(as_text=True))
+    # saved, it is a game like any other
+    r = client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"})
+    assert r.status_code == 302
+    with app.app_context():
+        assert [p.total for p in db.session.scalars(db.select(Game)).one().players] == [76, 50, 0]
+
+
+def json_doc(web, response) -> dict:
+    import json
+    return json.loads(web.document(response.get_data(as_text=True)))

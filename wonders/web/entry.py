@@ -1,0 +1,1061 @@
+"""Blueprint 'entry': entering a game on a phone, kept on the server as a draft.
+
+Every game being entered is a ``Draft`` at its own address from the first screen on;
+every screen is a GET of that address (Back, Forward, reload and another phone show
+the saved state), every form posts its changes there and is answered with a redirect
+(post/redirect/get: a reload never re-posts), and with JavaScript each tap is saved
+as it is made (``X-Autosave: 1`` → a JSON answer instead of the redirect).
+
+    /games/new                    the players screen of a game not started yet
+    /d/<token>                    reopens the draft where it was left
+    /d/<token>/players            game, players in seating order, wonders and sides
+    /d/<token>/city/<player id>   one city; cities belong to players, not seats
+    /d/<token>/score              the live score sheet (or the problems, with links)
+    /d/<token>/save               → a saved game (/e/<edit token>)
+    /d/<token>/document.json      the table document as it stands
+    /games/drafts                 games in progress on this device
+
+No rule lives here: the scoring library decides what is valid; this module keeps
+what was typed and maps the library's problems back beside the fields.
+"""
+from __future__ import annotations
+
+import copy
+from datetime import date, datetime, timedelta, timezone
+
+from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, request, url_for)
+from sqlalchemy import delete, select
+from werkzeug.datastructures import MultiDict
+
+from scoring import games
+from scoring.errors import BadInput
+from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
+                            table_document)
+from wonders.extensions import db
+from wonders.models import Draft, Game, GamePlayer, store_result
+
+from .device import device_id
+from .forms import CityForm, SaveForm, SetupForm
+from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, classic, deal, game_for, screen_for,
+                     int_or, load_document, names, neighbour_names, parse_card_text, picker, place,
+                     player_count, stage_count)
+
+bp = Blueprint("entry", __name__)
+score = games.score          # any registered game (and quick pad mode), chosen by the document
+
+CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
+               "shields1", "shields2", "shields3")
+
+
+# -- drafts in the database ------------------------------------------------------------------
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _draft(token: str) -> Draft:
+    draft = db.session.scalar(select(Draft).where(Draft.token == token)) if token else None
+    if draft is None:
+        abort(404)
+    return draft
+
+
+def _create(state: dict, game: Game | None = None) -> Draft:
+    # opportunistic clean-up: drafts untouched for EXPIRY_DAYS are gone (README, "Drafts")
+    db.session.execute(delete(Draft).where(Draft.updated_at < _now() - timedelta(days=EXPIRY_DAYS)))
+    draft = Draft(state=state, device=device_id(), game_id=game.id if game else None,
+                  base_version=game.version if game else None)
+    db.session.add(draft)
+    db.session.flush()
+    return draft
+
+
+def _store(draft: Draft, state: dict) -> None:
+    draft.state = copy.deepcopy(state)       # a new object: the JSON column sees the change
+    draft.version = (draft.version or 0) + 1
+    draft.updated_at = _now()
+    db.session.commit()
+
+
+def _autosave() -> bool:
+    return request.headers.get("X-Autosave") == "1"
+
+
+def _saved_answer(draft: Draft, state: dict, extra: dict | None = None):
+    """The JSON answer of an autosave: what was stored and the running totals."""
+    out = {"saved": True, "version": draft.version, "live": live_totals(table_document(state))}
+    out.update(extra or {})
+    return jsonify(out)
+
+
+# -- running totals ----------------------------------------------------------------------------
+
+def live_totals(doc: dict) -> dict | None:
+    """Totals for the running-totals bar: the full score when the table is valid; while the
+    table's military is incomplete or contradictory, the rest with military shown as pending."""
+    try:
+        return {"players": [{"name": p["name"], "total": p["total"]} for p in score(doc).to_json()["players"]],
+                "military_pending": False}
+    except BadInput:
+        pass
+    bare = copy.deepcopy(doc)
+    for p in bare.get("players", []):
+        if isinstance(p, dict):
+            p.pop("shields", None)
+            p["military"] = []
+    try:
+        result = score(bare).to_json()
+    except BadInput:
+        return None
+    return {"players": [{"name": p["name"], "total": p["total"]} for p in result["players"]],
+            "military_pending": True}
+
+
+# -- step 1: game and players ---------------------------------------------------------------
+
+def _setup_formdata(state: dict) -> MultiDict:
+    md = MultiDict()
+    md["game"] = state.get("game", "7w")
+    for e in state.get("expansions", []) or []:
+        md.add("expansions", e)
+    md["military_mode"] = state.get("military_mode", "tokens")
+    md["entry"] = state.get("entry", "cards")
+    for i, p in enumerate(state.get("players", [])):
+        for key in ("id", "name", "wonder", "side"):
+            value = p.get(key)
+            md[f"players-{i}-{key}"] = value if isinstance(value, str) else ""
+        if p.get("free_city") is True:
+            md[f"players-{i}-free_city"] = "y"
+    return md
+
+
+def _validate_fields(form) -> bool:
+    """Run each field's validators (not the CSRF check: the form is rebuilt from the draft)."""
+    ok = True
+    for f in form:
+        if f.name != "csrf_token" and not f.validate(form):
+            ok = False
+    return ok
+
+
+def _setup_problems(doc: dict) -> Placed:
+    """The library's verdict on names, wonders, sides and the player count only."""
+    bare = {k: v for k, v in doc.items() if k != "players"}
+    bare["players"] = [{k: p[k] for k in SETUP_FIELDS if k in p and p[k] != ""} for p in doc["players"]]
+    try:
+        games.parse(bare)
+    except BadInput as exc:
+        return place(exc.problems, doc)
+    return Placed([], {}, {})
+
+
+def _mark_setup_errors(form: SetupForm, placed: Placed) -> SetupForm:
+    for seat, fields in placed.players.items():
+        if seat >= len(form.players):
+            continue
+        row = form.players[seat].form
+        for field, messages in fields.items():
+            target = getattr(row, field if field in ("name", "wonder", "side") else "name")
+            target.errors = list(target.errors) + [m for m in messages if m not in target.errors]
+    keep = []
+    for msg in placed.table:
+        if msg.startswith("expansions: "):
+            form.expansions.errors = list(form.expansions.errors) + [msg[len("expansions: "):]]
+        else:
+            keep.append(msg)
+    placed.table[:] = keep
+    return form
+
+
+def setup_page(state: dict, token: str | None, placed: Placed | None = None, status: int | None = None):
+    form = _fit_rows(SetupForm(formdata=_setup_formdata(state)), state)
+    screen = screen_for(state)
+    form.set_choices(screen)
+    table_errors: list[str] = []
+    problems = False
+    if state.get("setup_checked") or placed is not None:
+        problems = not _validate_fields(form)
+        placed = placed if placed is not None else _setup_problems(table_document(state))
+        problems = problems or bool(placed)
+        _mark_setup_errors(form, placed)
+        table_errors = placed.table
+    game = _game_of(token)
+    known = sorted(db.session.scalars(select(GamePlayer.name).distinct().limit(200)).all(), key=str.casefold)
+    return render_template(
+        "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
+        max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
+        known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
+        two_player_variant=game_for(state).info.variant_two_players,
+        action=url_for(".players", token=token) if token else url_for(".new_post"),
+    ), status or (422 if problems else 200)
+
+
+def _game_of(token: str | None) -> Game | None:
+    if not token:
+        return None
+    draft = db.session.scalar(select(Draft).where(Draft.token == token))
+    return draft.game_row if draft is not None else None
+
+
+@bp.get("/games/new")
+def new():
+    return setup_page(new_state(), None)
+
+
+@bp.post("/games/new")
+def new_post():
+    # a page from before drafts carries its table in a hidden field: start the draft from it
+    state = state_from_document(load_document(request.form["document"])) if request.form.get("document") \
+        else new_state()
+    return _setup_post(_create(state))
+
+
+@bp.get("/d/<token>")
+def resume(token: str):
+    draft = _draft(token)
+    current = draft.state.get("current", "players")
+    if current == "score":
+        return redirect(url_for(".score_page", token=token))
+    if isinstance(current, str) and seat_of(draft.state, current) is not None:
+        return redirect(url_for(".city", token=token, pid=current))
+    return redirect(url_for(".players", token=token))
+
+
+@bp.get("/d/<token>/players")
+def players(token: str):
+    draft = _draft(token)
+    if draft.state.get("current") != "players":
+        state = dict(draft.state, current="players")
+        _store(draft, state)
+    return setup_page(draft.state, token)
+
+
+@bp.post("/d/<token>/players")
+def players_post(token: str):
+    return _setup_post(_draft(token))
+
+
+def _typed_rows(form: SetupForm) -> list[dict]:
+    rows = []
+    for r in form.players:
+        rows.append({"id": (r.form.id.data or "").strip(), "name": (r.form.name.data or "").strip(),
+                     "wonder": r.form.wonder.data or "", "side": r.form.side.data or "",
+                     "free_city": bool(r.form.free_city.data)})
+    return rows
+
+
+def _fit_rows(form: SetupForm, state: dict) -> SetupForm:
+    """The form's rows for this game: never more than it seats (Duel: two), FieldList's
+    three empty rows notwithstanding."""
+    most = game_for(state).info.max_players
+    if len(form.players.entries) > most:
+        form.players.entries = form.players.entries[:most]
+        form.players.last_index = most - 1
+    return form
+
+
+def _min_rows(state: dict) -> int:
+    info = game_for(state).info
+    return max(info.min_players, 3 if info.variant_two_players else 0)
+
+
+# what a player keeps when the table changes game: the person, not the city
+PERSON_KEYS = ("id", "name", "pad")
+
+
+def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
+    """The players as typed, in the order typed; each keeps its city by id (not by seat)."""
+    is_classic = classic(state)
+    old = list(state.get("players", []))
+    by_id = {p.get("id"): p for p in old}
+    taken = set(by_id)
+    claimed = {r["id"] for r in rows if r["id"]}
+    players = []
+    for k, r in enumerate(rows):
+        p = by_id.pop(r["id"], None) if r["id"] else None
+        if p is None and not r["id"] and k < len(old) and old[k].get("id") not in claimed \
+                and old[k].get("id") in by_id:
+            # a row sent before the page learnt its player's id (the first taps of a new game)
+            p = by_id.pop(old[k]["id"])
+        if p is None:
+            p = new_player(taken) if is_classic else {"id": new_player(taken)["id"], "name": ""}
+            taken.add(p["id"])
+        p["name"] = r["name"]
+        for key in ("wonder", "side"):
+            if r[key] or is_classic:
+                p[key] = r[key]
+            else:
+                p.pop(key, None)               # a game without boards or sides has no such field
+        if r.get("free_city"):
+            p["free_city"] = True
+            if not p["name"]:
+                p["name"] = "Free City"          # the Free City needs no name
+        else:
+            p.pop("free_city", None)
+        players.append(p)
+    for p in players:
+        if not is_classic:
+            continue
+        if mode == "shields":
+            p.pop("military", None)
+            if not isinstance(p.get("shields"), list):
+                p["shields"] = [0, 0]
+        else:
+            p.pop("shields", None)
+            if not isinstance(p.get("military"), list):
+                p["military"] = []
+    state["players"] = players
+    state["military_mode"] = mode
+
+
+def _setup_post(draft: Draft):
+    state = copy.deepcopy(draft.state)
+    form = SetupForm()
+    action = request.form.get("action", "next")
+    chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
+    if chosen is not None and chosen.id != state.get("game", "7w"):
+        # another game: each player keeps their name (and pad numbers), the boards are chosen again
+        state["game"] = chosen.id
+        state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
+        state.pop("expansions", None)
+        state.pop("setup_checked", None)
+        rows_before = _typed_rows(form)
+        for r in rows_before:
+            r["wonder"] = r["side"] = ""
+        _apply_rows(state, rows_before[:chosen.info.max_players], "tokens")
+        state["current"] = "players"
+        _store(draft, state)
+        if _autosave():
+            return _saved_answer(draft, state, {"reload": True})
+        flash(f"{chosen.title}: choose the boards for this game.", "info")
+        return redirect(url_for(".players", token=draft.token))
+    screen = screen_for(state)
+    form.set_choices(screen)
+    rows = _typed_rows(_fit_rows(form, state))
+    mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
+    expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
+    info = game_for(state).info
+    needs_board = bool(screen.boards)
+    if action == "add" and len(rows) < info.max_players:
+        rows.append({"id": "", "name": "", "wonder": "", "side": ""})
+    elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > _min_rows(state):
+        k = int(action[7:])
+        rows = [r for i, r in enumerate(rows) if i != k]
+    elif action.startswith("up-") and action[3:].isdigit() and 0 < int(action[3:]) < len(rows):
+        k = int(action[3:])
+        rows[k - 1], rows[k] = rows[k], rows[k - 1]
+    elif needs_board and (action == "deal" or (action == "next" and any(
+            not r["wonder"] or (screen.sides and not r["side"]) for r in rows))):
+        if action == "next":
+            state["setup_checked"] = True         # show what else is missing beside what was dealt
+        # no silent guess: what was dealt is shown, and the players screen stays open
+        before = [(r["wonder"], r["side"]) for r in rows]
+        deal(rows, screen)
+        dealt = [f"{r['name'] or f'player {i + 1}'}: {r['wonder']} {r['side']}"
+                 for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
+        if dealt:
+            flash("Dealt at random — " + "; ".join(dealt) + ". Change anything you like, then press "
+                  "“Enter cities”.", "dealt")
+        action = "deal"
+    if expansions:
+        state["expansions"] = expansions
+    else:
+        state.pop("expansions", None)
+    _apply_rows(state, rows, mode)
+    state["entry"] = "pad" if form.entry.data == "pad" else "cards"
+    if action == "next":
+        state["setup_checked"] = True
+        form_ok = _validate_fields(form)
+        placed = _setup_problems(table_document(state))
+        if form_ok and not placed:
+            first = state["players"][0]["id"]
+            state["current"] = first
+            _store(draft, state)
+            if _autosave():
+                return _saved_answer(draft, state, {"next": url_for(".city", token=draft.token, pid=first)})
+            return redirect(url_for(".city", token=draft.token, pid=first))
+    state["current"] = "players"
+    _store(draft, state)
+    if _autosave():
+        return _saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
+                                            "url": url_for(".players", token=draft.token),
+                                            "action": url_for(".players_post", token=draft.token)})
+    return redirect(url_for(".players", token=draft.token) + _anchor(action))
+
+
+def _anchor(action: str) -> str:
+    if action == "add":
+        return "#add-player"
+    if action.startswith(("remove-", "up-")):
+        return "#players"
+    return ""                        # a deal is shown by the message at the top
+
+
+# -- step 2: the cities ---------------------------------------------------------------------
+
+def _city_formdata(p: dict, shields_mode: bool) -> MultiDict:
+    md = MultiDict()
+    md["stages"] = str(int_or(p.get("stages")))
+    for c in card_list(p):
+        md.add("cards", c)
+    md["cards_text"] = p.get("cards_text") if isinstance(p.get("cards_text"), str) else ""
+    md["coins"] = str(int_or(p.get("coins")))
+    if shields_mode:
+        shields = p.get("shields") if isinstance(p.get("shields"), list) else []
+        for k in range(3):
+            v = shields[k] if k < len(shields) else None
+            md[f"shields{k + 1}"] = str(v) if isinstance(v, int) and not isinstance(v, bool) else ""
+    else:
+        military = p.get("military") if isinstance(p.get("military"), list) else []
+        for name, token in CityForm.TOKEN_FIELDS:
+            md[name] = str(military.count(token))
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    for name, values in raw.items():
+        if name in CITY_FIELDS and isinstance(values, list):
+            md.setlist(name, [v for v in values if isinstance(v, str)])
+    return md
+
+
+def _city_form(state: dict, seat: int, formdata: MultiDict | None = None) -> CityForm:
+    p = state["players"][seat]
+    doc = table_document(state)
+    form = CityForm(formdata=formdata if formdata is not None else _city_formdata(p, _shields(state)))
+    form.stages.choices = [(k, str(k)) for k in range(stage_count(doc, seat) + 1)]
+    form.cards.choices = [(c.name, c.name) for grp in picker(doc, seat) for c in grp.cards]
+    return form
+
+
+def _shields(state: dict) -> bool:
+    return state.get("military_mode") == "shields"
+
+
+def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    form = _city_form(state, seat)
+    _validate_fields(form)
+    # cards typed by hand that match no card stay in the text box with their "did you mean"
+    _, typed_problems = parse_card_text(form.cards_text.data or "", cat_for(doc))
+    form.cards_text.errors = list(form.cards_text.errors) + typed_problems
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+            placed = Placed([], {}, {})
+        except BadInput as exc:
+            placed = place(exc.problems, doc)
+    placed = placed or Placed([], {}, {})
+    for field, messages in placed.for_seat(seat).items():
+        target = {"cards": form.cards, "stages": form.stages, "coins": form.coins,
+                  "military": form.defeats, "shields": form.shields1}.get(field)
+        if target is None:
+            placed.table.extend(messages)
+        else:
+            target.errors = list(target.errors) + messages
+    # cards the picker does not offer (not in play at this count) stay visible as text
+    offered = {c for c, _ in form.cards.choices}
+    extra = [c for c in (form.cards.data or []) if c not in offered]
+    if extra and not form.cards.errors:
+        form.cards.data = [c for c in form.cards.data if c in offered]
+        form.cards_text.data = ", ".join(filter(None, [form.cards_text.data or ""] + extra))
+    groups = picker(doc, seat)
+    p = state["players"][seat]
+    left, right = neighbour_names(doc, seat)
+    field_errors = [(f.id, f.label.text, e) for f in form if f.name != "csrf_token" for e in f.errors]
+    bad = bool(field_errors) or bool(placed.for_seat(seat)) or bool(placed.cards.get(seat))
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"])
+                                      if q.get("raw") or q.get("cards_text")}
+    if bad:
+        bad_seats.add(seat)
+    doc_names = names(doc)
+    other_bad = [(doc_names[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat]
+    return render_template(
+        "games/city.html", form=form, doc=doc, state=state, seat=seat, token=draft.token,
+        names=names(doc), pids=[q["id"] for q in state["players"]], player=p, left=left, right=right,
+        groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
+        card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
+        holders=_holders(doc, seat), editing=draft.game_row, bad_seats=bad_seats, other_bad=other_bad,
+    ), status or (422 if bad or placed.table else 200)
+
+
+def _holders(doc: dict, seat: int) -> dict[str, list[str]]:
+    """card name → the other players holding it (shown beside a taken card)."""
+    cat = cat_for(doc)
+    out: dict[str, list[str]] = {}
+    for i, (n, p) in enumerate(zip(names(doc), doc.get("players", []))):
+        if i == seat:
+            continue
+        for spelling in card_list(p):
+            card = cat.card(spelling)
+            if card is not None and n not in out.setdefault(card.name, []):
+                out[card.name].append(n)
+    return out
+
+
+@bp.get("/d/<token>/city/<pid>")
+def city(token: str, pid: str):
+    draft = _draft(token)
+    seat = seat_of(draft.state, pid)
+    if seat is None:                 # that player was removed: show the players
+        flash("That player is no longer at this table.", "info")
+        return redirect(url_for(".players", token=token))
+    if draft.state.get("current") != pid:
+        _store(draft, dict(draft.state, current=pid))
+    if draft.state.get("entry") == "pad":
+        return pad_page(draft, seat)
+    if not classic(draft.state):
+        return generic_page(draft, seat)
+    return city_page(draft, seat)
+
+
+@bp.post("/d/<token>/city/<pid>")
+def city_post(token: str, pid: str):
+    draft = _draft(token)
+    seat = seat_of(draft.state, pid)
+    if seat is None:
+        if _autosave():
+            return jsonify({"saved": False, "errors": ["that player is no longer at this table"]}), 409
+        flash("That player was removed from this table on another screen; nothing of theirs was changed.",
+              "info")
+        return redirect(url_for(".players", token=token))
+    state = copy.deepcopy(draft.state)
+    if state.get("entry") == "pad":
+        _merge_pad(state, seat, request.form)
+    elif not classic(state):
+        _merge_generic(state, seat, request.form)
+    else:
+        _merge_city(state, seat, request.form)
+    return _after_city(draft, state, seat, request.form.get("go", "stay"))
+
+
+def _merge_city(state: dict, seat: int, formdata) -> None:
+    """Apply one city's posted fields: valid values into the document, the rest kept raw."""
+    p = state["players"][seat]
+    form = _city_form(state, seat, formdata=formdata)
+    raw: dict[str, list[str]] = {}
+    for name in CITY_FIELDS:
+        field = getattr(form, name)
+        if name not in formdata and name not in ("cards",):
+            continue                 # not on the page that was posted (e.g. shields in token mode)
+        if not field.validate(form):
+            raw[name] = [v for v in formdata.getlist(name)]
+    cat = cat_for(state)
+    if "stages" not in raw and form.stages.data is not None:
+        p["stages"] = form.stages.data
+    if "cards" not in raw:
+        ticked = list(form.cards.data or [])
+        typed, _ = parse_card_text(form.cards_text.data or "", cat) if "cards_text" not in raw else ([], [])
+        p["cards"] = list(dict.fromkeys(ticked + typed))
+        unknown = _unknown_parts(form.cards_text.data or "", cat) if "cards_text" not in raw else ""
+        if unknown:
+            p["cards_text"] = unknown
+        else:
+            p.pop("cards_text", None)
+    if "coins" not in raw and "coins" in formdata:
+        p["coins"] = form.coins.data or 0
+    if _shields(state):
+        if not any(f"shields{k}" in raw for k in (1, 2, 3)) and any(f"shields{k}" in formdata for k in (1, 2, 3)):
+            shields = [form.shields1.data or 0, form.shields2.data or 0]
+            if form.shields3.data is not None:
+                shields.append(form.shields3.data)
+            p["shields"] = shields
+            p.pop("military", None)
+    elif (not any(name in raw for name, _ in CityForm.TOKEN_FIELDS)
+          and any(name in formdata for name, _ in CityForm.TOKEN_FIELDS)):
+        p["military"] = [t for name, t in CityForm.TOKEN_FIELDS for _ in range(getattr(form, name).data or 0)]
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def _unknown_parts(text: str, cat) -> str:
+    import re
+    parts = [part.strip() for part in re.split(r"[,;\n]+", text or "") if part.strip()]
+    return ", ".join(part for part in parts if cat.card(part) is None)
+
+
+def _after_city(draft: Draft, state: dict, seat: int, go: str):
+    token = draft.token
+    target = None
+    typed = state["players"][seat].get("raw") or state["players"][seat].get("cards_text")
+    if typed and (go.startswith("p:") or go.isdigit() or go == "score"):
+        go = "stay"                  # a value that is not valid yet: stay on this city, beside its error
+    if go.startswith("p:") and seat_of(state, go[2:]) is not None:
+        target = url_for(".city", token=token, pid=go[2:])
+    elif go.isdigit() and pid_at(state, int(go)):
+        target = url_for(".city", token=token, pid=pid_at(state, int(go)))
+    elif go == "players":
+        target = url_for(".players", token=token)
+    elif go == "referee":
+        target = url_for("referee.check", draft=token)
+    elif go == "score":
+        target = url_for(".score_page", token=token)
+    _store(draft, state)
+    if _autosave() or target is None:
+        if _autosave():
+            problems = state["players"][seat].get("raw", {})
+            extra = {"invalid": sorted(problems)}
+            if state.get("entry") == "pad":
+                extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
+            return _saved_answer(draft, state, extra)
+        target = url_for(".city", token=token, pid=state["players"][seat]["id"])
+    return redirect(target)
+
+
+# -- step 3: the score sheet and saving ---------------------------------------------------------
+
+@bp.get("/d/<token>/score")
+def score_page(token: str):
+    draft = _draft(token)
+    state = copy.deepcopy(draft.state)
+    doc = table_document(state)
+    typed = [i for i, p in enumerate(state["players"]) if p.get("raw") or p.get("cards_text")]
+    if typed:
+        # something typed is not understood yet: never score without it
+        state["checked"] = True
+        _store(draft, state)
+        return _page_for(state)(draft, typed[0], status=422)
+    try:
+        score(doc)
+    except BadInput as exc:
+        placed = place(exc.problems, doc)
+        state["checked"] = True
+        seats = placed.seats()
+        only_setup = seats and all(set(placed.players.get(s, {})) <= set(SETUP_FIELDS) for s in seats)
+        if only_setup:
+            state["setup_checked"] = True
+        _store(draft, state)
+        if only_setup:
+            return setup_page(draft.state, token, placed=placed, status=422)
+        return _page_for(state)(draft, seats[0] if seats else 0, placed=placed, status=422)
+    if draft.state.get("current") != "score":
+        state["current"] = "score"
+        _store(draft, state)
+    return sheet_page(draft)
+
+
+def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 200,
+               conflict: dict | None = None):
+    from .games import sheet_context
+    doc = table_document(draft.state)
+    if save_form is None:
+        details = draft.state.get("details") or {}
+        data = {"title": details.get("title"), "note": details.get("note"), "played_on": date.today()}
+        if details.get("played_on"):
+            try:
+                data["played_on"] = date.fromisoformat(details["played_on"])
+            except (TypeError, ValueError):
+                pass
+        elif draft.game_row is not None:
+            data.update(title=draft.game_row.title, played_on=draft.game_row.played_on,
+                        note=draft.game_row.note)
+        save_form = SaveForm(formdata=None, data=data)
+    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token,
+                           editing=draft.game_row, conflict=conflict, first_pid=draft.state["players"][0]["id"],
+                           **sheet_context(doc)), status
+
+
+@bp.post("/d/<token>/save")
+def save(token: str):
+    draft = _draft(token)
+    form = SaveForm()
+    state = copy.deepcopy(draft.state)
+    state["details"] = {"title": form.title.data or "", "note": form.note.data or "",
+                        "played_on": form.played_on.data.isoformat() if form.played_on.data else ""}
+    _store(draft, state)
+    doc = table_document(state)
+    try:
+        score(doc)
+    except BadInput:
+        return redirect(url_for(".score_page", token=token))
+    if not form.validate():
+        return sheet_page(draft, save_form=form, status=422)
+    game = draft.game_row
+    if game is not None and game.version != draft.base_version and request.form.get("resolve") != "overwrite":
+        if request.form.get("resolve") == "copy":
+            game = None
+        else:
+            return sheet_page(draft, save_form=form, status=409, conflict=_conflict(game))
+    new = game is None
+    if new:
+        game = Game(device=device_id())
+    store_result(game, doc)
+    game.title = (form.title.data or "").strip() or None
+    game.played_on = form.played_on.data or game.played_on or date.today()
+    game.note = (form.note.data or "").strip() or None
+    game.expansions = [e for e in doc.get("expansions", []) if isinstance(e, str)]
+    game.version = (game.version or 0) + 1 if not new else 1
+    if game.device is None:
+        game.device = device_id()
+    db.session.add(game)
+    db.session.delete(draft)
+    db.session.commit()
+    flash("Game saved." if new else "Game updated.", "success")
+    return redirect(url_for("games.edit", token=game.edit_token))
+
+
+def _conflict(game: Game) -> dict:
+    try:
+        theirs = score(game.document).to_json()
+    except BadInput:
+        theirs = None
+    return {"game": game, "result": theirs}
+
+
+@bp.post("/d/<token>/details")
+def details(token: str):
+    """Autosave of the score sheet's title, date and note (so they survive a reload)."""
+    draft = _draft(token)
+    state = copy.deepcopy(draft.state)
+    state["details"] = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
+    _store(draft, state)
+    return jsonify({"saved": True, "version": draft.version})
+
+
+@bp.post("/d/<token>/delete")
+def delete_draft(token: str):
+    draft = _draft(token)
+    db.session.delete(draft)
+    db.session.commit()
+    flash("The unfinished game was deleted.", "success")
+    return redirect(url_for(".drafts"))
+
+
+@bp.get("/d/<token>/document.json")
+def document_json(token: str):
+    return jsonify(table_document(_draft(token).state))
+
+
+@bp.get("/games/drafts")
+def drafts():
+    mine = db.session.scalars(select(Draft).where(Draft.device == device_id())
+                              .order_by(Draft.updated_at.desc()).limit(50)).all()
+    return render_template("games/drafts.html", drafts=mine, expiry_days=EXPIRY_DAYS)
+
+
+# -- ways into a draft ----------------------------------------------------------------------------
+
+@bp.post("/games/city")
+def legacy_city():
+    """A page from before drafts (its table in a hidden field): the table becomes a draft."""
+    doc = load_document(request.form.get("document"))
+    draft = _create(state_from_document(doc))
+    state = copy.deepcopy(draft.state)
+    raw_seat = request.form.get("seat", "")
+    if not state["players"]:
+        _store(draft, state)
+        return redirect(url_for(".players", token=draft.token))
+    seat = int(raw_seat) if raw_seat.isdigit() and int(raw_seat) < player_count(state) else None
+    if seat is not None:
+        _merge_city(state, seat, request.form)
+    return _after_city(draft, state, seat or 0, request.form.get("go", "score"))
+
+
+def draft_for_game(game: Game) -> Draft:
+    """Editing a saved game: a draft linked to it (and to the version the edit starts from);
+    this device's unfinished edit of the same game is reopened rather than started again."""
+    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id())
+                              .order_by(Draft.updated_at.desc()))
+    return draft or _create(state_from_document(load_document_obj(game.document)), game)
+
+
+def load_document_obj(doc: dict) -> dict:
+    import json
+    return load_document(json.dumps(doc, ensure_ascii=False))
+
+
+@bp.get("/e/<token>/cities")
+def edit_cities(token: str):
+    from .games import game_by_edit
+    game = game_by_edit(token) or abort(404)
+    draft = draft_for_game(game)
+    seat = request.args.get("seat", "0")
+    seat = int(seat) if seat.isdigit() and int(seat) < len(draft.state["players"]) else 0
+    pid = draft.state["players"][seat]["id"] if draft.state["players"] else None
+    _store(draft, dict(draft.state, current=pid or "players"))
+    return redirect(url_for(".city", token=draft.token, pid=pid) if pid else url_for(".players", token=draft.token))
+
+
+@bp.get("/e/<token>/players")
+def edit_players(token: str):
+    from .games import game_by_edit
+    game = game_by_edit(token) or abort(404)
+    draft = draft_for_game(game)
+    db.session.commit()
+    return redirect(url_for(".players", token=draft.token))
+
+
+@bp.after_request
+def no_store(response):
+    # draft screens always show the saved state: Back and Forward ask the server again
+    if request.path.startswith("/d/") or request.path == "/games/new":
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# -- quick pad mode: a player's score-pad numbers ----------------------------------------------
+
+PAD_LOW, PAD_HIGH = -99, 999
+SCIENCE_INPUTS = (("sci_compass", "Compasses"), ("sci_gear", "Gears"), ("sci_tablet", "Tablets"),
+                  ("sci_wild", "Wildcards (Babylon, Scientists Guild)"))
+
+
+def _pad_rows(state: dict):
+    from scoring import games
+    game = games.get(state.get("game", "7w")) or games.get(games.DEFAULT)
+    return game.rows
+
+
+def _whole(text: str, low: int, high: int) -> int | None:
+    text = (text or "").strip().replace("−", "-")
+    if text in ("", "-"):
+        return 0 if text == "" else None
+    try:
+        value = int(text)
+    except ValueError:
+        return None
+    return value if low <= value <= high else None
+
+
+def _merge_pad(state: dict, seat: int, formdata) -> None:
+    """One player's pad numbers: valid ones stored, the rest kept as typed (shown with an error)."""
+    from scoring.padmode import science_calculator
+    p = state["players"][seat]
+    pad = dict(p.get("pad") or {})
+    raw: dict[str, list[str]] = {}
+    for row in _pad_rows(state):
+        key = f"pad-{row.id}"
+        if key not in formdata:
+            continue
+        value = _whole(formdata.get(key), PAD_LOW, PAD_HIGH)
+        if value is None:
+            raw[key] = [formdata.get(key, "")]
+        elif value:
+            pad[row.id] = value
+        else:
+            pad.pop(row.id, None)
+    if "coins" in formdata:
+        coins = _whole(formdata.get("coins"), 0, PAD_HIGH)
+        if coins is None:
+            raw["coins"] = [formdata.get("coins", "")]
+        else:
+            p["coins"] = coins
+    science = {}
+    for key, _ in SCIENCE_INPUTS:
+        if key in formdata:
+            value = _whole(formdata.get(key), 0, 3 if key == "sci_wild" else 30)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                science[key] = value
+    if science:
+        p["science_symbols"] = science
+    if formdata.get("calc") and len(science) == len(SCIENCE_INPUTS):
+        points, _ = science_calculator(science["sci_compass"], science["sci_gear"], science["sci_tablet"],
+                                       science["sci_wild"])
+        pad["science"] = points
+        raw.pop("pad-science", None)
+    p["pad"] = pad
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    p = state["players"][seat]
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    pad = p.get("pad") if isinstance(p.get("pad"), dict) else {}
+    rows = []
+    for row in _pad_rows(state):
+        key = f"pad-{row.id}"
+        typed = raw.get(key, [None])[0]
+        rows.append({"id": key, "row": row, "value": typed if typed is not None else pad.get(row.id, ""),
+                     "error": f"enter a whole number from {PAD_LOW} to {PAD_HIGH}" if typed is not None else ""})
+    symbols = p.get("science_symbols") if isinstance(p.get("science_symbols"), dict) else {}
+    science = [{"id": key, "label": label, "value": raw.get(key, [symbols.get(key, 0)])[0],
+                "error": "enter a whole number (wildcards: 0 to 3)" if key in raw else ""}
+               for key, label in SCIENCE_INPUTS]
+    coins = raw.get("coins", [p.get("coins", "")])[0]
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+            placed = Placed([], {}, {})
+        except BadInput as exc:
+            placed = place(exc.problems, doc)
+    placed = placed or Placed([], {}, {})
+    field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
+    field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
+    if "coins" in raw:
+        field_errors.append(("coins", "Coins", "enter a whole number 0 or more"))
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((f"pad-{field.split('.')[-1]}" if field == "pad" else field, field, m) for m in messages)
+    names_ = names(doc)
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
+    if field_errors:
+        bad_seats.add(seat)
+    left, right = neighbour_names(doc, seat)
+    return render_template(
+        "games/pad_city.html", state=state, seat=seat, token=draft.token, names=names_,
+        pids=[q["id"] for q in state["players"]], player=p, rows=rows, science=science, coins=coins,
+        field_errors=field_errors, table_errors=placed.table, bad_seats=bad_seats,
+        other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
+        live=live_totals(doc), left=left, right=right, editing=draft.game_row,
+        calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+    ), status or (422 if field_errors or placed.table else 200)
+
+
+# -- every other game: the city screen drawn from its EntryScreen ------------------------------
+#
+# Where each element of ``scoring.game.EntryScreen`` goes in the document (the convention the
+# game modules follow): a card group → the player's ``field`` (default "cards"): a list of
+# names ("names") or {kind: count} ("counts"); a counter → player[id] (a whole number); a
+# token → player[id] (a list of token values); an option → player[id] (true/false); a table
+# field → doc[id] (a whole number, e.g. Duel's conflict pawn).
+
+def _page_for(state: dict):
+    if state.get("entry") == "pad":
+        return pad_page
+    return city_page if classic(state) else generic_page
+
+
+def _group_field(group) -> str:
+    return group.get("field", "cards")
+
+
+def _merge_generic(state: dict, seat: int, formdata) -> None:
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw: dict[str, list[str]] = {}
+    fields_names: dict[str, list[str]] = {}
+    fields_counts: dict[str, dict[str, int]] = {}
+    for group in screen.card_groups:
+        field = _group_field(group)
+        names_ = {c["name"] for c in group.get("cards", [])}
+        if group.get("kind") == "counts":
+            counts = fields_counts.setdefault(field, {})
+            for card in group.get("cards", []):
+                key = f"c-{field}-{card['name']}"
+                if key in formdata:
+                    value = _whole(formdata.get(key), 0, 99)
+                    if value is None:
+                        raw[key] = [formdata.get(key, "")]
+                    elif value:
+                        counts[card["name"]] = value
+        elif f"g-{field}-present" in formdata:
+            fields_names.setdefault(field, []).extend(n for n in formdata.getlist(f"g-{field}") if n in names_)
+    for field, names_ in fields_names.items():
+        p[field] = list(dict.fromkeys(names_))
+    for field, counts in fields_counts.items():
+        if not any(k.startswith(f"c-{field}-") for k in raw):
+            p[field] = counts
+    for counter in screen.counters:
+        key = f"n-{counter['id']}"
+        if key in formdata and not counter.get("per_age"):
+            high = counter.get("max")
+            high = _board_max(state, seat) if high == "board" else (high if isinstance(high, int) else PAD_HIGH)
+            value = _whole(formdata.get(key), counter.get("min", 0), high)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                p[counter["id"]] = value
+    for token in screen.tokens:
+        if f"t-{token['id']}-present" in formdata:
+            values = []
+            for v in token.get("values", []):
+                n = _whole(formdata.get(f"t-{token['id']}-{v}", "0"), 0, 9)
+                if n is None:
+                    raw[f"t-{token['id']}-{v}"] = [formdata.get(f"t-{token['id']}-{v}", "")]
+                else:
+                    values.extend([v] * n)
+            p[token["id"]] = values
+    for option in screen.options:
+        if f"o-{option['id']}-present" in formdata:
+            if formdata.get(f"o-{option['id']}"):
+                p[option["id"]] = True
+            else:
+                p.pop(option["id"], None)
+    for table_field in screen.table:
+        key = f"tbl-{table_field['id']}"
+        if key in formdata:
+            value = _whole(formdata.get(key), table_field.get("min", -PAD_HIGH), table_field.get("max", PAD_HIGH))
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                state[table_field["id"]] = value
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def _board_max(state: dict, seat: int) -> int:
+    screen = screen_for(state)
+    p = state["players"][seat]
+    board = next((b for b in screen.boards if b["name"] == p.get("wonder")), None)
+    side = (board or {}).get("sides", {}).get(p.get("side", ""), {}) or (board or {}).get("sides", {}).get("", {})
+    return side.get("stages", 9) if isinstance(side, dict) else 9
+
+
+def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+            placed = Placed([], {}, {})
+        except BadInput as exc:
+            placed = place(exc.problems, doc)
+    placed = placed or Placed([], {}, {})
+    groups = []
+    for group in screen.card_groups:
+        field = _group_field(group)
+        have = p.get(field)
+        cards = []
+        for card in group.get("cards", []):
+            if group.get("kind") == "counts":
+                key = f"c-{field}-{card['name']}"
+                value = raw.get(key, [None])[0]
+                if value is None:
+                    value = (have or {}).get(card["name"], 0) if isinstance(have, dict) else 0
+                cards.append(dict(card, key=key, value=value, bad=key in raw))
+            else:
+                chosen = isinstance(have, list) and card["name"] in have
+                cards.append(dict(card, key=f"g-{field}", checked=chosen,
+                                  cid=f"{field}-" + "".join(ch if ch.isalnum() else "-" for ch in card["name"].lower())))
+        groups.append(dict(group, field=field, cards=cards))
+    counters = []
+    for counter in screen.counters:
+        if counter.get("per_age"):
+            continue
+        key = f"n-{counter['id']}"
+        value = raw.get(key, [p.get(counter["id"], counter.get("min", 0))])[0]
+        counters.append(dict(counter, key=key, value=value, bad=key in raw))
+    tokens = []
+    for token in screen.tokens:
+        held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
+        tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
+    options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
+    table_fields = []
+    for t in screen.table:
+        key = f"tbl-{t['id']}"
+        table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
+    field_errors = [(k, k.split("-", 1)[-1], "enter a whole number in range") for k in raw]
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((field, field, m) for m in messages)
+    names_ = names(doc)
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
+    if field_errors:
+        bad_seats.add(seat)
+    return render_template(
+        "games/entry_city.html", state=state, seat=seat, token=draft.token, names=names_,
+        pids=[q["id"] for q in state["players"]], player=p, groups=groups, counters=counters, tokens=tokens,
+        options=options, table_fields=table_fields, field_errors=field_errors, table_errors=placed.table,
+        bad_seats=bad_seats, other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
+        live=live_totals(doc), editing=draft.game_row, game=game_for(state),
+    ), status or (422 if field_errors or placed.table else 200)
