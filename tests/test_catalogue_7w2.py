@@ -125,6 +125,14 @@ def test_card_spot_checks(cat, name, age, players, coins, cost):
     assert (card.age, card.players, card.coins, _cost(card)) == (age, players, coins, cost)
 
 
+def test_seed_001_building_example(cat):
+    # seed 001, Правила строительства: with 2 stone, 1 ore and 1 papyrus you may build the
+    # Казармы (1 ore) or the Скрипторий (1 papyrus), not the Сторожевая вышка (1 clay)
+    assert _cost(cat.card("Казармы")) == ("ore",)
+    assert _cost(cat.card("Скрипторий")) == ("papyrus",)
+    assert _cost(cat.card("Сторожевая вышка")) == ("clay",)
+
+
 def test_card_effects(cat):
     # PHOTOS age3_5p_ludus: 3 coins and 1 VP per own red card (same layout as Arena, Haven)
     ludus = cat.card("Ludus").effect
