@@ -30,8 +30,10 @@ Extra top-level fields:
                    above, at most one per player; answer: per-player verdicts,
                    coin movements and the coins after the turn.
 ``discard``        the discard pile, card names (for Halikarnassos).
-``turn``           2-player variant: the turn of the age, 1..6 (who controls the
-                   Free City); ``free_city_control``: the controlling player's name.
+``turn``           the turn of the age, 1..6: which card of the age the players play
+                   (2-player variant: who controls the Free City; 2nd edition: Olympia
+                   night's free 1st and 6th card); ``free_city_control``: the
+                   controlling player's name.
 ``check``          "military": check conflict tokens against shields (deliver 4);
                    players then give ``shields`` [age I, age II, (age III)] and
                    ``military`` either as a list of tokens or as
@@ -51,7 +53,7 @@ proposed deal, ``deal`` echoes it with prices and ``cost`` is the deal's.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
@@ -61,8 +63,24 @@ EXTRA_KEYS = ("age", "action", "actions", "discard", "turn", "free_city_control"
 __all__ = ["check_document", "EXTRA_KEYS"]
 
 
-def check_document(doc: Any) -> dict:
-    """Referee a table document (see the module docstring); raise ``BadInput`` when malformed."""
+def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_keys: tuple[str, ...] = (),
+                   options: Callable[[Mapping, Problems], dict] | None = None) -> dict:
+    """Referee a table document (see the module docstring); raise ``BadInput`` when malformed.
+
+    Another edition of the same game (the 2nd edition: ``referee.second``) reuses this referee
+    with its own ``citations`` (``referee.check.RULE_7W``'s keys), the ``extra_keys`` its document
+    adds, and ``options(doc, problems)`` → more ``referee.check.Context`` fields (table choices)."""
+    if citations is None:
+        return _check_document(doc, extra_keys, options)
+    from .check import CITATIONS
+    token = CITATIONS.set(citations)
+    try:
+        return _check_document(doc, extra_keys, options)
+    finally:
+        CITATIONS.reset(token)
+
+
+def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if not isinstance(doc, Mapping):
         raise BadInput("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
     if doc.get("check") == "military":
@@ -72,10 +90,11 @@ def check_document(doc: Any) -> dict:
         raise BadInput([_problem("check", f"unknown check {doc['check']!r}; the only one is \"military\"")])
     from .action import parse_action, parse_age, parse_discard
     from .check import Context, check_action
-    table = parse_table(doc, extra_keys=EXTRA_KEYS)
+    table = parse_table(doc, extra_keys=EXTRA_KEYS + more_keys)
     problems = Problems()
     age = parse_age(doc, problems)
     discard = parse_discard(doc, table.catalogue, problems)
+    context = dict(options(doc, problems)) if options else {}
     has_one, has_many = "action" in doc, "actions" in doc
     if has_one == has_many:
         problems.add("action", "give either \"action\" (one player's action) or \"actions\" (a whole turn)")
@@ -84,17 +103,31 @@ def check_document(doc: Any) -> dict:
     if any(c.free_city for c in table.cities):
         from .duo import parse_duo
         duo = parse_duo(doc, table, age, problems)
+    else:
+        context["turn"] = parse_turn(doc, problems)
     if has_one:
         action = parse_action(table, doc["action"], "action", problems)
         problems.raise_if_any()
-        ctx = Context(table, age, discard)
+        ctx = Context(table, age, discard, **context)
         verdict = check_action(ctx, action)
         if duo is not None:
             from .duo import referee_free_city
             verdict = referee_free_city(ctx, duo, action, verdict)
         return verdict
     from .turn import check_turn_document
-    return check_turn_document(table, doc, age, discard, duo, problems)
+    return check_turn_document(table, doc, age, discard, duo, problems, context)
+
+
+def parse_turn(doc: Mapping, problems: Problems) -> int | None:
+    """``turn``: which card of the age this is, 1..6 (seed 001, Описание эпохи: six rounds an age);
+    the 2nd edition's Olympia night frees the 1st and the 6th (referee.second)."""
+    turn = doc.get("turn")
+    if turn is None:
+        return None
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6:
+        problems.add("turn", f"turn must be 1..6 (six turns an age), got {turn!r}")
+        return None
+    return turn
 
 
 def _problem(path: str, message: str):

@@ -6,8 +6,9 @@ rulebook, "card: <name>" the printed card).
 from __future__ import annotations
 
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Iterator, Mapping
 
 from scoring.catalogue import Card
 from scoring.document import City, Table
@@ -16,7 +17,7 @@ from .action import Action
 from .payment import Option, covers, payment_options
 from .production import discount_sources, own_units, prices, sources, tradable_units
 
-RULE = {
+RULE_7W: dict[str, str] = {
     "identical": "seed 000, 2. а. Постройка здания",
     "decks": "seed 000, Расстановка: Колоды эпох",
     "age": "seed 000, Описание эпохи",
@@ -32,7 +33,29 @@ RULE = {
     "halikarnassos": "seed 000, Сторона А и В: Мавзолей в Галикарнасе",
     "babylon": "seed 000, Сторона В: Висячие Сады Семирамиды",
     "sixth": "seed 000, Особый случай: Шестой ход",
+    "income": "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)",
+    "coins_card": "seed 000, Символы карт: монеты",
 }
+
+# The citations of the edition being refereed: the 1st edition's unless a game's referee
+# (``check_document(doc, edition)``) sets its own for the call (2nd edition: referee/second.py).
+CITATIONS: ContextVar[Mapping[str, str]] = ContextVar("referee_citations", default=RULE_7W)
+
+
+class _Citations(Mapping[str, str]):
+    """``RULE[key]``: the citation of a rule in the edition being refereed."""
+
+    def __getitem__(self, key: str) -> str:
+        return CITATIONS.get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(CITATIONS.get())
+
+    def __len__(self) -> int:
+        return len(CITATIONS.get())
+
+
+RULE: Mapping[str, str] = _Citations()
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -41,6 +64,8 @@ class Context:
     table: Table
     age: int
     discard: tuple[Card, ...] | None = None
+    turn: int | None = None             # which card of the age this is, 1..6 (Olympia night)
+    colour_per_age: bool = False        # Olympia day's free colour once per age (a table's choice)
 
 
 def reason(text: str, rule: str) -> dict:
@@ -77,12 +102,13 @@ def check_action(ctx: Context, a: Action) -> dict:
     """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
     reasons: list[dict] = []
     if a.seventh:
-        if not any(s.effect.play_seventh for s in a.city.built_stages):
+        grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
+        if grant is None:
             return _verdict(a, False, [reason(
                 f"{a.city.name} cannot play the 7th card of the age: it is discarded at the end of the "
-                "6th turn; only the second stage of Babylon B lets a city play it", RULE["sixth"])])
-        reasons.append(reason(f"{a.city.name} plays the 7th card of the age: Babylon B's second stage is built",
-                              RULE["babylon"]))
+                f"6th turn; only {_granting('play_seventh', ctx.table.catalogue)} lets a city play it", RULE["sixth"])])
+        reasons.append(reason(f"{a.city.name} plays the 7th card of the age: {a.city.wonder.name} "
+                              f"{a.city.side.side}'s stage {grant.number} is built", RULE["babylon"]))
     if a.kind == "discard":
         return _verdict(a, True, reasons + [reason(
             f"{a.city.name} discards {a.card_name or 'the card'} and takes 3 coins from the bank: "
@@ -124,9 +150,17 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
         reasons.append(reason(f"{city.name} built {chain[0]}, so {card.name} could be built free (chain); "
                               "paying instead is allowed", RULE["chain"]))
     elif chain:
+        symbol = f" (the {' and '.join(entry.chain_needs)} symbol)" if entry.chain_needs else ""
         return _verdict(a, True, reasons + [reason(
-            f"{city.name} built {chain[0]}, so {card.name} is free (chain); paying instead is allowed but never cheaper",
+            f"{city.name} built {chain[0]}{symbol}, so {card.name} is free (chain); "
+            "paying instead is allowed but never cheaper",
             RULE["chain"])], free=chain[0], cost=_free_option(), options=[_free_option()])
+    power = _wonder_free_build(ctx, a, entry, reasons)
+    if power is not None and a.buys:
+        reasons.append(reason(power[1] + "; paying instead is allowed", power[2]))
+    elif power is not None:
+        return _verdict(a, True, reasons + [reason(power[1], power[2])], free=power[0],
+                        cost=_free_option(), options=[_free_option()])
     olympia = any(s.effect.free_build_per_age for s in city.built_stages)
     if a.olympia:
         if not olympia:
@@ -147,6 +181,47 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     reasons.append(reason(f"{card.name} costs {cost_text}", RULE["coins"] if entry.coins else RULE["resource_cost"]))
     return _pay(ctx, a, entry.cost, entry.coins, card.name, reasons,
                 olympia_fallback=olympia and not a.olympia_used)
+
+
+def _granting(flag: str, cat) -> str:
+    """The stages that grant a power in this game's catalogue (for "only … lets a city")."""
+    found = [f"{w.name} {k}'s stage {st.number}" for w in cat.wonders for k, side in w.sides.items()
+             for st in side.stages if getattr(st.effect, flag)]
+    return " or ".join(found) if found else "no wonder stage"
+
+
+def _wonder_free_build(ctx: Context, a: Action, entry: Card, reasons: list[dict]) -> tuple[str, str, str] | None:
+    """A built wonder stage that makes this card free (2nd edition, Olympia day and night):
+    (the stage, the reason, its rule) or None; notes why a power the city has does not apply."""
+    city = a.city
+    for st in city.built_stages:
+        e, label = st.effect, f"{city.wonder.name} {city.side.side} stage {st.number}"
+        if e.free_first_of_colour:
+            if ctx.colour_per_age:
+                same = [c.name for c in city.cards if c.colour == entry.colour
+                        and all(x.age == ctx.age for x in ctx.table.catalogue.card_entries(c.name))]
+                when = f"in age {ROMAN[ctx.age]}"
+            else:
+                same = [c.name for c in city.cards if c.colour == entry.colour]
+                when = "in the city"
+            if not same and not a.olympia_used:
+                return (label, f"{entry.name} is the first {entry.colour} card {when}: {label} builds it free "
+                        + ("(once per colour each age, as this table plays it)" if ctx.colour_per_age
+                           else "(once per colour for the game)"), RULE["olympia_day"])
+            why = (f"{city.name} already has a {entry.colour} card {when} ({', '.join(same)})" if same else
+                   f"{city.name} already built a {entry.colour} card this age (\"olympia_used\")")
+            reasons.append(reason(f"{label} builds free only the first card of each colour: {why}",
+                                  RULE["olympia_day"]))
+        for flag, turn, what in (("free_first_card_per_age", 1, "first"), ("free_last_card_per_age", 6, "6th")):
+            if not getattr(e, flag):
+                continue
+            if ctx.turn is None:
+                reasons.append(reason(f"{label} builds the {what} card of each age free: give \"turn\" (1..6, "
+                                      "which card of the age this is) to apply it", RULE["olympia_night"]))
+            elif ctx.turn == turn and not a.seventh:
+                return (label, f"{entry.name} is the {what} card {city.name} plays in age {ROMAN[ctx.age]}: "
+                        f"{label} builds it free", RULE["olympia_night"])
+    return None
 
 
 def _check_from_discard(ctx: Context, a: Action, reasons: list[dict]) -> dict:

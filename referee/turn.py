@@ -16,11 +16,12 @@ from scoring.errors import Problems
 from .action import Action, parse_action
 from .check import RULE, Context, check_action, reason
 
-RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"
-RULE_COINS_CARD = "seed 000, Символы карт: монеты"
+RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
+RULE_COINS_CARD = "seed 000, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
-def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, duo, problems: Problems) -> dict:
+def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, duo, problems: Problems,
+                        context: Mapping | None = None) -> dict:
     raw = doc.get("actions")
     actions: list[Action] = []
     if not isinstance(raw, list) or not raw:
@@ -38,7 +39,7 @@ def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, du
         seen.setdefault(key, k)
         actions.append(a)
     problems.raise_if_any()
-    ctx = Context(table, age, discard)
+    ctx = Context(table, age, discard, **(context or {}))
     return check_turn(ctx, actions, duo)
 
 
@@ -102,7 +103,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
             effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}"))
     for city, effect, source in effects:
         coins = effect.coins
-        rule = RULE_COINS_CARD
+        rule = RULE["coins_card"]
         if effect.income is not None:
             seats = {"self": city.seat, "left": table.left(city.seat).seat, "right": table.right(city.seat).seat}
             n = 0
@@ -111,7 +112,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
                 for per in effect.income.per:
                     n += stages[s] if per == "stage" else sum(1 for c in built[s] if c.colour == per)
             coins += n * effect.income.amount
-            rule = RULE_INCOME
+            rule = RULE["income"]
         if coins:
             delta[city.name] += coins
             income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})

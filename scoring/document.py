@@ -20,10 +20,12 @@ from typing import Any, Iterable, Mapping
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
-from .registry import GameInfo, available_ids, catalogue, find_game, suggest_game
+from .registry import GAMES, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 TABLE_KEYS = ("game", "players", "expansions")
+# editions sharing this document whose cards a table may name by mistake (game id → the others)
+EDITIONS: dict[str, tuple[str, ...]] = {"7w": ("7w2",), "7w2": ("7w",)}
 
 
 @dataclass(frozen=True)
@@ -136,14 +138,14 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
     if free_cities and not game.variant_two_players:
         problems.add(f"players[{free_cities[0]}].free_city",
-                     f"{game.title} has no 2-player variant, so no Free City")
+                     f"{game.title} has no 2-player variant, so no Free City{_for_two()}")
     elif free_cities:
         # 2-player variant (seed 000, "Вариант для двух опытных игроков"): two players and the Free City
         if n != 3 or len(free_cities) != 1:
             problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
     elif not cat.min_players <= n <= cat.max_players:
         hint = (" (2 players: add the Free City with \"free_city\": true)" if game.variant_two_players
-                else f"; {game.title} has no 2-player variant" if n == 2 else "")
+                else f"; {game.title} has no 2-player variant{_for_two()}" if n == 2 else "")
         problems.add("players", f"{n} players: {game.title} is for {cat.min_players} to {cat.max_players} "
                      f"players{hint}")
     cities: list[City | None] = []
@@ -154,6 +156,26 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     cities = _with_derived_tokens(list(cities), players, problems)
     problems.raise_if_any()
     return Table(game, cat, tuple(cities))
+
+
+def _for_two() -> str:
+    """Where a table of two is pointed: the game of the family made for two (seed 001 has no
+    2-player variant; the 2nd edition's players are sent to 7 Wonders Duel, FACTS 'Rules that differ')."""
+    two = next((g for g in GAMES if g.max_players == 2), None)
+    return f" ({two.title} is the game for two)" if two else ""
+
+
+def _other_edition(cat: Catalogue, name: str) -> str | None:
+    """The other edition's title when ``name`` is one of its cards and not one of ``cat``'s
+    (Pawnshop in a 2nd-edition game; Well in a 1st-edition one: scoring/data/7w2.json notes)."""
+    for other in EDITIONS.get(cat.game, ()):
+        info = find_game(other)
+        if info is None or info.data is None:
+            continue
+        card = catalogue(info.id).card(name)
+        if card is not None:
+            return f"{card.name} is a card of {info.title}"
+    return None
 
 
 def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> City | None:
@@ -181,8 +203,9 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
     side = None
     raw_side = p.get("side")
     side_key = None
-    if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day")
-        side_key = next((k for k in wonder.sides if k.casefold() == raw_side.strip().casefold()), None)
+    if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day"),
+        side_key = next((k for k in wonder.sides if k.casefold() == raw_side.strip().casefold()),
+                        cat.side(raw_side))                 # or as printed in ru/uk ("ночь", "ніч")
     if wonder is not None:
         if side_key not in wonder.sides:
             problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in wonder.sides)}, got {raw_side!r}")
@@ -244,7 +267,12 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         card = cat.card(name) if isinstance(name, str) else None
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
-            problems.add(where, f"unknown card {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+            elsewhere = _other_edition(cat, name) if isinstance(name, str) else None
+            if elsewhere:
+                problems.add(where, f"{elsewhere}, not of {cat.title}"
+                             + (f"; did you mean {hint!r}?" if hint else ""))
+            else:
+                problems.add(where, f"unknown card {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
             continue
         if card.name in seen:
             # seed 000, 2.a "Постройка здания": never two identical structures

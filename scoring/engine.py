@@ -84,6 +84,14 @@ def _count_text(card_name: str, rule: PerCount, n: int, parts: list[str], points
 
 def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: tuple[Card, ...]) -> Line | None:
     rule = guild.effect.score
+    if guild.effect.vp_if_wonder_complete:
+        # card: Decorators Guild (2nd edition): 7 VP if every stage of the owner's wonder side is built
+        city = table.cities[seat]
+        done = city.stages == len(city.side.stages)
+        pts = guild.effect.vp_if_wonder_complete if done else 0
+        return Line("guilds", guild.name, pts,
+                    f"{guild.name}: {city.wonder.name} {city.side.side} has {city.stages} of "
+                    f"{len(city.side.stages)} stages built{' (complete)' if done else ' (not complete)'} → {pts}")
     if rule is None:
         return None
     n, parts = _count(table, seat, rule, extra_own)

@@ -39,7 +39,7 @@ TOKENS = (-1, 1, 3, 5)        # seed 000, 1 Военные конфликты: d
 def _blue_never_lowers(game: Game, doc: dict, rng: random.Random) -> str | None:
     """Adding a blue card a city lacks (a copy still free) never lowers that city's score
     and raises it by at least the card's points (seed 000, 4 Гражданские постройки)."""
-    cat = catalogue("7w")
+    cat = catalogue(game.id)
     n = len(doc["players"])
     size = max(n, cat.min_players)
     seat = rng.randrange(n)
@@ -122,13 +122,14 @@ class Classic(Game):
                         "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()}}
                        for w in cat.wonders)
         return EntryScreen(
-            game=self.id, players=players, boards=boards, sides=("A", "B"), card_groups=card_groups,
+            game=self.id, players=players, boards=boards, sides=tuple(cat.side_names), card_groups=card_groups,
             counters=({"id": "stages", "label": "Wonder stages built", "min": 0, "max": "board"},
                       {"id": "coins", "label": "Coins", "min": 0, "max": None},
                       {"id": "shields", "label": "Shields at the end of ages I, II (and III)", "min": 0,
                        "max": None, "per_age": 3, "optional": True}),
             tokens=({"id": "military", "label": "Conflict tokens", "values": list(TOKENS)},),
-            options=({"id": "free_city", "label": "Free City (2-player variant)"},) if players == 2 else ())
+            options=({"id": "free_city", "label": "Free City (2-player variant)"},)
+            if players == 2 and self.info.variant_two_players else ())
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
@@ -180,8 +181,10 @@ class Classic(Game):
         """Legal by construction: copies per player count, at most players + 2 guilds, one board
         each, tokens derived from random shields (never above what the tableau shows)."""
         cat = catalogue(self.id)
-        free_city = players == 2 or (players is None and rng.random() < 0.15)
-        n = 3 if free_city else (players or rng.randint(cat.min_players, cat.max_players))
+        two = self.info.variant_two_players      # the 2nd edition has none (seed 001)
+        free_city = two and (players == 2 or (players is None and rng.random() < 0.15))
+        n = 3 if free_city else (players if players and players >= cat.min_players
+                                 else rng.randint(cat.min_players, cat.max_players))
         wonders = rng.sample([w.name for w in cat.wonders], n)
         cities: list[list[str]] = [[] for _ in range(n)]
         for name in cat.card_names:
