@@ -67,8 +67,11 @@ def find_city(table: Table, name: Any) -> City | None:
 def parse_card_name(cat: Catalogue, raw: Any, path: str, problems: Problems) -> Card | None:
     card = cat.card(raw) if isinstance(raw, str) else None
     if card is None:
+        from scoring.document import _other_edition
         hint = cat.suggest_card(raw) if isinstance(raw, str) else None
-        problems.add(path, f"unknown card {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        elsewhere = _other_edition(cat, raw) if isinstance(raw, str) else None
+        problems.add(path, (f"{elsewhere}, not of {cat.title}" if elsewhere else f"unknown card {raw!r}")
+                     + (f"; did you mean {hint!r}?" if hint else ""))
     return card
 
 

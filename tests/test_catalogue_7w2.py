@@ -37,8 +37,10 @@ def test_loads_with_77_distinct_cards_and_148_copies(cat):
     assert per_age == {1: 49, 2: 49, 3: 50}
 
 
-def test_the_game_stays_unregistered():
-    assert find_game("7w2").data is None
+def test_the_game_is_registered_with_its_data_and_module():
+    # was "stays unregistered" while only the catalogue existed; issue 8 item 3 registers it
+    info = find_game("7w2")
+    assert (info.data, info.module, info.available) == ("7w2.json", "second", True)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
