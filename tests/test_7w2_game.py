@@ -351,3 +351,13 @@ def test_the_referee_names_the_edition_of_a_card_from_the_other_box():
         referee(doc)
     (problem,) = exc.value.problems
     assert problem.path == "action.build" and "Pawnshop is a card of 7 Wonders (1st edition, 2010)" in problem.message
+
+
+def test_the_readme_shows_the_example_that_is_tested():
+    from pathlib import Path
+
+    from scoring.games.second import README_EXAMPLE
+    readme = Path(__file__).resolve().parent.parent.joinpath("README.md").read_text(encoding="utf-8")
+    section = readme.split("### The 2nd edition (7w2)", 1)[1]
+    block = section.split("```json", 1)[1].split("```", 1)[0]
+    assert json.loads(block) == README_EXAMPLE

@@ -94,14 +94,11 @@ README_EXAMPLE = {"game": "7w2", "players": [
     {"name": "Oleg", "wonder": "Olympia", "side": "day", "stages": 3,
      "cards": ["Stone Pit", "Well", "Statue", "Workshop"], "coins": 4, "military": [-1, -1, -1]},
     {"name": "Sofia", "wonder": "Gizah", "side": "night", "stages": 4,
-     "cards": ["Theater", "Gardens", "Scriptorium", "Library", "Decorators Guild"],
-     "coins": 6},
+     "cards": ["Theater", "Gardens", "Scriptorium", "Library", "Builders Guild"], "coins": 6},
     {"name": "Anton", "wonder": "Babylon", "side": "day", "stages": 1,
      "cards": ["Castrum", "Tavern"], "coins": 12},
     {"name": "Yana", "wonder": "Halikarnassos", "side": "night", "stages": 3,
      "cards": ["Loom", "Altar", "Pantheon"], "coins": 3}]}
-# Decorators Guild appears once only: the second one above is replaced below (one guild copy)
-README_EXAMPLE["players"][2]["cards"][-1] = "Builders Guild"
 
 RUSSIAN_EXAMPLE = {"game": "7 Чудес (2020)", "players": [
     {"name": "Аня", "wonder": "Александрия", "side": "ночь", "stages": 1, "cards": ["Театр", "Сады"], "coins": 5},
