@@ -165,8 +165,10 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     if a.olympia:
         if not olympia:
             return _verdict(a, False, reasons + [reason(
-                f"{city.name} has no free-build power: only the second stage of Olympia A lets a city "
-                "build one structure free each age", RULE["olympia"])])
+                f"{city.name} has no free-build power: only {_granting('free_build_per_age', cat)} lets a city "
+                "build one structure free each age" + ("" if any(s.effect.free_build_per_age for w in cat.wonders
+                                                                 for d in w.sides.values() for s in d.stages)
+                                                       else f" (none in {cat.title})"), RULE["olympia"])])
         if a.olympia_used:
             return _verdict(a, False, reasons + [reason(
                 f"{city.name} already used Olympia A's free build this age: once per age", RULE["olympia"])])

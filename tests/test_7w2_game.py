@@ -361,3 +361,11 @@ def test_the_readme_shows_the_example_that_is_tested():
     section = readme.split("### The 2nd edition (7w2)", 1)[1]
     block = section.split("```json", 1)[1].split("```", 1)[0]
     assert json.loads(block) == README_EXAMPLE
+
+
+def test_olympia_a_claim_is_refused_in_the_second_edition():
+    # FACTS wonder table: no 2nd-edition side has Olympia A's one free build per age
+    doc = three(city("Ira", "Olympia", "day", 3, ["Altar"]), age=1,
+                action={"player": "Ira", "build": "Theater", "olympia": True})
+    v = referee(doc)
+    assert not v["legal"] and "none in 7 Wonders (2nd edition, 2020)" in text(v)
