@@ -10,7 +10,7 @@ see the section's own words.
 from __future__ import annotations
 
 # (words of the section title, English title): the 1st edition (seed 000), Duel (seed 003),
-# Architects (seed 002)
+# Architects (seed 002), the 2nd edition (seed 001)
 SECTIONS: tuple[tuple[str, str], ...] = (
     ("Вариант для двух", "Two-player variant"),
     ("Бесплатные здания", "Free construction (chains)"),
@@ -46,6 +46,16 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Торговля", "Trading"),
     ("Гильдии", "Guilds"),
     ("Розіграш битви", "The battle"),
+    # the 2nd edition (seed 001)
+    ("Построить здание", "Build a structure"),
+    ("Возвести ярус", "Build a stage of a wonder"),
+    ("Бесплатное строительство (цепочки зданий)", "Free construction (chains)"),
+    ("Стоимость строительства в монетах", "Coin cost"),
+    ("Стоимость строительства в ресурсах", "Resource cost"),
+    ("Покупка ресурсов", "Trading"),
+    ("Шестой и последний раунд", "The sixth turn"),
+    ("Подготовка к игре", "Setup"),
+    ("Жёлтые карты", "Yellow cards"),
     ("Зелені карти", "Green cards (science)"),
     ("Червоні карти", "Red cards (military)"),
 )
@@ -56,6 +66,8 @@ def describe(rule: str | None) -> dict:
     rule = rule or ""
     if rule.startswith("card: "):
         return {"title": f"the printed card: {rule[6:]}", "ref": rule}
+    if rule.startswith("board: "):          # a wonder board's power (2nd edition, referee.second)
+        return {"title": f"the wonder board: {rule[7:].split(' (')[0]}", "ref": rule}
     head, _, section = rule.partition(", ")
     if head.startswith("seed "):
         for words, title in sorted(SECTIONS, key=lambda s: -len(s[0])):

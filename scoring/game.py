@@ -30,10 +30,11 @@ What a game declares:
 
 How the games to come fit (their documents: issues 8, 10, 11, 12):
 
-* 7w2 (2nd edition): the 1st edition's document with ``"side": "day" | "night"``; its module can
-  reuse ``scoring.document`` (side names are the board's own, matched in any case) with its own
-  catalogue and scorer; ``entry_screen`` offers ``sides=("day", "night")``; ``GameInfo``
-  without ``variant_two_players`` makes two players bad input that says so.
+* 7w2 (2nd edition, built: ``scoring/games/second.py``): the 1st edition's document with
+  ``"side": "day" | "night"``; it subclasses the 1st edition's module and reuses
+  ``scoring.document``, ``scoring.engine`` and ``referee`` on its own catalogue; ``entry_screen``
+  offers ``sides=("day", "night")``; ``GameInfo`` without ``variant_two_players`` makes two
+  players bad input that says so.
 * Duel: two players, a table-level ``"conflict"`` pawn (an ``EntryScreen.table`` field, −9..9),
   its own rows in the Duel pad's order, ``Result.extra["victory"]``, a civilian tie-break inside
   its own ranking, ``rotate_seats``/``mirror_seats`` that negate the pawn, ``boards`` empty.

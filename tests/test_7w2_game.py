@@ -369,3 +369,13 @@ def test_olympia_a_claim_is_refused_in_the_second_edition():
                 action={"player": "Ira", "build": "Theater", "olympia": True})
     v = referee(doc)
     assert not v["legal"] and "none in 7 Wonders (2nd edition, 2020)" in text(v)
+
+
+@pytest.mark.parametrize("key,title", [("chain", "Free construction (chains)"), ("trade", "Trading"),
+                                       ("stage", "Build a stage of a wonder"), ("sixth", "The sixth turn"),
+                                       ("olympia_night", "the wonder board: Olympia night, stages 1 and 2")])
+def test_second_edition_citations_read_as_titles(key, title):
+    from referee.citations import describe
+    from referee.second import RULE_7W2
+    shown = describe(RULE_7W2[key])
+    assert shown == {"title": title, "ref": RULE_7W2[key]}
