@@ -70,8 +70,8 @@ def parse_card_name(cat: Catalogue, raw: Any, path: str, problems: Problems) -> 
         from scoring.document import _other_edition
         hint = cat.suggest_card(raw) if isinstance(raw, str) else None
         elsewhere = _other_edition(cat, raw) if isinstance(raw, str) else None
-        problems.add(path, (f"{elsewhere}, not of {cat.title}" if elsewhere else f"unknown card {raw!r}")
-                     + (f"; did you mean {hint!r}?" if hint else ""))
+        problems.add(path, elsewhere if elsewhere else
+                     f"unknown card {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
     return card
 
 

@@ -38,7 +38,7 @@ RULE_7W: dict[str, str] = {
 }
 
 # The citations of the edition being refereed: the 1st edition's unless a game's referee
-# (``check_document(doc, edition)``) sets its own for the call (2nd edition: referee/second.py).
+# (``check_document(doc, citations=…)``) sets its own for the call (2nd edition: referee/second.py).
 CITATIONS: ContextVar[Mapping[str, str]] = ContextVar("referee_citations", default=RULE_7W)
 
 

@@ -174,7 +174,8 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
             continue
         card = catalogue(info.id).card(name)
         if card is not None:
-            return f"{card.name} is a card of {info.title}"
+            return (f"{card.name} is a card of {info.title}, not of {cat.title}; "
+                    f"did you mean \"game\": \"{info.id}\"?")
     return None
 
 
@@ -268,9 +269,8 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
             elsewhere = _other_edition(cat, name) if isinstance(name, str) else None
-            if elsewhere:
-                problems.add(where, f"{elsewhere}, not of {cat.title}"
-                             + (f"; did you mean {hint!r}?" if hint else ""))
+            if elsewhere:                 # the other box's card: the useful hint is the game, not a look-alike
+                problems.add(where, elsewhere)
             else:
                 problems.add(where, f"unknown card {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
             continue

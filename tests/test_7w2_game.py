@@ -110,7 +110,8 @@ def test_first_edition_only_cards_are_bad_input_naming_the_edition(card):
     doc = three(city("Ira", "Rhodos", cards=["Altar", card]))
     (path, message), = problems(doc)
     assert path == "players[0].cards[1]"
-    assert f"{card} is a card of 7 Wonders (1st edition, 2010), not of 7 Wonders (2nd edition, 2020)" in message
+    assert message == (f"{card} is a card of 7 Wonders (1st edition, 2010), not of 7 Wonders (2nd edition, 2020); "
+                       "did you mean \"game\": \"7w\"?")
 
 
 @pytest.mark.parametrize("card", ["Well", "Ludus", "Castrum", "Decorators Guild"])
@@ -121,7 +122,8 @@ def test_second_edition_only_cards_are_bad_input_in_the_first(card):
                 game="7w")
     (path, message), = problems(doc)
     assert path == "players[0].cards[0]"
-    assert f"{card} is a card of 7 Wonders (2nd edition, 2020), not of 7 Wonders (1st edition, 2010)" in message
+    assert message == (f"{card} is a card of 7 Wonders (2nd edition, 2020), not of 7 Wonders (1st edition, 2010); "
+                       "did you mean \"game\": \"7w2\"?")
 
 
 def test_a_misspelt_card_still_gets_did_you_mean():
