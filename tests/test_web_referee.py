@@ -162,3 +162,25 @@ def test_rule_citations_read_as_the_rulebook_title_with_the_seed_as_detail(rule,
     from referee.citations import describe
     shown = describe(rule)
     assert shown["title"] == title and shown["ref"] == rule
+
+
+def test_the_2nd_edition_is_refereed_with_its_own_rulebook(client):
+    doc = {"game": "7w2", "players": [
+        {"name": "Ira", "wonder": "Rhodos", "side": "day", "cards": [], "coins": 3},
+        {"name": "Oleg", "wonder": "Gizah", "side": "night", "cards": [], "coins": 3},
+        {"name": "Sofia", "wonder": "Babylon", "side": "day", "cards": [], "coins": 3}]}
+    page = client.post("/referee", data={"document": json.dumps(doc), "check": "1", "player": "Ira", "age": "1",
+                                         "action": "build", "card": "Stockade"}).get_data(as_text=True)
+    assert 'id="verdict"' in page and "seed 001" in page and "seed 000" not in page
+
+
+def test_a_game_without_a_referee_screen_says_where_to_ask(client):
+    from scoring import games
+    from tests.toy_game import GAME as TOY
+    games.register(TOY)
+    try:
+        doc = {"game": "toy", "players": [{"name": "Ana", "cards": {"blue": 1}}, {"name": "Bo", "cards": {}}]}
+        r = client.post("/referee", data={"document": json.dumps(doc), "check": "1"})
+        assert r.status_code == 200 and "/api/check" in r.get_data(as_text=True)
+    finally:
+        games.unregister(TOY.id)

@@ -2,23 +2,22 @@
 
 Both screens take the table as the document (carried over from the city entry,
 loaded from a saved game with ``?game=<share token>``, or pasted as JSON), ask the
-referee library (``referee.check_document``) and show its verdict: legal or not,
+game's referee (``scoring.games.referee``) and show its verdict: legal or not,
 the rule cited, and every way to pay (whom to pay how much).
 """
 from __future__ import annotations
 
-import json
 
 from flask import Blueprint, abort, render_template, request
 from sqlalchemy import select
 
-import referee
+from scoring import games
 from scoring.errors import BadInput
 from wonders.extensions import db
 from wonders.models import Game
 
 from .forms import RefereeForm, TradeForm
-from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, dump_document, legal_cards,
+from .tables import (AGE_LABEL, classic, game_for, DamagedDocument, safe_loads, cat_for, check_shape, dump_document, legal_cards,
                      load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
@@ -45,6 +44,13 @@ def _prepare(form: RefereeForm, doc: dict) -> None:
 
 def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | None = None,
                    trade: bool = False, errors: list[str] | None = None, status: int = 200):
+    if not classic(doc):
+        # the screen asks for a player, an age and a card of the 1st edition's kind of game
+        game = game_for(doc)
+        return render_template("error.html", code=200, title=f"Referee: {game.title}",
+                               message=f"The referee screen is built for 7 Wonders (both editions) so far. "
+                                       f"{game.title}: ask the referee with `wonders check` or POST /api/check "
+                                       "(README, \"Refereeing a dispute\")."), 200
     if form is None:
         form = (TradeForm if trade else RefereeForm)(formdata=None)
     _prepare(form, doc)
@@ -159,7 +165,7 @@ def _answer(form: RefereeForm, trade: bool):
         action["buy"] = buys
     request_doc = dict(doc, age=form.age.data, action=action)
     try:
-        verdict = referee.check_document(request_doc)
+        verdict = games.referee(request_doc)       # the game's own referee (7w2 cites seed 001)
     except BadInput as exc:
         return render_referee(doc, form, trade=trade, errors=_messages(exc, form, doc), status=422)
     return render_referee(doc, form, verdict=verdict, trade=trade)
