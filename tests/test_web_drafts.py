@@ -355,3 +355,36 @@ def test_merge_keeps_both_sides_changes(mine_change, theirs_change, expect):
     mine_change(mine)
     theirs_change(theirs)
     assert expect(merge(base, mine, theirs))
+
+
+def test_a_2nd_edition_game_on_the_phone_screens(client, app):
+    data = {"game": "7w2", "entry": "cards", "military_mode": "tokens",
+            "players-0-name": "Ira", "players-0-wonder": "Rhodos", "players-0-side": "night",
+            "players-1-name": "Oleg", "players-1-wonder": "Gizah", "players-1-side": "day",
+            "players-2-name": "Cleo", "players-2-wonder": "Babylon", "players-2-side": "night",
+            "players-3-name": "Dan", "players-3-wonder": "Olympia", "players-3-side": "day", "action": "autosave"}
+    r = client.post("/games/new", data=data)                 # the game is chosen on the first screen
+    token = re.match(r"/d/([\w-]+)/", r.headers["Location"]).group(1)
+    page = client.get(f"/d/{token}/players").get_data(as_text=True)
+    assert '<option value="night">night</option>' in page and "Free City" not in page
+    ids = {f"players-{i}-id": p["id"] for i, p in enumerate(state(app, token)["players"])}
+    r = client.post(f"/d/{token}/players", data=dict(data, action="next", **ids))
+    first = r.headers["Location"]
+    page = client.get(first).get_data(as_text=True)
+    assert 'value="Well"' in page and 'value="Pawnshop"' not in page          # the 2nd edition's cards
+    assert 'id="stages-2"' in page and 'id="stages-3"' not in page            # Rhodos night: 2 stages
+    post_city(client, token, pid(app, token, "Ira"), go="score", stages="2", coins="6", cards=["Well"])
+    for name in ("Oleg", "Cleo", "Dan"):
+        post_city(client, token, pid(app, token, name), coins="3")
+    sheet = client.get(f"/d/{token}/score")
+    assert sheet.status_code == 200
+    from scoring import games
+    doc = json.loads(client.get(f"/d/{token}/document.json").get_data(as_text=True))
+    expected = [p.total for p in games.score(doc).players]
+    ira = games.score(doc).players[0]
+    assert ira.categories["wonder"] == 3 + 4 and ira.categories["treasury"] == 2    # Rhodos night, 6 coins
+    cells = re.search(r'<tr class="total"><th scope="row">Total</th>(.*?)</tr>', sheet.get_data(as_text=True)).group(1)
+    assert [int(x) for x in re.findall(r"<td>(-?\d+)</td>", cells)] == expected
+    assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).status_code == 302
+    with app.app_context():
+        assert db.session.scalars(db.select(Game)).one().game == "7w2"
