@@ -40,8 +40,10 @@ GAMES: tuple[GameInfo, ...] = (
              variant_two_players=True, expansions=("babel",), module="classic"),
     GameInfo("7w2", "7 Wonders (2nd edition, 2020)", None, 3, 7, "seed 001_16bdf35f09fc8606.txt",
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd")),
-    GameInfo("duel", "7 Wonders Duel", None, 2, 2, "seed 003_5edfb6b42bb9e791.txt",
-             aliases=("7 Wonders Duel", "7wd", "дуэль")),
+    GameInfo("duel", "7 Wonders Duel", "duel.json", 2, 2, "seed 003_5edfb6b42bb9e791.txt",
+             aliases=("7 Wonders Duel", "7 Wonders: Duel", "7wd", "7 чудес: Дуэль", "7 Чудес: Дуэль",
+                      "7 Чудес: Дуель", "дуэль", "дуель"),
+             module="duel"),
     GameInfo("architects", "7 Wonders Architects", None, 2, 7, "seed 002_3cc4546b2a2971d2.txt",
              aliases=("7 Wonders Architects", "7wa", "архитекторы")),
 )
