@@ -149,6 +149,7 @@ class Duel(Game):
     info = find_game("duel")
     rows = ROWS
     invariants = (SWAP, MIRRORING, DUEL_RANKS, SUPREMACY, BLUE_CARD, TREASURY)
+    pad_tiebreak = "civilian"     # quick pad mode: tied → most civilian points (seed 003, Гражданская победа)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> DuelTable:
         return parse_duel(doc, extra_keys)
