@@ -48,6 +48,10 @@ GAMES: tuple[GameInfo, ...] = (
              aliases=("7 Wonders Architects", "7wa", "архитекторы")),
 )
 
+# games whose data file and document have their own shape and loader (scoring.duel,
+# scoring.architects): the 1st-edition loader ``catalogue`` and parser refuse them
+OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
+
 _INDEX = NameIndex()
 for _g in GAMES:
     _INDEX.add(_g.id, _g.id, display=True)
@@ -72,6 +76,6 @@ def available_ids() -> tuple[str, ...]:
 @lru_cache(maxsize=None)
 def catalogue(game_id: str = "7w") -> Catalogue:
     game = find_game(game_id)
-    if game is None or game.data is None:
+    if game is None or game.data is None or game.id in OWN_FORMAT:
         raise KeyError(game_id)
     return load_catalogue_file(game.data, game.min_players, game.max_players)
