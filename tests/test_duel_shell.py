@@ -215,3 +215,42 @@ def test_a_progress_token_twice_and_a_card_in_both_cities_are_bad_input():
     with pytest.raises(BadInput) as exc:
         games.score(doc)
     assert {"players[0].progress[1]", "players[1].cards[2]"} <= {p.path for p in exc.value.problems}
+
+
+# -- the referee screen (issue 10, deliverable 5: "the referee screen, with the layout") ---------------
+
+RULEBOOK_TABLE = {"game": "duel", "conflict": 0, "players": [
+    {"name": "Antoine", "cards": ["Clay Pool", "Glassworks"], "coins": 7},
+    {"name": "Bruno", "cards": ["Shelf Quarry"], "coins": 7}]}
+
+
+def ask_duel(client, doc=RULEBOOK_TABLE, **fields):
+    data = {"document": json.dumps(doc, ensure_ascii=False), "player": "Bruno", "age": "3", "action": "build",
+            "card": "Fortifications", "wonder": "", "layout": "", "check": "1"}
+    data.update(fields)
+    return client.post("/referee", data=data)
+
+
+def test_referee_screen_prices_fortifications_for_a_saved_duel(client, save_game):
+    token, _ = save_game(dict(RULEBOOK_TABLE, players=[dict(p) for p in RULEBOOK_TABLE["players"]]))
+    page = client.get(f"/referee?game={token}").get_data(as_text=True)
+    assert "7 Wonders Duel" in page and 'name="wonder"' in page and 'name="layout"' in page
+    assert "Fortifications" in page and "Build a wonder" in page
+    # seed 003, Торговля: Bruno pays the bank 5 coins (clay 2+1, papyrus 2)
+    r = ask_duel(client)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and "Legal" in page
+    assert "Cost: 5 coin(s) to the bank, 0 to Antoine" in page and "Antoine 7 coin(s), Bruno 2 coin(s)" in page
+    assert "Trading" in page and "seed 003, Торговля" in page
+
+
+def test_referee_screen_checks_the_layout_and_names_bad_positions(client):
+    # age I: 4.2 lies under 5.1 and 5.3 (scoring/data/duel.json, layouts; seed 003, Описание хода)
+    layout = json.dumps({"5.1": "Lumber Yard", "5.3": "Stone Pit", "4.2": "Stable"})
+    r = ask_duel(client, player="Antoine", age="1", card="Stable", layout=layout)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and "Not legal" in page
+    r = ask_duel(client, player="Antoine", age="1", card="Lumber Yard", layout=json.dumps({"9.9": "Lumber Yard"}))
+    assert r.status_code == 422 and "no position" in r.get_data(as_text=True)
+    r = ask_duel(client, action="wonder", wonder="", card="")
+    assert r.status_code == 422 and "choose the wonder to build" in r.get_data(as_text=True)
