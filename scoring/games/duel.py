@@ -17,7 +17,6 @@ from ..duel import catalogue as duel_catalogue
 from ..duel.catalogue import COLOURS, Card
 from ..duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from ..duel.score import CATEGORIES, CATEGORY_LABELS, score_table
-from ..errors import BadInput
 from ..game import MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..registry import find_game
 from ..result import PlayerScore, Result
@@ -42,11 +41,6 @@ VICTORY_TEXT = {"civilian": "Civilian victory", "military": "Military supremacy"
 COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
                 "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
 AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
-
-
-def victory_text(result: Result) -> str | None:
-    """"Military supremacy" etc. for a Duel result (None for any other result)."""
-    return VICTORY_TEXT.get(result.extra.get("victory", "")) if result.game == "duel" else None
 
 
 def _to_result(duel) -> Result:
@@ -320,4 +314,4 @@ class Duel(Game):
 
 GAME = Duel()
 
-__all__ = ["GAME", "Duel", "ROWS", "VICTORY_TEXT", "victory_text", "BadInput"]
+__all__ = ["GAME", "Duel", "ROWS", "VICTORY_TEXT"]
