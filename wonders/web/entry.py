@@ -25,12 +25,14 @@ from datetime import date, datetime, timedelta, timezone
 
 from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, request, url_for)
 from sqlalchemy import delete, select
+from sqlalchemy.orm.exc import StaleDataError
 from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.errors import BadInput
 from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
                             table_document)
+from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
@@ -71,10 +73,22 @@ def _create(state: dict, game: Game | None = None) -> Draft:
 
 
 def _store(draft: Draft, state: dict) -> None:
-    draft.state = copy.deepcopy(state)       # a new object: the JSON column sees the change
-    draft.version = (draft.version or 0) + 1
-    draft.updated_at = _now()
-    db.session.commit()
+    """Save the draft's new state. When another request (another phone) saved the same draft
+    meanwhile, merge player by player (``wonders.drafts.merge``) and save again: nothing is lost."""
+    base = copy.deepcopy(draft.state)
+    for _ in range(5):
+        draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
+        draft.updated_at = _now()
+        try:
+            db.session.commit()
+            return
+        except StaleDataError:
+            db.session.rollback()
+            db.session.refresh(draft)
+            theirs = copy.deepcopy(draft.state)
+            state = merge_states(base, state, theirs)
+            base = theirs
+    abort(409)
 
 
 def _autosave() -> bool:
@@ -429,6 +443,28 @@ def _shields(state: dict) -> bool:
     return state.get("military_mode") == "shields"
 
 
+def _problems(state: dict, doc: dict, placed: Placed | None) -> Placed:
+    """The table's problems, shown on every screen once it was scored (until they are fixed)."""
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+        except BadInput as exc:
+            return place(exc.problems, doc)
+    return placed or Placed([], {}, {})
+
+
+def _marked(state: dict, doc: dict, placed: Placed, seat: int, here_bad: bool) -> dict:
+    """The tabs to mark and the other cities to name: problems found by the library, and
+    values typed that are not valid yet."""
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"])
+                                      if q.get("raw") or q.get("cards_text")}
+    if here_bad:
+        bad_seats.add(seat)
+    shown = names(doc)
+    return {"bad_seats": bad_seats, "names": shown, "pids": [q["id"] for q in state["players"]],
+            "other_bad": [(shown[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat]}
+
+
 def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
     state = draft.state
     doc = table_document(state)
@@ -437,13 +473,7 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
     # cards typed by hand that match no card stay in the text box with their "did you mean"
     _, typed_problems = parse_card_text(form.cards_text.data or "", cat_for(doc))
     form.cards_text.errors = list(form.cards_text.errors) + typed_problems
-    if placed is None and state.get("checked"):
-        try:
-            score(doc)
-            placed = Placed([], {}, {})
-        except BadInput as exc:
-            placed = place(exc.problems, doc)
-    placed = placed or Placed([], {}, {})
+    placed = _problems(state, doc, placed)
     for field, messages in placed.for_seat(seat).items():
         target = {"cards": form.cards, "stages": form.stages, "coins": form.coins,
                   "military": form.defeats, "shields": form.shields1}.get(field)
@@ -462,18 +492,12 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
     left, right = neighbour_names(doc, seat)
     field_errors = [(f.id, f.label.text, e) for f in form if f.name != "csrf_token" for e in f.errors]
     bad = bool(field_errors) or bool(placed.for_seat(seat)) or bool(placed.cards.get(seat))
-    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"])
-                                      if q.get("raw") or q.get("cards_text")}
-    if bad:
-        bad_seats.add(seat)
-    doc_names = names(doc)
-    other_bad = [(doc_names[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat]
     return render_template(
         "games/city.html", form=form, doc=doc, state=state, seat=seat, token=draft.token,
-        names=names(doc), pids=[q["id"] for q in state["players"]], player=p, left=left, right=right,
+        player=p, left=left, right=right, **_marked(state, doc, placed, seat, bad),
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
-        holders=_holders(doc, seat), editing=draft.game_row, bad_seats=bad_seats, other_bad=other_bad,
+        holders=_holders(doc, seat), editing=draft.game_row,
     ), status or (422 if bad or placed.table else 200)
 
 
@@ -578,7 +602,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     token = draft.token
     target = None
     typed = state["players"][seat].get("raw") or state["players"][seat].get("cards_text")
-    if typed and (go.startswith("p:") or go.isdigit() or go == "score"):
+    stay_for_errors = bool(typed and (go.startswith("p:") or go.isdigit() or go == "score"))
+    if stay_for_errors:
         go = "stay"                  # a value that is not valid yet: stay on this city, beside its error
     if go.startswith("p:") and seat_of(state, go[2:]) is not None:
         target = url_for(".city", token=token, pid=go[2:])
@@ -599,6 +624,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return _saved_answer(draft, state, extra)
         target = url_for(".city", token=token, pid=state["players"][seat]["id"])
+        if stay_for_errors:
+            target += "#error-summary"      # the page opens on the list of what to fix
     return redirect(target)
 
 
@@ -879,30 +906,17 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
                 "error": "enter a whole number (wildcards: 0 to 3)" if key in raw else ""}
                for key, label in SCIENCE_INPUTS]
     coins = raw.get("coins", [p.get("coins", "")])[0]
-    if placed is None and state.get("checked"):
-        try:
-            score(doc)
-            placed = Placed([], {}, {})
-        except BadInput as exc:
-            placed = place(exc.problems, doc)
-    placed = placed or Placed([], {}, {})
+    placed = _problems(state, doc, placed)
     field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
     field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
     if "coins" in raw:
         field_errors.append(("coins", "Coins", "enter a whole number 0 or more"))
     for field, messages in placed.for_seat(seat).items():
         field_errors.extend((f"pad-{field.split('.')[-1]}" if field == "pad" else field, field, m) for m in messages)
-    names_ = names(doc)
-    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
-    if field_errors:
-        bad_seats.add(seat)
-    left, right = neighbour_names(doc, seat)
     return render_template(
-        "games/pad_city.html", state=state, seat=seat, token=draft.token, names=names_,
-        pids=[q["id"] for q in state["players"]], player=p, rows=rows, science=science, coins=coins,
-        field_errors=field_errors, table_errors=placed.table, bad_seats=bad_seats,
-        other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
-        live=live_totals(doc), left=left, right=right, editing=draft.game_row,
+        "games/pad_city.html", state=state, seat=seat, token=draft.token, player=p, rows=rows, science=science,
+        coins=coins, field_errors=field_errors, table_errors=placed.table,
+        live=live_totals(doc), editing=draft.game_row, **_marked(state, doc, placed, seat, bool(field_errors)),
         calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
     ), status or (422 if field_errors or placed.table else 200)
 
@@ -1005,13 +1019,7 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     screen = screen_for(state)
     p = state["players"][seat]
     raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
-    if placed is None and state.get("checked"):
-        try:
-            score(doc)
-            placed = Placed([], {}, {})
-        except BadInput as exc:
-            placed = place(exc.problems, doc)
-    placed = placed or Placed([], {}, {})
+    placed = _problems(state, doc, placed)
     groups = []
     for group in screen.card_groups:
         field = _group_field(group)
@@ -1048,14 +1056,9 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     field_errors = [(k, k.split("-", 1)[-1], "enter a whole number in range") for k in raw]
     for field, messages in placed.for_seat(seat).items():
         field_errors.extend((field, field, m) for m in messages)
-    names_ = names(doc)
-    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
-    if field_errors:
-        bad_seats.add(seat)
     return render_template(
-        "games/entry_city.html", state=state, seat=seat, token=draft.token, names=names_,
-        pids=[q["id"] for q in state["players"]], player=p, groups=groups, counters=counters, tokens=tokens,
-        options=options, table_fields=table_fields, field_errors=field_errors, table_errors=placed.table,
-        bad_seats=bad_seats, other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
-        live=live_totals(doc), editing=draft.game_row, game=game_for(state),
+        "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
+        counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
+        table_errors=placed.table, live=live_totals(doc), editing=draft.game_row, game=game_for(state),
+        **_marked(state, doc, placed, seat, bool(field_errors)),
     ), status or (422 if field_errors or placed.table else 200)
