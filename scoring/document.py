@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
-from .registry import GAMES, GameInfo, available_ids, catalogue, find_game, suggest_game
+from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 TABLE_KEYS = ("game", "players", "expansions")
@@ -114,6 +114,10 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
         return None
     if not game.available:
         problems.add("game", f"{game.title} is not supported yet; supported: {', '.join(available_ids())}")
+        return None
+    if game.id in OWN_FORMAT:
+        problems.add("game", f"{game.title} tables have their own document (README, \"{game.title}\"); "
+                     "this is the 1st edition's parser: score it with scoring.games.score")
         return None
     return game
 

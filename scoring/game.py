@@ -19,6 +19,7 @@ What a game declares:
 ``boards``          per seat, the board and side to show and store ("" when a game has none);
 ``referee(doc)``    a document with an action → a verdict (JSON-able dict);
 ``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
+``summary(result)`` lines printed under the winner (None: the tie-break and ``result.extra``);
 ``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
 ``examples``        legal example documents; ``bad_examples`` malformed ones with a path
                     each must be blamed on; ``referee_examples`` documents with an action;
@@ -224,6 +225,12 @@ class Game(ABC):
 
     def catalogue_json(self) -> dict:
         return {"game": self.id, "title": self.title}
+
+    def summary(self, result: Result) -> tuple[str, ...] | None:
+        """Lines printed under the winner on a score pad (CLI table, PDF sheet), e.g. Duel's
+        "Victory: Military supremacy"; None = the shell's default (the tie-break and every
+        game-specific field of ``result.extra``)."""
+        return None
 
     # -- for tests --------------------------------------------------------------------
     @abstractmethod

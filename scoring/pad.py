@@ -22,10 +22,14 @@ def format_pad(result: Result) -> str:
     rows.append("")
     rows.append("Winner: " + " and ".join(result.winners) if len(result.winners) <= 1
                 else "Shared victory: " + ", ".join(result.winners))
-    if result.tiebreak:
-        rows.append(result.tiebreak)
-    for key, value in result.extra.items():
-        rows.append(f"{key.replace('_', ' ').capitalize()}: {value}")
+    summary = game.summary(result) if game else None
+    if summary is not None:
+        rows.extend(summary)
+    else:
+        if result.tiebreak:
+            rows.append(result.tiebreak)
+        for key, value in result.extra.items():
+            rows.append(f"{key.replace('_', ' ').capitalize()}: {value}")
     for p in result.players:
         rows.append("")
         rows.append(f"{p.name}:")

@@ -42,11 +42,17 @@ GAMES: tuple[GameInfo, ...] = (
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd", "7 чудес 2-е издание",
                       "7 Чудес (2020)"),
              module="second"),
-    GameInfo("duel", "7 Wonders Duel", None, 2, 2, "seed 003_5edfb6b42bb9e791.txt",
-             aliases=("7 Wonders Duel", "7wd", "дуэль")),
+    GameInfo("duel", "7 Wonders Duel", "duel.json", 2, 2, "seed 003_5edfb6b42bb9e791.txt",
+             aliases=("7 Wonders Duel", "7 Wonders: Duel", "7wd", "7 чудес: Дуэль", "7 Чудес: Дуэль",
+                      "7 Чудес: Дуель", "дуэль", "дуель"),
+             module="duel"),
     GameInfo("architects", "7 Wonders Architects", None, 2, 7, "seed 002_3cc4546b2a2971d2.txt",
              aliases=("7 Wonders Architects", "7wa", "архитекторы")),
 )
+
+# games whose data file and document have their own shape and loader (scoring.duel,
+# scoring.architects): the 1st-edition loader ``catalogue`` and parser refuse them
+OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
 
 _INDEX = NameIndex()
 for _g in GAMES:
@@ -72,6 +78,6 @@ def available_ids() -> tuple[str, ...]:
 @lru_cache(maxsize=None)
 def catalogue(game_id: str = "7w") -> Catalogue:
     game = find_game(game_id)
-    if game is None or game.data is None:
+    if game is None or game.data is None or game.id in OWN_FORMAT:
         raise KeyError(game_id)
     return load_catalogue_file(game.data, game.min_players, game.max_players)

@@ -44,6 +44,13 @@ class SheetGame:
         return self.rows or rows_for(self.result.game)
 
     @property
+    def summary(self) -> tuple[str, ...] | None:
+        """The game's lines under the winner (Duel: the victory type), None for the default ones."""
+        from scoring.games import get
+        game = get(self.result.game) if not self.problems else None
+        return game.summary(self.result) if game else None
+
+    @property
     def heading(self) -> str:
         return self.title or f"Game of {long_date(self.played_on)}"
 

@@ -154,3 +154,21 @@ class RefereeForm(FlaskForm):
 
 class TradeForm(RefereeForm):
     buys = FieldList(FormField(BuyRowForm), min_entries=3, max_entries=6)
+
+
+class DuelRefereeForm(FlaskForm):
+    """The Duel referee screen (``referee.duel_check``): build, wonder or discard, and the
+    age's structure when the players want accessibility checked."""
+    document = HiddenField()
+    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+                               render_kw={"rows": 4, "spellcheck": "false"})
+    player = SelectField("Player", choices=[], validate_choice=False)
+    age = RadioField("Age", coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    action = RadioField("Action", default="build",
+                        choices=[("build", "Build a card"), ("wonder", "Build a wonder"),
+                                 ("discard", "Discard a card for coins")])
+    card = SelectField("Card", choices=[], validate_choice=False)
+    wonder = SelectField("Wonder", choices=[], validate_choice=False)
+    layout = TextAreaField("Cards still in the age's structure (optional)", validators=[Length(max=8_000)],
+                           render_kw={"rows": 3, "spellcheck": "false",
+                                      "placeholder": '{"5.1": "Lumber Yard", "5.3": "Stone Pit", "4.2": null}'})

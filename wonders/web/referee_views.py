@@ -16,9 +16,9 @@ from scoring.errors import BadInput
 from wonders.extensions import db
 from wonders.models import Game
 
-from .forms import RefereeForm, TradeForm
-from .tables import (AGE_LABEL, classic, game_for, DamagedDocument, safe_loads, cat_for, check_shape, dump_document, legal_cards,
-                     load_document, names, neighbour_names, place, table_size)
+from .forms import DuelRefereeForm, RefereeForm, TradeForm
+from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
+                     legal_cards, load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
 
@@ -44,11 +44,13 @@ def _prepare(form: RefereeForm, doc: dict) -> None:
 
 def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | None = None,
                    trade: bool = False, errors: list[str] | None = None, status: int = 200):
+    if is_duel(doc):
+        return render_duel(doc, form if isinstance(form, DuelRefereeForm) else None, verdict, errors, status)
     if not classic(doc):
         # the screen asks for a player, an age and a card of the 1st edition's kind of game
         game = game_for(doc)
         return render_template("error.html", code=200, title=f"Referee: {game.title}",
-                               message=f"The referee screen is built for 7 Wonders (both editions) so far. "
+                               message=f"The referee screen is built for 7 Wonders (both editions) and Duel so far. "
                                        f"{game.title}: ask the referee with `wonders check` or POST /api/check "
                                        "(README, \"Refereeing a dispute\")."), 200
     if form is None:
@@ -116,6 +118,8 @@ def _answer(form: RefereeForm, trade: bool):
         form.table_json.data = ""
     else:
         doc = load_document(form.document.data)
+    if is_duel(doc):
+        return _duel_answer(doc, pasted=bool(pasted))
     if "check" not in request.form or not doc.get("players"):
         # a tab switch or a loaded table: keep what was chosen, the defaults for the rest
         if form.action.data not in ("build", "stage"):
@@ -187,4 +191,107 @@ def _messages(exc: BadInput, form: RefereeForm, doc: dict) -> list[str]:
         else:
             placed = place([pr], doc)
             general.extend(placed.table or [str(pr)])
+    return general
+
+
+# -- 7 Wonders Duel (referee.duel_check): two players, build / wonder / discard, the age's layout ----
+
+def is_duel(doc: dict) -> bool:
+    return game_for(doc).id == "duel"
+
+
+def _prepare_duel(form: DuelRefereeForm, doc: dict) -> None:
+    from scoring.duel import catalogue
+    cat = catalogue()
+    form.document.data = dump_document(doc)
+    form.player.choices = [(n, n) for n in names(doc)]
+    groups: dict[str, list] = {}
+    for c in cat.cards:
+        label = f"{c.name} ({c.ru[0]})" if c.ru else c.name
+        groups.setdefault("Guilds" if c.is_guild else AGE_LABEL[c.age], []).append((c.name, label))
+    form.card.choices = {"": [("", "— choose a card —")], **groups}
+    form.wonder.choices = [("", "— choose a wonder —")] + [
+        (w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name) for w in cat.wonders]
+
+
+def render_duel(doc: dict, form: DuelRefereeForm | None = None, verdict: dict | None = None,
+                errors: list[str] | None = None, status: int = 200):
+    if form is None:
+        form = DuelRefereeForm(formdata=None)
+    _prepare_duel(form, doc)
+    opponent = None
+    if form.player.data in names(doc) and len(names(doc)) == 2:
+        opponent = next(n for n in names(doc) if n != form.player.data)
+    return render_template("referee/duel.html", form=form, doc=doc, verdict=verdict, opponent=opponent,
+                           general_errors=errors or [], has_table=bool(doc.get("players"))), status
+
+
+def _duel_answer(doc: dict, pasted: bool):
+    from scoring import games
+    form = DuelRefereeForm()
+    if pasted:
+        form.table_json.data = ""
+    if "check" not in request.form or not doc.get("players"):
+        if form.action.data not in ("build", "wonder", "discard"):
+            form.action.data = "build"
+        if form.age.data not in (1, 2, 3):
+            form.age.data = 1
+        return render_duel(doc, form)
+    _prepare_duel(form, doc)
+    ok = form.validate()
+    if form.player.data not in names(doc):
+        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        ok = False
+    kind = form.action.data
+    if kind == "build" and not form.card.data:
+        form.card.errors = list(form.card.errors) + ["choose the card to build"]
+        ok = False
+    if kind == "wonder" and not form.wonder.data:
+        form.wonder.errors = list(form.wonder.errors) + ["choose the wonder to build"]
+        ok = False
+    layout = None
+    if (form.layout.data or "").strip():
+        try:
+            layout = safe_loads(form.layout.data)
+        except ValueError as exc:
+            form.layout.errors = list(form.layout.errors) + [f"not JSON: {exc}"]
+            ok = False
+    if not ok:
+        return render_duel(doc, form, status=422)
+    action: dict = {"player": form.player.data}
+    if kind == "build":
+        action["build"] = form.card.data
+    elif kind == "wonder":
+        action["wonder"] = form.wonder.data
+        if form.card.data:
+            action["card"] = form.card.data
+    else:
+        action["discard"] = form.card.data or True
+    request_doc = dict(doc, age=form.age.data, action=action)
+    if layout is not None:
+        request_doc["layout"] = layout
+    try:
+        verdict = games.referee(request_doc)
+    except BadInput as exc:
+        return render_duel(doc, form, errors=_duel_messages(exc, form), status=422)
+    return render_duel(doc, form, verdict=verdict)
+
+
+def _duel_messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
+    """Problems about the action go beside its fields; the rest above the form."""
+    general = []
+    for pr in exc.problems:
+        path = pr.path or ""
+        if path.startswith(("action.build", "action.card", "action.discard")):
+            form.card.errors = list(form.card.errors) + [pr.message]
+        elif path.startswith("action.wonder"):
+            form.wonder.errors = list(form.wonder.errors) + [pr.message]
+        elif path.startswith("action.player"):
+            form.player.errors = list(form.player.errors) + [pr.message]
+        elif path == "age":
+            form.age.errors = list(form.age.errors) + [pr.message]
+        elif path.startswith("layout"):
+            form.layout.errors = list(form.layout.errors) + [f"{path}: {pr.message}"]
+        else:
+            general.append(f"{path}: {pr.message}" if path else pr.message)
     return general

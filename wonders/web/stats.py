@@ -110,9 +110,10 @@ def compute(rows: list[GamePlayer], merged: dict[str, str] | None = None) -> dic
         s.wins += 1 if r.winner else 0
         s.total += r.total
         s.best = r.total if s.best is None else max(s.best, r.total)
-        w = s.wonders.setdefault(r.wonder, WonderLine(r.wonder))
-        w.games += 1
-        w.wins += 1 if r.winner else 0
+        if r.wonder:                    # a game without boards (Duel, Architects) has no wonder line
+            w = s.wonders.setdefault(r.wonder, WonderLine(r.wonder))
+            w.games += 1
+            w.wins += 1 if r.winner else 0
         s.game_ids[getattr(getattr(r, "game_row", None), "game", None) or game_modules.DEFAULT] += 1
         for c, v in (r.categories or {}).items():
             s.categories[c] += v if isinstance(v, int) and not isinstance(v, bool) else 0
