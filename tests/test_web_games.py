@@ -346,3 +346,11 @@ def test_history_filters_by_game(client, save_game, web):
         assert client.get("/games?game=chess").status_code == 200      # an unknown game filters nothing
     finally:
         games.unregister(TOY.id)
+
+
+def test_a_duel_sheet_says_how_the_game_was_won(client, save_game):
+    from scoring import games
+    doc = next(d for d in games.get("duel").examples() if games.score(d).extra.get("victory") == "military")
+    share, token = save_game(doc)
+    page = client.get(f"/g/{share}").get_data(as_text=True)
+    assert '<p class="victory" id="victory-1">Victory: Military supremacy</p>' in page

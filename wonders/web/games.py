@@ -51,7 +51,8 @@ def sheet_context(document: dict) -> dict:
     rows = game.rows_in(result)
     as_json = result.to_json()
     return {"result": as_json, "rows": rows, "boards": [b.text for b in game.boards(table)],
-            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows)}
+            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows),
+            "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
 
 
 def score_chart(result: dict, rows) -> charts.Chart:
