@@ -144,7 +144,11 @@
     var action = target(form);
     form._inflight = send(action, payload).then(function (res) {
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
-      if (res.json && res.json.reload) { location.reload(); return; }   // e.g. another game chosen
+      if (res.json && res.json.reload) {            // e.g. another game chosen: its own players screen
+        forget(action);
+        location.assign(res.json.reload);
+        return;
+      }
       if (res.json && res.json.saved) {
         status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
         showTotals(res.json.live);

@@ -340,7 +340,7 @@ def _setup_post(draft: Draft):
         state["current"] = "players"
         _store(draft, state)
         if _autosave():
-            return _saved_answer(draft, state, {"reload": True})
+            return _saved_answer(draft, state, {"reload": url_for(".players", token=draft.token)})
         flash(f"{chosen.title}: choose the boards for this game.", "info")
         return redirect(url_for(".players", token=draft.token))
     screen = screen_for(state)
