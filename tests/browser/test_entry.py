@@ -342,3 +342,26 @@ def test_without_javascript_every_step_saves_on_submit(browser, live_server):
         assert doc["players"][0]["cards"] == ["Baths"] and doc["players"][0]["coins"] == 7
     finally:
         context.close()
+
+
+def test_a_duel_game_on_the_phone(page):
+    page.goto("/games/new")
+    page.select_option("#game", "duel")                  # the page becomes the Duel draft's players screen
+    page.wait_for_url(re.compile(r"/d/[\w-]+/players"))
+    page.fill("#players-0-name", "Ana")
+    page.fill("#players-1-name", "Bo")
+    page.click("#next")
+    page.wait_for_selector("#city-title")
+    assert "Ana" in page.inner_text("#city-title")
+    page.click('label[for="tbl-conflict-3"]')             # the pawn three spaces toward Bo's capital
+    page.click('label[for="cards-theater"]')
+    expect(page.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    page.click("#next-city")
+    expect(page.locator("#city-title")).to_contain_text("Bo")
+    page.click('label[for="cards-altar"]')
+    expect(page.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    page.click("#score")
+    page.wait_for_selector("#score-sheet")
+    text = page.inner_text("#score-sheet")
+    assert "Military" in text and "Civilian" in text
+    assert not page.js_errors, page.js_errors
