@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import date
 
 from flask import (Blueprint, abort, flash, redirect, render_template, request, url_for)
+from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games
@@ -57,7 +58,7 @@ def sheet_context(document: dict) -> dict:
 def score_chart(result: dict, rows) -> charts.Chart:
     bars = [(p["name"], p["categories"]) for p in result["players"]]
     return charts.stacked_bars(bars, [r.id for r in rows], {r.id: r.colour for r in rows},
-                               {r.id: r.label for r in rows}, title="Score breakdown")
+                               {r.id: r.label for r in rows}, title=gettext("Score breakdown"))
 
 
 # -- saving a table that came without a draft ----------------------------------------------
@@ -96,7 +97,7 @@ def save():
     game.version = (game.version or 0) + 1 if edit_token else 1
     db.session.add(game)
     db.session.commit()
-    flash("Game saved." if not edit_token else "Game updated.", "success")
+    flash(gettext("Game saved.") if not edit_token else gettext("Game updated."), "success")
     return redirect(url_for(".edit", token=game.edit_token))
 
 
@@ -141,7 +142,7 @@ def edit(token: str):
             _apply_details(game, form)
             game.version = (game.version or 0) + 1
             db.session.commit()
-            flash("Details saved.", "success")
+            flash(gettext("Details saved."), "success")
             return redirect(url_for(".edit", token=token))
         return render_template("games/saved.html", read_only=False, form=form, **_saved_context(game)), 422
     return render_template("games/saved.html", read_only=False, form=form, **_saved_context(game))
@@ -154,7 +155,7 @@ def delete(token: str):
     if request.method == "POST" and form.validate():
         db.session.delete(game)
         db.session.commit()
-        flash("The game was deleted.", "success")
+        flash(gettext("The game was deleted."), "success")
         return redirect(url_for(".history"))
     return render_template("games/delete.html", game=game, form=form)
 
@@ -178,7 +179,7 @@ def filtered_games(form: HistoryForm):
 def history_form() -> HistoryForm:
     form = HistoryForm(request.args)
     cat = cat_for({})
-    form.wonder.choices = [("", "Any wonder")] + [(w.name, w.name) for w in cat.wonders]
+    form.wonder.choices = [("", gettext("Any wonder"))] + [(w.name, w.name) for w in cat.wonders]
     return form
 
 
