@@ -175,3 +175,11 @@ def test_the_ukrainian_pdf_sheet_holds_cyrillic_labels(client, save_game):
     assert "Total" not in text
     english = client.get(f"/sheets/game/{share}.pdf?lang=en")
     assert "Total" in "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(english.data)).pages)
+
+
+def test_the_texts_of_the_script_come_in_the_page_language(client):
+    import html as _html
+    import json as _json
+    page = client.get("/games/new?lang=uk").get_data(as_text=True)
+    text = _json.loads(_html.unescape(re.search(r"data-text='([^']*)'", page).group(1)))
+    assert text["Saved"] == "Збережено" and text["Saving…"] == "Зберігається…"   # static/app.js t()
