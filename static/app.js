@@ -10,6 +10,10 @@
   var DRAFTS = "wonders:drafts";         // localStorage: drafts opened on this device
 
   function $(sel, root) { return (root || document).querySelector(sel); }
+  // the page's texts in its language (templates/base.html: data-text); English when missing
+  var TEXT = {};
+  try { TEXT = JSON.parse(document.body.getAttribute("data-text") || "{}"); } catch (e) { TEXT = {}; }
+  function t(s) { return TEXT[s] || s; }
   function $$(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
   function store() { try { return window.localStorage; } catch (e) { return null; } }
 
@@ -114,7 +118,7 @@
     });
     if (live.military_pending) {
       var pend = document.createElement("span");
-      pend.className = "pending"; pend.id = "military-pending"; pend.textContent = "military pending";
+      pend.className = "pending"; pend.id = "military-pending"; pend.textContent = t("military pending");
       box.appendChild(pend);
     }
   }
@@ -139,8 +143,8 @@
     if (form._inflight) { form._again = changed || true; return; }   // sent (and kept) once the last one is stored
     var payload = body(form, changed);
     remember(form, payload);                   // kept until the server has it
-    if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
-    status("Saving…", "saving");
+    if (!navigator.onLine) { status(t("Offline: kept on this phone, sent when back online"), "offline"); return; }
+    status(t("Saving…"), "saving");
     var action = target(form);
     form._inflight = send(action, payload).then(function (res) {
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
@@ -150,7 +154,7 @@
         return;
       }
       if (res.json && res.json.saved) {
-        status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
+        status(res.json.invalid && res.json.invalid.length ? t("Saved (check the marked fields)") : t("Saved"), "saved");
         showTotals(res.json.live);
         if (res.json.pad) {                             // numbers the server worked out (science)
           Object.keys(res.json.pad).forEach(function (row) {
@@ -171,10 +175,10 @@
           track(form);
         }
       } else {
-        status("Not saved: " + ((res.json && res.json.errors) || ["reload the page"]).join("; "), "error");
+        status(t("Not saved: ") + ((res.json && res.json.errors) || [t("reload the page")]).join("; "), "error");
       }
     }).catch(function () {
-      status("Offline: kept on this phone, sent when back online", "offline");
+      status(t("Offline: kept on this phone, sent when back online"), "offline");
     }).then(function () {
       form._inflight = null;
       var again = form._again;
@@ -231,7 +235,7 @@
         if (ls.getItem(key) === payload) ls.removeItem(key);
         var here = $("form[data-autosave]");
         if (res.json && res.json.saved && here && target(here) === action) {
-          status("Saved", "saved");
+          status(t("Saved"), "saved");
           location.reload();                     // show the state with what was just sent
         }
       }).catch(function () { /* still offline: try again later */ });
@@ -257,7 +261,7 @@
     list.forEach(function (d) {
       var li = document.createElement("li"), a = document.createElement("a");
       li.className = "game-row"; a.href = d.url;
-      a.textContent = (d.title || "Game in progress") + " · " + d.at.slice(0, 16).replace("T", " ");
+      a.textContent = (d.title || t("Game in progress")) + " · " + d.at.slice(0, 16).replace("T", " ");
       li.appendChild(a); ul.appendChild(li);
     });
   }
@@ -290,7 +294,7 @@
   });
   window.addEventListener("online", flush);
   window.addEventListener("offline", function () {
-    if ($("form[data-autosave]")) status("Offline: taps are kept on this phone", "offline");
+    if ($("form[data-autosave]")) status(t("Offline: taps are kept on this phone"), "offline");
   });
 
   // a page with problems opens on their summary (the browser may keep the old scroll position)

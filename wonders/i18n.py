@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import Flask, g, redirect, request, url_for
-from flask_babel import Babel, get_locale
+from flask_babel import Babel, get_locale, gettext, ngettext
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська"}
 DEFAULT = "en"
@@ -34,11 +34,29 @@ def current() -> str:
     return str(get_locale() or DEFAULT)
 
 
+def _translate_pdf_templates() -> None:
+    """The PDF sheets (templates/sheets/pad.html) are rendered by wonders.pdf's own Jinja
+    environment: give it the same gettext (outside a request it answers in English)."""
+    from wonders import pdf
+    env = getattr(pdf, "_ENV", None)
+    if env is None or "current_lang" in env.globals:
+        return
+    env.add_extension("jinja2.ext.i18n")
+    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["current_lang"] = lambda: current() if _in_request() else DEFAULT
+
+
+def _in_request() -> bool:
+    from flask import has_request_context
+    return has_request_context()
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT)
     Babel(app, locale_selector=choose)
     app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_lang=current)
+    _translate_pdf_templates()
 
     @app.get("/lang/<code>")
     def set_language(code: str):

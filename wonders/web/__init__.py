@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import Flask, jsonify, render_template, request
+from flask_babel import gettext
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
@@ -53,36 +54,36 @@ def _error_pages(app: Flask) -> None:
         sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
                 if k not in _HIDDEN_FIELDS and v.strip()][:200]
         again = request.path if _can_get(app, request.path) else None
-        return render_template("error.html", code=400, title="Please send that again",
-                               message="The form expired before it was sent (this happens when a page "
-                                       "stays open for a long time), so nothing was changed. Open the "
-                                       "page again and send it from there; what you typed is listed "
-                                       "below to copy.", sent=sent, again=again), 400
+        return render_template("error.html", code=400, title=gettext("Please send that again"),
+                               message=gettext("The form expired before it was sent (this happens when a page "
+                                               "stays open for a long time), so nothing was changed. Open the "
+                                               "page again and send it from there; what you typed is listed "
+                                               "below to copy."), sent=sent, again=again), 400
 
     @app.errorhandler(BadInput)
     def bad_input(exc: BadInput):
         # a document that reached the database layer out of bounds (scoring.safejson, models)
         if _wants_json():
             return jsonify(exc.to_json()), 422
-        return render_template("error.html", code=422, title="That cannot be saved",
-                               message="The data sent holds values the app cannot keep:",
+        return render_template("error.html", code=422, title=gettext("That cannot be saved"),
+                               message=gettext("The data sent holds values the app cannot keep:"),
                                problems=[str(p) for p in exc.problems]), 422
 
     @app.errorhandler(DamagedDocument)
     def damaged(exc: DamagedDocument):
-        return render_template("error.html", code=400, title="The table data was damaged",
-                               message=f"The page sent back a table the app cannot read ({exc}). "
-                                       "Please start the game entry again."), 400
+        return render_template("error.html", code=400, title=gettext("The table data was damaged"),
+                               message=gettext("The page sent back a table the app cannot read (%(reason)s). "
+                                               "Please start the game entry again.", reason=exc)), 400
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         if _wants_json():
             return jsonify({"errors": [{"path": "", "message": exc.description or exc.name}]}), exc.code
-        titles = {404: "Page not found", 405: "That page cannot be used this way",
-                  413: "That upload is too large"}
-        messages = {404: "This page or game does not exist (or was deleted). Check the link.",
-                    405: "This page is read-only or does not accept that request.",
-                    413: "The data sent was larger than the app accepts (2 MB)."}
+        titles = {404: gettext("Page not found"), 405: gettext("That page cannot be used this way"),
+                  413: gettext("That upload is too large")}
+        messages = {404: gettext("This page or game does not exist (or was deleted). Check the link."),
+                    405: gettext("This page is read-only or does not accept that request."),
+                    413: gettext("The data sent was larger than the app accepts (2 MB).")}
         return render_template("error.html", code=exc.code, title=titles.get(exc.code, exc.name),
                                message=messages.get(exc.code, exc.description)), exc.code
 
@@ -100,13 +101,15 @@ def _error_pages(app: Flask) -> None:
             app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
             if _wants_json():
                 return jsonify({"errors": [{"path": "", "message": message}]}), 503
-            return render_template("error.html", code=503, title="Not set up yet", message=message), 503
+            message = gettext("The database has not been set up: run `%(command)s` on the server.",
+                              command=UPGRADE_COMMAND)
+            return render_template("error.html", code=503, title=gettext("Not set up yet"), message=message), 503
         app.logger.exception("unhandled error on %s", request.path)
         if _wants_json():
             return jsonify({"errors": [{"path": "", "message": "internal error"}]}), 500
-        return render_template("error.html", code=500, title="Something went wrong",
-                               message="The app hit a bug. Nothing was saved by this request; "
-                                       "go back to try again."), 500
+        return render_template("error.html", code=500, title=gettext("Something went wrong"),
+                               message=gettext("The app hit a bug. Nothing was saved by this request; "
+                                               "go back to try again.")), 500
 
 
 _HIDDEN_FIELDS = ("edit_token", "version")   # secrets and bookkeeping, not typed

@@ -24,6 +24,7 @@ import copy
 from datetime import date, datetime, timedelta, timezone
 
 from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, request, url_for)
+from flask_babel import gettext, lazy_gettext as _l
 from sqlalchemy import delete, select
 from sqlalchemy.orm.exc import StaleDataError
 from werkzeug.datastructures import MultiDict
@@ -341,7 +342,7 @@ def _setup_post(draft: Draft):
         _store(draft, state)
         if _autosave():
             return _saved_answer(draft, state, {"reload": url_for(".players", token=draft.token)})
-        flash(f"{chosen.title}: choose the boards for this game.", "info")
+        flash(gettext("%(game)s: choose the boards for this game.", game=chosen.title), "info")
         return redirect(url_for(".players", token=draft.token))
     screen = screen_for(state)
     form.set_choices(screen)
@@ -365,11 +366,11 @@ def _setup_post(draft: Draft):
         # no silent guess: what was dealt is shown, and the players screen stays open
         before = [(r["wonder"], r["side"]) for r in rows]
         deal(rows, screen)
-        dealt = [f"{r['name'] or f'player {i + 1}'}: {r['wonder']} {r['side']}"
+        dealt = [f"{r['name'] or gettext('player %(num)s', num=i + 1)}: {r['wonder']} {r['side']}"
                  for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
         if dealt:
-            flash("Dealt at random — " + "; ".join(dealt) + ". Change anything you like, then press "
-                  "“Enter cities”.", "dealt")
+            flash(gettext("Dealt at random — %(dealt)s. Change anything you like, then press “Enter cities”.",
+                          dealt="; ".join(dealt)), "dealt")
         action = "deal"
     if expansions:
         state["expansions"] = expansions
@@ -520,7 +521,7 @@ def city(token: str, pid: str):
     draft = _draft(token)
     seat = seat_of(draft.state, pid)
     if seat is None:                 # that player was removed: show the players
-        flash("That player is no longer at this table.", "info")
+        flash(gettext("That player is no longer at this table."), "info")
         return redirect(url_for(".players", token=token))
     if draft.state.get("current") != pid:
         _store(draft, dict(draft.state, current=pid))
@@ -538,7 +539,7 @@ def city_post(token: str, pid: str):
     if seat is None:
         if _autosave():
             return jsonify({"saved": False, "errors": ["that player is no longer at this table"]}), 409
-        flash("That player was removed from this table on another screen; nothing of theirs was changed.",
+        flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
               "info")
         return redirect(url_for(".players", token=token))
     state = copy.deepcopy(draft.state)
@@ -717,7 +718,7 @@ def save(token: str):
     db.session.add(game)
     db.session.delete(draft)
     db.session.commit()
-    flash("Game saved." if new else "Game updated.", "success")
+    flash(gettext("Game saved.") if new else gettext("Game updated."), "success")
     return redirect(url_for("games.edit", token=game.edit_token))
 
 
@@ -744,7 +745,7 @@ def delete_draft(token: str):
     draft = _draft(token)
     db.session.delete(draft)
     db.session.commit()
-    flash("The unfinished game was deleted.", "success")
+    flash(gettext("The unfinished game was deleted."), "success")
     return redirect(url_for(".drafts"))
 
 
@@ -823,8 +824,8 @@ def no_store(response):
 # -- quick pad mode: a player's score-pad numbers ----------------------------------------------
 
 PAD_LOW, PAD_HIGH = -99, 999
-SCIENCE_INPUTS = (("sci_compass", "Compasses"), ("sci_gear", "Gears"), ("sci_tablet", "Tablets"),
-                  ("sci_wild", "Wildcards (Babylon, Scientists Guild)"))
+SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), ("sci_tablet", _l("Tablets")),
+                  ("sci_wild", _l("Wildcards (Babylon, Scientists Guild)")))
 
 
 def _pad_rows(state: dict):
@@ -900,17 +901,17 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
         key = f"pad-{row.id}"
         typed = raw.get(key, [None])[0]
         rows.append({"id": key, "row": row, "value": typed if typed is not None else pad.get(row.id, ""),
-                     "error": f"enter a whole number from {PAD_LOW} to {PAD_HIGH}" if typed is not None else ""})
+                     "error": gettext("enter a whole number from %(low)s to %(high)s", low=PAD_LOW, high=PAD_HIGH) if typed is not None else ""})
     symbols = p.get("science_symbols") if isinstance(p.get("science_symbols"), dict) else {}
     science = [{"id": key, "label": label, "value": raw.get(key, [symbols.get(key, 0)])[0],
-                "error": "enter a whole number (wildcards: 0 to 3)" if key in raw else ""}
+                "error": gettext("enter a whole number (wildcards: 0 to 3)") if key in raw else ""}
                for key, label in SCIENCE_INPUTS]
     coins = raw.get("coins", [p.get("coins", "")])[0]
     placed = _problems(state, doc, placed)
     field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
     field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
     if "coins" in raw:
-        field_errors.append(("coins", "Coins", "enter a whole number 0 or more"))
+        field_errors.append(("coins", gettext("Coins"), gettext("enter a whole number 0 or more")))
     for field, messages in placed.for_seat(seat).items():
         field_errors.extend((f"pad-{field.split('.')[-1]}" if field == "pad" else field, field, m) for m in messages)
     return render_template(
@@ -1053,7 +1054,7 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     for t in screen.table:
         key = f"tbl-{t['id']}"
         table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
-    field_errors = [(k, k.split("-", 1)[-1], "enter a whole number in range") for k in raw]
+    field_errors = [(k, k.split("-", 1)[-1], gettext("enter a whole number in range")) for k in raw]
     for field, messages in placed.for_seat(seat).items():
         field_errors.extend((field, field, m) for m in messages)
     return render_template(

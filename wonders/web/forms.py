@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from flask_babel import gettext, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
@@ -31,7 +32,7 @@ def _in_range(low: int, high: int):
     def check(form, field):
         # a value that is not a number already has its message ("Not a valid integer value.")
         if field.data is not None and not low <= field.data <= high:
-            raise ValidationError(f"enter a whole number from {low} to {high}")
+            raise ValidationError(gettext("enter a whole number from %(low)s to %(high)s", low=low, high=high))
     return check
 
 
@@ -46,24 +47,24 @@ def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
 
 class PlayerRowForm(Form):
     id = HiddenField()            # the player's stable id: cities follow players, not seats
-    name = StringField("Name", validators=[Length(max=40)],
+    name = StringField(_l("Name"), validators=[Length(max=40)],
                        render_kw={"autocomplete": "off", "maxlength": 40, "list": "known-names"})
-    wonder = SelectField("Wonder", choices=[("", "— deal at random —")], default="")
-    side = SelectField("Side", choices=[("", "— deal —"), ("A", "A"), ("B", "B")], default="")
-    free_city = BooleanField("Free City (2-player variant: this board plays for nobody)")
+    wonder = SelectField(_l("Wonder"), choices=[("", _l("— deal at random —"))], default="")
+    side = SelectField(_l("Side"), choices=[("", _l("— deal —")), ("A", "A"), ("B", "B")], default="")
+    free_city = BooleanField(_l("Free City (2-player variant: this board plays for nobody)"))
 
 
 class SetupForm(FlaskForm):
     document = HiddenField()
     edit_token = HiddenField()
-    game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available])
-    expansions = MultiCheckboxField("Expansions", choices=[])
-    entry = RadioField("How to enter the game", default="cards", choices=[
-        ("cards", "Card by card (every rule checked)"),
-        ("pad", "Score pad: type each row's points")])
-    military_mode = RadioField("Military", default="tokens", choices=[
-        ("tokens", "Conflict tokens (enter each city's tokens)"),
-        ("shields", "Shields per age (the app derives the tokens)")])
+    game = SelectField(_l("Game"), choices=[(g.id, g.title) for g in GAMES if g.available])
+    expansions = MultiCheckboxField(_l("Expansions"), choices=[])
+    entry = RadioField(_l("How to enter the game"), default="cards", choices=[
+        ("cards", _l("Card by card (every rule checked)")),
+        ("pad", _l("Score pad: type each row's points"))])
+    military_mode = RadioField(_l("Military"), default="tokens", choices=[
+        ("tokens", _l("Conflict tokens (enter each city's tokens)")),
+        ("shields", _l("Shields per age (the app derives the tokens)"))])
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
     def set_choices(self, screen) -> None:
@@ -71,10 +72,10 @@ class SetupForm(FlaskForm):
         from scoring import games
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
-        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in (info.expansions if info else ())]
-        wonders = [("", "— deal at random —")] + [
+        self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize())) for e in (info.expansions if info else ())]
+        wonders = [("", gettext("— deal at random —"))] + [
             (b["name"], f"{b['name']} ({b['ru'][0]})" if b.get("ru") else b["name"]) for b in screen.boards]
-        sides = [("", "— deal —")] + [(x, x) for x in screen.sides]
+        sides = [("", gettext("— deal —"))] + [(x, x) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
             row.form.side.choices = sides
@@ -86,18 +87,18 @@ class CityForm(FlaskForm):
     document = HiddenField()
     edit_token = HiddenField()
     seat = HiddenField()
-    stages = RadioField("Wonder stages built", coerce=int, default=0, choices=[(0, "0")])
-    cards = MultiCheckboxField("Cards", choices=[])
-    cards_text = TextAreaField("Add cards by name (English or Russian, separated by commas)",
+    stages = RadioField(_l("Wonder stages built"), coerce=int, default=0, choices=[(0, "0")])
+    cards = MultiCheckboxField(_l("Cards"), choices=[])
+    cards_text = TextAreaField(_l("Add cards by name (English or Russian, separated by commas)"),
                                validators=[Length(max=2000)], render_kw={"rows": 2})
-    coins = _int_or_blank("Coins", 0, 999)
-    defeats = _int_or_blank("Defeats −1", 0, 6)
-    wins1 = _int_or_blank("Victories +1 (I)", 0, 6)
-    wins3 = _int_or_blank("Victories +3 (II)", 0, 6)
-    wins5 = _int_or_blank("Victories +5 (III)", 0, 6)
-    shields1 = _int_or_blank("Shields at the end of age I", 0, 99)
-    shields2 = _int_or_blank("Shields at the end of age II", 0, 99)
-    shields3 = _int_or_blank("Shields at the end of age III (blank: counted from the city)", 0, 99)
+    coins = _int_or_blank(_l("Coins"), 0, 999)
+    defeats = _int_or_blank(_l("Defeats −1"), 0, 6)
+    wins1 = _int_or_blank(_l("Victories +1 (I)"), 0, 6)
+    wins3 = _int_or_blank(_l("Victories +3 (II)"), 0, 6)
+    wins5 = _int_or_blank(_l("Victories +5 (III)"), 0, 6)
+    shields1 = _int_or_blank(_l("Shields at the end of age I"), 0, 99)
+    shields2 = _int_or_blank(_l("Shields at the end of age II"), 0, 99)
+    shields3 = _int_or_blank(_l("Shields at the end of age III (blank: counted from the city)"), 0, 99)
 
     TOKEN_FIELDS = (("defeats", -1), ("wins1", 1), ("wins3", 3), ("wins5", 5))
 
@@ -108,9 +109,9 @@ class SaveForm(FlaskForm):
     document = HiddenField()      # only on pages from before drafts (/games/save)
     edit_token = HiddenField()
     version = HiddenField()       # the saved game's version this edit started from
-    title = StringField("Title (optional)", validators=[Length(max=200)], render_kw={"maxlength": 200})
-    played_on = DateField("Played on", default=date.today, validators=[Optional()])
-    note = TextAreaField("Note (optional)", validators=[Length(max=2000)], render_kw={"rows": 2})
+    title = StringField(_l("Title (optional)"), validators=[Length(max=200)], render_kw={"maxlength": 200})
+    played_on = DateField(_l("Played on"), default=date.today, validators=[Optional()])
+    note = TextAreaField(_l("Note (optional)"), validators=[Length(max=2000)], render_kw={"rows": 2})
 
 
 class DeleteForm(FlaskForm):
@@ -118,7 +119,7 @@ class DeleteForm(FlaskForm):
 
 
 class MergeForm(FlaskForm):
-    other = StringField("Another spelling of this player", validators=[Length(min=1, max=100)],
+    other = StringField(_l("Another spelling of this player"), validators=[Length(min=1, max=100)],
                         render_kw={"list": "known-names", "autocomplete": "off"})
 
 
@@ -126,30 +127,31 @@ class HistoryForm(FlaskForm):
     class Meta:
         csrf = False           # a GET search form
 
-    player = StringField("Player", validators=[Length(max=100)])
-    game = SelectField("Game", choices=[("", "Any game")], default="", validate_choice=False)  # ids checked by the query
-    wonder = SelectField("Wonder", choices=[("", "Any wonder")], default="")
-    date_from = DateField("From", validators=[Optional()])
-    date_to = DateField("To", validators=[Optional()])
+    player = StringField(_l("Player"), validators=[Length(max=100)])
+    game = SelectField(_l("Game"), choices=[("", _l("Any game"))], default="",
+                       validate_choice=False)  # ids checked by the query
+    wonder = SelectField(_l("Wonder"), choices=[("", _l("Any wonder"))], default="")
+    date_from = DateField(_l("From"), validators=[Optional()])
+    date_to = DateField(_l("To"), validators=[Optional()])
 
 
 # -- referee -------------------------------------------------------------------------------
 
 class BuyRowForm(Form):
-    source = SelectField("From", choices=[("", "—"), ("left", "Left"), ("right", "Right")], default="")
-    resource = SelectField("Resource", choices=[("", "—")] + [(r, r) for r in RESOURCES], default="")
-    count = _int_or_blank("Count", 1, 9)
+    source = SelectField(_l("From"), choices=[("", "—"), ("left", _l("Left")), ("right", _l("Right"))], default="")
+    resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, r) for r in RESOURCES], default="")
+    count = _int_or_blank(_l("Count"), 1, 9)
 
 
 class RefereeForm(FlaskForm):
     document = HiddenField()
-    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+    table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
                                render_kw={"rows": 4, "spellcheck": "false"})
-    player = SelectField("Player", choices=[], validate_choice=False)
-    age = RadioField("Age", coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
-    action = RadioField("Action", default="build",
-                        choices=[("build", "Build a card"), ("stage", "Build the next wonder stage")])
-    card = SelectField("Card", choices=[], validate_choice=False)
+    player = SelectField(_l("Player"), choices=[], validate_choice=False)
+    age = RadioField(_l("Age"), coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    action = RadioField(_l("Action"), default="build",
+                        choices=[("build", _l("Build a card")), ("stage", _l("Build the next wonder stage"))])
+    card = SelectField(_l("Card"), choices=[], validate_choice=False)
 
 
 class TradeForm(RefereeForm):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import date
 
 from flask import (Blueprint, abort, flash, redirect, render_template, request, url_for)
+from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games
@@ -58,7 +59,7 @@ def sheet_context(document: dict) -> dict:
 def score_chart(result: dict, rows) -> charts.Chart:
     bars = [(p["name"], p["categories"]) for p in result["players"]]
     return charts.stacked_bars(bars, [r.id for r in rows], {r.id: r.colour for r in rows},
-                               {r.id: r.label for r in rows}, title="Score breakdown")
+                               {r.id: r.label for r in rows}, title=gettext("Score breakdown"))
 
 
 # -- saving a table that came without a draft ----------------------------------------------
@@ -97,7 +98,7 @@ def save():
     game.version = (game.version or 0) + 1 if edit_token else 1
     db.session.add(game)
     db.session.commit()
-    flash("Game saved." if not edit_token else "Game updated.", "success")
+    flash(gettext("Game saved.") if not edit_token else gettext("Game updated."), "success")
     return redirect(url_for(".edit", token=game.edit_token))
 
 
@@ -142,7 +143,7 @@ def edit(token: str):
             _apply_details(game, form)
             game.version = (game.version or 0) + 1
             db.session.commit()
-            flash("Details saved.", "success")
+            flash(gettext("Details saved."), "success")
             return redirect(url_for(".edit", token=token))
         return render_template("games/saved.html", read_only=False, form=form, **_saved_context(game)), 422
     return render_template("games/saved.html", read_only=False, form=form, **_saved_context(game))
@@ -155,7 +156,7 @@ def delete(token: str):
     if request.method == "POST" and form.validate():
         db.session.delete(game)
         db.session.commit()
-        flash("The game was deleted.", "success")
+        flash(gettext("The game was deleted."), "success")
         return redirect(url_for(".history"))
     return render_template("games/delete.html", game=game, form=form)
 
@@ -181,12 +182,12 @@ def filtered_games(form: HistoryForm):
 
 def history_form() -> HistoryForm:
     form = HistoryForm(request.args)
-    form.game.choices = [("", "Any game")] + [(g.id, g.title) for g in games.available()]
+    form.game.choices = [("", gettext("Any game"))] + [(g.id, g.title) for g in games.available()]
     boards: dict[str, None] = {}
     for g in games.available():        # every game's boards, each name once
         for b in g.entry_screen(g.info.min_players).boards:
             boards.setdefault(b["name"])
-    form.wonder.choices = [("", "Any wonder")] + [(name, name) for name in boards]
+    form.wonder.choices = [("", gettext("Any wonder"))] + [(name, name) for name in boards]
     return form
 
 

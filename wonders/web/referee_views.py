@@ -9,6 +9,7 @@ from __future__ import annotations
 
 
 from flask import Blueprint, abort, render_template, request
+from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games
@@ -30,8 +31,8 @@ def _card_choices(doc: dict) -> list:
     for name in legal_cards(cat, size):
         first = next(c for c in cat.card_entries(name) if c.copies(size) > 0)
         label = f"{name} ({first.ru[0]})" if first.ru else name
-        groups.setdefault(AGE_LABEL[first.age] + (" guilds" if first.is_guild else ""), []).append((name, label))
-    return [("", "— choose a card —")] + [(g, opts) for g, opts in groups.items()]
+        groups.setdefault(gettext("%(age)s guilds", age=AGE_LABEL[first.age]) if first.is_guild else str(AGE_LABEL[first.age]), []).append((name, label))
+    return [("", gettext("— choose a card —"))] + [(g, opts) for g, opts in groups.items()]
 
 
 def _prepare(form: RefereeForm, doc: dict) -> None:
@@ -62,7 +63,8 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
         left, right = neighbour_names(doc, seat)
         if trade:
             for row in form.buys:
-                row.form.source.choices = [("", "—"), ("left", f"Left ({left})"), ("right", f"Right ({right})")]
+                row.form.source.choices = [("", "—"), ("left", gettext("Left (%(name)s)", name=left)),
+                                           ("right", gettext("Right (%(name)s)", name=right))]
     games = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     return render_template("referee/check.html", form=form, doc=doc, verdict=verdict, trade=trade,
                            general_errors=errors or [], left=left, right=right, recent=games,
@@ -113,7 +115,7 @@ def _answer(form: RefereeForm, trade: bool):
         try:
             doc = check_shape(safe_loads(pasted))  # scoring.safejson bounds
         except (ValueError, DamagedDocument) as exc:
-            form.table_json.errors = [f"not a table document: {exc}"]
+            form.table_json.errors = [gettext("not a table document: %(reason)s", reason=exc)]
             return render_referee(load_document(form.document.data), form, trade=trade, status=422)
         form.table_json.data = ""
     else:

@@ -14,6 +14,7 @@ import io
 import re
 
 from flask import Blueprint, Response, abort, current_app, render_template, request, send_file
+from flask_babel import gettext, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.csrf import CSRFError
 from flask_wtf.file import FileField
@@ -31,8 +32,8 @@ MAX_BOOK_GAMES = 200   # WeasyPrint takes about 0.1 s a page; app.config["SHEETS
 
 
 class ImportForm(FlaskForm):
-    file = FileField("Export file (.json)")
-    json = TextAreaField("…or paste the JSON")
+    file = FileField(_l("Export file (.json)"))
+    json = TextAreaField(_l("…or paste the JSON"))
 
 
 # -- helpers -------------------------------------------------------------------
@@ -159,7 +160,7 @@ def game_pdf(share_token: str):
     from wonders.pdf import sheet_html
     game = db.session.scalar(db.select(Game).where(Game.share_token == share_token))
     if game is None:
-        abort(404, description="No saved game has this link.")
+        abort(404, description=gettext("No saved game has this link."))
     name = "-".join(filter(None, ["7wonders", game.played_on.isoformat(), _slug(game.title)]))
     return _pdf(sheet_html([_sheet_game(game)]), f"{name}.pdf")
 
@@ -173,8 +174,8 @@ def book_pdf():
     games = _games(rng)
     limit = current_app.config.get("SHEETS_MAX_BOOK_GAMES", MAX_BOOK_GAMES)
     if len(games) > limit:
-        return _form_page([Problem("from", f"{len(games)} games in this range; a record book holds at most "
-                                           f"{limit}: choose a shorter range")], 422)
+        return _form_page([Problem("from", gettext("%(count)s games in this range; a record book holds at most "
+                                                   "%(limit)s: choose a shorter range", count=len(games), limit=limit))], 422)
     from wonders.i18n import current
     return _pdf(None, f"7wonders-record-book-{_range_name(rng)}.pdf", cache_key=book_key(games, rng, current()),
                 make_html=lambda: book_html([_sheet_game(g) for g in games], rng.first, rng.last))
@@ -265,12 +266,13 @@ def import_games():
 @bp.errorhandler(RequestEntityTooLarge)
 def too_large(exc):
     limit = current_app.config.get("MAX_CONTENT_LENGTH") or 0
-    msg = f"the file is too large: at most {limit // (1024 * 1024)} MB" if limit else "the file is too large"
+    msg = (gettext("the file is too large: at most %(mb)s MB", mb=limit // (1024 * 1024)) if limit
+           else gettext("the file is too large"))
     return _import_page(ImportForm(formdata=None), [msg], 413)
 
 
 @bp.errorhandler(CSRFError)
 def csrf_error(exc):
     # never refilled: a fresh token with the refused post's data re-posts it in one click (issue 13)
-    return _import_page(ImportForm(formdata=None), [f"{exc.description} Nothing was imported: reload "
-                                                    "the page and send the file again."], 400)
+    return _import_page(ImportForm(formdata=None), [gettext("%(reason)s Nothing was imported: reload the page and send the file again.",
+                                                            reason=exc.description)], 400)

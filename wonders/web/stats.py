@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games as game_modules
@@ -153,9 +154,9 @@ def index():
     players = sorted(compute(_rows(form)).values() if valid else [],
                      key=lambda s: (-s.wins, -s.average, s.name.casefold()))
     average = charts.simple_bars([(s.name, round(s.average, 1)) for s in players], colour="#1565c0",
-                                 title="Average score")
+                                 title=gettext("Average score"))
     wins = charts.simple_bars([(s.name, round(100 * s.win_rate)) for s in players], colour="#b8860b",
-                              suffix="%", maximum=100, title="Win rate")
+                              suffix="%", maximum=100, title=gettext("Win rate"))
     return render_template("stats/index.html", form=form, players=players, average=average, wins=wins,
                            **_game_choices())
 
@@ -178,12 +179,12 @@ def player(name: str):
     if stats:
         lines = sorted(stats.wonders.values(), key=lambda w: (-w.games, w.wonder))
         wonder_chart = charts.simple_bars([(f"{w.wonder} ({w.games})", round(100 * w.win_rate)) for w in lines],
-                                          colour="#2e7d32", suffix="%", maximum=100, title="Win rate per wonder")
+                                          colour="#2e7d32", suffix="%", maximum=100, title=gettext("Win rate per wonder"))
         pad = stats.rows
         breakdown = charts.stacked_bars(
-            [("Average", {c: round(v, 1) for c, v in stats.average_categories.items()})],
+            [(gettext("Average"), {c: round(v, 1) for c, v in stats.average_categories.items()})],
             [r.id for r in pad], {r.id: r.colour for r in pad}, {r.id: r.label for r in pad},
-            title="Average score by category")
+            title=gettext("Average score by category"))
     games = [(r.game_row, r) for r in reversed(rows)]
     merged_here = [a for a, c in aliases().items() if name_key(c) == canonical(name)]
     return render_template("stats/player.html", form=form, name=stats.name if stats else name, stats=stats,
@@ -198,11 +199,11 @@ def merge():
     into = (request.form.get("into") or "").strip()
     other = (form.other.data or "").strip()
     if not form.validate() or not into or name_key(other) == name_key(into):
-        flash("Type the other spelling to merge (a different name).", "info")
+        flash(gettext("Type the other spelling to merge (a different name)."), "info")
         return redirect(url_for(".player", name=into or "?"))
     names = db.session.scalars(select(GamePlayer.name).distinct()).all()
     if not any(name_key(n) == name_key(other) for n in names):
-        flash(f"No saved game has a player called {other!r}.", "info")
+        flash(gettext("No saved game has a player called %(name)s.", name=repr(other)), "info")
         return redirect(url_for(".player", name=into))
     for a in db.session.scalars(select(NameAlias).where(NameAlias.canonical == other)).all():
         a.canonical = into                               # what was merged into the other goes along
@@ -212,7 +213,7 @@ def merge():
     else:
         existing.canonical = into
     db.session.commit()
-    flash(f"{other} is now counted as {into}.", "success")
+    flash(gettext("%(other)s is now counted as %(into)s.", other=other, into=into), "success")
     return redirect(url_for(".player", name=into))
 
 
@@ -224,5 +225,5 @@ def unmerge():
     if row is not None:
         db.session.delete(row)
         db.session.commit()
-        flash(f"{alias} is counted on its own again.", "success")
+        flash(gettext("%(name)s is counted on its own again.", name=alias), "success")
     return redirect(url_for(".player", name=into or alias))

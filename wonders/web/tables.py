@@ -17,6 +17,8 @@ from typing import Any, Iterable
 from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
+from flask_babel import lazy_gettext as _l
+
 from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
@@ -24,9 +26,9 @@ from scoring.registry import GAMES, catalogue, find_game
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
 MAX_DOCUMENT = 64_000    # characters of the hidden document field
 
-COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
-                "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
-AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
+COLOUR_LABEL = {"brown": _l("Raw materials"), "grey": _l("Manufactured goods"), "blue": _l("Civilian"),
+                "yellow": _l("Commercial"), "red": _l("Military"), "green": _l("Scientific"), "purple": _l("Guilds")}
+AGE_LABEL = {1: _l("Age I"), 2: _l("Age II"), 3: _l("Age III")}
 CATEGORY_LABEL = CATEGORY_LABELS
 
 
