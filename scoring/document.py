@@ -13,7 +13,6 @@ tokens), ``"free_city": true`` (the third board of the 2-player variant).
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -95,14 +94,6 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
-    import difflib
-    allowed = tuple(allowed)
-    for key in obj:
-        if key not in allowed:
-            close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
 
 
 def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
@@ -127,7 +118,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     problems = Problems()
     if not isinstance(doc, Mapping):
         raise BadInput("the document must be a JSON object with \"game\" and \"players\"")
-    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     game = parse_game(doc, problems)
     if doc.get("expansions") not in (None, []):
         problems.add("expansions", "no expansion is supported yet")
@@ -188,7 +179,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
     if not isinstance(p, Mapping):
         problems.add(path, "each player must be an object with name, wonder, side, stages, cards, coins")
         return None
-    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(f"{path}.name", "a name is required")

@@ -73,3 +73,14 @@ class Problems:
     def raise_if_any(self) -> None:
         if self.items:
             raise BadInput(self.items)
+
+    def unknown_keys(self, obj, allowed, path: str = "") -> None:
+        """A problem for every key of ``obj`` not in ``allowed``, with a "did you mean" (every
+        game's document reads its fields this way)."""
+        import difflib
+        allowed = tuple(allowed)
+        for key in obj:
+            if key not in allowed:
+                close = difflib.get_close_matches(str(key), allowed, n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
+                self.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")

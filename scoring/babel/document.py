@@ -81,12 +81,6 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _unknown_keys(obj: Mapping, allowed: Sequence[str], path: str, problems: Problems) -> None:
-    for key in obj:
-        if key not in allowed:
-            close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-            problems.add(f"{path}.{key}", f"unknown field {key!r}{hint}")
 
 
 def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> frozenset[str]:
@@ -177,7 +171,7 @@ def _parse_player(i: int, p: Any, expansions: frozenset[str], cat: BabelCatalogu
     if not isinstance(raw, Mapping):
         problems.add(path, "babel must be an object: {\"tiles\": [4, 12], \"tokens\": [\"victory-3\"]}")
         return empty
-    _unknown_keys(raw, BABEL_KEYS, path, problems)
+    problems.unknown_keys(raw, BABEL_KEYS, path)
     tiles, placed, tokens = None, 0, ()
     if "tiles" in raw:
         tiles, placed = _parse_tiles(raw["tiles"], f"{path}.tiles", cat, problems)
@@ -221,7 +215,7 @@ def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: B
     if not isinstance(raw, Mapping):
         problems.add("project", "project must be an object: {\"card\": \"River Port\", \"tokens\": {\"Ira\": 1}}")
         return None
-    _unknown_keys(raw, PROJECT_KEYS, "project", problems)
+    problems.unknown_keys(raw, PROJECT_KEYS, "project")
     card = raw.get("card")
     proj = cat.project(card) if isinstance(card, str) else None
     if proj is None:

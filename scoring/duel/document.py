@@ -13,7 +13,6 @@ with its path.
 """
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -83,13 +82,6 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
-    allowed = tuple(allowed)
-    for key in obj:
-        if key not in allowed:
-            close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
 
 
 def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) -> list[tuple[int, Any]]:
@@ -123,7 +115,7 @@ def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
         raise BadInput("the document must be a JSON object with \"game\", \"conflict\" and \"players\"")
     cat = catalogue()
     problems = Problems()
-    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     raw_game = doc.get("game", "duel")
     game = find_game(raw_game) if isinstance(raw_game, str) else None
     if game is None or game.id != "duel":
@@ -152,7 +144,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
     if not isinstance(p, Mapping):
         problems.add(path, "each player must be an object with name, cards, wonders, progress, coins")
         return None, {}
-    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(f"{path}.name", "a name is required")
