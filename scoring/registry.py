@@ -42,8 +42,11 @@ GAMES: tuple[GameInfo, ...] = (
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd")),
     GameInfo("duel", "7 Wonders Duel", None, 2, 2, "seed 003_5edfb6b42bb9e791.txt",
              aliases=("7 Wonders Duel", "7wd", "дуэль")),
-    GameInfo("architects", "7 Wonders Architects", None, 2, 7, "seed 002_3cc4546b2a2971d2.txt",
-             aliases=("7 Wonders Architects", "7wa", "архитекторы")),
+    GameInfo("architects", "7 Wonders Architects", "architects.json", 2, 7, "seed 002_3cc4546b2a2971d2.txt",
+             aliases=("7 Wonders Architects", "7 Wonders: Architects", "7wa", "Architects", "7 Чудес. Архітектори",
+                      "7 Чудес: Архітектори", "Архітектори", "7 Чудес: Архитекторы", "7 Чудес. Архитекторы",
+                      "архитекторы"),
+             module="architects"),
 )
 
 _INDEX = NameIndex()
