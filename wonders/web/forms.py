@@ -13,7 +13,7 @@ from datetime import date
 from flask_wtf import FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
-from wtforms.validators import Length, Optional, ValidationError
+from wtforms.validators import Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
@@ -149,3 +149,18 @@ class RefereeForm(FlaskForm):
 
 class TradeForm(RefereeForm):
     buys = FieldList(FormField(BuyRowForm), min_entries=3, max_entries=6)
+
+
+class ArchitectsRefereeForm(FlaskForm):
+    """7 Wonders Architects: the card a player takes, and the conflict tokens on the table."""
+    document = HiddenField()
+    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+                               render_kw={"rows": 4, "spellcheck": "false"})
+    player = SelectField("Player", choices=[], validate_choice=False)
+    take = SelectField("Card taken", choices=[], validate_choice=False)
+    source = SelectField("From", default="", choices=[("", "— any —"), ("left", "The left deck"),
+                                                      ("right", "The right deck"), ("central", "The central deck")])
+    battle_side_up = IntegerField("Conflict tokens showing the battle side", default=0,
+                                  validators=[Optional(), NumberRange(0, 5)])
+    stage_order = RadioField("Pieces of one level", default="fixed",
+                             choices=[("fixed", "in the printed order"), ("free", "in any order")])

@@ -51,6 +51,7 @@ def sheet_context(document: dict) -> dict:
     rows = game.rows_in(result)
     as_json = result.to_json()
     return {"result": as_json, "rows": rows, "boards": [b.text for b in game.boards(table)],
+            "facts": game.sheet_facts(result), "game_title": game.title,
             "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows)}
 
 
@@ -177,9 +178,20 @@ def filtered_games(form: HistoryForm):
 
 def history_form() -> HistoryForm:
     form = HistoryForm(request.args)
-    cat = cat_for({})
-    form.wonder.choices = [("", "Any wonder")] + [(w.name, w.name) for w in cat.wonders]
+    form.wonder.choices = [("", "Any wonder")] + [(w, w) for w in wonder_names()]
     return form
+
+
+def wonder_names() -> list[str]:
+    """The boards of every available game, each name once (1st edition first, then in registry order)."""
+    out = [w.name for w in cat_for({}).wonders]
+    for game in games.available():
+        if game.id == games.DEFAULT:
+            continue
+        for board in game.entry_screen(game.info.min_players).boards:
+            if board.get("name") and board["name"] not in out:
+                out.append(board["name"])
+    return out
 
 
 @bp.get("/games")
