@@ -191,3 +191,13 @@ def test_the_referee_screen_for_a_saved_architects_game(client, save_game):
         "document": json.dumps(table), "player": "Bo", "take": "red_horn", "battle_side_up": "3",
         "stage_order": "fixed", "check": "1"})
     assert bad.status_code == 422 and "0 to 2 tokens" in bad.get_data(as_text=True)
+
+
+def test_quick_pad_mode_has_no_coin_tie_break(client):
+    # Architects has no coins; a tie is broken by the pieces built (seed 002, Завершення гри), which
+    # the pad does not hold: the tied players share the victory
+    doc = {"game": "architects", "entry": "pad", "players": [
+        {"name": "A", "wonder": "Giza", "pad": {"wonder": 10, "civilian": 3, "cat": 2, "military": 3}},
+        {"name": "B", "wonder": "Rhodes", "pad": {"wonder": 12, "civilian": 3, "military": 3}}]}
+    body = client.post("/api/score", json=doc).get_json()
+    assert body["winners"] == ["A", "B"] and "coins" not in body["tiebreak"] and "shared" in body["tiebreak"]

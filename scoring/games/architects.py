@@ -109,6 +109,7 @@ class Architects(Game):
     info = find_game("architects")
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, VICTORY_TOKEN, PIECES_TIEBREAK, CAT)
+    pad_tiebreak = None       # quick pad mode: the pieces built (the tie-break) are not on the pad; no coins
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> ArchitectsTable:
         return parse_architects(doc, extra_keys)
