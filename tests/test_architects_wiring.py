@@ -170,6 +170,8 @@ def test_the_pdf_sheet_prints_the_pad_rows_and_the_pieces_built():
     assert sheet.facts == (("Pieces built", ("5/5", "2/5")),)
     html = sheet_html([sheet])
     assert re.search(r"Pieces built</th>\s*<td>5/5</td><td>2/5</td>", html)
+    cat_row = html[html.index('class="cat cat"'):html.index('class="cat military"')]
+    assert "<circle cx=\"12\" cy=\"12\" r=\"6\"" not in cat_row        # the cat's own icon, not the fallback dot
     text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_bytes(html))).pages)
     for label in ("Wonder", "Blue cards", "Cat", "Victory tokens", "Progress tokens", "Pieces built", "5/5"):
         assert label in text, label
