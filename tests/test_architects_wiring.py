@@ -203,3 +203,13 @@ def test_quick_pad_mode_has_no_coin_tie_break(client):
         {"name": "B", "wonder": "Rhodes", "pad": {"wonder": 12, "civilian": 3, "military": 3}}]}
     body = client.post("/api/score", json=doc).get_json()
     assert body["winners"] == ["A", "B"] and "coins" not in body["tiebreak"] and "shared" in body["tiebreak"]
+
+
+def test_the_referee_screens_lead_to_architects(client):
+    assert 'id="architects-referee"' in client.get("/referee").get_data(as_text=True)
+    empty = client.get("/referee/architects").get_data(as_text=True)
+    assert "Paste a table document" in empty and 'name="take"' not in empty
+    # a pasted Architects table on the 7w screen opens the Architects screen
+    table = {k: v for k, v in BATTLE.items() if k not in ("action", "conflict")}
+    page = client.post("/referee", data={"table_json": json.dumps(table), "load": "1"}).get_data(as_text=True)
+    assert "Referee · 7 Wonders Architects" in page and 'value="Cy"' in page
