@@ -68,6 +68,7 @@ def test_a_tie_on_points_goes_to_the_most_pieces_built_on_every_surface(client, 
     path.write_text(json.dumps(doc), encoding="utf-8")
     code, out, _ = run_cli(["score", "--format", "table", str(path)], capsys)
     assert code == 0 and "Winner: Ana" in out and "most pieces built" in out
+    assert re.search(r"^Pieces built +2/5 +1/5$", out, re.M)
 
 
 def test_wonders_check_and_api_check_give_the_battle_with_its_citations(client, capsys, tmp_path):
