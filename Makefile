@@ -19,6 +19,16 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e .
 	touch $@
 
+# The interface translations: .po files are kept in the repository, .mo files compiled here.
+CATALOGUES := wonders/translations
+compile-messages: $(VENV)/.installed
+	$(BIN)/pybabel -q compile -d $(CATALOGUES)
+
+# Extract the strings of the code and templates and merge them into the three catalogues.
+messages: $(VENV)/.installed
+	$(BIN)/pybabel -q extract -F babel.cfg -k _l -k lazy_gettext -o $(CATALOGUES)/messages.pot --no-location --sort-output .
+	$(BIN)/pybabel -q update -i $(CATALOGUES)/messages.pot -d $(CATALOGUES) --no-fuzzy-matching
+
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[test]'
 	touch $@ $(VENV)/.installed
@@ -47,16 +57,16 @@ db-deps:
 		$(APT) update -q && $(APT) install -y -q postgresql; \
 	fi
 
-run: install system-deps
+run: install system-deps compile-messages
 	$(BIN)/flask --app app db upgrade
 	$(BIN)/flask --app app run --host $(HOST) --port $(PORT)
 
 # production: gunicorn from the environment (HOST, PORT, WORKERS, THREADS; gunicorn.conf.py)
-serve: install system-deps
+serve: install system-deps compile-messages
 	$(BIN)/flask --app app db upgrade
 	HOST=$(HOST) PORT=$(PORT) $(BIN)/gunicorn --config gunicorn.conf.py wsgi:app
 
-test: install-test system-deps browser-deps db-deps
+test: install-test system-deps browser-deps db-deps compile-messages
 	$(BIN)/python -m pytest
 
 bench: install

@@ -70,6 +70,11 @@ class Effect:
     build_from_discard: bool = False           # Halikarnassos
     play_seventh: bool = False                 # Babylon B
     copy_guild: bool = False                   # Olympia B
+    # 2nd edition (scoring/data/7w2.json, "effect_keys_added")
+    vp_if_wonder_complete: int = 0             # Decorators Guild: VP if every own stage is built
+    free_first_of_colour: bool = False         # Olympia day: first card of each colour free
+    free_first_card_per_age: bool = False      # Olympia night I: first card of each Age free
+    free_last_card_per_age: bool = False       # Olympia night II: 6th card of each Age free
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,8 @@ class Card:
     ru: tuple[str, ...] = ()
     note: str | None = None
     uk: tuple[str, ...] = ()        # first = the Ukrainian printed name, like ru
+    chain_gives: tuple[str, ...] = ()   # 2nd edition: chain symbols printed as given
+    chain_needs: tuple[str, ...] = ()   # 2nd edition: the symbol that makes this card free
 
     @property
     def is_guild(self) -> bool:
@@ -136,6 +143,8 @@ class Catalogue:
     min_players: int
     max_players: int
     notes: tuple[str, ...] = ()
+    side_names: tuple[str, ...] = ("A", "B")
+    side_aliases: Mapping[str, str] = field(default_factory=dict, compare=False)  # "ночь" -> "night"
     _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _entries: dict = field(default_factory=dict, repr=False, compare=False)   # name → entries, built once
@@ -164,6 +173,14 @@ class Catalogue:
 
     def suggest_wonder(self, spelling: str) -> str | None:
         return self._wonders.suggest(spelling)
+
+    def side(self, spelling: str) -> str | None:
+        """The side key for a spelling: "A", "day", "ночь" -> "night"; None if unknown."""
+        if not isinstance(spelling, str):
+            return None
+        if spelling in self.side_names:
+            return spelling
+        return self.side_aliases.get(spelling.strip().casefold())
 
     @property
     def card_names(self) -> tuple[str, ...]:
@@ -226,8 +243,10 @@ def _per(raw: Any, key: str, where: str) -> PerCount | None:
     return PerCount(per, of, amount)
 
 
+_FLAGS = ("free_build_per_age", "build_from_discard", "play_seventh", "copy_guild",
+          "free_first_of_colour", "free_first_card_per_age", "free_last_card_per_age")
 _EFFECT_KEYS = {"produce", "vp", "shields", "science", "coins", "discount", "income", "score",
-                "free_build_per_age", "build_from_discard", "play_seventh", "copy_guild"}
+                "vp_if_wonder_complete"} | set(_FLAGS)
 
 
 def _effect(raw: Mapping[str, Any], where: str) -> Effect:
@@ -243,24 +262,41 @@ def _effect(raw: Mapping[str, Any], where: str) -> Effect:
         if d.get("goods") not in ("raw", "manufactured") or not set(d.get("sides", ())) <= set(SIDES):
             raise CatalogueError(f"{where}: bad discount {d!r}")
         discount = Discount(d["goods"], frozenset(d["sides"]))
+    if any(not isinstance(raw.get(k, False), bool) for k in _FLAGS):
+        raise CatalogueError(f"{where}: a flag effect must be true or false")
+    if not isinstance(raw.get("vp_if_wonder_complete", 0), int):
+        raise CatalogueError(f"{where}: vp_if_wonder_complete must be a number")
     return Effect(
         produce=_produce(raw.get("produce"), where),
         vp=raw.get("vp", 0), shields=raw.get("shields", 0), science=science,
         coins=raw.get("coins", 0), discount=discount,
         income=_per(raw.get("income"), "coins", where),
         score=_per(raw.get("score"), "vp", where),
-        free_build_per_age=raw.get("free_build_per_age", False),
-        build_from_discard=raw.get("build_from_discard", False),
-        play_seventh=raw.get("play_seventh", False),
-        copy_guild=raw.get("copy_guild", False),
+        vp_if_wonder_complete=raw.get("vp_if_wonder_complete", 0),
+        **{k: raw.get(k, False) for k in _FLAGS},
     )
 
 
+def _symbol_chains(cards: Any) -> dict[str, list[str]]:
+    """2nd edition: card name -> names of later cards that need a symbol it gives (seed 001,
+    Цепочки зданий: a card shows the symbol it gives; a later card the symbol that makes it free)."""
+    chain_to: dict[str, list[str]] = {}
+    for c in cards:
+        for later in cards:
+            if later["age"] > c["age"] and set(later.get("chain_needs", ())) & set(c.get("chain_gives", ())):
+                targets = chain_to.setdefault(c["name"], [])
+                if later["name"] not in targets:
+                    targets.append(later["name"])
+    return chain_to
+
+
 def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int) -> Catalogue:
+    symbol_chains = _symbol_chains(data["cards"])
     chain_from: dict[str, list[str]] = {}
     for c in data["cards"]:
-        for target in c.get("chain_to", ()):
-            chain_from.setdefault(target, []).append(c["name"])
+        for target in c.get("chain_to", ()) or symbol_chains.get(c["name"], ()):
+            if c["name"] not in chain_from.setdefault(target, []):
+                chain_from[target].append(c["name"])
     cards = []
     for c in data["cards"]:
         where = f"card {c.get('name')!r} (age {c.get('age')})"
@@ -269,13 +305,25 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
         cards.append(Card(
             name=c["name"], age=c["age"], colour=c.get("colour", c.get("color")),
             players=tuple(c.get("players", ())), coins=c.get("coins", 0),
-            cost=_resources(c.get("cost"), where), chain_to=tuple(c.get("chain_to", ())),
+            cost=_resources(c.get("cost"), where),
+            chain_to=tuple(c.get("chain_to", ()) or symbol_chains.get(c["name"], ())),
             chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
             aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
-            uk=tuple(c.get("uk", ())),
+            uk=tuple(c.get("uk", ())), chain_gives=tuple(c.get("chain_gives", ())),
+            chain_needs=tuple(c.get("chain_needs", ())),
         ))
+    side_names = tuple(data.get("side_names", ("A", "B")))
+    side_aliases: dict[str, str] = {}
+    for side, langs in (data.get("side_names") or {}).items():
+        for lang, spellings in langs.items():     # {"printed": "A", "ru": ["А"], "uk": ["А"]}
+            for spelling in ([spellings] if isinstance(spellings, str) else spellings):
+                other = side_aliases.setdefault(spelling.strip().casefold(), side)
+                if other != side:
+                    raise CatalogueError(f"side name {spelling!r} means both {other!r} and {side!r}")
     wonders = []
     for w in data["wonders"]:
+        if set(w["sides"]) != set(side_names):
+            raise CatalogueError(f"wonder {w['name']}: sides {sorted(w['sides'])}, expected {list(side_names)}")
         sides = {}
         for side_name, s in w["sides"].items():
             where = f"wonder {w['name']} {side_name}"
@@ -289,7 +337,7 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
         wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides,
                               tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ()))))
     cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),
-                    min_players, max_players, tuple(data.get("notes", ())))
+                    min_players, max_players, tuple(data.get("notes", ())), side_names, side_aliases)
     _index(cat)
     validate_catalogue(cat)
     return cat
@@ -316,12 +364,23 @@ def validate_catalogue(cat: Catalogue) -> None:
     """
     names = set(cat.card_names)
     problems: list[str] = []
+    given = {s: c for c in cat.cards for s in c.chain_gives}
+    needed = {s: c for c in cat.cards for s in c.chain_needs}
     for c in cat.cards:
         for target in c.chain_to:
             if target not in names:
                 problems.append(f"{c.name}: chain to unknown card {target!r}")
+            elif c.chain_gives:     # 2nd edition: a symbol may reach two Ages later
+                if all(t.age <= c.age for t in cat.card_entries(target)):
+                    problems.append(f"{c.name}: chain to {target!r} which is not in a later age")
             elif all(t.age != c.age + 1 for t in cat.card_entries(target)):
                 problems.append(f"{c.name}: chain to {target!r} which is not in age {c.age + 1}")
+        for s in c.chain_gives:
+            if s not in needed:
+                problems.append(f"{c.name}: gives chain symbol {s!r} that no card needs")
+        for s in c.chain_needs:
+            if s not in given or all(g.age >= c.age for g in cat.cards if s in g.chain_gives):
+                problems.append(f"{c.name}: needs chain symbol {s!r} that no earlier card gives")
         if not c.is_guild and not c.players:
             problems.append(f"{c.name}: no player counts")
         if any(p < cat.min_players or p > cat.max_players for p in c.players):

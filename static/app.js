@@ -136,14 +136,15 @@
   // (a slow answer never lets an older state overwrite a newer one), and a button pressed
   // meanwhile waits for it too.
   function save(form, changed) {
+    if (form._inflight) { form._again = changed || true; return; }   // sent (and kept) once the last one is stored
     var payload = body(form, changed);
     remember(form, payload);                   // kept until the server has it
     if (!navigator.onLine) { status("Offline: kept on this phone, sent when back online", "offline"); return; }
-    if (form._inflight) { form._again = changed || true; return; }
     status("Saving…", "saving");
     var action = target(form);
     form._inflight = send(action, payload).then(function (res) {
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
+      if (res.json && res.json.reload) { location.reload(); return; }   // e.g. another game chosen
       if (res.json && res.json.saved) {
         status(res.json.invalid && res.json.invalid.length ? "Saved (check the marked fields)" : "Saved", "saved");
         showTotals(res.json.live);
@@ -159,6 +160,7 @@
         });
         if (res.json.url && res.json.action && !form.getAttribute("data-draft")) {
           // the first tap of a new game created its draft: from now on this page is its address
+          forget(action);                        // what was kept for the blank new-game page is in the draft
           form.setAttribute("action", res.json.action);
           form.setAttribute("data-draft", res.json.token);
           history.replaceState(null, "", res.json.url);
@@ -287,7 +289,18 @@
     if ($("form[data-autosave]")) status("Offline: taps are kept on this phone", "offline");
   });
 
+  // a page with problems opens on their summary (the browser may keep the old scroll position)
+  function showProblems() {
+    var box = document.getElementById("error-summary");
+    if (box && (location.hash === "#error-summary" || !document.referrer ||
+                document.referrer.split("#")[0] === location.href.split("#")[0])) {
+      window.scrollTo(0, 0);
+      box.focus({preventScroll: true});
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    showProblems();
     cardSearch(); cardCount(); steppers(); selectLinks(); autosave(); details(); offlineList();
     serviceWorker(); flush();
   });

@@ -135,7 +135,7 @@ def test_what_was_typed_survives_a_reload_with_its_error(client, app, web, field
     token = start(client)
     ira = pid(app, token, "Ira")
     r = post_city(client, token, ira, go=f"p:{pid(app, token, 'Oleg')}", stages="1", **fields)
-    assert r.headers["Location"].endswith(f"/city/{ira}")            # stays beside the problem
+    assert r.headers["Location"].endswith(f"/city/{ira}#error-summary")   # stays, on the problem
     for _ in range(2):                                               # and a reload shows it again
         r = client.get(f"/d/{token}/city/{ira}")
         page = r.get_data(as_text=True)

@@ -96,6 +96,7 @@ def test_names_match_in_any_case_and_two_spellings_can_be_merged(client, save_ga
     assert r.status_code == 302
     page = client.get("/stats/player/Бобр").get_data(as_text=True)
     assert '<dd id="games-count">2</dd>' in page and "Stop counting" in page
+    assert re.search(r"<title>Бобр · ", page)             # the page title is the name alone
     assert '<dd id="games-count">2</dd>' in client.get("/stats/player/Бобёр").get_data(as_text=True)
     client.post("/stats/unmerge", data={"alias": "бобёр", "into": "Бобр"})
     assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Бобр").get_data(as_text=True)

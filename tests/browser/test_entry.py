@@ -156,6 +156,9 @@ def test_back_forward_reload_and_another_phone_lose_nothing(page, browser, live_
     assert by_name["Oleg"]["coins"] == 5 and sorted(by_name["Oleg"]["cards"]) == sorted(CITIES["Oleg"]["cards"])
     assert sorted(by_name["Sofia"]["cards"]) == sorted(CITIES["Sofia"]["cards"] + ["Walls"])
     assert by_name["Sofia"]["military"] == [3]
+    # one game, one draft: the taps made before the draft existed did not start a second one
+    page.goto("/games/drafts")
+    assert page.locator(".draft-row").count() == 1
     assert not page.js_errors, page.js_errors
 
 

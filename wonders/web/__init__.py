@@ -29,6 +29,8 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(stats.bp)          # history and per-player statistics
     app.register_blueprint(sheets.bp)         # PDF score-pad sheets, CSV/JSON export and import
     device.init_app(app)
+    from wonders import i18n
+    i18n.init_app(app)
     from . import security, serving
     security.init_app(app)                    # CSP and the other response headers, cookie flags
     serving.init_app(app)                     # /healthz, request log, migrations check

@@ -36,7 +36,7 @@ from wonders.models import Draft, Game, GamePlayer, store_result
 
 from .device import device_id
 from .forms import CityForm, SaveForm, SetupForm
-from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, deal,
+from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, classic, deal, game_for, screen_for,
                      int_or, load_document, names, neighbour_names, parse_card_text, picker, place,
                      player_count, stage_count)
 
@@ -168,8 +168,9 @@ def _mark_setup_errors(form: SetupForm, placed: Placed) -> SetupForm:
 
 
 def setup_page(state: dict, token: str | None, placed: Placed | None = None, status: int | None = None):
-    form = SetupForm(formdata=_setup_formdata(state))
-    form.set_choices(cat_for(state))
+    form = _fit_rows(SetupForm(formdata=_setup_formdata(state)), state)
+    screen = screen_for(state)
+    form.set_choices(screen)
     table_errors: list[str] = []
     problems = False
     if state.get("setup_checked") or placed is not None:
@@ -182,7 +183,9 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
     known = sorted(db.session.scalars(select(GamePlayer.name).distinct().limit(200)).all(), key=str.casefold)
     return render_template(
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
-        max_players=cat_for(state).max_players, editing=game, known_names=known, expiry_days=EXPIRY_DAYS,
+        max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
+        known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
+        two_player_variant=game_for(state).info.variant_two_players,
         action=url_for(".players", token=token) if token else url_for(".new_post"),
     ), status or (422 if problems else 200)
 
@@ -241,8 +244,28 @@ def _typed_rows(form: SetupForm) -> list[dict]:
     return rows
 
 
+def _fit_rows(form: SetupForm, state: dict) -> SetupForm:
+    """The form's rows for this game: never more than it seats (Duel: two), FieldList's
+    three empty rows notwithstanding."""
+    most = game_for(state).info.max_players
+    if len(form.players.entries) > most:
+        form.players.entries = form.players.entries[:most]
+        form.players.last_index = most - 1
+    return form
+
+
+def _min_rows(state: dict) -> int:
+    info = game_for(state).info
+    return max(info.min_players, 3 if info.variant_two_players else 0)
+
+
+# what a player keeps when the table changes game: the person, not the city
+PERSON_KEYS = ("id", "name", "pad")
+
+
 def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
     """The players as typed, in the order typed; each keeps its city by id (not by seat)."""
+    is_classic = classic(state)
     old = list(state.get("players", []))
     by_id = {p.get("id"): p for p in old}
     taken = set(by_id)
@@ -255,9 +278,14 @@ def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
             # a row sent before the page learnt its player's id (the first taps of a new game)
             p = by_id.pop(old[k]["id"])
         if p is None:
-            p = new_player(taken)
+            p = new_player(taken) if is_classic else {"id": new_player(taken)["id"], "name": ""}
             taken.add(p["id"])
-        p.update(name=r["name"], wonder=r["wonder"], side=r["side"])
+        p["name"] = r["name"]
+        for key in ("wonder", "side"):
+            if r[key] or is_classic:
+                p[key] = r[key]
+            else:
+                p.pop(key, None)               # a game without boards or sides has no such field
         if r.get("free_city"):
             p["free_city"] = True
             if not p["name"]:
@@ -266,6 +294,8 @@ def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
             p.pop("free_city", None)
         players.append(p)
     for p in players:
+        if not is_classic:
+            continue
         if mode == "shields":
             p.pop("military", None)
             if not isinstance(p.get("shields"), list):
@@ -281,34 +311,52 @@ def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
 def _setup_post(draft: Draft):
     state = copy.deepcopy(draft.state)
     form = SetupForm()
-    form.game.data = form.game.data or state.get("game", "7w")
-    form.set_choices(cat_for(state))
     action = request.form.get("action", "next")
-    rows = _typed_rows(form)
+    chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
+    if chosen is not None and chosen.id != state.get("game", "7w"):
+        # another game: each player keeps their name (and pad numbers), the boards are chosen again
+        state["game"] = chosen.id
+        state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
+        state.pop("expansions", None)
+        state.pop("setup_checked", None)
+        rows_before = _typed_rows(form)
+        for r in rows_before:
+            r["wonder"] = r["side"] = ""
+        _apply_rows(state, rows_before[:chosen.info.max_players], "tokens")
+        state["current"] = "players"
+        _store(draft, state)
+        if _autosave():
+            return _saved_answer(draft, state, {"reload": True})
+        flash(f"{chosen.title}: choose the boards for this game.", "info")
+        return redirect(url_for(".players", token=draft.token))
+    screen = screen_for(state)
+    form.set_choices(screen)
+    rows = _typed_rows(_fit_rows(form, state))
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
-    cat = cat_for(state)
-    if action == "add" and len(rows) < cat.max_players:
+    info = game_for(state).info
+    needs_board = bool(screen.boards)
+    if action == "add" and len(rows) < info.max_players:
         rows.append({"id": "", "name": "", "wonder": "", "side": ""})
-    elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > 3:
+    elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > _min_rows(state):
         k = int(action[7:])
         rows = [r for i, r in enumerate(rows) if i != k]
     elif action.startswith("up-") and action[3:].isdigit() and 0 < int(action[3:]) < len(rows):
         k = int(action[3:])
         rows[k - 1], rows[k] = rows[k], rows[k - 1]
-    elif action == "deal" or (action == "next" and any(not r["wonder"] or not r["side"] for r in rows)):
+    elif needs_board and (action == "deal" or (action == "next" and any(
+            not r["wonder"] or (screen.sides and not r["side"]) for r in rows))):
         if action == "next":
             state["setup_checked"] = True         # show what else is missing beside what was dealt
         # no silent guess: what was dealt is shown, and the players screen stays open
         before = [(r["wonder"], r["side"]) for r in rows]
-        deal(rows, cat)
+        deal(rows, screen)
         dealt = [f"{r['name'] or f'player {i + 1}'}: {r['wonder']} {r['side']}"
                  for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
         if dealt:
             flash("Dealt at random — " + "; ".join(dealt) + ". Change anything you like, then press "
                   "“Enter cities”.", "dealt")
         action = "deal"
-    state["game"] = form.game.data if isinstance(form.game.data, str) else "7w"
     if expansions:
         state["expansions"] = expansions
     else:
@@ -381,6 +429,28 @@ def _shields(state: dict) -> bool:
     return state.get("military_mode") == "shields"
 
 
+def _problems(state: dict, doc: dict, placed: Placed | None) -> Placed:
+    """The table's problems, shown on every screen once it was scored (until they are fixed)."""
+    if placed is None and state.get("checked"):
+        try:
+            score(doc)
+        except BadInput as exc:
+            return place(exc.problems, doc)
+    return placed or Placed([], {}, {})
+
+
+def _marked(state: dict, doc: dict, placed: Placed, seat: int, here_bad: bool) -> dict:
+    """The tabs to mark and the other cities to name: problems found by the library, and
+    values typed that are not valid yet."""
+    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"])
+                                      if q.get("raw") or q.get("cards_text")}
+    if here_bad:
+        bad_seats.add(seat)
+    shown = names(doc)
+    return {"bad_seats": bad_seats, "names": shown, "pids": [q["id"] for q in state["players"]],
+            "other_bad": [(shown[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat]}
+
+
 def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
     state = draft.state
     doc = table_document(state)
@@ -389,13 +459,7 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
     # cards typed by hand that match no card stay in the text box with their "did you mean"
     _, typed_problems = parse_card_text(form.cards_text.data or "", cat_for(doc))
     form.cards_text.errors = list(form.cards_text.errors) + typed_problems
-    if placed is None and state.get("checked"):
-        try:
-            score(doc)
-            placed = Placed([], {}, {})
-        except BadInput as exc:
-            placed = place(exc.problems, doc)
-    placed = placed or Placed([], {}, {})
+    placed = _problems(state, doc, placed)
     for field, messages in placed.for_seat(seat).items():
         target = {"cards": form.cards, "stages": form.stages, "coins": form.coins,
                   "military": form.defeats, "shields": form.shields1}.get(field)
@@ -414,18 +478,12 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
     left, right = neighbour_names(doc, seat)
     field_errors = [(f.id, f.label.text, e) for f in form if f.name != "csrf_token" for e in f.errors]
     bad = bool(field_errors) or bool(placed.for_seat(seat)) or bool(placed.cards.get(seat))
-    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"])
-                                      if q.get("raw") or q.get("cards_text")}
-    if bad:
-        bad_seats.add(seat)
-    doc_names = names(doc)
-    other_bad = [(doc_names[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat]
     return render_template(
         "games/city.html", form=form, doc=doc, state=state, seat=seat, token=draft.token,
-        names=names(doc), pids=[q["id"] for q in state["players"]], player=p, left=left, right=right,
+        player=p, left=left, right=right, **_marked(state, doc, placed, seat, bad),
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
-        holders=_holders(doc, seat), editing=draft.game_row, bad_seats=bad_seats, other_bad=other_bad,
+        holders=_holders(doc, seat), editing=draft.game_row,
     ), status or (422 if bad or placed.table else 200)
 
 
@@ -454,6 +512,8 @@ def city(token: str, pid: str):
         _store(draft, dict(draft.state, current=pid))
     if draft.state.get("entry") == "pad":
         return pad_page(draft, seat)
+    if not classic(draft.state):
+        return generic_page(draft, seat)
     return city_page(draft, seat)
 
 
@@ -470,6 +530,8 @@ def city_post(token: str, pid: str):
     state = copy.deepcopy(draft.state)
     if state.get("entry") == "pad":
         _merge_pad(state, seat, request.form)
+    elif not classic(state):
+        _merge_generic(state, seat, request.form)
     else:
         _merge_city(state, seat, request.form)
     return _after_city(draft, state, seat, request.form.get("go", "stay"))
@@ -526,7 +588,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     token = draft.token
     target = None
     typed = state["players"][seat].get("raw") or state["players"][seat].get("cards_text")
-    if typed and (go.startswith("p:") or go.isdigit() or go == "score"):
+    stay_for_errors = bool(typed and (go.startswith("p:") or go.isdigit() or go == "score"))
+    if stay_for_errors:
         go = "stay"                  # a value that is not valid yet: stay on this city, beside its error
     if go.startswith("p:") and seat_of(state, go[2:]) is not None:
         target = url_for(".city", token=token, pid=go[2:])
@@ -547,6 +610,8 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return _saved_answer(draft, state, extra)
         target = url_for(".city", token=token, pid=state["players"][seat]["id"])
+        if stay_for_errors:
+            target += "#error-summary"      # the page opens on the list of what to fix
     return redirect(target)
 
 
@@ -562,8 +627,7 @@ def score_page(token: str):
         # something typed is not understood yet: never score without it
         state["checked"] = True
         _store(draft, state)
-        page = pad_page if state.get("entry") == "pad" else city_page
-        return page(draft, typed[0], status=422)
+        return _page_for(state)(draft, typed[0], status=422)
     try:
         score(doc)
     except BadInput as exc:
@@ -576,10 +640,7 @@ def score_page(token: str):
         _store(draft, state)
         if only_setup:
             return setup_page(draft.state, token, placed=placed, status=422)
-        first = seats[0] if seats else 0
-        if state.get("entry") == "pad":
-            return pad_page(draft, first, placed=placed, status=422)
-        return city_page(draft, first, placed=placed, status=422)
+        return _page_for(state)(draft, seats[0] if seats else 0, placed=placed, status=422)
     if draft.state.get("current") != "score":
         state["current"] = "score"
         _store(draft, state)
@@ -831,29 +892,159 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
                 "error": "enter a whole number (wildcards: 0 to 3)" if key in raw else ""}
                for key, label in SCIENCE_INPUTS]
     coins = raw.get("coins", [p.get("coins", "")])[0]
-    if placed is None and state.get("checked"):
-        try:
-            score(doc)
-            placed = Placed([], {}, {})
-        except BadInput as exc:
-            placed = place(exc.problems, doc)
-    placed = placed or Placed([], {}, {})
+    placed = _problems(state, doc, placed)
     field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
     field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
     if "coins" in raw:
         field_errors.append(("coins", "Coins", "enter a whole number 0 or more"))
     for field, messages in placed.for_seat(seat).items():
         field_errors.extend((f"pad-{field.split('.')[-1]}" if field == "pad" else field, field, m) for m in messages)
-    names_ = names(doc)
-    bad_seats = set(placed.seats()) | {i for i, q in enumerate(state["players"]) if q.get("raw")}
-    if field_errors:
-        bad_seats.add(seat)
-    left, right = neighbour_names(doc, seat)
     return render_template(
-        "games/pad_city.html", state=state, seat=seat, token=draft.token, names=names_,
-        pids=[q["id"] for q in state["players"]], player=p, rows=rows, science=science, coins=coins,
-        field_errors=field_errors, table_errors=placed.table, bad_seats=bad_seats,
-        other_bad=[(names_[i], state["players"][i]["id"]) for i in sorted(bad_seats) if i != seat],
-        live=live_totals(doc), left=left, right=right, editing=draft.game_row,
+        "games/pad_city.html", state=state, seat=seat, token=draft.token, player=p, rows=rows, science=science,
+        coins=coins, field_errors=field_errors, table_errors=placed.table,
+        live=live_totals(doc), editing=draft.game_row, **_marked(state, doc, placed, seat, bool(field_errors)),
         calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+    ), status or (422 if field_errors or placed.table else 200)
+
+
+# -- every other game: the city screen drawn from its EntryScreen ------------------------------
+#
+# Where each element of ``scoring.game.EntryScreen`` goes in the document (the convention the
+# game modules follow): a card group → the player's ``field`` (default "cards"): a list of
+# names ("names") or {kind: count} ("counts"); a counter → player[id] (a whole number); a
+# token → player[id] (a list of token values); an option → player[id] (true/false); a table
+# field → doc[id] (a whole number, e.g. Duel's conflict pawn).
+
+def _page_for(state: dict):
+    if state.get("entry") == "pad":
+        return pad_page
+    return city_page if classic(state) else generic_page
+
+
+def _group_field(group) -> str:
+    return group.get("field", "cards")
+
+
+def _merge_generic(state: dict, seat: int, formdata) -> None:
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw: dict[str, list[str]] = {}
+    fields_names: dict[str, list[str]] = {}
+    fields_counts: dict[str, dict[str, int]] = {}
+    for group in screen.card_groups:
+        field = _group_field(group)
+        names_ = {c["name"] for c in group.get("cards", [])}
+        if group.get("kind") == "counts":
+            counts = fields_counts.setdefault(field, {})
+            for card in group.get("cards", []):
+                key = f"c-{field}-{card['name']}"
+                if key in formdata:
+                    value = _whole(formdata.get(key), 0, 99)
+                    if value is None:
+                        raw[key] = [formdata.get(key, "")]
+                    elif value:
+                        counts[card["name"]] = value
+        elif f"g-{field}-present" in formdata:
+            fields_names.setdefault(field, []).extend(n for n in formdata.getlist(f"g-{field}") if n in names_)
+    for field, names_ in fields_names.items():
+        p[field] = list(dict.fromkeys(names_))
+    for field, counts in fields_counts.items():
+        if not any(k.startswith(f"c-{field}-") for k in raw):
+            p[field] = counts
+    for counter in screen.counters:
+        key = f"n-{counter['id']}"
+        if key in formdata and not counter.get("per_age"):
+            high = counter.get("max")
+            high = _board_max(state, seat) if high == "board" else (high if isinstance(high, int) else PAD_HIGH)
+            value = _whole(formdata.get(key), counter.get("min", 0), high)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                p[counter["id"]] = value
+    for token in screen.tokens:
+        if f"t-{token['id']}-present" in formdata:
+            values = []
+            for v in token.get("values", []):
+                n = _whole(formdata.get(f"t-{token['id']}-{v}", "0"), 0, 9)
+                if n is None:
+                    raw[f"t-{token['id']}-{v}"] = [formdata.get(f"t-{token['id']}-{v}", "")]
+                else:
+                    values.extend([v] * n)
+            p[token["id"]] = values
+    for option in screen.options:
+        if f"o-{option['id']}-present" in formdata:
+            if formdata.get(f"o-{option['id']}"):
+                p[option["id"]] = True
+            else:
+                p.pop(option["id"], None)
+    for table_field in screen.table:
+        key = f"tbl-{table_field['id']}"
+        if key in formdata:
+            value = _whole(formdata.get(key), table_field.get("min", -PAD_HIGH), table_field.get("max", PAD_HIGH))
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                state[table_field["id"]] = value
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def _board_max(state: dict, seat: int) -> int:
+    screen = screen_for(state)
+    p = state["players"][seat]
+    board = next((b for b in screen.boards if b["name"] == p.get("wonder")), None)
+    side = (board or {}).get("sides", {}).get(p.get("side", ""), {}) or (board or {}).get("sides", {}).get("", {})
+    return side.get("stages", 9) if isinstance(side, dict) else 9
+
+
+def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    placed = _problems(state, doc, placed)
+    groups = []
+    for group in screen.card_groups:
+        field = _group_field(group)
+        have = p.get(field)
+        cards = []
+        for card in group.get("cards", []):
+            if group.get("kind") == "counts":
+                key = f"c-{field}-{card['name']}"
+                value = raw.get(key, [None])[0]
+                if value is None:
+                    value = (have or {}).get(card["name"], 0) if isinstance(have, dict) else 0
+                cards.append(dict(card, key=key, value=value, bad=key in raw))
+            else:
+                chosen = isinstance(have, list) and card["name"] in have
+                cards.append(dict(card, key=f"g-{field}", checked=chosen,
+                                  cid=f"{field}-" + "".join(ch if ch.isalnum() else "-" for ch in card["name"].lower())))
+        groups.append(dict(group, field=field, cards=cards))
+    counters = []
+    for counter in screen.counters:
+        if counter.get("per_age"):
+            continue
+        key = f"n-{counter['id']}"
+        value = raw.get(key, [p.get(counter["id"], counter.get("min", 0))])[0]
+        counters.append(dict(counter, key=key, value=value, bad=key in raw))
+    tokens = []
+    for token in screen.tokens:
+        held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
+        tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
+    options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
+    table_fields = []
+    for t in screen.table:
+        key = f"tbl-{t['id']}"
+        table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
+    field_errors = [(k, k.split("-", 1)[-1], "enter a whole number in range") for k in raw]
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((field, field, m) for m in messages)
+    return render_template(
+        "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
+        counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
+        table_errors=placed.table, live=live_totals(doc), editing=draft.game_row, game=game_for(state),
+        **_marked(state, doc, placed, seat, bool(field_errors)),
     ), status or (422 if field_errors or placed.table else 200)

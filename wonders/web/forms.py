@@ -71,14 +71,18 @@ class SetupForm(FlaskForm):
         ("shields", "Shields per age (the app derives the tokens)")])
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
-    def set_choices(self, catalogue) -> None:
-        info = next((g for g in GAMES if g.id == self.game.data and g.available),
-                    next(g for g in GAMES if g.available))
-        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in info.expansions]
-        wonders = [("", "— deal at random —")] + [(w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name)
-                                              for w in catalogue.wonders]
+    def set_choices(self, screen) -> None:
+        """Choices from the game's entry screen (``scoring.game.EntryScreen``): its boards and sides."""
+        from scoring import games
+        self.game.choices = [(g.id, g.title) for g in games.available()]
+        info = next((g for g in GAMES if g.id == screen.game), None)
+        self.expansions.choices = [(e, e.capitalize() + " (not supported yet)") for e in (info.expansions if info else ())]
+        wonders = [("", "— deal at random —")] + [
+            (b["name"], f"{b['name']} ({b['ru'][0]})" if b.get("ru") else b["name"]) for b in screen.boards]
+        sides = [("", "— deal —")] + [(x, x) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
+            row.form.side.choices = sides
 
 
 # -- step 2: each city ---------------------------------------------------------------------

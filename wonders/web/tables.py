@@ -48,6 +48,26 @@ def cat_for(doc: dict) -> Catalogue:
     return catalogue(game_info(doc).id)
 
 
+def game_for(doc: dict):
+    """The game module (``scoring.game.Game``) of a document or draft; the 1st edition when unknown."""
+    from scoring import games
+    raw = doc.get("game", games.DEFAULT)
+    return (games.get(raw) if isinstance(raw, str) else None) or games.get(games.DEFAULT)
+
+
+def classic(doc: dict) -> bool:
+    """The 1st edition has its own tuned city screen; every other game uses the generic one."""
+    return game_for(doc).id == "7w"
+
+
+def screen_for(doc: dict):
+    """The game's entry screen for this table (``scoring.game.EntryScreen``)."""
+    game = game_for(doc)
+    n = max(len(doc.get("players", [])), game.info.min_players)
+    exp = [e for e in doc.get("expansions", []) or [] if isinstance(e, str)]
+    return game.entry_screen(min(n, game.info.max_players), exp)
+
+
 # -- the document, read defensively ---------------------------------------------
 
 def new_document(game: str = "7w") -> dict:
@@ -134,18 +154,22 @@ def neighbour_names(doc: dict, seat: int) -> tuple[str, str]:
 
 # -- dealing wonders -------------------------------------------------------------
 
-def deal(rows: list[dict], cat: Catalogue, rng: random.Random | None = None) -> None:
-    """Fill the rows whose wonder or side is left blank ("deal at random"), in place; wonders stay unique."""
+def deal(rows: list[dict], screen, rng: random.Random | None = None) -> None:
+    """Fill the rows whose board or side is left blank ("deal at random"), in place; boards stay
+    unique. ``screen`` is the game's ``EntryScreen`` (a game without boards deals nothing)."""
     rng = rng or random.SystemRandom()
+    boards = {b["name"]: b for b in screen.boards}
+    if not boards:
+        return
     taken = {r["wonder"] for r in rows if r.get("wonder")}
-    free = [w.name for w in cat.wonders if w.name not in taken]
+    free = [name for name in boards if name not in taken]
     rng.shuffle(free)
     for r in rows:
         if not r.get("wonder") and free:
             r["wonder"] = free.pop()
-        if not r.get("side"):            # a side typed wrong stays, so that its error is shown
-            w = cat.wonder(r["wonder"]) if r.get("wonder") else None
-            r["side"] = rng.choice(sorted(w.sides)) if w else "A"
+        if not r.get("side") and screen.sides:   # a side typed wrong stays, so that its error is shown
+            board = boards.get(r["wonder"])
+            r["side"] = rng.choice(sorted(board["sides"]) if board else list(screen.sides))
 
 
 # -- the card picker --------------------------------------------------------------

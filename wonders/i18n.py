@@ -1,0 +1,62 @@
+"""The interface in English, Russian and Ukrainian (Flask-Babel, gettext catalogues).
+
+The language of a request: ``?lang=`` (also for the API), else the ``lang`` cookie set by the
+switch on every page, else the browser's ``Accept-Language``, else English.  Catalogues live
+in ``wonders/translations/<lang>/LC_MESSAGES/messages.po`` (kept in the repository) and are
+compiled to ``.mo`` by the setup (``make run``, ``make test``: ``pybabel compile``).
+
+    make messages      # extract the strings (babel.cfg) and update the three catalogues
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask, g, redirect, request, url_for
+from flask_babel import Babel, get_locale
+
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська"}
+DEFAULT = "en"
+COOKIE = "lang"
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+
+
+def choose() -> str:
+    asked = request.args.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    kept = request.cookies.get(COOKIE, "")
+    if kept in LANGUAGES:
+        return kept
+    return request.accept_languages.best_match(list(LANGUAGES), DEFAULT) or DEFAULT
+
+
+def current() -> str:
+    return str(get_locale() or DEFAULT)
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT)
+    Babel(app, locale_selector=choose)
+    app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_lang=current)
+
+    @app.get("/lang/<code>")
+    def set_language(code: str):
+        """The language switch: remembered in a cookie, then back to the page it was pressed on."""
+        back = request.args.get("next", "")
+        if not back.startswith("/") or back.startswith("//"):
+            back = url_for("games.home")
+        response = redirect(back)
+        if code in LANGUAGES:
+            response.set_cookie(COOKIE, code, max_age=2 * 365 * 24 * 3600, samesite="Lax",
+                                secure=request.is_secure)
+        return response
+
+    @app.after_request
+    def remember(response):
+        # ?lang= on a page is remembered too (a shared link in Ukrainian stays Ukrainian)
+        asked = request.args.get("lang", "")
+        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not request.path.startswith("/api/"):
+            response.set_cookie(COOKIE, asked, max_age=2 * 365 * 24 * 3600, samesite="Lax", secure=request.is_secure)
+        response.headers.add("Vary", "Accept-Language, Cookie")
+        return response
