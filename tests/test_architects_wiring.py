@@ -214,3 +214,42 @@ def test_the_referee_screens_lead_to_architects(client):
     table = {k: v for k, v in BATTLE.items() if k not in ("action", "conflict")}
     page = client.post("/referee", data={"table_json": json.dumps(table), "load": "1"}).get_data(as_text=True)
     assert "Referee · 7 Wonders Architects" in page and 'value="Cy"' in page
+
+
+def test_an_architects_game_through_the_phone_screens(client, app):
+    """The generic entry screens (drawn from ``entry_screen``): choose the game, the wonders, each
+    player's cards by kind, pieces built, victory and progress tokens; the sheet ranks a tie on points
+    by the pieces built (seed 002, Завершення гри) and the game is saved as entered."""
+    from wonders.extensions import db
+    from wonders.models import Draft, Game
+    r = client.post("/games/new", data={"game": "architects", "players-0-name": "Ana", "players-1-name": "Bo",
+                                        "players-2-name": "Cy", "action": "next"})
+    token = re.match(r"/d/([\w-]+)/players", r.headers["Location"]).group(1)
+    page = client.get(r.headers["Location"]).get_data(as_text=True)
+    assert 'name="players-0-wonder"' in page and 'name="players-0-side"' not in page
+    ids = dict((m[1], m[0]) for m in re.findall(r'value="(\w+)"[^>]*name="(players-\d-id)"', page)) \
+        or dict(re.findall(r'name="(players-\d-id)" type="hidden" value="(\w+)"', page))
+    r = client.post(f"/d/{token}/players", data={
+        "game": "architects", "action": "next", "players-0-name": "Ana", "players-0-wonder": "Giza",
+        "players-1-name": "Bo", "players-1-wonder": "Rhodes", "players-2-name": "Cy", "players-2-wonder": "Ephesus",
+        **ids})
+    city = client.get(r.headers["Location"]).get_data(as_text=True)
+    for name in ("c-cards-blue_cat", "c-cards-red_2horns", "n-stages", "n-victory_tokens", "t-progress-Culture", "o-cat"):
+        assert f'name="{name}"' in city, name
+    with app.app_context():
+        players = db.session.scalar(db.select(Draft).where(Draft.token == token)).state["players"]
+    # Ana: Giza 2≠ (4) + blue 3 + victory 3 + Culture 4 = 14; Bo: Rhodes 2≠ + 2= (4 + 4) + 3 + 3 = 14
+    # (facts A1 piece VP; seed 002, Культура); Cy: Ephesus 2≠, 2=, 3≠ (3 + 3 + 4) + 3 + 3 = 16
+    for i, p in enumerate(players):
+        client.post(f"/d/{token}/city/{p['id']}", data={
+            "c-cards-blue": "1", "n-stages": str(i + 1), "n-victory_tokens": "1", "t-progress-present": "1",
+            "t-progress-Culture": "1" if i == 0 else "0", "o-cat-present": "1", "go": "stay"})
+    sheet = client.get(f"/d/{token}/score").get_data(as_text=True)
+    assert re.search(r'<tr class="total"><th scope="row">Total</th><td>14</td><td>14</td><td>16</td>', sheet)
+    assert re.search(r'<tr class="rank"><th scope="row">Rank</th><td>3</td><td>2</td><td>1</td>', sheet)
+    assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).status_code == 302
+    with app.app_context():
+        saved = db.session.scalars(db.select(Game)).one()
+        assert saved.game == "architects" and [p.total for p in saved.players] == [14, 14, 16]
+        assert saved.document["players"][0] == {"name": "Ana", "wonder": "Giza", "cards": {"blue": 1}, "stages": 1,
+                                                "victory_tokens": 1, "progress": ["Culture"]}

@@ -53,15 +53,10 @@ class PlayerRowForm(Form):
     free_city = BooleanField("Free City (2-player variant: this board plays for nobody)")
 
 
-ENTRY_GAMES: tuple[str, ...] = ("7w",)
-
-
 class SetupForm(FlaskForm):
     document = HiddenField()
     edit_token = HiddenField()
-    # games the phone entry (wonders/web/entry.py) enters city by city; Architects is scored, saved,
-    # refereed and printed (API, CLI, import) until its entry screens land
-    game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available and g.id in ENTRY_GAMES])
+    game = SelectField("Game", choices=[(g.id, g.title) for g in GAMES if g.available])
     expansions = MultiCheckboxField("Expansions", choices=[])
     entry = RadioField("How to enter the game", default="cards", choices=[
         ("cards", "Card by card (every rule checked)"),
