@@ -23,6 +23,7 @@ def app(tmp_path):
         "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'test.sqlite3'}",
         "WTF_CSRF_ENABLED": False,
         "SERVER_NAME": None,
+        "BOOK_CACHE_DIR": str(tmp_path / "cache"),
     })
     with app.app_context():
         db.create_all()

@@ -222,3 +222,26 @@ def test_import_too_large_is_a_form_error(app, client):
     app.config["MAX_CONTENT_LENGTH"] = 1024
     r = client.post("/sheets/import", data={"json": "x" * 5000})
     assert r.status_code == 413 and "too large" in r.get_data(as_text=True)
+
+
+def test_a_record_book_is_rendered_once_until_a_game_changes(app, client, saved, monkeypatch):
+    import wonders.pdf as pdf
+    calls = []
+    real = pdf.pdf_bytes
+
+    def counting(html):
+        calls.append(1)
+        return real(html)
+    monkeypatch.setattr(pdf, "pdf_bytes", counting)
+    first = client.get("/sheets/book.pdf")
+    again = client.get("/sheets/book.pdf")
+    assert first.status_code == again.status_code == 200 and first.data == again.data
+    assert len(calls) == 1                                   # the second request read the cache
+    with app.app_context():
+        from wonders.extensions import db
+        from wonders.models import Game
+        game = db.session.scalars(db.select(Game)).first()
+        game.version += 1                                    # an edit of any game: a new book
+        db.session.commit()
+    assert client.get("/sheets/book.pdf").status_code == 200 and len(calls) == 2
+    assert client.get("/sheets/book.pdf?lang=ru").status_code == 200 and len(calls) == 3   # per language

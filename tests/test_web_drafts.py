@@ -308,3 +308,50 @@ def test_manifest_and_service_worker(client):
     assert "/offline" in sw.get_data(as_text=True) and client.get("/offline").status_code == 200
     home = client.get("/").get_data(as_text=True)
     assert 'rel="manifest"' in home and 'data-sw="/sw.js"' in home
+
+
+def test_two_phones_saving_one_draft_at_once_lose_nothing(client, app):
+    """A save that finds the draft changed meanwhile merges player by player (optimistic locking)."""
+    from wonders.web.entry import _store
+    token = start(client)
+    ira, oleg = pid(app, token, "Ira"), pid(app, token, "Oleg")
+    with app.app_context():
+        mine = db.session.scalar(db.select(Draft).where(Draft.token == token))
+        state = json.loads(json.dumps(mine.state))
+        # meanwhile another phone stores Oleg's coins (another process: its own connection)
+        theirs = json.loads(json.dumps(state))
+        next(p for p in theirs["players"] if p["id"] == oleg)["coins"] = 9
+        with db.engine.begin() as conn:
+            conn.execute(db.text("UPDATE drafts SET state = :s, version = version + 1 WHERE token = :t"),
+                         {"s": json.dumps(theirs), "t": token})
+        next(p for p in state["players"] if p["id"] == ira)["coins"] = 4
+        _store(mine, state)
+    by_id = {p["id"]: p for p in state_after(app, token)["players"]}
+    assert by_id[ira]["coins"] == 4 and by_id[oleg]["coins"] == 9
+
+
+def state_after(app, token):
+    with app.app_context():
+        db.session.expire_all()
+        return db.session.scalar(db.select(Draft).where(Draft.token == token)).state
+
+
+@pytest.mark.parametrize("mine_change, theirs_change, expect", [
+    # different cities: both kept
+    (lambda s: s["players"][0].update(coins=4), lambda s: s["players"][1].update(coins=9),
+     lambda s: s["players"][0]["coins"] == 4 and s["players"][1]["coins"] == 9),
+    # a player removed here, a city changed there: the removal and the change both hold
+    (lambda s: s["players"].pop(2), lambda s: s["players"][1].update(coins=9),
+     lambda s: len(s["players"]) == 2 and s["players"][1]["coins"] == 9),
+    # a table field here, a city there
+    (lambda s: s.update(military_mode="shields"), lambda s: s["players"][0].update(cards=["Baths"]),
+     lambda s: s["military_mode"] == "shields" and s["players"][0]["cards"] == ["Baths"]),
+])
+def test_merge_keeps_both_sides_changes(mine_change, theirs_change, expect):
+    import copy
+    from wonders.drafts import merge, new_state
+    base = new_state()
+    mine, theirs = copy.deepcopy(base), copy.deepcopy(base)
+    mine_change(mine)
+    theirs_change(theirs)
+    assert expect(merge(base, mine, theirs))

@@ -102,3 +102,35 @@ def seat_of(state: dict, pid: str) -> int | None:
 def pid_at(state: dict, seat: int) -> str | None:
     players = state.get("players", [])
     return players[seat].get("id") if 0 <= seat < len(players) else None
+
+
+def merge(base: dict, mine: dict, theirs: dict) -> dict:
+    """Three-way merge of draft states, player by player (two phones saving one draft at once).
+
+    ``base`` is the state both started from, ``mine`` this request's result, ``theirs`` what
+    another request stored meanwhile.  Whatever this request changed wins — each player's city
+    (by id), the list and order of players, each table-level field; everything else is theirs.
+    So two phones editing different cities never lose an edit."""
+    out = copy.deepcopy(theirs)
+    for key in set(base) | set(mine):
+        if key != "players" and mine.get(key) != base.get(key):
+            if key in mine:
+                out[key] = copy.deepcopy(mine[key])
+            else:
+                out.pop(key, None)
+    def by_id(state: dict) -> dict:
+        return {p.get("id"): p for p in state.get("players", []) if isinstance(p, dict)}
+    b, m, t = by_id(base), by_id(mine), by_id(theirs)
+    order = [p.get("id") for p in mine.get("players", [])] \
+        if [p.get("id") for p in mine.get("players", [])] != [p.get("id") for p in base.get("players", [])] \
+        else [p.get("id") for p in theirs.get("players", [])]
+    players = []
+    for pid in order:
+        if pid in m and m[pid] != b.get(pid):
+            players.append(copy.deepcopy(m[pid]))        # changed here
+        elif pid in t:
+            players.append(copy.deepcopy(t[pid]))        # as the other request left it
+        elif pid in m and pid not in b:
+            players.append(copy.deepcopy(m[pid]))        # added here
+    out["players"] = players
+    return out

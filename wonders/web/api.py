@@ -46,6 +46,12 @@ def api_check():
     return jsonify(games.referee(_document()))
 
 
+@bp.get("/openapi.json")
+def openapi():
+    from .openapi import spec
+    return jsonify(spec())
+
+
 @bp.get("/games")
 def api_games():
     return jsonify(games.registry_json())

@@ -24,6 +24,13 @@ def device_id() -> str:
 
 
 def init_app(app: Flask) -> None:
+    @app.before_request
+    def known_before_any_post():
+        # a page read first gives the device its id, so that the posts made from it (several at
+        # once, with JavaScript) all carry the same one
+        if request.method == "GET" and not request.path.startswith(("/static/", "/api/")):
+            device_id()
+
     @app.after_request
     def remember(response):
         if g.get("new_device"):

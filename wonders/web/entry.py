@@ -25,12 +25,14 @@ from datetime import date, datetime, timedelta, timezone
 
 from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, request, url_for)
 from sqlalchemy import delete, select
+from sqlalchemy.orm.exc import StaleDataError
 from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.errors import BadInput
 from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
                             table_document)
+from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
@@ -71,10 +73,22 @@ def _create(state: dict, game: Game | None = None) -> Draft:
 
 
 def _store(draft: Draft, state: dict) -> None:
-    draft.state = copy.deepcopy(state)       # a new object: the JSON column sees the change
-    draft.version = (draft.version or 0) + 1
-    draft.updated_at = _now()
-    db.session.commit()
+    """Save the draft's new state. When another request (another phone) saved the same draft
+    meanwhile, merge player by player (``wonders.drafts.merge``) and save again: nothing is lost."""
+    base = copy.deepcopy(draft.state)
+    for _ in range(5):
+        draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
+        draft.updated_at = _now()
+        try:
+            db.session.commit()
+            return
+        except StaleDataError:
+            db.session.rollback()
+            db.session.refresh(draft)
+            theirs = copy.deepcopy(draft.state)
+            state = merge_states(base, state, theirs)
+            base = theirs
+    abort(409)
 
 
 def _autosave() -> bool:

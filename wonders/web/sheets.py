@@ -5,6 +5,11 @@ views only query the database and wrap the answers.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import threading
+from pathlib import Path
+
 import io
 import re
 
@@ -72,14 +77,74 @@ def _sheet_game(g: Game):
     return sheet_game(g.document or {}, g.played_on, g.title, g.note, g.expansions or (), stored=g.players)
 
 
-def _pdf(html: str, filename: str):
+def _pdf(html: str | None, filename: str, cache_key: str | None = None, make_html=None):
+    """A PDF download. With ``cache_key`` the file is rendered once and kept (``BookCache``):
+    an expensive record book is never recomputed per request while its games are unchanged."""
     from wonders.pdf import pdf_bytes
-    try:
-        data = pdf_bytes(html)
-    except (ImportError, OSError) as exc:  # WeasyPrint without Pango: say so instead of a 500
-        current_app.logger.error("PDF output unavailable: %s", exc)
-        return render_template("sheets/unavailable.html", reason=str(exc)), 503
+    cache = BookCache.for_app() if cache_key else None
+    data = cache.get(cache_key) if cache else None
+    if data is None:
+        try:
+            with (cache.lock(cache_key) if cache else _nolock()):
+                data = cache.get(cache_key) if cache else None      # rendered meanwhile by another request
+                if data is None:
+                    data = pdf_bytes(html if html is not None else make_html())
+                    if cache:
+                        cache.put(cache_key, data)
+        except (ImportError, OSError) as exc:  # WeasyPrint without Pango: say so instead of a 500
+            current_app.logger.error("PDF output unavailable: %s", exc)
+            return render_template("sheets/unavailable.html", reason=str(exc)), 503
     return send_file(io.BytesIO(data), mimetype="application/pdf", as_attachment=True, download_name=filename)
+
+
+class _nolock:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+class BookCache:
+    """Rendered record books in ``instance/cache`` (the newest ``KEEP`` files), keyed by the range,
+    the language and every game's id and version: a change to any game makes a new key."""
+    KEEP = 20
+    _locks: dict[str, threading.Lock] = {}
+    _guard = threading.Lock()
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+
+    @classmethod
+    def for_app(cls) -> "BookCache":
+        return cls(Path(current_app.config.get("BOOK_CACHE_DIR") or Path(current_app.instance_path) / "cache"))
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"book-{key}.pdf"
+
+    def get(self, key: str) -> bytes | None:
+        try:
+            return self._path(key).read_bytes()
+        except OSError:
+            return None
+
+    def put(self, key: str, data: bytes) -> None:
+        tmp = self._path(key).with_suffix(".tmp")
+        tmp.write_bytes(data)
+        tmp.replace(self._path(key))                 # never a half-written book
+        books = sorted(self.folder.glob("book-*.pdf"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in books[self.KEEP:]:
+            old.unlink(missing_ok=True)
+
+    def lock(self, key: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(key, threading.Lock())
+
+
+def book_key(games: list[Game], rng: exports.DateRange, lang: str) -> str:
+    parts = [str(rng.first), str(rng.last), lang] + [f"{g.id}:{g.version}:{g.updated_at}" for g in games]
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:32]
 
 
 # -- pages -----------------------------------------------------------------------
@@ -110,8 +175,9 @@ def book_pdf():
     if len(games) > limit:
         return _form_page([Problem("from", f"{len(games)} games in this range; a record book holds at most "
                                            f"{limit}: choose a shorter range")], 422)
-    html = book_html([_sheet_game(g) for g in games], rng.first, rng.last)
-    return _pdf(html, f"7wonders-record-book-{_range_name(rng)}.pdf")
+    from wonders.i18n import current
+    return _pdf(None, f"7wonders-record-book-{_range_name(rng)}.pdf", cache_key=book_key(games, rng, current()),
+                make_html=lambda: book_html([_sheet_game(g) for g in games], rng.first, rng.last))
 
 
 @bp.get("/export.csv")
@@ -133,9 +199,19 @@ def export_json():
     return response
 
 
-def _already_saved(item: exports.ImportGame) -> bool:
-    same_day = db.session.scalars(db.select(Game).where(Game.played_on == item.played_on))
-    return any(g.document == item.document and (g.title or None) == item.title for g in same_day)
+def _key(played_on, title, document) -> tuple:
+    return (played_on, title or None, json.dumps(document, sort_keys=True, ensure_ascii=False))
+
+
+def _saved_keys(items) -> set[tuple]:
+    """The games already saved on the days of an import, read once (linear, not a query per game)."""
+    days = sorted({item.played_on for item in items})
+    keys: set[tuple] = set()
+    for k in range(0, len(days), 500):
+        rows = db.session.execute(db.select(Game.played_on, Game.title, Game.document)
+                                  .where(Game.played_on.in_(days[k:k + 500])))
+        keys.update(_key(*row) for row in rows)
+    return keys
 
 
 def _import_page(form: ImportForm, problems=(), status: int = 200, imported=(), skipped: int = 0):
@@ -165,16 +241,20 @@ def import_games():
     except BadInput as exc:
         return _import_page(form, exc.problems, 422)
     imported, skipped = [], 0
+    seen = _saved_keys(items)
     try:
-        for item in items:
-            if _already_saved(item):
-                skipped += 1
-                continue
-            game = Game(played_on=item.played_on, title=item.title, note=item.note,
-                        expansions=list(item.expansions))
-            store_result(game, item.document)
-            db.session.add(game)
-            imported.append(game)
+        with db.session.no_autoflush:      # one short transaction: every game, then one commit
+            for item in items:
+                key = _key(item.played_on, item.title, item.document)
+                if key in seen:
+                    skipped += 1
+                    continue
+                seen.add(key)
+                game = Game(played_on=item.played_on, title=item.title, note=item.note,
+                            expansions=list(item.expansions))
+                store_result(game, item.document)
+                db.session.add(game)
+                imported.append(game)
         db.session.commit()
     except BadInput as exc:  # validated above; kept so a change in the engine never half-imports
         db.session.rollback()
