@@ -139,6 +139,7 @@ class Game(ABC):
     """The interface of one game; see the module docstring."""
 
     info: GameInfo
+    screen: str = "generic"     # which city screen the web app draws: "generic" (from entry_screen) or "classic"
     rows: tuple[Row, ...] = ()
     expansion_rows: Mapping[str, tuple[Row, ...]] = {}
     invariants: tuple[Invariant, ...] = ()

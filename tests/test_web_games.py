@@ -327,3 +327,22 @@ def test_two_player_variant_with_the_free_city(client, web):
     page = client.post("/games/new", data=dict(SETUP, action="next", **{
         "players-2-free_city": "y", "players-3-name": "Dan"}), follow_redirects=True).get_data(as_text=True)
     assert "the 2-player variant has exactly 3 cities" in page
+
+
+def test_history_filters_by_game(client, save_game, web):
+    from scoring import games
+    from tests.toy_game import GAME as TOY
+    games.register(TOY)
+    try:
+        save_game(title="Classic night")
+        save_game({"game": "toy", "players": [{"name": "Ana", "cards": {"blue": 1}}, {"name": "Bo", "cards": {}}]},
+                  title="Toy night")
+        page = client.get("/games").get_data(as_text=True)
+        assert "Classic night" in page and "Toy night" in page and 'name="game"' in page
+        page = client.get("/games?game=toy").get_data(as_text=True)
+        assert "Toy night" in page and "Classic night" not in page
+        page = client.get("/games?game=7w").get_data(as_text=True)
+        assert "Classic night" in page and "Toy night" not in page
+        assert client.get("/games?game=chess").status_code == 200      # an unknown game filters nothing
+    finally:
+        games.unregister(TOY.id)

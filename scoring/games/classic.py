@@ -73,6 +73,7 @@ COIN_TIEBREAK = Invariant("tie-break", "most points wins, then most coins, else 
 
 class Classic(Game):
     info = find_game("7w")
+    screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 

@@ -312,3 +312,33 @@ def test_a_seven_player_sheet_fits_a_phone_and_the_bars_stay_small(page, live_se
     top = page.locator(".search-bar").bounding_box()["height"]
     bottom = page.locator(".bottom-bar").bounding_box()["height"]
     assert top + bottom <= 0.15 * 740, (top, bottom)
+
+
+def test_without_javascript_every_step_saves_on_submit(browser, live_server):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, base_url=live_server.url,
+                                  java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto("/games/new")
+        for i, (name, wonder, side) in enumerate(PLAYERS[:3]):
+            page.fill(f"#players-{i}-name", name)
+            page.select_option(f"#players-{i}-wonder", wonder)
+            page.select_option(f"#players-{i}-side", side)
+        page.click("#next")
+        page.wait_for_selector("#city-title")
+        token = re.search(r"/d/([\w-]+)/", page.url).group(1)
+        page.click(f'label[for="{card_id("Baths")}"]')
+        page.fill("#coins", "7")
+        page.click("#next-city")
+        page.wait_for_selector("#city-title")
+        page.reload()                                      # a reload never re-posts: a plain GET
+        assert "Oleg" in page.inner_text("#city-title")
+        page.go_back()
+        assert page.locator(f"#{card_id('Baths')}").is_checked() and page.input_value("#coins") == "7"
+        page.click("#score")
+        page.wait_for_selector("#score-sheet")
+        assert "Ira" in page.inner_text("#score-sheet")
+        doc = json.loads(page.request.get(f"/d/{token}/document.json").text())
+        assert doc["players"][0]["cards"] == ["Baths"] and doc["players"][0]["coins"] == 7
+    finally:
+        context.close()

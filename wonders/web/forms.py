@@ -127,6 +127,7 @@ class HistoryForm(FlaskForm):
         csrf = False           # a GET search form
 
     player = StringField("Player", validators=[Length(max=100)])
+    game = SelectField("Game", choices=[("", "Any game")], default="", validate_choice=False)  # ids checked by the query
     wonder = SelectField("Wonder", choices=[("", "Any wonder")], default="")
     date_from = DateField("From", validators=[Optional()])
     date_to = DateField("To", validators=[Optional()])

@@ -23,7 +23,7 @@ from wonders.models import Draft
 from . import charts
 from .device import device_id
 from .forms import DeleteForm, HistoryForm, SaveForm
-from .tables import cat_for, load_document
+from .tables import load_document
 
 bp = Blueprint("games", __name__)
 
@@ -169,6 +169,9 @@ def filtered_games(form: HistoryForm):
         q = q.where(Game.players.any(GamePlayer.name.ilike(f"%{form.player.data.strip()}%")))
     if form.wonder.data:
         q = q.where(Game.players.any(GamePlayer.wonder == form.wonder.data))
+    chosen = games.get(form.game.data) if form.game.data else None
+    if chosen is not None:
+        q = q.where(Game.game == chosen.id)
     if form.date_from.data:
         q = q.where(Game.played_on >= form.date_from.data)
     if form.date_to.data:
@@ -178,20 +181,13 @@ def filtered_games(form: HistoryForm):
 
 def history_form() -> HistoryForm:
     form = HistoryForm(request.args)
-    form.wonder.choices = [("", "Any wonder")] + [(w, w) for w in wonder_names()]
+    form.game.choices = [("", "Any game")] + [(g.id, g.title) for g in games.available()]
+    boards: dict[str, None] = {}
+    for g in games.available():        # every game's boards, each name once
+        for b in g.entry_screen(g.info.min_players).boards:
+            boards.setdefault(b["name"])
+    form.wonder.choices = [("", "Any wonder")] + [(name, name) for name in boards]
     return form
-
-
-def wonder_names() -> list[str]:
-    """The boards of every available game, each name once (1st edition first, then in registry order)."""
-    out = [w.name for w in cat_for({}).wonders]
-    for game in games.available():
-        if game.id == games.DEFAULT:
-            continue
-        for board in game.entry_screen(game.info.min_players).boards:
-            if board.get("name") and board["name"] not in out:
-                out.append(board["name"])
-    return out
 
 
 @bp.get("/games")

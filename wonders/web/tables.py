@@ -56,8 +56,9 @@ def game_for(doc: dict):
 
 
 def classic(doc: dict) -> bool:
-    """The 1st edition has its own tuned city screen; every other game uses the generic one."""
-    return game_for(doc).id == "7w"
+    """Games with the 1st edition's document (7w, 7w2: ``Game.screen == "classic"``) use its tuned
+    city screen; every other game the generic one drawn from its ``EntryScreen``."""
+    return getattr(game_for(doc), "screen", "generic") == "classic"
 
 
 def screen_for(doc: dict):
@@ -139,7 +140,7 @@ def stage_count(doc: dict, seat: int) -> int:
     p = doc["players"][seat]
     cat = cat_for(doc)
     w = cat.wonder(p.get("wonder")) if isinstance(p.get("wonder"), str) else None
-    side = p.get("side").strip().upper() if isinstance(p.get("side"), str) else None
+    side = cat.side(p.get("side")) if isinstance(p.get("side"), str) else None   # "a", "day", "ночь"…
     if w is None or side not in w.sides:
         return 4
     return len(w.sides[side].stages)
@@ -181,7 +182,7 @@ class PickerCard:
     ages: tuple[int, ...]
     copies: int
     held_elsewhere: int
-    search: str                 # lower-case English, Russian and alias spellings
+    search: str                 # lower-case English, Russian, Ukrainian and alias spellings
     ru: str
 
     @property
@@ -220,7 +221,7 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         entries = [c for c in cat.card_entries(name) if c.copies(size) > 0]
         first = entries[0]
         ages = tuple(sorted({c.age for c in entries}))
-        spellings = (name,) + first.aliases + first.ru
+        spellings = (name,) + first.aliases + first.ru + first.uk
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
