@@ -58,6 +58,14 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Жёлтые карты", "Yellow cards"),
     ("Зелені карти", "Green cards (science)"),
     ("Червоні карти", "Red cards (military)"),
+    ("Будівництво етапу", "Building a stage of the wonder"),
+    ("Жовті карти", "Yellow cards (gold)"),
+    ("Сині карти", "Blue cards (the cat)"),
+    ("Сірі карти", "Grey cards (resources)"),
+    ("Завершення гри", "End of the game"),
+    ("Ефекти Чудес", "Wonder effects"),
+    ("Гра вдвох", "Two players"),
+    ("Підготовка", "Setup and your turn"),
 )
 
 

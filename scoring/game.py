@@ -17,6 +17,7 @@ What a game declares:
                     every problem and its path);
 ``score_parsed``    parsed table → ``scoring.result.Result``;
 ``boards``          per seat, the board and side to show and store ("" when a game has none);
+``sheet_facts``     per-seat facts printed under the score rows (Architects: pieces built);
 ``referee(doc)``    a document with an action → a verdict (JSON-able dict);
 ``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
 ``summary(result)`` lines printed under the winner (None: the tie-break and ``result.extra``);
@@ -214,6 +215,11 @@ class Game(ABC):
     @abstractmethod
     def boards(self, table: Any) -> tuple[Board, ...]:
         """Per seat (in document order) the board and side to show and store."""
+
+    def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Per-seat facts a score sheet prints under the rows: (label, one text per seat), e.g.
+        Architects' pieces built, which break a tie; none by default."""
+        return ()
 
     @abstractmethod
     def referee(self, doc: Any) -> dict:

@@ -19,6 +19,9 @@ def format_pad(result: Result) -> str:
     rows.append("Total".ljust(label_w) + " ".join(str(p.total).rjust(width) for p in result.players))
     rows.append("Rank".ljust(label_w) + " ".join(("-" if p.rank is None else str(p.rank)).rjust(width)
                                                 for p in result.players))
+    for label, values in (game.sheet_facts(result) if game else ()):
+        label_fit = label.ljust(label_w) if len(label) < label_w else label + " "
+        rows.append(label_fit + " ".join(v.rjust(width) for v in values))
     rows.append("")
     rows.append("Winner: " + " and ".join(result.winners) if len(result.winners) <= 1
                 else "Shared victory: " + ", ".join(result.winners))

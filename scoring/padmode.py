@@ -172,8 +172,11 @@ def score(game: Game, table: PadTable) -> Result:
     top = [ps for ps in contenders if ps.total == max(q.total for q in contenders)]
     tiebreak = None
     if len(top) > 1:
-        tiebreak = (f"tied on {top[0].total} points: " + (f"more {tie} wins" if tie else "a shared victory")
-                    + (" (shared)" if len(winners) > 1 else f" → {winners[0]}"))
+        if tie:
+            tiebreak = (f"tied on {top[0].total} points: more {tie} wins"
+                        + (" (shared)" if len(winners) > 1 else f" → {winners[0]}"))
+        else:
+            tiebreak = f"tied on {top[0].total} points: the pad does not hold the tie-break, so the victory is shared"
     return Result(table.game, ranked, winners, tiebreak, extra={"entry": "pad"})
 
 

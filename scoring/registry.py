@@ -46,8 +46,11 @@ GAMES: tuple[GameInfo, ...] = (
              aliases=("7 Wonders Duel", "7 Wonders: Duel", "7wd", "7 чудес: Дуэль", "7 Чудес: Дуэль",
                       "7 Чудес: Дуель", "дуэль", "дуель"),
              module="duel"),
-    GameInfo("architects", "7 Wonders Architects", None, 2, 7, "seed 002_3cc4546b2a2971d2.txt",
-             aliases=("7 Wonders Architects", "7wa", "архитекторы")),
+    GameInfo("architects", "7 Wonders Architects", "architects.json", 2, 7, "seed 002_3cc4546b2a2971d2.txt",
+             aliases=("7 Wonders Architects", "7 Wonders: Architects", "7wa", "Architects", "7 Чудес. Архітектори",
+                      "7 Чудес: Архітектори", "Архітектори", "7 Чудес: Архитекторы", "7 Чудес. Архитекторы",
+                      "архитекторы"),
+             module="architects"),
 )
 
 # games whose data file and document have their own shape and loader (scoring.duel,

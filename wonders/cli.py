@@ -85,8 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="table document (JSON), or - for standard input")
     p.add_argument("--format", choices=("json", "table"), default="json", help="json (default) or a readable score pad")
     p.set_defaults(func=cmd_score)
-    p = sub.add_parser("check", help="is this build, wonder stage or trade legal, and how to pay")
-    p.add_argument("file", help="table document with \"age\" and \"action\" (JSON), or - for standard input")
+    p = sub.add_parser("check", help="is this build, wonder stage or trade legal, and how to pay; "
+                                      "Architects: what taking a card sets off")
+    p.add_argument("file", help="table document with \"action\" (and \"age\" for 7 Wonders) (JSON), "
+                                "or - for standard input")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("games", help="the games this version knows: id, title, aliases, players, score-pad rows")
     p.set_defaults(func=cmd_games)

@@ -37,6 +37,7 @@ class SheetGame:
     note: str | None = None
     problems: tuple[str, ...] = field(default=())   # shown when the stored result had to be used
     rows: tuple[Row, ...] = ()          # the score-pad rows; () = the rows of ``result.game``
+    facts: tuple[tuple[str, tuple[str, ...]], ...] = ()   # per-seat facts under the rows (``Game.sheet_facts``)
 
     @property
     def pad_rows(self) -> tuple[Row, ...]:
@@ -92,7 +93,7 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
     boards = tuple(b.text for b in game.boards(table))
     result = game.score_parsed(table)
     return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
-                     rows=game.rows_in(result))
+                     rows=game.rows_in(result), facts=game.sheet_facts(result))
 
 
 def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,

@@ -14,7 +14,7 @@ from flask_babel import gettext, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
-from wtforms.validators import Length, Optional, ValidationError
+from wtforms.validators import Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
@@ -174,3 +174,19 @@ class DuelRefereeForm(FlaskForm):
     layout = TextAreaField("Cards still in the age's structure (optional)", validators=[Length(max=8_000)],
                            render_kw={"rows": 3, "spellcheck": "false",
                                       "placeholder": '{"5.1": "Lumber Yard", "5.3": "Stone Pit", "4.2": null}'})
+
+
+
+class ArchitectsRefereeForm(FlaskForm):
+    """7 Wonders Architects: the card a player takes, and the conflict tokens on the table."""
+    document = HiddenField()
+    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+                               render_kw={"rows": 4, "spellcheck": "false"})
+    player = SelectField("Player", choices=[], validate_choice=False)
+    take = SelectField("Card taken", choices=[], validate_choice=False)
+    source = SelectField("From", default="", choices=[("", "— any —"), ("left", "The left deck"),
+                                                      ("right", "The right deck"), ("central", "The central deck")])
+    battle_side_up = IntegerField("Conflict tokens showing the battle side", default=0,
+                                  validators=[Optional(), NumberRange(0, 5)])
+    stage_order = RadioField("Pieces of one level", default="fixed",
+                             choices=[("fixed", "in the printed order"), ("free", "in any order")])

@@ -53,6 +53,7 @@ def sheet_context(document: dict) -> dict:
     as_json = result.to_json()
     return {"result": as_json, "rows": rows, "boards": [b.text for b in game.boards(table)],
             "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows),
+            "facts": game.sheet_facts(result), "game_title": game.title,
             "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
 
 

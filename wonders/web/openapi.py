@@ -33,7 +33,8 @@ RESULT = {
                 "coins": {"type": "integer"},
                 "details": {"type": "array", "items": LINE},
                 "choices": {"type": "object"},
-                "free_city": {"type": "boolean"}}}}},
+                "free_city": {"type": "boolean"},
+                "pieces_built": {"type": "integer", "description": "Architects: pieces built (break a tie)"}}}}},
 }
 
 VERDICT = {
@@ -44,7 +45,15 @@ VERDICT = {
         "reasons": {"type": "array", "items": {"type": "object", "required": ["text"],
                                                "properties": {"text": {"type": "string"},
                                                               "rule": {"type": "string"}}}},
-        "cost": {"type": ["object", "null"]}, "options": {"type": "array"}, "free": {}},
+        "cost": {"type": ["object", "null"]}, "options": {"type": "array"}, "free": {},
+        "steps": {"type": "array", "description": "Architects: what the rules require, in order",
+                  "items": {"type": "object", "required": ["step", "text", "rule"],
+                            "properties": {"step": {"type": "string", "enum": [
+                                "take", "extra_card", "cat", "progress", "build", "piece_effect", "conflict",
+                                "battle", "discard", "end"]},
+                                "text": {"type": "string"}, "rule": {"type": "string"}}}},
+        "game_ends": {"type": "boolean", "description": "Architects: the game ends at the end of this turn"},
+        "stage_order": {"type": "string", "enum": ["fixed", "free"]}},
 }
 
 GAME = {"type": "object", "required": ["id", "title", "available", "aliases", "players"],

@@ -17,7 +17,7 @@ from scoring.errors import BadInput
 from wonders.extensions import db
 from wonders.models import Game
 
-from .forms import DuelRefereeForm, RefereeForm, TradeForm
+from .forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
 from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
                      legal_cards, load_document, names, neighbour_names, place, table_size)
 
@@ -47,11 +47,13 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
                    trade: bool = False, errors: list[str] | None = None, status: int = 200):
     if is_duel(doc):
         return render_duel(doc, form if isinstance(form, DuelRefereeForm) else None, verdict, errors, status)
+    if is_architects(doc):
+        return render_architects(doc)
     if not classic(doc):
         # the screen asks for a player, an age and a card of the 1st edition's kind of game
         game = game_for(doc)
         return render_template("error.html", code=200, title=f"Referee: {game.title}",
-                               message=f"The referee screen is built for 7 Wonders (both editions) and Duel so far. "
+                               message=f"The referee screen is built for 7 Wonders (both editions), Duel and Architects so far. "
                                        f"{game.title}: ask the referee with `wonders check` or POST /api/check "
                                        "(README, \"Refereeing a dispute\")."), 200
     if form is None:
@@ -122,6 +124,8 @@ def _answer(form: RefereeForm, trade: bool):
         doc = load_document(form.document.data)
     if is_duel(doc):
         return _duel_answer(doc, pasted=bool(pasted))
+    if is_architects(doc):
+        return render_architects(doc)
     if "check" not in request.form or not doc.get("players"):
         # a tab switch or a loaded table: keep what was chosen, the defaults for the rest
         if form.action.data not in ("build", "stage"):
@@ -297,3 +301,74 @@ def _duel_messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
         else:
             general.append(f"{path}: {pr.message}" if path else pr.message)
     return general
+
+
+# -- 7 Wonders Architects: what taking a card sets off (referee.architects) -------------------
+
+def is_architects(doc: dict) -> bool:
+    from scoring.registry import find_game
+    raw = doc.get("game")
+    info = find_game(raw) if isinstance(raw, str) else None
+    return info is not None and info.id == "architects"
+
+
+def render_architects(doc: dict, form: ArchitectsRefereeForm | None = None, verdict: dict | None = None,
+                      errors: list[str] | None = None, status: int = 200):
+    from scoring.architects import catalogue
+    form = form or ArchitectsRefereeForm(formdata=None)
+    form.document.data = dump_document(doc)
+    form.player.choices = [(n, n) for n in names(doc)]
+    form.take.choices = [("", "— choose a card —")] + [(k.id, f"{k.name} ({k.id})") for k in catalogue().kinds]
+    return render_template("referee/architects.html", form=form, doc=doc, verdict=verdict,
+                           general_errors=errors or [], has_table=bool(doc.get("players"))), status
+
+
+@bp.get("/architects")
+def architects():
+    doc = _saved_doc(request.args.get("game"), request.args.get("draft"))
+    return render_architects(doc if doc.get("players") else {"game": "architects", "players": []})
+
+
+@bp.post("/architects")
+def architects_post():
+    form = ArchitectsRefereeForm()
+    pasted = (form.table_json.data or "").strip()
+    try:
+        doc = check_shape(safe_loads(pasted)) if pasted else load_document(form.document.data)
+    except (ValueError, DamagedDocument) as exc:
+        form.table_json.errors = [f"not a table document: {exc}"]
+        return render_architects({"game": "architects", "players": []}, form, status=422)
+    form.table_json.data = ""
+    if not is_architects(doc):
+        return render_referee(doc)
+    if "check" not in request.form or not doc.get("players"):
+        return render_architects(doc, form)
+    ok = form.validate()
+    if form.player.data not in names(doc):
+        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        ok = False
+    if not form.take.data:
+        form.take.errors = list(form.take.errors) + ["choose the card taken"]
+        ok = False
+    if not ok:
+        return render_architects(doc, form, status=422)
+    action = {"player": form.player.data, "take": form.take.data}
+    if form.source.data:
+        action["from"] = form.source.data
+    request_doc = dict(doc, action=action, conflict={"battle_side_up": form.battle_side_up.data or 0},
+                       stage_order=form.stage_order.data or "fixed")
+    try:
+        from scoring import games
+        verdict = games.referee(request_doc)
+    except BadInput as exc:
+        general = []
+        fields = {"action.player": form.player, "action.take": form.take, "action.from": form.source,
+                  "conflict": form.battle_side_up}
+        for pr in exc.problems:
+            target = next((f for key, f in fields.items() if (pr.path or "").startswith(key)), None)
+            if target is not None:
+                target.errors = list(target.errors) + [pr.message]
+            else:
+                general.append(str(pr))
+        return render_architects(doc, form, errors=general, status=422)
+    return render_architects(doc, form, verdict=verdict)
