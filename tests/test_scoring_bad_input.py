@@ -55,7 +55,7 @@ def test_the_good_document_is_good():
     ("players.1.wonder", "Rhodes", "players[1].wonder", "Rhodos is already played by players[0]"),
     ("players.0.coin", 3, "players[0].coin", "unknown field 'coin'; did you mean 'coins'?"),
     ("game", "7 wonderz", "game", "unknown game '7 wonderz'; did you mean '7w'?"),
-    ("game", "architects", "game", "7 Wonders Architects is not supported yet"),   # until its module lands
+    ("game", "architects", "game", "7 Wonders Architects tables have their own document"),  # supported (issue 11)
     ("game", "duel", "game", "7 Wonders Duel tables have their own document"),   # Duel is supported (issue 10)
     ("players.0.cards", "Lumber Yard", "players[0].cards", "cards must be a list of card names"),
     ("players.0", "Ira", "players[0]", "each player must be an object"),
