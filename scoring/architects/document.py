@@ -15,7 +15,6 @@ problem with its path.
 """
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
@@ -85,13 +84,6 @@ def _hint(suggestion: str | None) -> str:
     return f"; did you mean {suggestion!r}?" if suggestion else ""
 
 
-def _unknown_keys(obj: Mapping, allowed: Iterable[str], path: str, problems: Problems) -> None:
-    allowed = tuple(allowed)
-    for key in obj:
-        if key not in allowed:
-            close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-            problems.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
 
 
 def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTable:
@@ -100,7 +92,7 @@ def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTabl
         raise BadInput("the document must be a JSON object with \"game\": \"architects\" and \"players\"")
     cat = catalogue()
     problems = Problems()
-    _unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "", problems)
+    problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     raw_game = doc.get("game", "architects")
     game = find_game(raw_game) if isinstance(raw_game, str) else None
     if game is None or game.id != "architects":
@@ -217,7 +209,7 @@ def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
         problems.add(path, "each player must be an object with name, wonder, stages, cards, cat, "
                      "victory_tokens, progress")
         return None
-    _unknown_keys(p, PLAYER_KEYS, path, problems)
+    problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(f"{path}.name", "a name is required")
