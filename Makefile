@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run serve test install install-test system-deps browser-deps db-deps bench clean
+.PHONY: run serve test install install-test system-deps browser-deps db-deps bench clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,9 +25,13 @@ compile-messages: $(VENV)/.installed
 	$(BIN)/pybabel -q compile -d $(CATALOGUES)
 
 # Extract the strings of the code and templates and merge them into the three catalogues.
+# The engine (scoring/, referee/) has its own catalogue, read from the .po by scoring.i18n.
+ENGINE_CATALOGUES := scoring/locale
 messages: $(VENV)/.installed
 	$(BIN)/pybabel -q extract -F babel.cfg -k _l -k lazy_gettext -o $(CATALOGUES)/messages.pot --no-location --sort-output .
 	$(BIN)/pybabel -q update -i $(CATALOGUES)/messages.pot -d $(CATALOGUES) --no-fuzzy-matching
+	$(BIN)/pybabel -q extract -F babel-engine.cfg -k N_ -o $(ENGINE_CATALOGUES)/engine.pot --no-location --sort-output .
+	$(BIN)/pybabel -q update -D engine -i $(ENGINE_CATALOGUES)/engine.pot -d $(ENGINE_CATALOGUES) --no-fuzzy-matching
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[test]'

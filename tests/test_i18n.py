@@ -8,16 +8,22 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from scoring import i18n as engine_i18n
 from wonders.i18n import LANGUAGES, TRANSLATIONS
 
-CATALOGUES = sorted(TRANSLATIONS.glob("*/LC_MESSAGES/messages.po"))
+# the interface's catalogues and the engine's (scoring/locale: what the pure libraries say)
+PLACEHOLDER = r"%\(\w+\)[sd]|\{\w*(?:[.:!][^{}]*)?\}"   # Flask-Babel's %(name)s, the engine's {name}
+CATALOGUES = sorted(TRANSLATIONS.glob("*/LC_MESSAGES/messages.po")) + sorted(
+    engine_i18n.LOCALE.glob("*/LC_MESSAGES/engine.po"))
 
 
 def test_there_is_a_catalogue_for_every_language_but_the_source():
-    assert {p.parts[-3] for p in CATALOGUES} == set(LANGUAGES) - {"en"}
+    assert {p.parts[-3] for p in CATALOGUES if p.name == "messages.po"} == set(LANGUAGES) - {"en"}
+    assert {p.parts[-3] for p in CATALOGUES if p.name == "engine.po"} == set(LANGUAGES) - {"en"}
+    assert set(engine_i18n.LANGUAGES) == set(LANGUAGES)
 
 
-@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.parts[-3])
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: f"{p.parts[-3]}-{p.stem}")
 def test_no_message_is_untranslated_or_fuzzy(path: Path):
     with path.open("rb") as fh:
         catalogue = read_po(fh)
@@ -28,7 +34,7 @@ def test_no_message_is_untranslated_or_fuzzy(path: Path):
     assert not fuzzy, fuzzy[:20]
 
 
-@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: p.parts[-3])
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: f"{p.parts[-3]}-{p.stem}")
 def test_every_placeholder_survives_translation(path: Path):
     with path.open("rb") as fh:
         catalogue = read_po(fh)
@@ -37,9 +43,9 @@ def test_every_placeholder_survives_translation(path: Path):
             continue
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        wanted = set(re.findall(r"%\(\w+\)[sd]", ids[0]))
+        wanted = set(re.findall(PLACEHOLDER, ids[0]))
         for s in strings:
-            assert set(re.findall(r"%\(\w+\)[sd]", s)) == wanted, (m.id, s)
+            assert set(re.findall(PLACEHOLDER, s)) == wanted, (m.id, s)
 
 
 @pytest.mark.parametrize("header, lang, word", [

@@ -14,6 +14,8 @@ from pathlib import Path
 from flask import Flask, g, redirect, request, url_for
 from flask_babel import Babel, get_locale, gettext, ngettext
 
+from scoring import i18n as engine_i18n
+
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська"}
 DEFAULT = "en"
 COOKIE = "lang"
@@ -57,6 +59,20 @@ def init_app(app: Flask) -> None:
     Babel(app, locale_selector=choose)
     app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_lang=current)
     _translate_pdf_templates()
+
+    @app.before_request
+    def engine_language() -> None:
+        # what the engine says (scores' details, verdicts, errors) follows the request's language
+        g.engine_language = engine_i18n.set_language(current())
+
+    @app.teardown_request
+    def engine_language_done(_exc: BaseException | None) -> None:
+        token = g.pop("engine_language", None)
+        if token is not None:
+            try:
+                engine_i18n.reset_language(token)
+            except ValueError:      # set in another context (a streamed response): nothing to undo
+                pass
 
     @app.get("/lang/<code>")
     def set_language(code: str):
