@@ -150,8 +150,34 @@ def check(value: Any) -> None:
     problems.raise_if_any()
 
 
+# text that may hold a NUL or a lone surrogate once decoded: the escape (in any case) or the
+# character itself.  Conservative: an escaped backslash before "u0000" also matches, and then
+# the full walk decides.
+_SUSPECT = re.compile(r"\\u(?:0000|[dD][89a-fA-F])|[\ud800-\udfff\x00]")
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether containers nest more than MAX_DEPTH deep (containers only, no paths: cheap)."""
+    level = [value] if isinstance(value, (dict, list)) else []
+    depth = 0
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            return True
+        nested = []
+        for item in level:
+            for child in (item.values() if isinstance(item, dict) else item):
+                if isinstance(child, (dict, list)):
+                    nested.append(child)
+        level = nested
+    return False
+
+
 def loads(text: str | bytes | bytearray) -> Any:
-    """JSON text → Python values within the bounds above; ``BadInput`` otherwise."""
+    """JSON text → Python values within the bounds above; ``BadInput`` otherwise.
+
+    The common case (nothing wrong) costs one scan of the text and one walk over the
+    containers; only a document with something to report gets the path-naming walk."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -159,12 +185,33 @@ def loads(text: str | bytes | bytearray) -> Any:
             raise BadInput(f"malformed JSON: the body is not UTF-8 text (byte {exc.start})") from None
     else:
         text = text.lstrip("\ufeff")
+    flagged: list[bool] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict:
+        obj = _pairs(items)
+        if type(obj) is _Duplicates:
+            flagged.append(True)
+        return obj
+
+    def whole(literal: str) -> int | _OutOfRange:
+        value = _int(literal)
+        if type(value) is _OutOfRange:
+            flagged.append(True)
+        return value
+
+    def fraction(literal: str) -> float | _OutOfRange:
+        value = _float(literal)
+        if type(value) is _OutOfRange:
+            flagged.append(True)
+        return value
+
     try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_float=_float,
+        value = json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=fraction,
                            parse_constant=_constant)
     except RecursionError:
         raise BadInput(f"malformed JSON: nested far more than {MAX_DEPTH} levels deep") from None
     except ValueError as exc:   # JSONDecodeError, NaN/Infinity
         raise BadInput(f"malformed JSON: {exc}") from None
-    check(value)
+    if flagged or _SUSPECT.search(text) is not None or _too_deep(value):
+        check(value)
     return value
