@@ -134,6 +134,9 @@ class Wonder:
         return hash(self.name)
 
 
+SPELLINGS_KEPT = 4096   # spellings remembered per catalogue (a stranger's input cannot grow it further)
+
+
 @dataclass(frozen=True)
 class Catalogue:
     game: str
@@ -149,6 +152,7 @@ class Catalogue:
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _entries: dict = field(default_factory=dict, repr=False, compare=False)   # name → entries, built once
     _copies: dict = field(default_factory=dict, repr=False, compare=False)    # (name, players) → copies
+    _spelled: dict = field(default_factory=dict, repr=False, compare=False)   # spelling → card, bounded
 
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
@@ -161,8 +165,14 @@ class Catalogue:
         return self._entries.get(name, ())
 
     def card(self, spelling: str) -> Card | None:
+        found = self._spelled.get(spelling) if isinstance(spelling, str) else None
+        if found is not None:                  # a spelling seen before: no normalisation (issue 13)
+            return found
         key = self._cards.get(spelling)
-        return self.card_entries(key)[0] if key else None
+        card = self.card_entries(key)[0] if key else None
+        if card is not None and len(self._spelled) < SPELLINGS_KEPT:
+            self._spelled[spelling] = card
+        return card
 
     def suggest_card(self, spelling: str) -> str | None:
         return self._cards.suggest(spelling)

@@ -14,7 +14,9 @@ tokens), ``"free_city": true`` (the third board of the 2-player variant).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from functools import cached_property
+from collections.abc import Iterable, Mapping   # not typing's aliases: isinstance on them is slow
+from typing import Any
 
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
@@ -44,8 +46,16 @@ class City:
     def built_stages(self):
         return self.side.stages[: self.stages]
 
+    @cached_property
+    def colours(self) -> dict[str, int]:
+        """Cards per colour, counted once (guilds and commercial cards ask for them often)."""
+        out: dict[str, int] = {}
+        for c in self.cards:
+            out[c.colour] = out.get(c.colour, 0) + 1
+        return out
+
     def count(self, colour: str) -> int:
-        return sum(1 for c in self.cards if c.colour == colour)
+        return self.colours.get(colour, 0)
 
     def has(self, name: str) -> bool:
         return any(c.name == name for c in self.cards)
@@ -304,12 +314,14 @@ def _check_table(cat: Catalogue, players: list, cities: list[City], n: int, prob
             continue
         counted = set()
         for k, name in enumerate(p["cards"]):
-            card = cat.card(name) if isinstance(name, str) else None
+            card = cat.card(name) if isinstance(name, str) else None   # a dict hit once seen (catalogue.card)
             if card is not None and card.name not in counted:
                 counted.add(card.name)
                 holders.setdefault(card.name, []).append((i, k))
     guilds = []
     for name, where in holders.items():
+        if len(where) == 1 and not cat.card_entries(name)[0].is_guild:
+            continue                       # one city holds it: every card exists at least once
         available = cat.copies(name, size)
         if cat.card_entries(name)[0].is_guild:
             guilds.extend(where)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Iterable
 
@@ -37,11 +38,19 @@ def science_points(counts: Counter) -> int:
 
 def best_science(symbols: Counter, wildcards: int) -> tuple[int, tuple[str, ...]]:
     """The wildcard symbols that maximise the science score, tried exhaustively (at most 3 wildcards)."""
+    return _best_science(tuple(symbols[s] for s in SCIENCE), wildcards)
+
+
+@lru_cache(maxsize=1024)
+def _best_science(counts: tuple[int, ...], wildcards: int) -> tuple[int, tuple[str, ...]]:
     best_pts, best_pick = -1, ()
-    for pick in combinations_with_replacement(SCIENCE, wildcards):
-        pts = science_points(symbols + Counter(pick))
+    for pick in combinations_with_replacement(range(len(SCIENCE)), wildcards):
+        final = list(counts)
+        for i in pick:
+            final[i] += 1
+        pts = sum(k * k for k in final) + SET_BONUS * min(final)
         if pts > best_pts:
-            best_pts, best_pick = pts, pick
+            best_pts, best_pick = pts, tuple(SCIENCE[i] for i in pick)
     return best_pts, best_pick
 
 
@@ -54,7 +63,6 @@ def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = 
     total, parts = 0, []
     for who in rule.of:
         c = owners[who]
-        cards = list(c.cards) + (list(extra_own) if who == "self" else [])
         n = 0
         for what in rule.per:
             if what == "stage":
@@ -62,7 +70,7 @@ def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = 
             elif what == "defeat":
                 n += c.defeats
             else:
-                n += sum(1 for card in cards if card.colour == what)
+                n += c.count(what) + (sum(1 for card in extra_own if card.colour == what) if who == "self" else 0)
         total += n
         parts.append(f"{who} {c.name}: {n}")
     return total, parts
