@@ -76,6 +76,7 @@ test: install-test system-deps browser-deps db-deps compile-messages
 bench: install
 	$(BIN)/python benchmarks/payment.py
 	$(BIN)/python benchmarks/score_table.py
+	$(BIN)/python benchmarks/pdf_sheets.py
 	$(BIN)/python benchmarks/import_games.py 1000
 
 clean:
