@@ -73,7 +73,7 @@ serve: install system-deps compile-messages
 test: install-test system-deps browser-deps db-deps compile-messages
 	$(BIN)/python -m pytest
 
-bench: install
+bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/payment.py
 	$(BIN)/python benchmarks/score_table.py
 	$(BIN)/python benchmarks/pdf_sheets.py
