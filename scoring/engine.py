@@ -56,6 +56,25 @@ def _best_science(counts: tuple[int, ...], wildcards: int) -> tuple[int, tuple[s
 
 # -- counting helpers ------------------------------------------------------
 
+def _count_in(city, rule: PerCount, extra: Iterable[Card] = ()) -> int:
+    """What ``rule`` counts in one city (``extra``: cards the city counts as its own)."""
+    n = 0
+    for what in rule.per:
+        if what == "stage":
+            n += city.stages
+        elif what == "defeat":
+            n += city.defeats
+        else:
+            n += city.count(what) + sum(1 for card in extra if card.colour == what)
+    return n
+
+
+def _count_total(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> int:
+    """``_count`` without the explanation."""
+    owners = {"self": table.cities[seat], "left": table.left(seat), "right": table.right(seat)}
+    return sum(_count_in(owners[who], rule, extra_own if who == "self" else ()) for who in rule.of)
+
+
 def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> tuple[int, list[str]]:
     """How many things ``rule`` counts, and a per-city breakdown for the explanation."""
     city = table.cities[seat]
@@ -63,14 +82,7 @@ def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = 
     total, parts = 0, []
     for who in rule.of:
         c = owners[who]
-        n = 0
-        for what in rule.per:
-            if what == "stage":
-                n += c.stages
-            elif what == "defeat":
-                n += c.defeats
-            else:
-                n += c.count(what) + (sum(1 for card in extra_own if card.colour == what) if who == "self" else 0)
+        n = _count_in(c, rule, extra_own if who == "self" else ())
         total += n
         parts.append(f"{who} {c.name}: {n}")
     return total, parts
@@ -182,6 +194,25 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     return cats, lines, choices
 
 
+def _copy_value(table: Table, seat: int, copy: Card | None) -> int:
+    """Guild plus science points of a city whose Olympia B copies ``copy`` (None: nothing):
+    the only rows the choice changes (a copied guild counts as a purple card of the city for
+    its own guilds; a copied Scientists Guild is one more science wildcard), compared without
+    writing any explanation."""
+    city = table.cities[seat]
+    extra_own = (copy,) if copy is not None else ()
+    points = 0
+    for card in [c for c in city.cards if c.is_guild] + list(extra_own):
+        if card.effect.vp_if_wonder_complete:       # as _guild_line: Decorators Guild (2nd edition)
+            points += card.effect.vp_if_wonder_complete if city.stages == len(city.side.stages) else 0
+        elif card.effect.score is not None:
+            points += _count_total(table, seat, card.effect.score, extra_own) * card.effect.score.amount
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    wildcards = (sum(1 for c in city.cards + extra_own if c.effect.science == "any")
+                 + sum(1 for st in city.built_stages if st.effect.science == "any"))
+    return points + best_science(symbols, wildcards)[0]
+
+
 def score_city(table: Table, seat: int) -> PlayerScore:
     """Score one city, choosing Olympia B's copied guild to maximise its total."""
     city = table.cities[seat]
@@ -197,13 +228,9 @@ def score_city(table: Table, seat: int) -> PlayerScore:
         # guilds worth the same: the first by name, so the choice never depends on which side
         # the table was listed from (found by the conformance suite's mirroring invariant)
         candidates[1:] = sorted(candidates[1:], key=lambda c: c.name)
-    best = None
-    for cand in candidates:
-        cats, lines, choices = _score_city(table, seat, cand)
-        total = sum(cats.values())
-        if best is None or total > best[0]:
-            best = (total, cats, lines, choices)
-    _, cats, lines, choices = best
+    # the copy that scores most, the first on a tie; only guilds and science depend on it
+    chosen = max(candidates, key=lambda cand: _copy_value(table, seat, cand)) if len(candidates) > 1 else None
+    cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
         lines.append(Line("guilds", "Olympia B stage 3", 0, "Olympia B: no guild in the neighbouring cities to copy → 0"))
     elif copies:

@@ -120,3 +120,36 @@ def test_derived_tokens_are_consistent_across_the_table(doc):
         del p["shields"]
         p["military"] = t
     assert [list(c.military) for c in parse_table(explicit).cities] == tokens
+
+
+@settings(max_examples=150, deadline=None)
+@given(tables(), st.data())
+def test_olympia_b_copies_the_guild_a_full_scoring_of_every_choice_finds_best(doc, data):
+    """score_city picks Olympia B's copy by its guild + science points only (issue 13, speed):
+    the choice must be the one a full scoring of every candidate picks (seed 000, Сторона B:
+    Статуя Зевса в Олимпии — the guild worth most), the first by name on a tie."""
+    from scoring.engine import _score_city, score_city
+    olympia = next((i for i, p in enumerate(doc["players"]) if p["wonder"] == "Olympia"), None)
+    if olympia is None:
+        seat = data.draw(st.integers(0, len(doc["players"]) - 1))
+        taken = {p["wonder"] for p in doc["players"]}
+        if "Olympia" in taken:
+            return
+        doc["players"][seat]["wonder"] = "Olympia"
+        doc["players"][seat].pop("shields", None)
+        olympia = seat
+    p = doc["players"][olympia]
+    p.update(side="B", stages=3)
+    for q in doc["players"]:
+        q.pop("shields", None)
+        q.pop("military", None)
+    table = parse_table(doc)
+    city = table.cities[olympia]
+    names = sorted({c.name for nb in (table.left(olympia), table.right(olympia)) for c in nb.cards
+                    if c.is_guild and not city.has(c.name)})
+    candidates = [None] + [CAT.card(n) for n in names]
+    totals = [sum(_score_city(table, olympia, c)[0].values()) for c in candidates]
+    best = candidates[totals.index(max(totals))]
+    chosen = score_city(table, olympia)
+    assert chosen.total == max(totals)
+    assert chosen.choices.get("olympia_copy") == (best.name if best is not None else None)
