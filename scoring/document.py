@@ -154,9 +154,10 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
         problems.add("players", f"{n} players: {game.title} is for {cat.min_players} to {cat.max_players} "
                      f"players{hint}")
     cities: list[City | None] = []
+    holders: dict[str, list[tuple[int, int]]] = {}      # card name → (player, index) of each city holding it
     for i, p in enumerate(players):
-        cities.append(_parse_city(cat, i, p, n, problems))
-    _check_table(cat, players, [c for c in cities if c is not None], n, problems)
+        cities.append(_parse_city(cat, i, p, n, problems, holders))
+    _check_table(cat, holders, [c for c in cities if c is not None], n, problems)
     problems.raise_if_any()
     cities = _with_derived_tokens(list(cities), players, problems)
     problems.raise_if_any()
@@ -184,7 +185,8 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
     return None
 
 
-def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> City | None:
+def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
+                holders: dict[str, list[tuple[int, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
     if not isinstance(p, Mapping):
         problems.add(path, "each player must be an object with name, wonder, side, stages, cards, coins")
@@ -230,7 +232,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
     if not _is_int(coins) or coins < 0:
         problems.add(f"{path}.coins", f"coins must be a whole number 0 or more, got {coins!r}")
         coins = 0
-    cards = _parse_cards(cat, path, p.get("cards", []), n, problems)
+    cards = _parse_cards(cat, path, p.get("cards", []), n, problems, i, holders)
     military = p.get("military", [])
     if not isinstance(military, list):
         problems.add(f"{path}.military", "military must be a list of conflict token values, e.g. [1, 3, -1]")
@@ -262,7 +264,10 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems) -> C
     return city
 
 
-def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems) -> list[Card]:
+def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems, seat: int = 0,
+                 holders: dict[str, list[tuple[int, int]]] | None = None) -> list[Card]:
+    """The cards of one city; ``holders`` gets (seat, index) of each distinct card it names
+    (for the copies check across the table)."""
     if not isinstance(raw, list):
         problems.add(f"{path}.cards", "cards must be a list of card names")
         return []
@@ -285,6 +290,8 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
                          "no city may hold two identical structures")
             continue
         seen[card.name] = k
+        if holders is not None:
+            holders.setdefault(card.name, []).append((seat, k))
         if cat.copies(card.name, max(n, cat.min_players)) == 0:
             problems.add(where, f"{card.name} is not in the game with {n} players "
                          f"(its copies are marked {', '.join(f'{p}+' for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))})")
@@ -293,7 +300,8 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
     return cards
 
 
-def _check_table(cat: Catalogue, players: list, cities: list[City], n: int, problems: Problems) -> None:
+def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], cities: list[City], n: int,
+                 problems: Problems) -> None:
     named: dict[str, int] = {}
     for c in cities:
         first = named.setdefault(c.name.casefold(), c.seat)
@@ -308,16 +316,6 @@ def _check_table(cat: Catalogue, players: list, cities: list[City], n: int, prob
             wonders[c.wonder.name] = c.seat
     # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
     size = max(n, cat.min_players)
-    holders: dict[str, list[tuple[int, int]]] = {}
-    for i, p in enumerate(players):
-        if not isinstance(p, Mapping) or not isinstance(p.get("cards"), list):
-            continue
-        counted = set()
-        for k, name in enumerate(p["cards"]):
-            card = cat.card(name) if isinstance(name, str) else None   # a dict hit once seen (catalogue.card)
-            if card is not None and card.name not in counted:
-                counted.add(card.name)
-                holders.setdefault(card.name, []).append((i, k))
     guilds = []
     for name, where in holders.items():
         if len(where) == 1 and not cat.card_entries(name)[0].is_guild:
