@@ -118,6 +118,41 @@ class EntryScreen:
                 "table": [dict(t) for t in self.table], "options": [dict(o) for o in self.options]}
 
 
+STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
+
+
+def tap_piece(pieces: Sequence[Mapping[str, Any]], built: Sequence[str], tapped: str,
+              order: str = "fixed") -> tuple[str, ...]:
+    """The pieces built after a tap on ``tapped`` (a board piece shown by an entry screen).
+
+    ``pieces`` are ``{"id", "level"}`` in the printed building order (level 1 = bottom);
+    ``built`` the ids built before the tap.  The answer lists ids in that order.
+
+    * ``"fixed"`` (pieces are built in the printed order): a tap on the k-th piece leaves the
+      first k built — or the first k-1 when exactly those k were built (a second tap on the
+      top piece takes it back off).
+    * ``"free"`` (pieces of one level in any order): the tapped piece toggles; a piece that is
+      built brings the pieces of the lower levels it stands on, a piece taken off takes the
+      pieces of the higher levels standing on it (Architects, seed 002, Будівництво етапу:
+      a stage is built only when every stage below it is built).
+
+    An unknown ``tapped`` (or ``order``) leaves ``built`` as it was (in printed order)."""
+    ids = [str(p["id"]) for p in pieces]
+    have = {b for b in built if b in ids}
+    if tapped not in ids or order not in STAGE_ORDERS:
+        return tuple(i for i in ids if i in have)
+    k = ids.index(tapped)
+    if order == "fixed":
+        first = set(ids[:k + 1])
+        return tuple(ids[:k] if have == first else ids[:k + 1])
+    level = {str(p["id"]): p.get("level", 0) for p in pieces}
+    if tapped in have:
+        have = {i for i in have if i != tapped and level[i] <= level[tapped]}
+    else:
+        have |= {i for i in ids if i == tapped or level[i] < level[tapped]}
+    return tuple(i for i in ids if i in have)
+
+
 @dataclass(frozen=True)
 class Invariant:
     """A property of a game's scoring: ``check(game, doc, rng)`` → None when it holds, else why not.

@@ -72,6 +72,73 @@
     });
   }
 
+  // -- Architects: the wonder's pieces tapped on its picture (templates/games/_architects_wonder.html).
+  // The same rule as scoring.game.tap_piece: "fixed" = a tap on the k-th piece leaves the first k
+  // built (a second tap on the top built piece takes it off); "free" = the piece toggles, bringing
+  // the lower levels it stands on, or taking off the higher levels standing on it.  The new state
+  // goes into the hidden field and is autosaved like any other change.
+  function pieces() {
+    $$("[data-pieces]").forEach(function (box) {
+      var hidden = $("[data-pieces-value]", box);
+      var buttons = $$("button[data-piece]", box);
+      if (!hidden || !buttons.length) return;
+      buttons.sort(function (a, b) { return +a.getAttribute("data-index") - +b.getAttribute("data-index"); });
+      function order() {
+        var r = $('input[type=radio][name^="tbl-"]:checked', box);
+        return r ? r.value : (box.getAttribute("data-order") || "fixed");
+      }
+      function builtNow() {
+        return buttons.filter(function (b) { return b.getAttribute("aria-pressed") === "true"; })
+                      .map(function (b) { return b.getAttribute("data-piece"); });
+      }
+      function show(built) {
+        var vp = 0;
+        buttons.forEach(function (b) {
+          var on = built.indexOf(b.getAttribute("data-piece")) !== -1;
+          b.setAttribute("aria-pressed", on ? "true" : "false");
+          b.classList.toggle("built", on);
+          if (on) vp += +b.getAttribute("data-vp");
+        });
+        hidden.value = built.join(" ");
+        var tally = $("[data-pieces-count]", box), points = $("[data-pieces-vp]", box);
+        if (tally) tally.textContent = (box.getAttribute("data-count-text") || "__N__").replace("__N__", built.length);
+        if (points) points.textContent = (box.getAttribute("data-vp-text") || "__VP__").replace("__VP__", vp);
+      }
+      function tap(id) {
+        var ids = buttons.map(function (b) { return b.getAttribute("data-piece"); });
+        var level = {};
+        buttons.forEach(function (b) { level[b.getAttribute("data-piece")] = +b.getAttribute("data-level"); });
+        var have = builtNow(), k = ids.indexOf(id), out;
+        if (order() === "free") {
+          if (have.indexOf(id) !== -1) {
+            out = have.filter(function (i) { return i !== id && level[i] <= level[id]; });
+          } else {
+            out = ids.filter(function (i) { return i === id || have.indexOf(i) !== -1 || level[i] < level[id]; });
+          }
+        } else {
+          var first = ids.slice(0, k + 1);
+          var same = have.length === first.length && first.every(function (i) { return have.indexOf(i) !== -1; });
+          out = same ? ids.slice(0, k) : first;
+        }
+        return ids.filter(function (i) { return out.indexOf(i) !== -1; });
+      }
+      buttons.forEach(function (b) {
+        b.addEventListener("click", function (e) {
+          e.preventDefault();                      // no full post: the tap is applied here and autosaved
+          show(tap(b.getAttribute("data-piece")));
+          hidden.dispatchEvent(new Event("change", {bubbles: true}));
+        });
+      });
+      $$('input[type=radio][name^="tbl-"]', box).forEach(function (r) {
+        r.addEventListener("change", function () {
+          var hint = $("#pieces-hint", box);
+          var text = box.getAttribute("data-hint-" + r.value);
+          if (hint && text) hint.textContent = text;
+        });
+      });
+    });
+  }
+
   function selectLinks() {
     $$("input[readonly]").forEach(function (i) { i.addEventListener("focus", function () { i.select(); }); });
   }
@@ -309,7 +376,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     showProblems();
-    cardSearch(); cardCount(); steppers(); selectLinks(); autosave(); details(); offlineList();
+    cardSearch(); cardCount(); steppers(); pieces(); selectLinks(); autosave(); details(); offlineList();
     serviceWorker(); flush();
   });
 })();

@@ -8,7 +8,9 @@
 Players sit in this order clockwise (``players[i+1]`` is on ``players[i]``'s left).
 ``stages`` is a count (the first N pieces in the printed order 2≠, 2=, 3≠, 3=, 4≠) or
 the list of pieces built by requirement (``"2≠"``, ``"2="``, ...; ASCII ``"2d"``,
-``"2s"``, ``"3d"``, ``"3s"``, ``"4d"``).  ``cards`` counts what lies in front of the
+``"2s"``, ``"3d"``, ``"3s"``, ``"4d"``).  An optional table-level ``"stage_order"``
+(``"fixed"``, the default, or ``"free"``) records the table's choice for pieces of one level;
+the referee reads it, the count does not depend on it.  ``cards`` counts what lies in front of the
 player by kind.  Wonder and progress token names may be English (as printed, aliases)
 or Ukrainian as printed.  ``parse_architects`` raises one ``BadInput`` listing every
 problem with its path.
@@ -20,10 +22,12 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..errors import BadInput, Problems
+from ..i18n import _
 from ..registry import find_game
 from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
 
-TABLE_KEYS: tuple[str, ...] = ("game", "players")
+TABLE_KEYS: tuple[str, ...] = ("game", "players", "stage_order")
+STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 PLAYER_KEYS: tuple[str, ...] = ("name", "wonder", "stages", "cards", "cat", "victory_tokens", "progress")
 RULES = "seed 002"
 
@@ -93,6 +97,12 @@ def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTabl
     cat = catalogue()
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
+    if "stage_order" in doc and "stage_order" not in extra_keys and doc["stage_order"] not in STAGE_ORDERS:
+        # the table's house rule for pieces of one level (facts A2: no source settles it); it does
+        # not change the count, and the referee (which reads it) checks it itself
+        problems.add("stage_order", _("stage_order is \"fixed\" (the printed order 2≠, 2=, 3≠, 3=, 4≠) or "
+                                      "\"free\" (pieces of one level in any order), got {value}")
+                     .format(value=repr(doc["stage_order"])))
     raw_game = doc.get("game", "architects")
     game = find_game(raw_game) if isinstance(raw_game, str) else None
     if game is None or game.id != "architects":

@@ -14,9 +14,11 @@ import random
 from typing import Any, Sequence
 
 from ..architects import catalogue
+from ..architects.catalogue import Piece, PieceEffect
 from ..architects.document import ArchitectsTable, parse_architects
 from ..architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
 from ..architects.score import CATEGORIES, CATEGORY_LABELS, score_table
+from ..i18n import _, display, ngettext
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..registry import find_game
 from ..result import PlayerScore, Result
@@ -98,6 +100,37 @@ def _the_cat_is_two(game: Game, doc: dict, rng: random.Random) -> str | None:
     return None
 
 
+def _piece_effect_text(effect: PieceEffect) -> tuple[str, str]:
+    """(short caption, whole sentence) of a piece's effect (seed 002, Ефекти Чудес)."""
+    if effect.kind == "shields":
+        return (ngettext("+{n} shield", "+{n} shields", effect.shields).format(n=effect.shields),
+                ngettext("Adds {n} shield in every battle.", "Adds {n} shields in every battle.",
+                         effect.shields).format(n=effect.shields))
+    if effect.kind == "progress_token":
+        return (_("+1 progress"), _("Choose 1 progress token of {n} (the 3 face up and the top of the stack).")
+                .format(n=effect.choose_from))
+    if effect.look > 1:
+        return (_("1 of {n} cards").format(n=effect.look),
+                _("Look at the top {n} cards of the deck on your left or right, keep 1, shuffle the others back.")
+                .format(n=effect.look))
+    if set(effect.decks) == {"left", "right"}:
+        return (_("+2 cards"), _("Take the top card of the deck on your left and of the deck on your right."))
+    if effect.decks == ("central",):
+        return (_("+1 card"), _("Take the top card of the central deck."))
+    return (_("+1 card"), _("Take the top card of any deck on the table."))
+
+
+def _piece_json(piece: Piece) -> dict:
+    """One piece as the entry screen draws it: requirement, VP, level (1 = bottom), effect."""
+    req = piece.requirement
+    words = (_("{n} identical resources") if req.same else _("{n} different resources")).format(n=req.count)
+    out = {"id": req.id, "symbol": req.symbol, "vp": piece.vp, "level": piece.level, "index": piece.index,
+           "words": words, "effect": piece.effect.kind if piece.effect else None}
+    if piece.effect:
+        out["effect_short"], out["effect_text"] = _piece_effect_text(piece.effect)
+    return out
+
+
 BLUE_CARD = Invariant("blue card", "adding a blue card never lowers its owner's score", _blue_never_lowers)
 VICTORY_TOKEN = Invariant("victory token", "one more victory token is worth 3 VP (4 with Strategy)", _victory_token)
 PIECES_TIEBREAK = Invariant("tie-break", "most points wins, then most pieces built, else a shared victory",
@@ -154,26 +187,31 @@ class Architects(Game):
         }
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
-        """Per player: the wonder's pieces as toggles (``counters`` "stages", ``"toggles": "pieces"``
-        of the chosen board), counts of each card kind by colour, the cat (one per table), victory
-        tokens and progress tokens."""
+        """Per player: the picture of the wonder's pieces, tapped to build (``counters`` "stages" with
+        ``"toggles": "pieces"``: each board lists its pieces with requirement, VP, level and effect),
+        counts of each card kind by colour, the cat (one per table), victory tokens and progress
+        tokens; for the whole table, whether pieces of one level come in any order (``stage_order``,
+        facts A2: no source settles it)."""
         cat = catalogue()
-        boards = tuple({"name": w.name, "title": w.name, "ru": list(w.ru), "uk": list(w.uk),
+        boards = tuple({"name": w.name, "title": w.name, "display": display(w), "ru": list(w.ru), "uk": list(w.uk),
                         "sides": {"": {"stages": len(w.pieces)}},
-                        "pieces": [{"id": p.requirement.id, "symbol": p.requirement.symbol, "vp": p.vp,
-                                    "level": p.level, "effect": p.effect.kind if p.effect else None}
-                                   for p in w.pieces]} for w in cat.wonders)
+                        "levels": max(p.level for p in w.pieces),
+                        "pieces": [_piece_json(p) for p in w.pieces]} for w in cat.wonders)
         groups = tuple({"id": colour, "label": COLOUR_LABEL[colour], "kind": "counts", "colour": colour,
-                        "cards": [{"name": k.id, "title": k.name, "uk": list(k.uk), "vp": k.vp, "cat": k.cat,
-                                   "horns": k.horns} for k in cat.kinds if k.colour == colour]}
+                        "cards": [{"name": k.id, "title": k.name, "display": display(k), "uk": list(k.uk),
+                                   "vp": k.vp, "cat": k.cat, "horns": k.horns} for k in cat.kinds if k.colour == colour]}
                        for colour in ("grey", "yellow", "blue", "green", "red"))
         return EntryScreen(
             game=self.id, players=players, expansions=tuple(expansions), boards=boards, sides=(), card_groups=groups,
-            counters=({"id": "stages", "label": "Wonder pieces built", "min": 0, "max": "board", "toggles": "pieces"},
+            counters=({"id": "stages", "label": "Wonder pieces built", "min": 0, "max": "board", "toggles": "pieces",
+                       "order": "stage_order"},
                       {"id": "victory_tokens", "label": "Victory tokens", "min": 0, "max": cat.victory_total}),
             tokens=({"id": "progress", "label": "Progress tokens",
                      "values": [t.name for t in cat.progress],
+                     "display": {t.name: display(t) for t in cat.progress},
                      "copies": {t.name: t.copies for t in cat.progress}},),
+            table=({"id": "stage_order", "label": _("Pieces of one level"), "near": "stages", "default": "fixed",
+                    "choices": [["fixed", _("in the printed order")], ["free", _("in any order")]]},),
             options=({"id": "cat", "label": f"The cat ({cat.cat_vp} VP)", "one_per_table": True},))
 
     # -- for tests ------------------------------------------------------------------

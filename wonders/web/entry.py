@@ -966,8 +966,21 @@ def _merge_generic(state: dict, seat: int, formdata) -> None:
     for field, counts in fields_counts.items():
         if not any(k.startswith(f"c-{field}-") for k in raw):
             p[field] = counts
+    for table_field in screen.table:
+        key = f"tbl-{table_field['id']}"
+        if "choices" in table_field and key in formdata:
+            value = formdata.get(key)
+            if value in [c[0] for c in table_field["choices"]]:
+                if value == table_field.get("default"):
+                    state.pop(table_field["id"], None)      # the default stays out of the document
+                else:
+                    state[table_field["id"]] = value
     for counter in screen.counters:
         key = f"n-{counter['id']}"
+        board = _board_of(screen, p) if counter.get("toggles") == "pieces" else None
+        if board is not None:
+            _merge_pieces(state, p, counter, board, formdata, raw)
+            continue
         if key in formdata and not counter.get("per_age"):
             high = counter.get("max")
             high = _board_max(state, seat) if high == "board" else (high if isinstance(high, int) else PAD_HIGH)
@@ -994,7 +1007,7 @@ def _merge_generic(state: dict, seat: int, formdata) -> None:
                 p.pop(option["id"], None)
     for table_field in screen.table:
         key = f"tbl-{table_field['id']}"
-        if key in formdata:
+        if key in formdata and "choices" not in table_field:
             value = _whole(formdata.get(key), table_field.get("min", -PAD_HIGH), table_field.get("max", PAD_HIGH))
             if value is None:
                 raw[key] = [formdata.get(key, "")]
@@ -1004,6 +1017,105 @@ def _merge_generic(state: dict, seat: int, formdata) -> None:
         p["raw"] = raw
     else:
         p.pop("raw", None)
+
+
+# -- a board's pieces, tapped on its picture (Architects: ``"toggles": "pieces"``) -------------------
+#
+# The picture posts ``n-<counter>`` (the pieces shown as built: a count of the first pieces, or
+# their ids) and, from a button without JavaScript, ``tap-<counter>`` (the piece tapped); with
+# JavaScript app.js applies the tap on the page and posts only the new ``n-<counter>``.  The rule
+# of a tap is ``scoring.game.tap_piece``; the stage order is the table field the counter names.
+
+def _board_of(screen, p: dict) -> dict | None:
+    board = next((b for b in screen.boards if b.get("name") == p.get("wonder")), None)
+    return board if board is not None and board.get("pieces") else None
+
+
+def _built_pieces(value, pieces: list[dict]) -> list[str] | None:
+    """A stored or posted ``stages`` (a count, a list, or text "2d 3d" / "2≠,2=") → piece ids in
+    printed order; None when it names something else."""
+    ids = [pc["id"] for pc in pieces]
+    spell = {k: pc["id"] for pc in pieces for k in (pc["id"], pc.get("symbol", pc["id"]))}
+    if isinstance(value, str):
+        text = value.strip()
+        if text.isdigit():
+            value = int(text)
+        else:
+            value = [v for v in text.replace(",", " ").split() if v]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return ids[:value] if 0 <= value <= len(ids) else None
+    if isinstance(value, list):
+        got = [spell.get(v) if isinstance(v, str) else None for v in value]
+        if None in got:
+            return None
+        return [i for i in ids if i in got]
+    return None
+
+
+def _stages_value(built: list[str], pieces: list[dict]):
+    """What the document keeps: the count when the first pieces are built, else their symbols."""
+    ids = [pc["id"] for pc in pieces]
+    if built == ids[:len(built)]:
+        return len(built)
+    symbols = {pc["id"]: pc.get("symbol", pc["id"]) for pc in pieces}
+    return [symbols[i] for i in built]
+
+
+def _order_of(state: dict, screen, counter: dict) -> str:
+    field = next((t for t in screen.table if t["id"] == counter.get("order")), None)
+    default = field.get("default", "fixed") if field else "fixed"
+    value = state.get(counter.get("order") or "", default)
+    return value if isinstance(value, str) else default
+
+
+def _merge_pieces(state: dict, p: dict, counter: dict, board: dict, formdata, raw: dict) -> None:
+    from scoring.game import tap_piece
+    key, tap = f"n-{counter['id']}", f"tap-{counter['id']}"
+    if key not in formdata and tap not in formdata:
+        return
+    pieces = board["pieces"]
+    shown = _built_pieces(formdata.get(key), pieces) if key in formdata else None
+    if shown is None:
+        shown = _built_pieces(p.get(counter["id"], 0), pieces)
+        if key in formdata and tap not in formdata:
+            raw[key] = [formdata.get(key, "")]
+            return
+    built = shown or []
+    if tap in formdata:
+        built = list(tap_piece(pieces, built, formdata.get(tap, ""), _order_of(state, screen_for(state), counter)))
+    p[counter["id"]] = _stages_value(built, pieces)
+
+
+def _wonder_picture(state: dict, screen, counter: dict, board: dict, p: dict) -> dict:
+    """The picture's rows (top level first), each piece with whether it is built."""
+    pieces = board["pieces"]
+    built = set(_built_pieces(p.get(counter["id"], 0), pieces) or [])
+    levels = board.get("levels") or max(pc.get("level", 1) for pc in pieces)
+    rows = [[dict(pc, built=pc["id"] in built) for pc in pieces if pc.get("level", 1) == lv]
+            for lv in range(levels, 0, -1)]
+    order_field = next((t for t in screen.table if t["id"] == counter.get("order")), None)
+    ids = [pc["id"] for pc in pieces]
+    n = len(built)
+    return {"board": board, "rows": rows, "levels": levels, "key": f"n-{counter['id']}",
+            "tap": f"tap-{counter['id']}", "value": " ".join(i for i in ids if i in built),
+            "built": n, "vp": sum(pc["vp"] for pc in pieces if pc["id"] in built),
+            "total_vp": sum(pc["vp"] for pc in pieces), "order": _order_of(state, screen, counter),
+            "order_field": order_field, "counter": counter,
+            "effects": _effects_legend(pieces)}
+
+
+def _effects_legend(pieces: list[dict]) -> list[dict]:
+    """Each effect text once, with the symbols of the pieces that carry it."""
+    out: list[dict] = []
+    for pc in pieces:
+        if not pc.get("effect_text"):
+            continue
+        same = next((e for e in out if e["text"] == pc["effect_text"]), None)
+        if same is None:
+            out.append({"symbols": [pc.get("symbol", pc["id"])], "text": pc["effect_text"]})
+        else:
+            same["symbols"].append(pc.get("symbol", pc["id"]))
+    return out
 
 
 def _board_max(state: dict, seat: int) -> int:
@@ -1039,8 +1151,13 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
                                   cid=f"{field}-" + "".join(ch if ch.isalnum() else "-" for ch in card["name"].lower())))
         groups.append(dict(group, field=field, cards=cards))
     counters = []
+    picture = None
     for counter in screen.counters:
         if counter.get("per_age"):
+            continue
+        board = _board_of(screen, p) if counter.get("toggles") == "pieces" else None
+        if board is not None and picture is None:
+            picture = _wonder_picture(state, screen, counter, board, p)
             continue
         key = f"n-{counter['id']}"
         value = raw.get(key, [p.get(counter["id"], counter.get("min", 0))])[0]
@@ -1053,6 +1170,9 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     table_fields = []
     for t in screen.table:
         key = f"tbl-{t['id']}"
+        if "choices" in t:
+            table_fields.append(dict(t, key=key, value=state.get(t["id"], t.get("default")), bad=False))
+            continue
         table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
     field_errors = [(k, k.split("-", 1)[-1], gettext("enter a whole number in range")) for k in raw]
     for field, messages in placed.for_seat(seat).items():
@@ -1060,6 +1180,7 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     return render_template(
         "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
         counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
+        picture=picture,
         table_errors=placed.table, live=live_totals(doc), editing=draft.game_row, game=game_for(state),
         **_marked(state, doc, placed, seat, bool(field_errors)),
     ), status or (422 if field_errors or placed.table else 200)
