@@ -18,7 +18,7 @@ from ..architects.catalogue import Piece, PieceEffect
 from ..architects.document import ArchitectsTable, parse_architects
 from ..architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
 from ..architects.score import CATEGORIES, CATEGORY_LABELS, score_table
-from ..i18n import _, display, ngettext
+from ..i18n import N_, _, display, ngettext
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..registry import find_game
 from ..result import PlayerScore, Result
@@ -34,8 +34,8 @@ _LOOK: dict[str, tuple[str, str, str]] = {
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
 
-COLOUR_LABEL = {"grey": "Grey cards (resources)", "yellow": "Yellow cards (gold)", "blue": "Blue cards (points)",
-                "green": "Green cards (science)", "red": "Red cards (shields)"}
+COLOUR_LABEL = {"grey": N_("Grey cards (resources)"), "yellow": N_("Yellow cards (gold)"),
+                "blue": N_("Blue cards (points)"), "green": N_("Green cards (science)"), "red": N_("Red cards (shields)")}
 
 
 # -- invariants of this game ------------------------------------------------------------
@@ -197,22 +197,22 @@ class Architects(Game):
                         "sides": {"": {"stages": len(w.pieces)}},
                         "levels": max(p.level for p in w.pieces),
                         "pieces": [_piece_json(p) for p in w.pieces]} for w in cat.wonders)
-        groups = tuple({"id": colour, "label": COLOUR_LABEL[colour], "kind": "counts", "colour": colour,
+        groups = tuple({"id": colour, "label": _(COLOUR_LABEL[colour]), "kind": "counts", "colour": colour,
                         "cards": [{"name": k.id, "title": k.name, "display": display(k), "uk": list(k.uk),
                                    "vp": k.vp, "cat": k.cat, "horns": k.horns} for k in cat.kinds if k.colour == colour]}
                        for colour in ("grey", "yellow", "blue", "green", "red"))
         return EntryScreen(
             game=self.id, players=players, expansions=tuple(expansions), boards=boards, sides=(), card_groups=groups,
-            counters=({"id": "stages", "label": "Wonder pieces built", "min": 0, "max": "board", "toggles": "pieces",
+            counters=({"id": "stages", "label": _("Wonder pieces built"), "min": 0, "max": "board", "toggles": "pieces",
                        "order": "stage_order"},
-                      {"id": "victory_tokens", "label": "Victory tokens", "min": 0, "max": cat.victory_total}),
-            tokens=({"id": "progress", "label": "Progress tokens",
+                      {"id": "victory_tokens", "label": _("Victory tokens"), "min": 0, "max": cat.victory_total}),
+            tokens=({"id": "progress", "label": _("Progress tokens"),
                      "values": [t.name for t in cat.progress],
                      "display": {t.name: display(t) for t in cat.progress},
                      "copies": {t.name: t.copies for t in cat.progress}},),
             table=({"id": "stage_order", "label": _("Pieces of one level"), "near": "stages", "default": "fixed",
                     "choices": [["fixed", _("in the printed order")], ["free", _("in any order")]]},),
-            options=({"id": "cat", "label": f"The cat ({cat.cat_vp} VP)", "one_per_table": True},))
+            options=({"id": "cat", "label": _("The cat ({vp} VP)").format(vp=cat.cat_vp), "one_per_table": True},))
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
