@@ -177,3 +177,11 @@ def test_a_bad_stage_order_in_a_document_is_blamed_on_its_path():
     assert [p.path for p in exc.value.problems] == ["stage_order"]
     doc["stage_order"] = "free"
     assert games.score(doc).players[0].categories["wonder"] == 4 + 5          # facts A1: Giza 2≠, 2=
+
+
+def test_the_referee_screen_of_the_draft_starts_from_the_tables_stage_order(client, app):
+    token, city = new_table(client, app, "Ephesus")
+    tap(client, city, "", "2d", **{"tbl-stage_order": "free"})
+    page = client.get(f"/referee/architects?draft={token}").get_data(as_text=True)
+    assert re.search(r'<input[^>]*value="free"[^>]*checked|<input[^>]*checked[^>]*value="free"', page), \
+        re.findall(r'<input[^>]*stage_order[^>]*>', page)

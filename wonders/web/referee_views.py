@@ -315,7 +315,10 @@ def is_architects(doc: dict) -> bool:
 def render_architects(doc: dict, form: ArchitectsRefereeForm | None = None, verdict: dict | None = None,
                       errors: list[str] | None = None, status: int = 200):
     from scoring.architects import catalogue
-    form = form or ArchitectsRefereeForm(formdata=None)
+    if form is None:
+        form = ArchitectsRefereeForm(formdata=None)
+        if doc.get("stage_order") in ("fixed", "free"):      # the table's choice, made on the entry screen
+            form.stage_order.data = doc["stage_order"]
     form.document.data = dump_document(doc)
     form.player.choices = [(n, n) for n in names(doc)]
     form.take.choices = [("", "— choose a card —")] + [(k.id, f"{k.name} ({k.id})") for k in catalogue().kinds]
