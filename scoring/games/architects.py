@@ -17,6 +17,7 @@ from ..architects import catalogue
 from ..architects.document import ArchitectsTable, parse_architects
 from ..architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
 from ..architects.score import CATEGORIES, CATEGORY_LABELS, score_table
+from ..i18n import N_, _
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..registry import find_game
 from ..result import PlayerScore, Result
@@ -32,8 +33,9 @@ _LOOK: dict[str, tuple[str, str, str]] = {
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
 
-COLOUR_LABEL = {"grey": "Grey cards (resources)", "yellow": "Yellow cards (gold)", "blue": "Blue cards (points)",
-                "green": "Green cards (science)", "red": "Red cards (shields)"}
+COLOUR_LABEL = {"grey": N_("Grey cards (resources)"), "yellow": N_("Yellow cards (gold)"),
+                "blue": N_("Blue cards (points)"), "green": N_("Green cards (science)"),
+                "red": N_("Red cards (shields)")}
 
 
 # -- invariants of this game ------------------------------------------------------------
@@ -126,7 +128,7 @@ class Architects(Game):
     def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Pieces built, printed under the rows: they break a tie (seed 002, Завершення гри)."""
         pieces = len(catalogue().requirements)
-        return (("Pieces built", tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
+        return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
 
     def referee(self, doc: Any) -> dict:
         from referee.architects import check
@@ -169,12 +171,12 @@ class Architects(Game):
                        for colour in ("grey", "yellow", "blue", "green", "red"))
         return EntryScreen(
             game=self.id, players=players, expansions=tuple(expansions), boards=boards, sides=(), card_groups=groups,
-            counters=({"id": "stages", "label": "Wonder pieces built", "min": 0, "max": "board", "toggles": "pieces"},
-                      {"id": "victory_tokens", "label": "Victory tokens", "min": 0, "max": cat.victory_total}),
-            tokens=({"id": "progress", "label": "Progress tokens",
+            counters=({"id": "stages", "label": N_("Wonder pieces built"), "min": 0, "max": "board", "toggles": "pieces"},
+                      {"id": "victory_tokens", "label": N_("Victory tokens"), "min": 0, "max": cat.victory_total}),
+            tokens=({"id": "progress", "label": N_("Progress tokens"),
                      "values": [t.name for t in cat.progress],
                      "copies": {t.name: t.copies for t in cat.progress}},),
-            options=({"id": "cat", "label": f"The cat ({cat.cat_vp} VP)", "one_per_table": True},))
+            options=({"id": "cat", "label": _("The cat ({vp} VP)").format(vp=cat.cat_vp), "one_per_table": True},))
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
