@@ -203,10 +203,11 @@ def _parse_progress(raw: Any, path: str, cat: ArchitectsCatalogue,
             continue
         held[token.name] += 1
         if held[token.name] > token.copies:
-            problems.add(f"{path}[{k}]", (ngettext(
-                "{token} is listed {times} times: there is one {token} token in the game (seed 002, ВМІСТ; Культура)",
-                "{token} is listed {times} times: there are {n} {token} tokens in the game (seed 002, ВМІСТ; "
-                "Культура)", token.copies)).format(token=display(token), times=held[token.name], n=token.copies))
+            text = (_("{token} is listed {times} times: there is one {token} token in the game (seed 002, ВМІСТ; "
+                      "Культура)") if token.copies == 1 else
+                    _("{token} is listed {times} times: there are {n} {token} tokens in the game (seed 002, ВМІСТ; "
+                      "Культура)"))
+            problems.add(f"{path}[{k}]", text.format(token=display(token), times=held[token.name], n=token.copies))
             continue
         out.append((k, token))
     return out
