@@ -39,7 +39,9 @@ from typing import Any, Mapping, Sequence
 
 from scoring.architects.catalogue import RESOURCES, SCIENCE, ArchitectsCatalogue, Piece, catalogue
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
+from scoring.architects.score import kind_word, piece_label
 from scoring.errors import BadInput, Problems
+from scoring.i18n import _, display, ngettext
 
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 DECK_SIDES: tuple[str, ...] = ("left", "right", "central")
@@ -64,16 +66,16 @@ def shields(player: ArchitectsPlayer, cards: Mapping[str, int] | None = None) ->
         if kind.shields and counts.get(kind.id, 0):
             n = counts[kind.id] * kind.shields
             total += n
-            parts.append(f"{counts[kind.id]} {kind.id}")
+            parts.append(_("{n} {kind}").format(n=counts[kind.id], kind=kind_word(kind)))
     for piece in player.built:
         if piece.effect and piece.effect.kind == "shields":
             total += piece.effect.shields
-            parts.append(f"{piece.label} +{piece.effect.shields}")
+            parts.append(f"{piece_label(player.wonder, piece)} +{piece.effect.shields}")
     for token in player.progress:
         if token.effect.shields:
             total += token.effect.shields
-            parts.append(f"{token.name} +{token.effect.shields}")
-    return total, (", ".join(parts) if parts else "no shields")
+            parts.append(f"{display(token)} +{token.effect.shields}")
+    return total, (", ".join(parts) if parts else _("no shields"))
 
 
 def two_player_tokens(mine: int, theirs: int, cat: ArchitectsCatalogue) -> int:
@@ -109,16 +111,23 @@ def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None
             other = table.players[1 - p.seat]
             theirs = counted[other.seat][0]
             won = two_player_tokens(mine, theirs, cat)
-            text = (f"{p.name}: {mine} shields ({how}) against {other.name}'s {theirs} → "
-                    f"{won} victory token{'s' if won != 1 else ''} (seed 002, Гра вдвох)")
+            text = ngettext("{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory token "
+                            "(seed 002, Гра вдвох)",
+                            "{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory tokens "
+                            "(seed 002, Гра вдвох)", won).format(
+                player=p.name, mine=mine, how=how, opponent=other.name, theirs=theirs, won=won)
         else:
             # one victory token per neighbour with fewer shields (seed 002, Розіграш битви)
             beaten = [nb.name for nb in (table.left(p.seat), table.right(p.seat)) if counted[nb.seat][0] < mine]
             won = len(beaten) * cat.battle_per_neighbour
             left, right = table.left(p.seat), table.right(p.seat)
-            text = (f"{p.name}: {mine} shields ({how}) against {left.name} (left) {counted[left.seat][0]} and "
-                    f"{right.name} (right) {counted[right.seat][0]} → {won} victory token{'s' if won != 1 else ''}"
-                    f" (seed 002, Розіграш битви)")
+            text = ngettext(
+                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{right_shields} → {won} victory token (seed 002, Розіграш битви)",
+                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{right_shields} → {won} victory tokens (seed 002, Розіграш битви)", won).format(
+                player=p.name, mine=mine, how=how, left=left.name, left_shields=counted[left.seat][0],
+                right=right.name, right_shields=counted[right.seat][0], won=won)
         out.append(BattleLine(p.name, mine, won, text))
     return out
 
@@ -217,22 +226,31 @@ def forced_builds(player: ArchitectsPlayer, cards: Mapping[str, int], order: str
         purse.economy = purse.economy and not economy
         purse.engineering = purse.engineering and not engineering
         built.append(piece)
-        parts = [f"{n} {k}" for k, n in spent.items()]
-        text = f"build {piece.label} (VP {piece.vp}): discard {', '.join(parts)}"
+        parts = [_("{n} {kind}").format(n=n, kind=kind_word(k)) for k, n in spent.items()]
+        texts = [_("build {piece} (VP {vp}): discard {cards}").format(
+            piece=piece_label(player.wonder, piece), vp=piece.vp, cards=", ".join(parts))]
         if coins:
-            text += (f"; gold gives {coins} coin{'s' if coins > 1 else ''} for the missing "
-                     f"resource{'s' if coins > 1 else ''}")
+            texts.append(ngettext("gold gives {n} coin for the missing resource",
+                                  "gold gives {n} coins for the missing resources", coins).format(n=coins))
         if economy:
-            text += "; Economy: one gold card gives 2 coins (once a turn)"
+            texts.append(_("{token}: one gold card gives 2 coins (once a turn)").format(token=_token("Economy")))
         if engineering:
-            text += "; Engineering: same/different ignored (once a turn)"
-        others = [p.label for p in open_pieces if p is not piece and p.level == piece.level and _pay(p, purse)]
+            texts.append(_("{token}: same/different ignored (once a turn)").format(token=_token("Engineering")))
+        others = [piece_label(player.wonder, p) for p in open_pieces
+                  if p is not piece and p.level == piece.level and _pay(p, purse)]
         if others:
-            text += f"; the player may build {', '.join(others)} first instead (same level)"
+            texts.append(_("the player may build {pieces} first instead (same level)").format(pieces=", ".join(others)))
+        text = "; ".join(texts)
         out.append(Build(piece, spent, coins, economy, engineering, text))
 
 
 # -- science -------------------------------------------------------------------------------------
+
+def _token(name: str) -> str:
+    """A progress token named in English, in the current language."""
+    token = catalogue().token(name)
+    return display(token) if token is not None else name
+
 
 def science_options(cards: Mapping[str, int]) -> list[dict[str, int]]:
     """Green cards that make a set: 2 identical or 3 different symbols (seed 002, Зелені карти)."""
@@ -272,68 +290,84 @@ def parse_check(doc: Any) -> Check:
     problems = Problems()
     order = doc.get("stage_order", "fixed")
     if order not in STAGE_ORDERS:
-        problems.add("stage_order", f"stage_order is \"fixed\" or \"free\", got {order!r}")
+        problems.add("stage_order", _("stage_order is \"fixed\" or \"free\", got {got!r}").format(got=order))
         order = "fixed"
     if order == "fixed":
         for p in table.players:
             ids = [x.requirement.id for x in p.built]
             if ids != [x.requirement.id for x in p.wonder.pieces[:len(ids)]]:
-                problems.add(f"players[{p.seat}].stages", f"with \"stage_order\": \"fixed\" the pieces are built in "
-                             "the order 2≠, 2=, 3≠, 3=, 4≠; set \"stage_order\": \"free\" if this table lets pieces "
-                             "of one level come in any order (seed 002, Будівництво етапу)")
+                problems.add(f"players[{p.seat}].stages", _(
+                    "with \"stage_order\": \"fixed\" the pieces are built in the order 2≠, 2=, 3≠, 3=, 4≠; set "
+                    "\"stage_order\": \"free\" if this table lets pieces of one level come in any order "
+                    "(seed 002, Будівництво етапу)"))
     raw = doc.get("action")
     take = None
     if not isinstance(raw, Mapping):
-        problems.add("action", "action must be an object such as {\"player\": \"Ana\", \"take\": \"stone\"}")
+        problems.add("action", _("action must be an object such as {{\"player\": \"Ana\", \"take\": \"stone\"}}")
+                     .format())
     else:
         for key in raw:
             if key not in ACTION_KEYS:
-                problems.add(f"action.{key}", f"unknown field {key!r}; expected one of {', '.join(ACTION_KEYS)}")
+                problems.add(f"action.{key}", _("unknown field {key!r}; expected one of {keys}").format(
+                    key=key, keys=", ".join(ACTION_KEYS)))
         player = table.player(raw["player"]) if isinstance(raw.get("player"), str) else None
         if player is None:
-            problems.add("action.player", f"{raw.get('player')!r} is not a player at this table: "
-                         + ", ".join(p.name for p in table.players))
+            problems.add("action.player", _("{name!r} is not a player at this table: {players}").format(
+                name=raw.get("player"), players=", ".join(p.name for p in table.players)))
         kind = cat.kind(raw.get("take"))
         if kind is None:
             hint = cat.suggest_kind(raw.get("take")) if isinstance(raw.get("take"), str) else None
-            problems.add("action.take", f"unknown card kind {raw.get('take')!r}"
-                         + (f"; did you mean {hint!r}?" if hint else "")
-                         + "; kinds: " + ", ".join(k.id for k in cat.kinds))
+            problems.add("action.take", _("unknown card kind {kind!r}{hint}; kinds: {kinds}").format(
+                kind=raw.get("take"), hint=_("; did you mean {hint!r}?").format(hint=hint) if hint else "",
+                kinds=", ".join(k.id for k in cat.kinds)))
         side = raw.get("from")
         if side is not None and side not in DECK_SIDES:
-            problems.add("action.from", f"from is \"left\", \"right\" or \"central\", got {side!r}")
+            problems.add("action.from", _("from is \"left\", \"right\" or \"central\", got {got!r}").format(got=side))
             side = None
         if player is not None and kind is not None:
             if side in ("left", "right"):
                 # your own deck lies between you and your left neighbour (seed 002, Підготовка 3)
                 owner = player if side == "left" else table.right(player.seat)
                 if owner.wonder.deck.get(kind.id, 0) == 0:
-                    problems.add("action.take", f"{owner.wonder.name}'s deck (the {side} deck of {player.name}) "
-                                 f"holds no {kind.id} card (facts architects.md A3)")
+                    problems.add("action.take", (
+                        _("{wonder}'s deck (the left deck of {player}) holds no {kind} card (facts architects.md A3)")
+                        if side == "left" else
+                        _("{wonder}'s deck (the right deck of {player}) holds no {kind} card (facts architects.md A3)"))
+                        .format(wonder=display(owner.wonder), player=player.name, kind=kind_word(kind)))
             take = Take(player.seat, kind.id, side)
     default = cat.conflict_tokens(table.size)
     raw_c = doc.get("conflict", {})
     conflict = Conflict(default, 0)
     if not isinstance(raw_c, Mapping):
-        problems.add("conflict", "conflict must be an object such as {\"tokens\": 3, \"battle_side_up\": 2}")
+        problems.add("conflict", _("conflict must be an object such as {{\"tokens\": 3, \"battle_side_up\": 2}}")
+                     .format())
     else:
         for key in raw_c:
             if key not in CONFLICT_KEYS:
-                problems.add(f"conflict.{key}", f"unknown field {key!r}; expected one of {', '.join(CONFLICT_KEYS)}")
+                problems.add(f"conflict.{key}", _("unknown field {key!r}; expected one of {keys}").format(
+                    key=key, keys=", ".join(CONFLICT_KEYS)))
         tokens = raw_c.get("tokens", default)
         up = raw_c.get("battle_side_up", 0)
         if tokens != default:
-            problems.add("conflict.tokens", f"{table.size} players play with {default} conflict tokens "
-                         f"(seed 002, Підготовка 7), got {tokens!r}")
+            problems.add("conflict.tokens", _("{players} players play with {n} conflict tokens (seed 002, "
+                                              "Підготовка 7), got {got!r}").format(
+                players=table.size, n=default, got=tokens))
             tokens = default
         if not isinstance(up, int) or isinstance(up, bool) or not 0 <= up < tokens:
-            problems.add("conflict.battle_side_up", f"0 to {tokens - 1} tokens can show the battle side at the start "
-                         "of a turn: when the last flips, the battle is fought and all turn back (seed 002, "
-                         f"Розіграш битви), got {up!r}")
+            problems.add("conflict.battle_side_up", _(
+                "0 to {most} tokens can show the battle side at the start of a turn: when the last flips, the battle "
+                "is fought and all turn back (seed 002, Розіграш битви), got {got!r}").format(most=tokens - 1, got=up))
             up = 0
         conflict = Conflict(tokens, up)
     problems.raise_if_any()
     return Check(table, take, conflict, order)
+
+
+def _either(options: list[str]) -> str:
+    """"A or B", "A, B or C"."""
+    if len(options) >= 2:
+        return _("{first} or {second}").format(first=", ".join(options[:-1]), second=options[-1])
+    return "".join(options)
 
 
 def check(doc: Any) -> dict:
@@ -346,24 +380,32 @@ def check(doc: Any) -> dict:
     cards = Counter(player.cards)
     cards[kind.id] += 1
     steps: list[dict] = []
-    where = f" from the {take.side} deck" if take.side else ""
-    steps.append(step("take", f"{player.name} takes a {kind.id} card{where} and places it in front of them",
+    took = {"left": _("{player} takes a {kind} card from the left deck and places it in front of them"),
+            "right": _("{player} takes a {kind} card from the right deck and places it in front of them"),
+            "central": _("{player} takes a {kind} card from the central deck and places it in front of them"),
+            None: _("{player} takes a {kind} card and places it in front of them")}[take.side]
+    steps.append(step("take", took.format(player=player.name, kind=kind_word(kind)),
                       "seed 002, Підготовка (У ваш хід оберіть карту з 3 доступних)", card=kind.id))
     extra = [t.name for t in player.progress if kind.id in t.effect.extra_card_on_take]
     for name in extra:
-        steps.append(step("extra_card", f"{name}: {player.name} takes 1 more card of the 3 available",
+        steps.append(step("extra_card", _("{token}: {player} takes 1 more card of the 3 available").format(
+            token=_token(name), player=player.name),
                           f"seed 002, {name}", token=name))
     if kind.cat:
         holder = next((p for p in table.players if p.cat), None)
-        frm = "from the centre of the table" if holder is None else (
-            "(already in front of them)" if holder is player else f"from {holder.name}")
-        steps.append(step("cat", f"{player.name} takes the cat {frm}", "seed 002, Сині карти"))
+        text = (_("{player} takes the cat from the centre of the table") if holder is None else
+                _("{player} takes the cat (already in front of them)") if holder is player else
+                _("{player} takes the cat from {holder}"))
+        steps.append(step("cat", text.format(player=player.name, holder=holder.name if holder else None),
+                          "seed 002, Сині карти"))
     # science: a progress token, the green cards used discarded (seed 002, Зелені карти)
     options = science_options(cards)
     if kind.colour == "green" and options:
-        texts = [" + ".join(f"{n} {s}" for s, n in o.items()) for o in options]
-        steps.append(step("progress", f"{player.name} must take a progress token (one of the 3 face-up or the top "
-                          f"of the stack) and discard the green cards used: {' or '.join(texts)}",
+        texts = [" + ".join(_("{n} {kind}").format(n=n, kind=kind_word(cat.kind(s) or s)) for s, n in o.items())
+                 for o in options]
+        steps.append(step("progress", _("{player} must take a progress token (one of the 3 face-up or the top of the "
+                                        "stack) and discard the green cards used: {options}").format(
+            player=player.name, options=_either(texts)),
                           "seed 002, Зелені карти", discard_options=options))
         for s, n in options[0].items():
             cards[s] -= n
@@ -373,11 +415,12 @@ def check(doc: Any) -> dict:
         steps.append(step("build", b.text, "seed 002, Будівництво етапу; Жовті карти", piece=b.piece.requirement.symbol,
                           spent=dict(b.spent)))
         if player.has("Architecture"):
-            steps.append(step("extra_card", f"Architecture: {player.name} takes 1 more card of the 3 available",
+            steps.append(step("extra_card", _("{token}: {player} takes 1 more card of the 3 available").format(
+                token=_token("Architecture"), player=player.name),
                               "seed 002, Архітектура", token="Architecture"))
         e = b.piece.effect
         if e is not None:
-            steps.append(step("piece_effect", f"{b.piece.label}: {player.wonder.effect_text}",
+            steps.append(step("piece_effect", f"{piece_label(player.wonder, b.piece)}: {player.wonder.effect_text}",
                               f"seed 002, Ефекти Чудес: {player.wonder.name}", effect=e.kind))
     cards = left
     built = len(player.built) + len(builds)
@@ -385,22 +428,27 @@ def check(doc: Any) -> dict:
     if kind.horns:
         peace = c.conflict.tokens - c.conflict.battle_side_up
         flipped = min(kind.horns, peace)
-        text = f"{kind.horns} horn{'s' if kind.horns > 1 else ''}: flip {flipped} conflict token" + (
-            "s" if flipped > 1 else "") + " to the battle side"
+        horns = ngettext("{n} horn", "{n} horns", kind.horns).format(n=kind.horns)
         if flipped < kind.horns:
-            text += " (only one lay at peace: the other horn is ignored)"
+            text = ngettext("{horns}: flip {n} conflict token to the battle side (only one lay at peace: the other "
+                            "horn is ignored)",
+                            "{horns}: flip {n} conflict tokens to the battle side (only one lay at peace: the other "
+                            "horn is ignored)", flipped).format(horns=horns, n=flipped)
+        else:
+            text = ngettext("{horns}: flip {n} conflict token to the battle side",
+                            "{horns}: flip {n} conflict tokens to the battle side", flipped).format(horns=horns, n=flipped)
         steps.append(step("conflict", text, "seed 002, Червоні карти", flipped=flipped))
         if flipped == peace:
             lines = battle(table, {player.seat: cards})
-            steps.append(step("battle", "the last conflict token is flipped: a battle at the end of this turn for "
-                              "all players", "seed 002, Червоні карти; Розіграш битви",
+            steps.append(step("battle", _("the last conflict token is flipped: a battle at the end of this turn for "
+                                          "all players"), "seed 002, Червоні карти; Розіграш битви",
                               results=[{"player": b.name, "shields": b.shields, "victory_tokens": b.tokens,
                                         "text": b.text} for b in lines]))
-            steps.append(step("discard", "every player discards their red cards with horns; red cards without horns "
-                              "stay; all conflict tokens turn back to peace", "seed 002, Розіграш битви"))
+            steps.append(step("discard", _("every player discards their red cards with horns; red cards without "
+                                           "horns stay; all conflict tokens turn back to peace"), "seed 002, Розіграш битви"))
     ends = built == len(player.wonder.pieces)
-    steps.append(step("end", (f"{player.wonder.name} is complete: the game ends at the end of this turn"
-                              if ends else "the game goes on"), "seed 002, Завершення гри", game_ends=ends))
+    steps.append(step("end", (_("{wonder} is complete: the game ends at the end of this turn").format(
+        wonder=display(player.wonder)) if ends else _("the game goes on")), "seed 002, Завершення гри", game_ends=ends))
     return {"game": "architects", "player": player.name, "stage_order": c.order, "steps": steps, "game_ends": ends}
 
 

@@ -30,6 +30,8 @@ from itertools import combinations, product
 
 from scoring.duel.catalogue import Card, Wonder
 from scoring.duel.document import DuelCity, DuelTable
+from scoring.duel.score import resource_word
+from scoring.i18n import _, display
 
 BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
@@ -77,6 +79,14 @@ class Payment:
                 "removed": list(self.removed)}
 
 
+def _name(name: str) -> str:
+    """A card, wonder or progress token named in English, in the current language."""
+    from scoring.duel.catalogue import catalogue
+    cat = catalogue()
+    thing = cat.card(name) or cat.wonder(name) or cat.token(name) if name else None
+    return display(thing) if thing is not None else name
+
+
 def brown_grey_production(city: DuelCity, resource: str) -> int:
     """Symbols of ``resource`` on brown and grey cards: what raises the opponent's price (seed 003, Торговля)."""
     return sum(1 for c in city.cards if c.colour in ("brown", "grey")
@@ -85,13 +95,17 @@ def brown_grey_production(city: DuelCity, resource: str) -> int:
 
 def trading_price(buyer: DuelCity, seller: DuelCity, resource: str) -> Price:
     """The bank's price of one ``resource`` for ``buyer`` whose opponent is ``seller``."""
-    fixed = next((c.name for c in buyer.cards if resource in c.effect.fixed_price), None)
+    fixed_card = next((c for c in buyer.cards if resource in c.effect.fixed_price), None)
+    fixed = fixed_card.name if fixed_card else None
     if fixed:
-        return Price(resource, FIXED_PRICE, f"{resource} at {FIXED_PRICE} coin: {fixed} fixes its price, "
-                     f"whatever {seller.name} produces", f"card: {fixed}")
+        return Price(resource, FIXED_PRICE, _("{resource} at {price} coin: {card} fixes its price, whatever "
+                                              "{opponent} produces").format(
+            resource=resource_word(resource), price=FIXED_PRICE, card=display(fixed_card), opponent=seller.name),
+            f"card: {fixed}")
     n = brown_grey_production(seller, resource)
-    return Price(resource, BASE_PRICE + n, f"{resource} at {BASE_PRICE} + {n} = {BASE_PRICE + n}: {seller.name} "
-                 f"produces {n} on brown and grey cards")
+    return Price(resource, BASE_PRICE + n, _("{resource} at {base} + {n} = {price}: {opponent} produces {n} on "
+                                             "brown and grey cards").format(
+        resource=resource_word(resource), base=BASE_PRICE, n=n, price=BASE_PRICE + n, opponent=seller.name))
 
 
 def _own_units(city: DuelCity) -> tuple[Counter, list[tuple[str, frozenset[str]]]]:
@@ -141,13 +155,16 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
             continue
         bought = dict(key)
         reasons = [(prices[r].reason, prices[r].rule) for r in sorted(bought)]
-        reasons += [(f"{r} from {name}: a \"one of\" production, used for itself; it never changes "
-                     "the opponent's price", RULE_CHOICE) for name, r in used]
+        reasons += [(_("{resource} from {source}: a \"one of\" production, used for itself; it never changes "
+                       "the opponent's price").format(resource=resource_word(r), source=_name(name)), RULE_CHOICE)
+                    for name, r in used]
         if removed:
-            reasons.append((f"{fewer_source} removes {', '.join(removed)} from the cost (the dearest)", fewer_rule))
+            reasons.append((_("{token} removes {resources} from the cost (the dearest)").format(
+                token=_name(fewer_source), resources=", ".join(resource_word(r) for r in removed)), fewer_rule))
         if economy and trade:
-            reasons.append((f"the {trade} trading coins go to {seller.name}, who holds Economy; the card's "
-                            "coin cost still goes to the bank", RULE_ECONOMY))
+            reasons.append((_("the {n} trading coins go to {opponent}, who holds {token}; the card's coin cost "
+                              "still goes to the bank").format(n=trade, opponent=seller.name, token=_name(economy)),
+                            RULE_ECONOMY))
         out.append(Payment(bank=coins + (0 if economy else trade), opponent=trade if economy else 0,
                            buys=tuple((r, n, prices[r].price) for r, n in sorted(bought.items())),
                            choices=used, removed=removed, reasons=tuple(reasons)))
@@ -169,11 +186,11 @@ def chain_payment(city: DuelCity, card: Card) -> Payment | None:
     if giver is None:
         return None
     urbanism = next((t for t in city.progress if t.effect.chain_coins), None)
-    reasons = [(f"free: {giver.name} in {city.name}'s city shows the chain symbol of {card.name} "
-                f"({card.chain_needs})", RULE_CHAIN)]
+    reasons = [(_("free: {giver} in {player}'s city shows the chain symbol of {card} ({symbol})").format(
+        giver=display(giver), player=city.name, card=display(card), symbol=card.chain_needs), RULE_CHAIN)]
     if urbanism:
-        reasons.append((f"{urbanism.name}: {city.name} takes {urbanism.effect.chain_coins} coins for building "
-                        "through a chain", RULE_URBANISM))
+        reasons.append((_("{token}: {player} takes {n} coins for building through a chain").format(
+            token=display(urbanism), player=city.name, n=urbanism.effect.chain_coins), RULE_URBANISM))
     return Payment(0, 0, chain=giver.name, gain=urbanism.effect.chain_coins if urbanism else 0,
                    reasons=tuple(reasons))
 

@@ -29,6 +29,9 @@ from scoring.duel import DuelTable
 from scoring.duel.catalogue import CountRule
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity
 
+from scoring.duel.score import KIND_WORD, resource_word, symbol_word
+from scoring.i18n import _, display, ngettext
+
 from .duel import Payment, card_payments, discard_value, wonder_payments
 from .duel_input import DuelAction, Structure, age_word, card_age, parse_check
 
@@ -64,8 +67,9 @@ def reason(text: str, rule: str) -> dict:
     return {"text": text, "rule": rule}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _resources(counts) -> str:
+    """``[(resource, n), ...]`` → "2 wood, 1 papyrus" in the current language."""
+    return ", ".join(_("{n} {resource}").format(n=n, resource=resource_word(r)) for r, n in counts)
 
 
 def check_duel(doc: Any) -> dict:
@@ -116,26 +120,29 @@ class Verdict:
         """The age card played must be in the current age's deck and, with a layout, accessible."""
         card, s = self.a.card, self.structure
         if card is not None and card_age(card) != self.age:
-            return self.refuse(f"{card.name} is an {age_word(card_age(card))} card and this is "
-                               f"{age_word(self.age)}: the structure holds only the current age's cards",
-                               RULE["deck"])
+            return self.refuse(_("{card} is an age {card_age} card and this is age {age}: the structure holds only "
+                                 "the current age's cards").format(
+                card=display(card), card_age="I" * card_age(card), age="I" * self.age), RULE["deck"])
         if s is None:
             return None
         if card is None:
             open_ = ", ".join(s.label(p) for p in s.accessible())
-            self.reasons.append(reason(f"any accessible card may be used; accessible now: {open_}", RULE["access"]))
+            self.reasons.append(reason(_("any accessible card may be used; accessible now: {cards}").format(cards=open_),
+                                       RULE["access"]))
             return None
         pos = s.where(card)
         if pos is None:
-            return self.refuse(f"{card.name} is not in the {age_word(self.age)} structure given in \"layout\" "
-                               "(it was taken or is face down there)", RULE["access"])
+            return self.refuse(_("{card} is not in the age {age} structure given in \"layout\" "
+                                 "(it was taken or is face down there)").format(card=display(card), age="I" * self.age),
+                               RULE["access"])
         over = s.covering(pos)
         if over:
-            return self.refuse(f"{card.name} ({pos[0]}.{pos[1]}) is covered by "
-                               f"{' and '.join(s.label(p) for p in over)}: only a card with no card on it is "
-                               "accessible", RULE["access"])
-        self.reasons.append(reason(f"{card.name} ({pos[0]}.{pos[1]}) has no card on it: accessible",
-                                   RULE["access"]))
+            return self.refuse(_("{card} ({row}.{column}) is covered by {covering}: only a card with no card on it "
+                                 "is accessible").format(card=display(card), row=pos[0], column=pos[1],
+                                                         covering=_both([s.label(p) for p in over])),
+                               RULE["access"])
+        self.reasons.append(reason(_("{card} ({row}.{column}) has no card on it: accessible").format(
+            card=display(card), row=pos[0], column=pos[1]), RULE["access"]))
         return None
 
     # -- discard -----------------------------------------------------------------
@@ -143,10 +150,12 @@ class Verdict:
     def _discard(self) -> dict:
         city = self.city
         value = discard_value(city)
-        what = self.a.card.name if self.a.card else "the card"
-        self.reasons.append(reason(
-            f"{city.name} discards {what} and takes 2 + {_plural(city.count('yellow'), 'yellow card')} = "
-            f"{value} coins from the bank: always allowed", RULE["discard"]))
+        what = display(self.a.card) if self.a.card else _("the card")
+        self.reasons.append(reason(ngettext(
+            "{player} discards {card} and takes 2 + {n} yellow card = {coins} coins from the bank: always allowed",
+            "{player} discards {card} and takes 2 + {n} yellow cards = {coins} coins from the bank: always allowed",
+            city.count("yellow")).format(player=city.name, card=what, n=city.count("yellow"), coins=value),
+            RULE["discard"]))
         zero = Payment(0, 0)
         coins = self._coins(city.coins + value, self.opp.coins)
         return self._out(True, options=[zero], gain=value, after=self._after(coins, self.table.conflict))
@@ -160,16 +169,22 @@ class Verdict:
         if first.chain:
             self.reasons.extend(reason(t, r) for t, r in first.reasons)
             return self._effects(options, free=first.chain, gain=first.gain)
-        self.reasons.append(self._cost_reason(card.name, card.coins, card.cost))
+        self.reasons.append(self._cost_reason(display(card), card.coins, card.cost))
         return self._pay(options, card.cost)
 
     def _cost_reason(self, name: str, coins: int, cost: tuple[str, ...]) -> dict:
         if not coins and not cost:
-            return reason(f"{name} costs nothing: it is built free", RULE["free"])
-        parts = [f"{_plural(coins, 'coin')} (to the bank)"] if coins else []
-        if cost:
-            parts.append(", ".join(f"{cost.count(r)} {r}" for r in dict.fromkeys(cost)))
-        return reason(f"{name} costs {' and '.join(parts)}", RULE["coins"] if coins else RULE["resources"])
+            return reason(_("{name} costs nothing: it is built free").format(name=name), RULE["free"])
+        resources = _resources((r, cost.count(r)) for r in dict.fromkeys(cost))
+        if coins and cost:
+            text = ngettext("{name} costs {n} coin (to the bank) and {resources}",
+                            "{name} costs {n} coins (to the bank) and {resources}", coins)
+        elif coins:
+            text = ngettext("{name} costs {n} coin (to the bank)", "{name} costs {n} coins (to the bank)", coins)
+        else:
+            text = _("{name} costs {resources}")
+        return reason(text.format(name=name, n=coins, resources=resources),
+                      RULE["coins"] if coins else RULE["resources"])
 
     def _pay(self, options: list[Payment], cost: tuple[str, ...]) -> dict:
         city = self.city
@@ -177,17 +192,21 @@ class Verdict:
         own = Counter(cost) - Counter({r: n for r, n, _ in first.buys}) - Counter(first.removed) \
             - Counter(r for _, r in first.choices)
         if own:
-            self.reasons.append(reason(f"{city.name} produces {', '.join(f'{n} {r}' for r, n in sorted(own.items()))} "
-                                       "(brown and grey cards)", RULE["production"]))
+            self.reasons.append(reason(_("{player} produces {resources} (brown and grey cards)").format(
+                player=city.name, resources=_resources(sorted(own.items()))), RULE["production"]))
         self.reasons.extend(reason(t, r) for t, r in first.reasons)
-        bought = ", ".join(f"{n} {r} at {p}" for r, n, p in first.buys)
-        text = (f"{city.name} buys {bought}" if first.buys else f"{city.name} produces every resource needed")
-        text += f"; pays {first.total} (bank {first.bank}, {self.opp.name} {first.opponent})"
-        if len(options) > 1:
-            text += f"; {len(options)} ways cost the same, listed in options"
+        bought = ", ".join(_("{n} {resource} at {price}").format(n=n, resource=resource_word(r), price=p)
+                           for r, n, p in first.buys)
+        what = (_("{player} buys {bought}").format(player=city.name, bought=bought) if first.buys
+                else _("{player} produces every resource needed").format(player=city.name))
+        ways = (_("; {n} ways cost the same, listed in options").format(n=len(options)) if len(options) > 1 else "")
+        fields = dict(what=what, total=first.total, bank=first.bank, opponent=self.opp.name,
+                      to_opponent=first.opponent, ways=ways, coins=city.coins)
         if first.total > city.coins:
-            return self.refuse(text + f", but holds only {city.coins} coins", RULE["trade"], options)
-        self.reasons.append(reason(text + f" of the {city.coins} coins held", RULE["trade"]))
+            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways}, but holds only "
+                                 "{coins} coins").format(**fields), RULE["trade"], options)
+        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways} of the "
+                                     "{coins} coins held").format(**fields), RULE["trade"]))
         return self._effects(options, free=None, gain=0)
 
     # -- build a wonder ----------------------------------------------------------
@@ -198,22 +217,23 @@ class Verdict:
         built = sum(len(c.wonders) for c in table.cities)
         if built >= most:
             counts = ", ".join(f"{c.name} {len(c.wonders)}" for c in table.cities)
-            self.reasons.append(reason(f"{built} wonders are already built ({counts}): only {most} can be built "
-                                       "in a game; the eighth went back to the box when the seventh was built",
-                                       RULE["seven"]))
-            return self.refuse(f"{wonder.name} cannot be built", RULE["seven_fact"])
+            self.reasons.append(reason(_("{n} wonders are already built ({counts}): only {most} can be built in a "
+                                         "game; the eighth went back to the box when the seventh was built").format(
+                n=built, counts=counts, most=most), RULE["seven"]))
+            return self.refuse(_("{wonder} cannot be built").format(wonder=display(wonder)), RULE["seven_fact"])
         own = table.catalogue.dealt["wonders_per_player"]
         if len(self.city.wonders) >= own:
-            return self.refuse(f"{self.city.name} has built all {own} wonders drafted: each player drafts {own}",
-                               RULE["draft"])
+            return self.refuse(_("{player} has built all {n} wonders drafted: each player drafts {n}").format(
+                player=self.city.name, n=own), RULE["draft"])
         options = wonder_payments(table, self.a.seat, wonder)
-        self.reasons.append(reason(f"{self.city.name} pays {wonder.name}'s own cost, not the card's, and tucks "
-                                   f"{self.a.card.name if self.a.card else 'the age card'} under it",
+        self.reasons.append(reason(_("{player} pays {wonder}'s own cost, not the card's, and tucks {card} under it")
+                                   .format(player=self.city.name, wonder=display(wonder),
+                                           card=display(self.a.card) if self.a.card else _("the age card")),
                                    RULE["wonder"]))
-        self.reasons.append(self._cost_reason(wonder.name, 0, wonder.cost))
+        self.reasons.append(self._cost_reason(display(wonder), 0, wonder.cost))
         if built + 1 == most:
-            self.reasons.append(reason(f"{wonder.name} is the {most}th wonder built in this game: the last wonder "
-                                       "not built returns to the box", RULE["seven"]))
+            self.reasons.append(reason(_("{wonder} is the {n}th wonder built in this game: the last wonder not built "
+                                         "returns to the box").format(wonder=display(wonder), n=most), RULE["seven"]))
         return self._pay(options, wonder.cost)
 
     # -- what the action does ----------------------------------------------------
@@ -255,26 +275,35 @@ class Verdict:
         rule = RULE["wonders"] if self.a.kind == "wonder" else f"card: {thing.name}"
         if effect.coins:
             total += effect.coins
-            self.reasons.append(reason(f"{city.name} takes {effect.coins} coins from the bank ({thing.name})", rule))
+            self.reasons.append(reason(_("{player} takes {n} coins from the bank ({source})").format(
+                player=city.name, n=effect.coins, source=display(thing)), rule))
         after = replace(city, cards=city.cards + ((self.a.card,) if self.a.kind == "build" else ()),
                         wonders=city.wonders + ((self.a.wonder,) if self.a.kind == "wonder" else ()))
         if effect.coins_per:
             n = _count(after, effect.coins_per)
             coins = n * effect.coins_per.amount
             total += coins
-            self.reasons.append(reason(f"{thing.name}: {_plural(effect.coins_per.amount, 'coin')} per "
-                                       f"{_kinds(effect.coins_per)} in {city.name}'s city, counted now with the new "
-                                       f"build ({n}) → {coins} coins", RULE["yellow"]))
+            self.reasons.append(reason(ngettext(
+                "{source}: {amount} coin per one of the {kinds} in {player}'s city, counted now with the new build "
+                "({n}) → {coins} coins",
+                "{source}: {amount} coins per one of the {kinds} in {player}'s city, counted now with the new build "
+                "({n}) → {coins} coins", effect.coins_per.amount).format(
+                source=display(thing), amount=effect.coins_per.amount, kinds=_kinds(effect.coins_per),
+                player=city.name, n=n, coins=coins), RULE["yellow"]))
         if effect.guild_coins:
             counts = (_count(after, effect.guild_coins), _count(opp, effect.guild_coins))
             n = max(counts)
             coins = n * effect.guild_coins.amount
             total += coins
             richest = city.name if counts[0] >= counts[1] else opp.name
-            self.reasons.append(reason(f"{thing.name}: {_plural(effect.guild_coins.amount, 'coin')} per "
-                                       f"{_kinds(effect.guild_coins)} in the city "
-                                       f"with most of them ({city.name} {counts[0]}, {opp.name} {counts[1]}: "
-                                       f"{richest}) → {coins} coins", RULE["guilds"]))
+            self.reasons.append(reason(ngettext(
+                "{source}: {amount} coin per one of the {kinds} in the city with most of them ({player} {mine}, "
+                "{opponent} {theirs}: {richest}) → {coins} coins",
+                "{source}: {amount} coins per one of the {kinds} in the city with most of them ({player} {mine}, "
+                "{opponent} {theirs}: {richest}) → {coins} coins", effect.guild_coins.amount).format(
+                source=display(thing), amount=effect.guild_coins.amount, kinds=_kinds(effect.guild_coins),
+                player=city.name, mine=counts[0], opponent=opp.name, theirs=counts[1], richest=richest, coins=coins),
+                RULE["guilds"]))
         return total
 
     def _wonder_effects(self, theirs: int) -> tuple[int, bool]:
@@ -283,27 +312,32 @@ class Verdict:
         if effect.opponent_loses:
             lost = min(effect.opponent_loses, theirs)
             theirs -= lost
-            self.reasons.append(reason(f"{opp.name} loses {lost} coin(s) to the bank ({wonder.name}: "
-                                       f"{effect.opponent_loses}, as many as they have)", RULE["wonders"]))
+            self.reasons.append(reason(ngettext(
+                "{opponent} loses {n} coin to the bank ({wonder}: {most}, as many as they have)",
+                "{opponent} loses {n} coins to the bank ({wonder}: {most}, as many as they have)", lost).format(
+                opponent=opp.name, n=lost, wonder=display(wonder), most=effect.opponent_loses), RULE["wonders"]))
         if effect.discard_opponent:
-            held = [c.name for c in opp.cards if c.colour == effect.discard_opponent]
-            text = (f"{city.name} puts one {effect.discard_opponent} card of {opp.name}'s in the discard pile "
-                    f"({', '.join(held)})" if held else
-                    f"{opp.name} has no {effect.discard_opponent} card: {wonder.name} discards nothing")
+            held = [display(c) for c in opp.cards if c.colour == effect.discard_opponent]
+            colour = _(KIND_WORD[effect.discard_opponent])
+            text = (_("{player} puts one of {opponent}'s {colour} in the discard pile ({cards})").format(
+                player=city.name, opponent=opp.name, colour=colour, cards=", ".join(held)) if held else
+                _("{opponent} has none of the {colour}: {wonder} discards nothing").format(
+                    opponent=opp.name, colour=colour, wonder=display(wonder)))
             self.reasons.append(reason(text, RULE["wonders"]))
         if effect.build_from_discard:
-            self.reasons.append(reason(f"{city.name} may build one card of the discard pile free at once",
-                                       RULE["wonders"]))
+            self.reasons.append(reason(_("{player} may build one card of the discard pile free at once").format(
+                player=city.name), RULE["wonders"]))
         if effect.progress_from_box:
-            self.reasons.append(reason(f"{city.name} draws 3 progress tokens discarded at setup, keeps one and "
-                                       "returns two to the box", RULE["wonders"]))
-        theology = next((t.name for t in city.progress if t.effect.play_again_wonders), None)
+            self.reasons.append(reason(_("{player} draws 3 progress tokens discarded at setup, keeps one and "
+                                         "returns two to the box").format(player=city.name), RULE["wonders"]))
+        theology = next((display(t) for t in city.progress if t.effect.play_again_wonders), None)
         play_again = effect.play_again or theology is not None
         if effect.play_again:
-            self.reasons.append(reason(f"{wonder.name}: {city.name} plays again at once", RULE["wonders"]))
+            self.reasons.append(reason(_("{wonder}: {player} plays again at once").format(
+                wonder=display(wonder), player=city.name), RULE["wonders"]))
         elif theology:
-            self.reasons.append(reason(f"{theology}: every wonder {city.name} builds lets them play again",
-                                       RULE["theology"]))
+            self.reasons.append(reason(_("{token}: every wonder {player} builds lets them play again").format(
+                token=theology, player=city.name), RULE["theology"]))
         return theirs, play_again
 
     def _military(self, theirs: int) -> tuple[int, int, str | None]:
@@ -315,24 +349,31 @@ class Verdict:
         if not shields:
             return start, theirs, None
         rule_shields = RULE["wonders"] if self.a.kind == "wonder" else f"card: {thing.name}"
-        text = f"{thing.name} has {_plural(shields, 'shield')}"
+        fields = dict(thing=display(thing), n=shields)
         strategy = next((t for t in city.progress if t.effect.extra_shield_red), None)
         if strategy and self.a.kind == "build" and thing.colour == "red":
             shields += strategy.effect.extra_shield_red
-            self.reasons.append(reason(f"{text}, +{strategy.effect.extra_shield_red} from {strategy.name} (a new "
-                                       f"red card) = {shields}", RULE["strategy"]))
+            self.reasons.append(reason(ngettext(
+                "{thing} has {n} shield, +{extra} from {token} (a new red card) = {total}",
+                "{thing} has {n} shields, +{extra} from {token} (a new red card) = {total}", fields["n"]).format(
+                extra=strategy.effect.extra_shield_red, token=display(strategy), total=shields, **fields),
+                RULE["strategy"]))
         elif strategy and self.a.kind == "wonder":
-            self.reasons.append(reason(f"{text}; {strategy.name} gives no extra shield to a wonder",
-                                       RULE["strategy"]))
+            self.reasons.append(reason(ngettext(
+                "{thing} has {n} shield; {token} gives no extra shield to a wonder",
+                "{thing} has {n} shields; {token} gives no extra shield to a wonder", shields).format(
+                token=display(strategy), **fields), RULE["strategy"]))
         else:
-            self.reasons.append(reason(text, rule_shields))
+            self.reasons.append(reason(ngettext("{thing} has {n} shield", "{thing} has {n} shields", shields)
+                                       .format(**fields), rule_shields))
         step = 1 if self.a.seat == 0 else -1         # positive: toward players[1]'s capital
         capital = table.catalogue.capital
         end = max(-capital, min(capital, start + step * shields))
         moved = abs(end - start)
-        self.reasons.append(reason(
-            f"the Conflict pawn moves {_plural(moved, 'space')} toward {opp.name}'s capital: from "
-            f"{_where(table, start)} to {_where(table, end)}", RULE["military"]))
+        self.reasons.append(reason(ngettext(
+            "the Conflict pawn moves {n} space toward {opponent}'s capital: from {start} to {end}",
+            "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
+            n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
         for token in table.catalogue.military_tokens:
             if token.victim != opp.seat:
                 continue
@@ -343,14 +384,15 @@ class Verdict:
                 continue
             lost = min(token.coins, theirs)
             theirs -= lost
-            self.reasons.append(reason(
-                f"the pawn enters the zone {abs(lo)}–{abs(hi)} on {opp.name}'s side: its token takes "
-                f"{token.coins} coins from {opp.name}, who loses {lost} (as many as they have) and the token goes "
-                "back to the box (if the pawn had been in this zone before, the token is already gone)",
-                RULE["tokens"]))
+            self.reasons.append(reason(_(
+                "the pawn enters the zone {low}–{high} on {opponent}'s side: its token takes {coins} coins from "
+                "{opponent}, who loses {lost} (as many as they have) and the token goes back to the box (if the pawn "
+                "had been in this zone before, the token is already gone)").format(
+                low=abs(lo), high=abs(hi), opponent=opp.name, coins=token.coins, lost=lost), RULE["tokens"]))
         if abs(end) == capital:
-            self.reasons.append(reason(f"the pawn reaches {opp.name}'s capital: {city.name} wins at once by "
-                                       "military supremacy", RULE["military_supremacy"]))
+            self.reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "
+                                         "supremacy").format(opponent=opp.name, player=city.name),
+                                       RULE["military_supremacy"]))
             return end, theirs, "military"
         return end, theirs, None
 
@@ -368,18 +410,23 @@ class Verdict:
             left = self.table.catalogue.dealt["progress_on_board"] - max(0, taken - library)
             if left > 0:
                 progress = True
-                self.reasons.append(reason(f"{card.name} makes a pair of {symbol} symbols: {city.name} takes one "
-                                           f"of the progress tokens on the board now", RULE["science"]))
+                self.reasons.append(reason(_("{card} makes a pair of {symbol} symbols: {player} takes one of the "
+                                             "progress tokens on the board now").format(
+                    card=display(card), symbol=symbol_word(symbol), player=city.name), RULE["science"]))
             else:
-                self.reasons.append(reason(f"{card.name} makes a pair of {symbol} symbols, but no progress token "
-                                           "is left on the board", RULE["science"]))
+                self.reasons.append(reason(_("{card} makes a pair of {symbol} symbols, but no progress token is left "
+                                             "on the board").format(card=display(card), symbol=symbol_word(symbol)),
+                                           RULE["science"]))
         different = len(set(held) | {symbol})
         if different >= SUPREMACY_SYMBOLS:
-            self.reasons.append(reason(f"{city.name} now holds {different} different science symbols: "
-                                       "scientific supremacy, the game ends at once", RULE["science_supremacy"]))
+            self.reasons.append(reason(_("{player} now holds {n} different science symbols: scientific supremacy, the "
+                                         "game ends at once").format(player=city.name, n=different),
+                                       RULE["science_supremacy"]))
             return progress, "science"
-        self.reasons.append(reason(f"{city.name} holds {_plural(different, 'different science symbol')} "
-                                   f"({SUPREMACY_SYMBOLS} win at once)", RULE["science_supremacy"]))
+        self.reasons.append(reason(ngettext(
+            "{player} holds {n} different science symbol ({most} win at once)",
+            "{player} holds {n} different science symbols ({most} win at once)", different).format(
+            player=city.name, n=different, most=SUPREMACY_SYMBOLS), RULE["science_supremacy"]))
         return progress, None
 
 
@@ -387,12 +434,20 @@ def _count(city: DuelCity, rule: CountRule) -> int:
     return sum(city.count(kind) for kind in rule.count)
 
 
+def _both(items: list[str]) -> str:
+    """"A and B" (two things), else a comma list."""
+    if len(items) == 2:
+        return _("{first} and {second}").format(first=items[0], second=items[1])
+    return ", ".join(items)
+
+
 def _kinds(rule: CountRule) -> str:
-    return " or ".join(k for k in rule.count) + ("" if rule.count == ("wonder",) else " card")
+    """What a card counts, as people read it ("brown and grey cards", "Wonders")."""
+    return _(KIND_WORD[rule.count if len(rule.count) > 1 else rule.count[0]])
 
 
 def _where(table: DuelTable, space: int) -> str:
     if space == 0:
-        return "the centre"
+        return _("the centre")
     toward = table.cities[1] if space > 0 else table.cities[0]
-    return f"{abs(space)} toward {toward.name}'s capital"
+    return _("{n} toward {player}'s capital").format(n=abs(space), player=toward.name)

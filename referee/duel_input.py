@@ -21,6 +21,7 @@ from scoring.duel import DuelTable, parse_duel
 from scoring.duel.catalogue import Card, DuelCatalogue, Layout, Wonder
 from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.errors import BadInput, Problem, Problems
+from scoring.i18n import N_, _, display
 
 EXTRA_KEYS: tuple[str, ...] = ("age", "action", "layout")
 ACTION_KEYS: tuple[str, ...] = ("player", "build", "wonder", "discard", "card")
@@ -55,7 +56,8 @@ class Structure:
 
     def label(self, pos: tuple[int, int]) -> str:
         card = self.cards.get(pos)
-        return f"{card.name if card else 'a face-down card'} ({pos[0]}.{pos[1]})"
+        return _("{card} ({row}.{column})").format(card=display(card) if card else _("a face-down card"),
+                                                   row=pos[0], column=pos[1])
 
 
 def _is_int(v: Any) -> bool:
@@ -63,7 +65,7 @@ def _is_int(v: Any) -> bool:
 
 
 def age_word(age: int) -> str:
-    return f"age {ROMAN[age]}"
+    return _("age {age}").format(age=ROMAN[age])
 
 
 def card_age(card: Card) -> int:
@@ -74,7 +76,7 @@ def card_age(card: Card) -> int:
 def parse_check(doc: Any) -> tuple[DuelTable, int, DuelAction, Structure | None]:
     """Validate the referee document; raise ``BadInput`` with every problem found."""
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
+        raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     problems = Problems()
     table: DuelTable | None = None
     try:
@@ -99,29 +101,33 @@ def _check_not_over(table: DuelTable, problems: Problems) -> None:
     capital = table.catalogue.capital
     if abs(table.conflict) == capital:
         winner = table.cities[0 if table.conflict > 0 else 1]
-        problems.add("conflict", f"the Conflict pawn is in a capital: {winner.name} won by military supremacy and "
-                     "the game is over, so no action follows (seed 003, Военное превосходство)")
+        problems.add("conflict", _("the Conflict pawn is in a capital: {winner} won by military supremacy and "
+                                   "the game is over, so no action follows (seed 003, Военное превосходство)").format(
+            winner=winner.name))
     for city in table.cities:
         if len(city.different_symbols) >= SUPREMACY_SYMBOLS:
-            problems.add(f"players[{city.seat}].cards", f"{city.name} holds {len(city.different_symbols)} different "
-                         "science symbols: scientific supremacy ended the game, so no action follows "
-                         "(seed 003, Научное превосходство)")
+            problems.add(f"players[{city.seat}].cards", _(
+                "{player} holds {n} different science symbols: scientific supremacy ended the game, so no action "
+                "follows (seed 003, Научное превосходство)").format(player=city.name, n=len(city.different_symbols)))
 
 
 def _parse_age(doc: Mapping, problems: Problems) -> int | None:
     age = doc.get("age")
     if age is None:
-        problems.add("age", "the current age is required: \"age\": 1, 2 or 3")
+        problems.add("age", _("the current age is required: \"age\": 1, 2 or 3"))
         return None
     if not _is_int(age) or age not in ROMAN:
-        problems.add("age", f"the age is 1, 2 or 3 (a game of Duel has three ages), got {age!r}")
+        problems.add("age", _("the age is 1, 2 or 3 (a game of Duel has three ages), got {got!r}").format(got=age))
         return None
     return age
 
 
 def _name_problem(path: str, what: str, name: Any, suggest) -> Problem:
     hint = suggest(name) if isinstance(name, str) else None
-    return Problem(path, f"unknown {what} {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+    text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean {hint!r}?"),
+            ("wonder", False): N_("unknown wonder {name!r}"),
+            ("wonder", True): N_("unknown wonder {name!r}; did you mean {hint!r}?")}[what, bool(hint)]
+    return Problem(path, _(text).format(name=name, hint=hint))
 
 
 def _owner(table: DuelTable | None, name: str) -> str | None:
@@ -138,8 +144,9 @@ def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, prob
         return None
     owner = _owner(table, card.name)
     if owner and built_is_bad:
-        problems.add(path, f"{card.name} is already built in {owner}'s city: each card is in the box once, "
-                     "so it is no longer in the structure (seed 003, СОСТАВ ИГРЫ)")
+        problems.add(path, _("{card} is already built in {player}'s city: each card is in the box once, "
+                             "so it is no longer in the structure (seed 003, СОСТАВ ИГРЫ)").format(
+            card=display(card), player=owner))
         return None
     return card
 
@@ -148,45 +155,52 @@ def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,
                   problems: Problems) -> DuelAction | None:
     raw = doc.get("action")
     if not isinstance(raw, Mapping):
-        problems.add("action", "\"action\" is required: {\"player\": name, and \"build\": card, "
-                     "\"wonder\": wonder or \"discard\": true}")
+        problems.add("action", _("\"action\" is required: {{\"player\": name, and \"build\": card, "
+                                 "\"wonder\": wonder or \"discard\": true}}").format())
         return None
     for key in raw:
         if key not in ACTION_KEYS:
             close = difflib.get_close_matches(str(key), ACTION_KEYS, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(ACTION_KEYS)}"
-            problems.add(f"action.{key}", f"unknown field {key!r}{hint}")
+            text = (_("unknown field {key!r}; did you mean {hint!r}?") if close
+                    else _("unknown field {key!r}; expected one of {keys}"))
+            problems.add(f"action.{key}", text.format(key=key, hint=close[0] if close else None,
+                                                      keys=", ".join(ACTION_KEYS)))
     seat = None
     player = raw.get("player")
     if not isinstance(player, str) or not player.strip():
-        problems.add("action.player", "the acting player's name is required")
+        problems.add("action.player", _("the acting player's name is required"))
     elif table is not None:
         names = [c.name for c in table.cities]
         seat = next((c.seat for c in table.cities if c.name.casefold() == player.strip().casefold()), None)
         if seat is None:
             close = difflib.get_close_matches(player, names, n=1)
-            problems.add("action.player", f"{player!r} is not a player of this game ({' and '.join(names)})"
-                         + (f"; did you mean {close[0]!r}?" if close else ""))
+            text = (_("{name!r} is not a player of this game ({first} and {second}); did you mean {hint!r}?") if close
+                    else _("{name!r} is not a player of this game ({first} and {second})"))
+            problems.add("action.player", text.format(name=player, first=names[0], second=names[1],
+                                                      hint=close[0] if close else None))
     kinds = [k for k in KINDS if k in raw]
     if len(kinds) != 1:
-        problems.add("action", "give exactly one of \"build\": card, \"wonder\": wonder, \"discard\": true"
-                     + (f" (got {', '.join(kinds)})" if kinds else ""))
+        problems.add("action", (_("give exactly one of \"build\": card, \"wonder\": wonder, \"discard\": true "
+                                  "(got {fields})") if kinds else
+                                _("give exactly one of \"build\": card, \"wonder\": wonder, \"discard\": true"))
+                     .format(fields=", ".join(kinds)))
         return None
     kind = kinds[0]
     card = wonder = None
     if kind == "build":
         if "card" in raw:
-            problems.add("action.card", "\"card\" names the card tucked under a wonder or discarded; "
-                         "for a build, \"build\" names the card")
+            problems.add("action.card", _("\"card\" names the card tucked under a wonder or discarded; "
+                                          "for a build, \"build\" names the card"))
         card = _card(cat, table, raw["build"], "action.build", problems)
     elif kind == "discard":
         value = raw["discard"]
         if isinstance(value, str):
             if "card" in raw:
-                problems.add("action.card", "the card is already named by \"discard\"")
+                problems.add("action.card", _("the card is already named by \"discard\""))
             card = _card(cat, table, value, "action.discard", problems)
         elif value is not True:
-            problems.add("action.discard", f"\"discard\" is true or the name of the card discarded, got {value!r}")
+            problems.add("action.discard", _("\"discard\" is true or the name of the card discarded, got {got!r}")
+                         .format(got=value))
         elif "card" in raw:
             card = _card(cat, table, raw["card"], "action.card", problems)
     else:
@@ -195,8 +209,9 @@ def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,
         if wonder is None:
             problems.items.append(_name_problem("action.wonder", "wonder", name, cat.suggest_wonder))
         elif _owner(table, wonder.name):
-            problems.add("action.wonder", f"{wonder.name} is already built in {_owner(table, wonder.name)}'s "
-                         "city: each wonder is built once (seed 003, Строительство чуда света)")
+            problems.add("action.wonder", _("{wonder} is already built in {player}'s city: each wonder is built "
+                                            "once (seed 003, Строительство чуда света)").format(
+                wonder=display(wonder), player=_owner(table, wonder.name)))
             wonder = None
         if "card" in raw:
             card = _card(cat, table, raw["card"], "action.card", problems)
@@ -209,19 +224,21 @@ def _positions_text(layout: Layout) -> str:
     rows: dict[int, list[int]] = {}
     for p in layout.positions:
         rows.setdefault(p.row, []).append(p.column)
-    return "; ".join(f"row {r}: {', '.join(f'{r}.{c}' for c in cols)}" for r, cols in sorted(rows.items()))
+    return "; ".join(_("row {row}: {positions}").format(row=r, positions=", ".join(f"{r}.{c}" for c in cols))
+                     for r, cols in sorted(rows.items()))
 
 
 def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: Any,
                   problems: Problems) -> Structure | None:
     layout = cat.layouts[age]
     if not isinstance(raw, Mapping):
-        problems.add("layout", "\"layout\" maps each position still holding a card, \"<row>.<column>\", to the "
-                     f"card's name (null when face down); {age_word(age)}'s positions: {_positions_text(layout)}")
+        problems.add("layout", _("\"layout\" maps each position still holding a card, \"<row>.<column>\", to the "
+                                 "card's name (null when face down); age {age}'s positions: {positions}").format(
+            age=ROMAN[age], positions=_positions_text(layout)))
         return None
     if not raw:
-        problems.add("layout", f"the layout is empty: the {age_word(age)} structure has no card left, so the age "
-                     "is over (seed 003, КОНЕЦ ЭПОХИ)")
+        problems.add("layout", _("the layout is empty: the age {age} structure has no card left, so the age "
+                                 "is over (seed 003, КОНЕЦ ЭПОХИ)").format(age=ROMAN[age]))
         return None
     cards: dict[tuple[int, int], Card | None] = {}
     seen: dict[str, str] = {}
@@ -230,9 +247,9 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         parts = str(key).split(".")
         pos = (int(parts[0]), int(parts[1])) if len(parts) == 2 and all(p.isdigit() for p in parts) else None
         if pos is None or layout.position(*pos) is None:
-            problems.add(path, f"{age_word(age)}'s structure has no position {key!r}; its positions are "
-                         f"{_positions_text(layout)} (scoring/data/duel.json, layouts; seed 003, "
-                         "РАСПОЛОЖЕНИЕ КАРТ)")
+            problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions} "
+                                 "(scoring/data/duel.json, layouts; seed 003, РАСПОЛОЖЕНИЕ КАРТ)").format(
+                age=ROMAN[age], key=key, positions=_positions_text(layout)))
             continue
         if value is None:
             cards[pos] = None
@@ -241,11 +258,13 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         if card is None:
             continue
         if card_age(card) != age:
-            problems.add(path, f"{card.name} is an {age_word(card_age(card))} card: the {age_word(age)} "
-                         "structure holds only that age's deck (seed 003, Одна колода на эпоху)")
+            problems.add(path, _("{card} is an age {card_age} card: the age {age} structure holds only that age's "
+                                 "deck (seed 003, Одна колода на эпоху)").format(
+                card=display(card), card_age=ROMAN[card_age(card)], age=ROMAN[age]))
             continue
         if card.name in seen:
-            problems.add(path, f"{card.name} is also at {seen[card.name]!r}: each card is in the box once")
+            problems.add(path, _("{card} is also at {where!r}: each card is in the box once").format(
+                card=display(card), where=seen[card.name]))
             continue
         seen[card.name] = str(key)
         cards[pos] = card

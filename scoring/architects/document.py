@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..errors import BadInput, Problems
-from ..i18n import _
+from ..i18n import _, display, ngettext
 from ..registry import find_game
 from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
 
@@ -85,7 +85,7 @@ def _is_int(v: Any) -> bool:
 
 
 def _hint(suggestion: str | None) -> str:
-    return f"; did you mean {suggestion!r}?" if suggestion else ""
+    return _("; did you mean {hint!r}?").format(hint=suggestion) if suggestion else ""
 
 
 
@@ -93,7 +93,7 @@ def _hint(suggestion: str | None) -> str:
 def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTable:
     """Validate an Architects document and build an ``ArchitectsTable``; raise ``BadInput`` with every problem."""
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\": \"architects\" and \"players\"")
+        raise BadInput(_("the document must be a JSON object with \"game\": \"architects\" and \"players\""))
     cat = catalogue()
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
@@ -106,12 +106,14 @@ def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTabl
     raw_game = doc.get("game", "architects")
     game = find_game(raw_game) if isinstance(raw_game, str) else None
     if game is None or game.id != "architects":
-        problems.add("game", f"{raw_game!r} is not 7 Wonders Architects (\"game\": \"architects\")")
+        problems.add("game", _("{game!r} is not 7 Wonders Architects (\"game\": \"architects\")").format(
+            game=raw_game))
     players = doc.get("players")
     if not isinstance(players, list) or not cat.min_players <= len(players) <= cat.max_players:
-        got = f"{len(players)} players" if isinstance(players, list) else repr(players)
-        problems.add("players", f"\"players\" must list {cat.min_players} to {cat.max_players} players "
-                     f"(7 Wonders Architects is for 2-7), got {got}")
+        got = (ngettext("{n} player", "{n} players", len(players)).format(n=len(players))
+               if isinstance(players, list) else repr(players))
+        problems.add("players", _("\"players\" must list {least} to {most} players (7 Wonders Architects is for "
+                                  "2-7), got {got}").format(least=cat.min_players, most=cat.max_players, got=got))
         problems.raise_if_any()
     parsed = [_parse_player(cat, i, p, problems) for i, p in enumerate(players)]
     if all(p is not None for p in parsed):
@@ -126,26 +128,29 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
     n = len(cat.requirements)
     if _is_int(raw):
         if not 0 <= raw <= n:
-            problems.add(path, f"a wonder has {n} pieces: stages must be 0 to {n}, got {raw}"
-                         + (" (there is no 6th piece)" if raw > n else ""))
+            problems.add(path, (_("a wonder has {n} pieces: stages must be 0 to {n}, got {got} (there is no 6th "
+                                  "piece)") if raw > n else
+                                _("a wonder has {n} pieces: stages must be 0 to {n}, got {got}")).format(n=n, got=raw))
             return ()
         return tuple(r.id for r in cat.requirements[:raw])
     if not isinstance(raw, list):
-        problems.add(path, f"stages is a count 0-{n} or a list of pieces such as [\"2≠\", \"2=\"] "
-                     f"(ASCII \"2d\", \"2s\", \"3d\", \"3s\", \"4d\"), got {raw!r}")
+        problems.add(path, _("stages is a count 0-{n} or a list of pieces such as [\"2≠\", \"2=\"] "
+                             "(ASCII \"2d\", \"2s\", \"3d\", \"3s\", \"4d\"), got {got!r}").format(n=n, got=raw))
         return ()
     if len(raw) > n:
-        problems.add(path, f"{len(raw)} pieces listed: a wonder has {n} pieces (seed 002, ВМІСТ: 7 Чудес з 5 фрагментів)")
+        problems.add(path, _("{listed} pieces listed: a wonder has {n} pieces (seed 002, ВМІСТ: 7 Чудес з 5 "
+                             "фрагментів)").format(listed=len(raw), n=n))
     seen: dict[str, int] = {}
     for k, item in enumerate(raw):
         req = cat.requirement(item)
         if req is None:
-            problems.add(f"{path}[{k}]", f"unknown piece {item!r}: use 2≠, 2=, 3≠, 3=, 4≠ "
-                         "(or 2d, 2s, 3d, 3s, 4d)")
+            problems.add(f"{path}[{k}]", _("unknown piece {piece!r}: use 2≠, 2=, 3≠, 3=, 4≠ (or 2d, 2s, 3d, 3s, 4d)")
+                         .format(piece=item))
             continue
         if req.id in seen:
-            problems.add(f"{path}[{k}]", f"the {req.symbol} piece is already listed ({path}[{seen[req.id]}]): "
-                         "each wonder has one piece of each requirement")
+            problems.add(f"{path}[{k}]", _("the {piece} piece is already listed ({where}): each wonder has one "
+                                           "piece of each requirement").format(
+                piece=req.symbol, where=f"{path}[{seen[req.id]}]"))
             continue
         seen[req.id] = k
     if wonder is not None:
@@ -155,8 +160,10 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
             piece = wonder.piece(rid)
             missing = [p.requirement.symbol for p in wonder.below(piece) if p.requirement.id not in seen]
             if missing:
-                problems.add(f"{path}[{k}]", f"{piece.label} stands on level {piece.level}: "
-                             f"{', '.join(missing)} below it must be built first ({RULES}, Будівництво етапу)")
+                problems.add(f"{path}[{k}]", _("{piece} stands on level {level}: {missing} below it must be built "
+                                               "first (seed 002, Будівництво етапу)").format(
+                    piece=_("{wonder} {piece}").format(wonder=display(wonder), piece=piece.requirement.symbol),
+                    level=piece.level, missing=", ".join(missing)))
     return tuple(r.id for r in cat.requirements if r.id in seen)
 
 
@@ -165,22 +172,24 @@ def _parse_cards(raw: Any, path: str, cat: ArchitectsCatalogue, problems: Proble
     if raw is None:
         return counts
     if not isinstance(raw, Mapping):
-        problems.add(path, "cards must be an object of counts by kind, e.g. {\"wood\": 1, \"blue_cat\": 2}")
+        problems.add(path, _("cards must be an object of counts by kind, e.g. {{\"wood\": 1, \"blue_cat\": 2}}")
+                     .format())
         return counts
     first: dict[str, str] = {}
     for key, n in raw.items():
         where = f"{path}.{key}"
         kind = cat.kind(key)
         if kind is None:
-            problems.add(where, f"unknown card kind {key!r}{_hint(cat.suggest_kind(key))}; kinds: "
-                         + ", ".join(k.id for k in cat.kinds))
+            problems.add(where, _("unknown card kind {kind!r}{hint}; kinds: {kinds}").format(
+                kind=key, hint=_hint(cat.suggest_kind(key)), kinds=", ".join(k.id for k in cat.kinds)))
             continue
         if kind.id in first:
-            problems.add(where, f"{key!r} is the kind {kind.id!r}, already counted as {first[kind.id]!r}")
+            problems.add(where, _("{key!r} is the kind {kind!r}, already counted as {first!r}").format(
+                key=key, kind=kind.id, first=first[kind.id]))
             continue
         first[kind.id] = key
         if not _is_int(n) or n < 0:
-            problems.add(where, f"a count must be a whole number 0 or more, got {n!r}")
+            problems.add(where, _("a count must be a whole number 0 or more, got {got!r}").format(got=n))
             continue
         counts[kind.id] = n
     return counts
@@ -191,21 +200,23 @@ def _parse_progress(raw: Any, path: str, cat: ArchitectsCatalogue,
     if raw is None:
         return []
     if not isinstance(raw, list):
-        problems.add(path, "progress must be a list of progress token names")
+        problems.add(path, _("progress must be a list of progress token names"))
         return []
     out: list[tuple[int, ProgressToken]] = []
     held: Counter[str] = Counter()
     for k, name in enumerate(raw):
         token = cat.token(name)
         if token is None:
-            problems.add(f"{path}[{k}]", f"unknown progress token {name!r}{_hint(cat.suggest_token(name))}")
+            problems.add(f"{path}[{k}]", _("unknown progress token {name!r}{hint}").format(
+                name=name, hint=_hint(cat.suggest_token(name))))
             continue
         held[token.name] += 1
         if held[token.name] > token.copies:
-            there = "one" if token.copies == 1 else str(token.copies)
-            problems.add(f"{path}[{k}]", f"{token.name} is listed {held[token.name]} times: there "
-                         f"{'is' if token.copies == 1 else 'are'} {there} {token.name} token"
-                         f"{'s' if token.copies > 1 else ''} in the game ({RULES}, ВМІСТ; Культура)")
+            text = (_("{token} is listed {times} times: there is one {token} token in the game (seed 002, ВМІСТ; "
+                      "Культура)") if token.copies == 1 else
+                    _("{token} is listed {times} times: there are {n} {token} tokens in the game (seed 002, ВМІСТ; "
+                      "Культура)"))
+            problems.add(f"{path}[{k}]", text.format(token=display(token), times=held[token.name], n=token.copies))
             continue
         out.append((k, token))
     return out
@@ -216,31 +227,33 @@ def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
     """The player and, for table-wide checks, the document index of each progress token kept."""
     path = f"players[{i}]"
     if not isinstance(p, Mapping):
-        problems.add(path, "each player must be an object with name, wonder, stages, cards, cat, "
-                     "victory_tokens, progress")
+        problems.add(path, _("each player must be an object with name, wonder, stages, cards, cat, "
+                             "victory_tokens, progress"))
         return None
     problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
-        problems.add(f"{path}.name", "a name is required")
-        name = f"player {i + 1}"
+        problems.add(f"{path}.name", _("a name is required"))
+        name = _("player {n}").format(n=i + 1)
     raw_wonder = p.get("wonder")
     wonder = cat.wonder(raw_wonder) if isinstance(raw_wonder, str) else None
     if raw_wonder is None:
-        problems.add(f"{path}.wonder", "the wonder this player builds is required: "
-                     + ", ".join(w.name for w in cat.wonders))
+        problems.add(f"{path}.wonder", _("the wonder this player builds is required: {wonders}").format(
+            wonders=", ".join(display(w) for w in cat.wonders)))
     elif wonder is None:
-        problems.add(f"{path}.wonder", f"unknown wonder {raw_wonder!r}{_hint(cat.suggest_wonder(raw_wonder))}; "
-                     "wonders: " + ", ".join(w.name for w in cat.wonders))
+        problems.add(f"{path}.wonder", _("unknown wonder {name!r}{hint}; wonders: {wonders}").format(
+            name=raw_wonder, hint=_hint(cat.suggest_wonder(raw_wonder)),
+            wonders=", ".join(display(w) for w in cat.wonders)))
     built_ids = _parse_stages(p.get("stages", 0), wonder, f"{path}.stages", cat, problems)
     cards = _parse_cards(p.get("cards"), f"{path}.cards", cat, problems)
     has_cat = p.get("cat", False)
     if not isinstance(has_cat, bool):
-        problems.add(f"{path}.cat", f"cat is true or false, got {has_cat!r}")
+        problems.add(f"{path}.cat", _("cat is true or false, got {got!r}").format(got=has_cat))
         has_cat = False
     victory = p.get("victory_tokens", 0)
     if not _is_int(victory) or victory < 0:
-        problems.add(f"{path}.victory_tokens", f"victory tokens must be a whole number 0 or more, got {victory!r}")
+        problems.add(f"{path}.victory_tokens", _("victory tokens must be a whole number 0 or more, got {got!r}")
+                     .format(got=victory))
         victory = 0
     tokens = _parse_progress(p.get("progress"), f"{path}.progress", cat, problems)
     if wonder is None:
@@ -259,8 +272,8 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     for p in players:
         key = p.name.casefold()
         if key in names:
-            problems.add(f"players[{p.seat}].name", f"players[{names[key]}] is already called {p.name!r}: "
-                         "names must differ")
+            problems.add(f"players[{p.seat}].name", _("{player} is already called {name!r}: names must differ")
+                         .format(player=f"players[{names[key]}]", name=p.name))
         names.setdefault(key, p.seat)
     # each wonder comes once in the box (seed 002, ВМІСТ: 7 Чудес; Підготовка 1: one container per player)
     wonders: dict[str, int] = {}
@@ -268,23 +281,25 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
         if not index[p.seat]["wonder_known"]:
             continue
         if p.wonder.name in wonders:
-            problems.add(f"players[{p.seat}].wonder", f"{p.wonder.name} is already built by "
-                         f"players[{wonders[p.wonder.name]}]: there is one {p.wonder.name} in the box")
+            problems.add(f"players[{p.seat}].wonder", _("{wonder} is already built by {player}: there is one "
+                                                        "{wonder} in the box").format(
+                wonder=display(p.wonder), player=f"players[{wonders[p.wonder.name]}]"))
         wonders.setdefault(p.wonder.name, p.seat)
     all_known = all(ix["wonder_known"] for ix in index)
     # one cat token (seed 002, ВМІСТ: 1 жетон Кота); it moves to whoever takes a blue card with the
     # cat icon (seed 002, Сині карти) and blue cards stay in front of their owner to the end
     holders = [p.seat for p in players if p.cat]
     for seat in holders[1:]:
-        problems.add(f"players[{seat}].cat", f"players[{holders[0]}] already holds the cat: there is one cat token "
-                     f"({RULES}, ВМІСТ)")
+        problems.add(f"players[{seat}].cat", _("{player} already holds the cat: there is one cat token "
+                                               "(seed 002, ВМІСТ)").format(player=f"players[{holders[0]}]"))
     for seat in holders[:1]:
         if players[seat].count("blue_cat") == 0:
-            problems.add(f"players[{seat}].cat", "the cat goes to the player who last took a blue card with the cat "
-                         f"icon, and this player has none (cards.blue_cat is 0) ({RULES}, Сині карти)")
+            problems.add(f"players[{seat}].cat", _("the cat goes to the player who last took a blue card with the "
+                                                   "cat icon, and this player has none (cards.blue_cat is 0) "
+                                                   "(seed 002, Сині карти)"))
     if not holders and any(p.count("blue_cat") for p in players):
-        problems.add("players", "blue cards with the cat icon are on the table, so someone holds the cat: mark "
-                     f"\"cat\": true for the player who took the last one ({RULES}, Сині карти)")
+        problems.add("players", _("blue cards with the cat icon are on the table, so someone holds the cat: mark "
+                                  "\"cat\": true for the player who took the last one (seed 002, Сині карти)"))
     # each progress token once, Culture twice, across the table (seed 002, ВМІСТ; Культура)
     held: Counter[str] = Counter()
     for p in players:
@@ -292,13 +307,15 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
             held[token.name] += 1
             if held[token.name] > token.copies:
                 problems.add(f"players[{p.seat}].progress[{k}]",
-                             f"{token.name} is also held by another player: the game has {token.copies} "
-                             f"{token.name} token{'s' if token.copies > 1 else ''} ({RULES}, ВМІСТ)")
+                             ngettext("{token} is also held by another player: the game has {n} {token} token "
+                                      "(seed 002, ВМІСТ)",
+                                      "{token} is also held by another player: the game has {n} {token} tokens "
+                                      "(seed 002, ВМІСТ)", token.copies).format(token=display(token), n=token.copies))
     # 28 victory tokens (seed 002, ВМІСТ)
     victory = sum(p.victory_tokens for p in players)
     if victory > cat.victory_total:
-        problems.add("players", f"{victory} victory tokens on the table: the game has {cat.victory_total} "
-                     f"({RULES}, ВМІСТ)")
+        problems.add("players", _("{n} victory tokens on the table: the game has {total} (seed 002, ВМІСТ)").format(
+            n=victory, total=cat.victory_total))
     # no more cards of a kind than the decks in play hold: each player's wonder deck and the central deck
     # (seed 002, Підготовка 1-4)
     if all_known:
@@ -306,12 +323,14 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
         for kind in cat.kinds:
             total = sum(p.count(kind.id) for p in players)
             if total > in_play[kind.id]:
-                problems.add("players", f"{total} {kind.id} cards in front of the players: the decks of "
-                             f"{', '.join(p.wonder.name for p in players)} and the central deck hold "
-                             f"{in_play[kind.id]}")
+                problems.add("players", _("{n} cards of the kind {kind} in front of the players: the decks of "
+                                          "{wonders} and the central deck hold {most}").format(
+                    n=total, kind=kind.id, wonders=", ".join(display(p.wonder) for p in players),
+                    most=in_play[kind.id]))
     # the game ends at the end of the turn in which a wonder is completed (seed 002, Завершення гри):
     # only the player whose turn it is builds, so at most one wonder is complete
     complete = [p.seat for p in players if p.complete]
     for seat in complete[1:]:
-        problems.add(f"players[{seat}].stages", f"players[{complete[0]}]'s wonder is already complete: the game "
-                     f"ends at the end of the turn in which the first wonder is completed ({RULES}, Завершення гри)")
+        problems.add(f"players[{seat}].stages", _("the wonder of {player} is already complete: the game ends at the "
+                                                  "end of the turn in which the first wonder is completed "
+                                                  "(seed 002, Завершення гри)").format(player=f"players[{complete[0]}]"))

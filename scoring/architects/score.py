@@ -11,11 +11,33 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Line
+from ..i18n import N_, _, display, language, ngettext
 from .document import ArchitectsPlayer, ArchitectsTable, parse_architects
 
 CATEGORIES: tuple[str, ...] = ("wonder", "civilian", "cat", "military", "progress")
-CATEGORY_LABELS: dict[str, str] = {"wonder": "Wonder", "civilian": "Blue cards", "cat": "Cat",
-                                   "military": "Victory tokens", "progress": "Progress tokens"}
+CATEGORY_LABELS: dict[str, str] = {"wonder": N_("Wonder"), "civilian": N_("Blue cards"), "cat": N_("Cat"),
+                                   "military": N_("Victory tokens"), "progress": N_("Progress tokens")}
+# card kinds as people read them when the data gives no printed name in the language (the id in English)
+KIND_NAME: dict[str, str] = {
+    "wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "papyrus": N_("papyrus"), "glass": N_("glass"),
+    "gold": N_("gold"), "blue": N_("blue"), "blue_cat": N_("blue card with the cat"), "compass": N_("compass"),
+    "gear": N_("gear"), "tablet": N_("tablet"), "red": N_("red card without horn"),
+    "red_horn": N_("red card with 1 horn"), "red_2horns": N_("red card with 2 horns")}
+
+
+def kind_word(kind) -> str:
+    """A card kind (``CardKind`` or its id) in the current language: its id in English."""
+    kid = getattr(kind, "id", kind)
+    lang = language()
+    if lang == "en":
+        return kid
+    names = getattr(kind, lang, ()) or ()
+    return names[0] if names else (_(KIND_NAME[kid]) if kid in KIND_NAME else kid)
+
+
+def piece_label(wonder, piece) -> str:
+    """"Alexandria 2≠" with the wonder's printed name in the current language."""
+    return _("{wonder} {piece}").format(wonder=display(wonder), piece=piece.requirement.symbol)
 
 
 @dataclass(frozen=True)
@@ -50,10 +72,6 @@ class ArchitectsResult:
         return out
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def score_player(table: ArchitectsTable, seat: int) -> ArchitectsPlayerScore:
     player: ArchitectsPlayer = table.players[seat]
     cat = table.catalogue
@@ -66,23 +84,30 @@ def score_player(table: ArchitectsTable, seat: int) -> ArchitectsPlayerScore:
 
     # wonder: the VP printed on each piece built (seed 002, Завершення гри: "збудованих етапах Чуда")
     for piece in player.built:
-        add(Line("wonder", piece.label, piece.vp, f"{piece.label} piece (level {piece.level}) → {piece.vp}"))
+        add(Line("wonder", piece.label, piece.vp, _("{piece} piece (level {level}) → {points}").format(
+            piece=piece_label(player.wonder, piece), level=piece.level, points=piece.vp)))
     if not player.built:
-        add(Line("wonder", player.wonder.name, 0, f"{player.wonder.name}: no piece built → 0"))
+        add(Line("wonder", player.wonder.name, 0, _("{wonder}: no piece built → 0").format(
+            wonder=display(player.wonder))))
     # civilian: blue cards, 3 VP, or 2 VP with the cat icon (seed 002, Сині карти; Завершення гри)
     for kind in (k for k in cat.kinds if k.colour == "blue"):
         n = player.count(kind.id)
         if n:
-            what = _plural(n, "blue card") + (" with the cat icon" if kind.cat else "")
-            add(Line("civilian", kind.id, n * kind.vp, f"{what} × {kind.vp} → {n * kind.vp}"))
+            if kind.cat:
+                text = ngettext("{n} blue card with the cat icon × {vp} → {points}",
+                                "{n} blue cards with the cat icon × {vp} → {points}", n)
+            else:
+                text = ngettext("{n} blue card × {vp} → {points}", "{n} blue cards × {vp} → {points}", n)
+            add(Line("civilian", kind.id, n * kind.vp, text.format(n=n, vp=kind.vp, points=n * kind.vp)))
     # the cat: 2 VP to whoever holds it (seed 002, Завершення гри: "жетоні Кота, якщо маєте його"; P3)
     if player.cat:
-        add(Line("cat", "cat", cat.cat_vp, f"the cat token → {cat.cat_vp}"))
+        add(Line("cat", "cat", cat.cat_vp, _("the cat token → {points}").format(points=cat.cat_vp)))
     # victory tokens from battles, 3 VP each (seed 002, Завершення гри: "жетонах Перемоги"; P3)
     if player.victory_tokens:
         n = player.victory_tokens
         add(Line("military", "victory tokens", n * cat.victory_vp,
-                 f"{_plural(n, 'victory token')} × {cat.victory_vp} → {n * cat.victory_vp}"))
+                 ngettext("{n} victory token × {vp} → {points}", "{n} victory tokens × {vp} → {points}", n).format(
+                     n=n, vp=cat.victory_vp, points=n * cat.victory_vp)))
     # progress tokens that score at the end (seed 002, Ефекти жетонів Прогресу)
     done: set[str] = set()
     for token in player.progress:
@@ -96,33 +121,53 @@ def score_player(table: ArchitectsTable, seat: int) -> ArchitectsPlayerScore:
 def _progress_line(player: ArchitectsPlayer, token) -> Line:
     e = token.effect
     name = token.name
+    shown = display(token)
+    wonder = display(player.wonder)
     if e.vp_complete or e.vp_unfinished:
         # Decoration: 4 VP if the wonder is unfinished, 6 if complete (seed 002, Оздоблення)
         if player.complete:
-            return Line("progress", name, e.vp_complete, f"{name}: {player.wonder.name} is complete → {e.vp_complete}")
-        return Line("progress", name, e.vp_unfinished,
-                    f"{name}: {player.wonder.name} is unfinished ({player.pieces_built} of "
-                    f"{len(player.wonder.pieces)} pieces) → {e.vp_unfinished}")
+            return Line("progress", name, e.vp_complete, _("{token}: {wonder} is complete → {points}").format(
+                token=shown, wonder=wonder, points=e.vp_complete))
+        return Line("progress", name, e.vp_unfinished, ngettext(
+            "{token}: {wonder} is unfinished ({built} of {n} piece) → {points}",
+            "{token}: {wonder} is unfinished ({built} of {n} pieces) → {points}", len(player.wonder.pieces)).format(
+            token=shown, wonder=wonder, built=player.pieces_built, n=len(player.wonder.pieces), points=e.vp_unfinished))
     if e.vp_per_cat_icon:
         # Politics: 1 VP per cat icon on own blue cards (seed 002, Політика)
         n = player.count("blue_cat")
         pts = n * e.vp_per_cat_icon
-        return Line("progress", name, pts, f"{name}: {_plural(n, 'cat icon')} on blue cards × {e.vp_per_cat_icon} → {pts}")
+        return Line("progress", name, pts, ngettext(
+            "{token}: {n} cat icon on blue cards × {per} → {points}",
+            "{token}: {n} cat icons on blue cards × {per} → {points}", n).format(
+            token=shown, n=n, per=e.vp_per_cat_icon, points=pts))
     if e.vp_per_victory_token:
         # Strategy: 1 VP per victory token (seed 002, Стратегія)
         n = player.victory_tokens
         pts = n * e.vp_per_victory_token
-        return Line("progress", name, pts, f"{name}: {_plural(n, 'victory token')} × {e.vp_per_victory_token} → {pts}")
+        return Line("progress", name, pts, ngettext(
+            "{token}: {n} victory token × {per} → {points}", "{token}: {n} victory tokens × {per} → {points}", n).format(
+            token=shown, n=n, per=e.vp_per_victory_token, points=pts))
     if e.vp_per_progress_token:
         # Education: 2 VP per progress token held, itself included (seed 002, Освіта)
         n = len(player.progress)
         pts = n * e.vp_per_progress_token
-        return Line("progress", name, pts, f"{name}: {_plural(n, 'progress token')} including itself × "
-                    f"{e.vp_per_progress_token} → {pts}")
+        return Line("progress", name, pts, ngettext(
+            "{token}: {n} progress token including itself × {per} → {points}",
+            "{token}: {n} progress tokens including itself × {per} → {points}", n).format(
+            token=shown, n=n, per=e.vp_per_progress_token, points=pts))
     # Culture: 4 VP for one, 12 for both (seed 002, Культура)
     n = player.copies(name)
     pts = e.vp_by_copies_held[n - 1]
-    return Line("progress", name, pts, f"{name}: {n} of {len(e.vp_by_copies_held)} tokens held → {pts}")
+    return Line("progress", name, pts, ngettext(
+        "{token}: {n} of {total} token held → {points}", "{token}: {n} of {total} tokens held → {points}",
+        len(e.vp_by_copies_held)).format(token=shown, n=n, total=len(e.vp_by_copies_held), points=pts))
+
+
+def _all(names: list[str]) -> str:
+    """"A and B", "A, B and C"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScore], tuple[str, ...], str | None]:
@@ -135,14 +180,14 @@ def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScor
     tied = [s for s in scores if s.total == best]
     note = None
     if len(tied) > 1:
-        names = " and ".join(s.name for s in tied)
+        names = _all([s.name for s in tied])
         pieces = ", ".join(f"{s.name} {s.pieces_built}" for s in tied)
         if len(winners) == 1:
-            note = (f"{names} tie on {best} points; the most pieces built wins ({pieces}): {winners[0]} wins "
-                    "(seed 002, Завершення гри)")
+            note = _("{players} tie on {points} points; the most pieces built wins ({pieces}): {winner} wins "
+                     "(seed 002, Завершення гри)").format(players=names, points=best, pieces=pieces, winner=winners[0])
         else:
-            note = (f"{' and '.join(winners)} tie on {best} points and on pieces built ({pieces}): they share the "
-                    "victory (seed 002, Завершення гри)")
+            note = _("{players} tie on {points} points and on pieces built ({pieces}): they share the victory "
+                     "(seed 002, Завершення гри)").format(players=_all(list(winners)), points=best, pieces=pieces)
     return ranked, winners, note
 
 

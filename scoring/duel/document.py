@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..errors import BadInput, Problems
+from ..i18n import N_, _, display, ngettext
 from ..registry import find_game
 from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
 
@@ -84,12 +85,23 @@ def _is_int(v: Any) -> bool:
 
 
 
+# per kind of name: the "must be a list", "unknown" and "unknown, did you mean" messages
+_NAME_TEXT = {
+    "card": (N_("cards must be a list of names"), N_("unknown card {name!r}"),
+             N_("unknown card {name!r}; did you mean {hint!r}?")),
+    "wonder": (N_("wonders must be a list of names"), N_("unknown wonder {name!r}"),
+               N_("unknown wonder {name!r}; did you mean {hint!r}?")),
+    "progress token": (N_("progress tokens must be a list of names"), N_("unknown progress token {name!r}"),
+                       N_("unknown progress token {name!r}; did you mean {hint!r}?")),
+}
+
+
 def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) -> list[tuple[int, Any]]:
     """Resolve a list of names; ``(index, thing)`` for each known, not repeated name."""
     if raw is None:
         return []
     if not isinstance(raw, list):
-        problems.add(path, f"{what}s must be a list of names")
+        problems.add(path, _(_NAME_TEXT[what][0]))
         return []
     out: list[tuple[int, Any]] = []
     seen: dict[str, int] = {}
@@ -98,11 +110,11 @@ def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) 
         thing = lookup(name) if isinstance(name, str) else None
         if thing is None:
             hint = suggest(name) if isinstance(name, str) else None
-            problems.add(where, f"unknown {what} {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+            problems.add(where, _(_NAME_TEXT[what][2 if hint else 1]).format(name=name, hint=hint))
             continue
         if thing.name in seen:
-            problems.add(where, f"{thing.name} is already listed ({path}[{seen[thing.name]}]): "
-                         f"there is one {thing.name} in the box")
+            problems.add(where, _("{thing} is already listed ({where}): there is one {thing} in the box").format(
+                thing=display(thing), where=f"{path}[{seen[thing.name]}]"))
             continue
         seen[thing.name] = k
         out.append((k, thing))
@@ -112,23 +124,24 @@ def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) 
 def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
     """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem."""
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\", \"conflict\" and \"players\"")
+        raise BadInput(_("the document must be a JSON object with \"game\", \"conflict\" and \"players\""))
     cat = catalogue()
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     raw_game = doc.get("game", "duel")
     game = find_game(raw_game) if isinstance(raw_game, str) else None
     if game is None or game.id != "duel":
-        problems.add("game", f"{raw_game!r} is not 7 Wonders Duel (\"game\": \"duel\")")
+        problems.add("game", _("{game!r} is not 7 Wonders Duel (\"game\": \"duel\")").format(game=raw_game))
     conflict = doc.get("conflict", 0)
     if not _is_int(conflict) or not -cat.capital <= conflict <= cat.capital:
         # seed 003, Элементы игры: 9 spaces from the centre to each capital
-        problems.add("conflict", f"the Conflict pawn stands on a space from -{cat.capital} to {cat.capital} "
-                     f"(positive: toward players[1]'s capital), got {conflict!r}")
+        problems.add("conflict", _("the Conflict pawn stands on a space from -{capital} to {capital} "
+                                   "(positive: toward players[1]'s capital), got {got!r}").format(
+            capital=cat.capital, got=conflict))
         conflict = 0
     players = doc.get("players")
     if not isinstance(players, list) or len(players) != 2:
-        problems.add("players", "\"players\" must be a list of the 2 players (7 Wonders Duel is for 2 players)")
+        problems.add("players", _("\"players\" must be a list of the 2 players (7 Wonders Duel is for 2 players)"))
         problems.raise_if_any()
     parsed = [_parse_city(cat, i, p, problems) for i, p in enumerate(players)]
     cities = [c for c, _ in parsed]
@@ -142,16 +155,16 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
     """The city, and for each list field the document index of every name kept (for error paths)."""
     path = f"players[{i}]"
     if not isinstance(p, Mapping):
-        problems.add(path, "each player must be an object with name, cards, wonders, progress, coins")
+        problems.add(path, _("each player must be an object with name, cards, wonders, progress, coins"))
         return None, {}
     problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
-        problems.add(f"{path}.name", "a name is required")
-        name = f"player {i + 1}"
+        problems.add(f"{path}.name", _("a name is required"))
+        name = _("player {n}").format(n=i + 1)
     coins = p.get("coins", 0)
     if not _is_int(coins) or coins < 0:
-        problems.add(f"{path}.coins", f"coins must be a whole number 0 or more, got {coins!r}")
+        problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {got!r}").format(got=coins))
         coins = 0
     cards = _names(p.get("cards", []), f"{path}.cards", "card", cat.card, cat.suggest_card, problems)
     wonders = _names(p.get("wonders", []), f"{path}.wonders", "wonder", cat.wonder, cat.suggest_wonder, problems)
@@ -159,8 +172,8 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
                     problems)
     if len(wonders) > cat.dealt["wonders_per_player"]:
         # seed 003, Фаза выбора чудес: each player ends the draft with 4 wonders
-        problems.add(f"{path}.wonders", f"{len(wonders)} wonders: each player drafts "
-                     f"{cat.dealt['wonders_per_player']} and can build no more")
+        problems.add(f"{path}.wonders", _("{n} wonders: each player drafts {most} and can build no more").format(
+            n=len(wonders), most=cat.dealt["wonders_per_player"]))
     city = DuelCity(i, name.strip(), tuple(c for _, c in cards), tuple(w for _, w in wonders),
                     tuple(t for _, t in tokens), coins)
     index = {"cards": [k for k, _ in cards], "wonders": [k for k, _ in wonders], "progress": [k for k, _ in tokens]}
@@ -170,32 +183,34 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
 def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
                  problems: Problems) -> None:
     if cities[0].name.casefold() == cities[1].name.casefold():
-        problems.add("players[1].name", f"players[0] is already called {cities[0].name!r}: names must differ")
+        problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
+            name=cities[0].name))
     # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)
     for field in ("cards", "wonders", "progress"):
         first = {thing.name for thing in getattr(cities[0], field)}
         for thing, k in zip(getattr(cities[1], field), index[1][field]):
             if thing.name in first:
-                problems.add(f"players[1].{field}[{k}]", f"{thing.name} is also in players[0]'s city: there is "
-                             f"one {thing.name} in the box, it cannot be in both cities")
+                problems.add(f"players[1].{field}[{k}]", _("{thing} is also in players[0]'s city: there is one {thing} "
+                                                           "in the box, it cannot be in both cities").format(
+                    thing=display(thing)))
     # no more than 7 wonders in a game (seed 003, 7 чудес, не больше!)
     built = [(seat, k) for seat, c in enumerate(cities) for k in range(len(c.wonders))]
     most = cat.dealt["wonders_built_max"]
     if len(built) > most:
         seat, k = built[most]
         problems.add(f"players[{seat}].wonders[{index[seat]['wonders'][k]}]",
-                     f"{len(built)} wonders built in this game: only {most} can be built; when the seventh "
-                     "is built the last one returns to the box (seed 003, 7 чудес, не больше!)")
+                     _("{n} wonders built in this game: only {most} can be built; when the seventh is built the "
+                       "last one returns to the box (seed 003, 7 чудес, не больше!)").format(n=len(built), most=most))
     # cards dealt: 20 per age, age III = 17 age cards + 3 guilds (seed 003, Одна колода на эпоху)
     for age in (1, 2, 3):
         held = [c for city in cities for c in city.cards if c.age == age and not c.is_guild]
         if len(held) > cat.dealt[str(age)]:
-            problems.add("players", f"{len(held)} age {'I' * age} cards in the cities: only "
-                         f"{cat.dealt[str(age)]} are dealt in age {'I' * age}")
+            problems.add("players", _("{n} age {age} cards in the cities: only {dealt} are dealt in age {age}").format(
+                n=len(held), age="I" * age, dealt=cat.dealt[str(age)]))
     guilds = [c for city in cities for c in city.cards if c.is_guild]
     if len(guilds) > cat.dealt["guilds"]:
-        problems.add("players", f"{len(guilds)} guilds in the cities: only {cat.dealt['guilds']} are shuffled "
-                     "into age III (seed 003, Одна колода на эпоху)")
+        problems.add("players", _("{n} guilds in the cities: only {dealt} are shuffled into age III "
+                                  "(seed 003, Одна колода на эпоху)").format(n=len(guilds), dealt=cat.dealt["guilds"]))
     # progress tokens: 5 on the board, plus one drawn from the box by The Great Library
     # (seed 003, Подготовка 4; Александрийская библиотека)
     tokens = [(city.seat, k) for city in cities for k in index[city.seat]["progress"]]
@@ -204,14 +219,16 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     if len(tokens) > room:
         seat, k = tokens[room]
         problems.add(f"players[{seat}].progress[{k}]",
-                     f"{len(tokens)} progress tokens in the cities: only {cat.dealt['progress_on_board']} are put "
-                     "on the board" + (", plus the one The Great Library draws" if library else "")
-                     + " (seed 003, Подготовка)")
+                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one "
+                        "The Great Library draws (seed 003, Подготовка)") if library else
+                      _("{n} progress tokens in the cities: only {board} are put on the board (seed 003, Подготовка)"))
+                     .format(n=len(tokens), board=cat.dealt["progress_on_board"]))
     # a supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)
     supreme = [c for c in cities if len(c.different_symbols) >= SUPREMACY_SYMBOLS]
     if len(supreme) == 2:
-        problems.add("players", "both players hold 6 different science symbols: the first to do so won at once "
-                     "and the game ended (seed 003, Научное превосходство)")
+        problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once "
+                                  "and the game ended (seed 003, Научное превосходство)"))
     elif supreme and abs(conflict) == cat.capital:
-        problems.add("conflict", f"the pawn is in a capital and {supreme[0].name} holds 6 different science "
-                     "symbols: either supremacy ends the game at once, so both cannot happen (seed 003, Конец игры)")
+        problems.add("conflict", _("the pawn is in a capital and {player} holds 6 different science symbols: either "
+                                   "supremacy ends the game at once, so both cannot happen (seed 003, Конец игры)")
+                     .format(player=supreme[0].name))

@@ -10,20 +10,38 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Line
+from ..i18n import N_, _, display, ngettext
 from .catalogue import Card, CountRule
 from .document import SUPREMACY_SYMBOLS, DuelCity, DuelTable, parse_duel
 
 # The rows of the Duel score pad, top to bottom (seed 003, Гражданская победа; the score pad)
 CATEGORIES: tuple[str, ...] = ("civilian", "science", "commercial", "guilds", "wonders", "progress",
                                "treasury", "military")
-CATEGORY_LABELS: dict[str, str] = {"civilian": "Civilian", "science": "Science", "commercial": "Commercial",
-                                   "guilds": "Guilds", "wonders": "Wonders", "progress": "Progress",
-                                   "treasury": "Treasury", "military": "Military"}
+CATEGORY_LABELS: dict[str, str] = {"civilian": N_("Civilian"), "science": N_("Science"),
+                                   "commercial": N_("Commercial"), "guilds": N_("Guilds"), "wonders": N_("Wonders"),
+                                   "progress": N_("Progress"), "treasury": N_("Treasury"), "military": N_("Military")}
 COINS_PER_POINT = 3   # seed 003, Гражданская победа: each full set of 3 coins is 1 VP (facts 78)
 # which colour's printed VP go to which row (seed 003, Гражданская победа; the score pad)
 COLOUR_ROW = {"blue": "civilian", "green": "science", "yellow": "commercial"}
-KIND_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "green": "green", "yellow": "yellow",
-             "red": "red", "purple": "purple", "wonder": "Wonders", "coins": "coins"}
+# what a guild counts, as a phrase (translated with _() when used)
+KIND_WORD = {"brown": N_("brown cards"), "grey": N_("grey cards"), "blue": N_("blue cards"),
+             "green": N_("green cards"), "yellow": N_("yellow cards"), "red": N_("red cards"),
+             "purple": N_("purple cards"), "wonder": N_("Wonders"), "coins": N_("coins"),
+             ("brown", "grey"): N_("brown and grey cards")}
+
+# science symbols and resources as people read them (the data's ids are machine keys)
+SYMBOL_WORD = {"globe": N_("globe"), "scales": N_("scales"), "sundial": N_("sundial"), "mortar": N_("mortar"),
+               "plumb": N_("plumb"), "quill": N_("quill"), "wheel": N_("wheel")}
+RESOURCE_WORD = {"wood": N_("wood"), "clay": N_("clay"), "stone": N_("stone"), "glass": N_("glass"),
+                 "papyrus": N_("papyrus")}
+
+
+def symbol_word(symbol: str) -> str:
+    return _(SYMBOL_WORD[symbol]) if symbol in SYMBOL_WORD else symbol
+
+
+def resource_word(resource: str) -> str:
+    return _(RESOURCE_WORD[resource]) if resource in RESOURCE_WORD else resource
 
 
 @dataclass(frozen=True)
@@ -67,24 +85,29 @@ def _most(table: DuelTable, rule: CountRule, seat: int) -> tuple[DuelCity, int, 
     """
     counts = [sum(city.count(kind) for kind in rule.count) for city in table.cities]
     best = seat if counts[seat] >= counts[1 - seat] else 1 - seat
-    both = f"{table.cities[0].name} {counts[0]}, {table.cities[1].name} {counts[1]}"
+    both = _("{first} {first_count}, {second} {second_count}").format(
+        first=table.cities[0].name, first_count=counts[0], second=table.cities[1].name, second_count=counts[1])
     return table.cities[best], counts[best], both
 
 
 def guild_line(table: DuelTable, seat: int, guild: Card) -> Line:
     rule = guild.effect.guild_vp
     city, n, both = _most(table, rule, seat)
-    kinds = " and ".join(KIND_WORD[k] for k in rule.count)
+    things = _(KIND_WORD[rule.count if len(rule.count) > 1 else rule.count[0]])
     if rule.count == ("coins",):
         # Moneylenders Guild: 1 VP per 3 coins in the richest city (facts 75; seed 003, Гильдия ростовщиков)
         pts = n // rule.per * rule.amount
-        text = f"{guild.name}: {n} coins in {city.name}'s treasury, the richest ({both}) ÷ {rule.per} → {pts}"
+        text = _("{guild}: {n} coins in {city}'s treasury, the richest ({both}) ÷ {per} → {points}").format(
+            guild=display(guild), n=n, city=city.name, both=both, per=rule.per, points=pts)
     else:
         # 1 VP per card (Builders: 2 per Wonder) in the city with most of them (seed 003, Карты гильдий)
         pts = n * rule.amount
-        things = kinds if rule.count == ("wonder",) else f"{kinds} cards"
-        each = f" × {rule.amount}" if rule.amount != 1 else ""
-        text = f"{guild.name}: {n} {things} in {city.name}'s city, the city with most ({both}){each} → {pts}"
+        if rule.amount != 1:
+            text = _("{guild}: {n} {things} in {city}'s city, the city with most ({both}) × {amount} → {points}")
+        else:
+            text = _("{guild}: {n} {things} in {city}'s city, the city with most ({both}) → {points}")
+        text = text.format(guild=display(guild), n=n, things=things, city=city.name, both=both,
+                           amount=rule.amount, points=pts)
     return Line("guilds", guild.name, pts, text)
 
 
@@ -103,7 +126,8 @@ def _score_city(table: DuelTable, seat: int) -> DuelPlayerScore:
     for colour, row in COLOUR_ROW.items():
         for card in city.cards:
             if card.colour == colour and card.effect.vp:
-                add(Line(row, card.name, card.effect.vp, f"{card.name} → {card.effect.vp}"))
+                add(Line(row, card.name, card.effect.vp, _("{card} → {points}").format(
+                    card=display(card), points=card.effect.vp)))
     # guilds (seed 003, Карты гильдий)
     for card in city.cards:
         if card.is_guild:
@@ -111,31 +135,39 @@ def _score_city(table: DuelTable, seat: int) -> DuelPlayerScore:
     # wonders: the VP printed on each Wonder built (seed 003, Чудеса света)
     for wonder in city.wonders:
         if wonder.effect.vp:
-            add(Line("wonders", wonder.name, wonder.effect.vp, f"{wonder.name} → {wonder.effect.vp}"))
+            add(Line("wonders", wonder.name, wonder.effect.vp, _("{wonder} → {points}").format(
+                wonder=display(wonder), points=wonder.effect.vp)))
     # progress tokens (seed 003, Жетоны прогресса; facts 72)
     for token in city.progress:
         if token.effect.vp:
-            add(Line("progress", token.name, token.effect.vp, f"{token.name} → {token.effect.vp}"))
+            add(Line("progress", token.name, token.effect.vp, _("{token} → {points}").format(
+                token=display(token), points=token.effect.vp)))
         if token.effect.vp_per_token:
             n = len(city.progress)
             pts = n * token.effect.vp_per_token
-            add(Line("progress", token.name, pts, f"{token.name}: {n} progress token{'s' if n != 1 else ''} "
-                     f"including itself × {token.effect.vp_per_token} → {pts}"))
+            add(Line("progress", token.name, pts, ngettext(
+                "{token}: {n} progress token including itself × {per} → {points}",
+                "{token}: {n} progress tokens including itself × {per} → {points}", n).format(
+                token=display(token), n=n, per=token.effect.vp_per_token, points=pts)))
     # treasury: 1 VP per full 3 coins (seed 003, Гражданская победа; facts 78)
     pts = city.coins // COINS_PER_POINT
-    add(Line("treasury", "coins", pts, f"{city.coins} coins ÷ {COINS_PER_POINT} → {pts}"))
+    add(Line("treasury", "coins", pts, ngettext("{n} coin ÷ {per} → {points}", "{n} coins ÷ {per} → {points}",
+                                              city.coins).format(n=city.coins, per=COINS_PER_POINT, points=pts)))
     # military: 0 / 2 / 5 / 10 VP to the player the pawn favours (seed 003, Гражданская победа; facts 69)
     spaces = table.toward(seat)
     opponent = table.opponent(seat).name
     if spaces > 0:
         pts = table.catalogue.military_points(spaces)
-        add(Line("military", "conflict pawn", pts,
-                 f"Conflict pawn {spaces} space{'s' if spaces != 1 else ''} toward {opponent}'s capital → {pts}"))
+        add(Line("military", "conflict pawn", pts, ngettext(
+            "Conflict pawn {n} space toward {opponent}'s capital → {points}",
+            "Conflict pawn {n} spaces toward {opponent}'s capital → {points}", spaces).format(
+            n=spaces, opponent=opponent, points=pts)))
     elif spaces < 0:
-        add(Line("military", "conflict pawn", 0,
-                 f"Conflict pawn {-spaces} space{'s' if spaces != -1 else ''} toward {city.name}'s own capital → 0"))
+        add(Line("military", "conflict pawn", 0, ngettext(
+            "Conflict pawn {n} space toward {player}'s own capital → 0",
+            "Conflict pawn {n} spaces toward {player}'s own capital → 0", -spaces).format(n=-spaces, player=city.name)))
     else:
-        add(Line("military", "conflict pawn", 0, "Conflict pawn in the centre → 0"))
+        add(Line("military", "conflict pawn", 0, _("Conflict pawn in the centre → 0")))
     return DuelPlayerScore(seat, city.name, cats, tuple(lines), city.coins)
 
 
@@ -153,15 +185,17 @@ def score_table(table: DuelTable) -> DuelResult:
     if abs(table.conflict) == capital:
         seat = 0 if table.conflict > 0 else 1
         winner, loser = table.cities[seat], table.opponent(seat)
-        why = (f"the Conflict pawn reached {loser.name}'s capital: {winner.name} wins by military supremacy, "
-               "at once and whatever the points (seed 003, Военное превосходство)")
+        why = _("the Conflict pawn reached {loser}'s capital: {winner} wins by military supremacy, "
+                "at once and whatever the points (seed 003, Военное превосходство)").format(
+            loser=loser.name, winner=winner.name)
         return DuelResult(_ranked(scores, (seat,)), (winner.name,), "military", why)
     # scientific supremacy: 6 different symbols, Law's counting (seed 003, Научное превосходство; facts 71)
     for city in table.cities:
         symbols = city.different_symbols
         if len(symbols) >= SUPREMACY_SYMBOLS:
-            why = (f"{city.name} holds {len(symbols)} different science symbols ({', '.join(symbols)}): "
-                   "scientific supremacy, at once and whatever the points (seed 003, Научное превосходство)")
+            why = _("{player} holds {n} different science symbols ({symbols}): scientific supremacy, at once and "
+                    "whatever the points (seed 003, Научное превосходство)").format(
+                player=city.name, n=len(symbols), symbols=", ".join(symbol_word(x) for x in symbols))
             return DuelResult(_ranked(scores, (city.seat,)), (city.name,), "science", why)
     # civilian victory: most VP; tied → most civilian (blue) VP; still tied → shared (seed 003, Гражданская победа)
     a, b = scores
@@ -169,14 +203,18 @@ def score_table(table: DuelTable) -> DuelResult:
     if key[0] != key[1]:
         best = max(scores, key=lambda s: key[s.seat])
         if a.total != b.total:
-            why = f"{best.name} has the most victory points ({a.name} {a.total}, {b.name} {b.total})"
+            why = _("{winner} has the most victory points ({first} {first_points}, {second} {second_points})").format(
+                winner=best.name, first=a.name, first_points=a.total, second=b.name, second_points=b.total)
         else:
-            why = (f"{a.name} and {b.name} tie on {a.total} points; the most civilian (blue) points wins "
-                   f"({a.name} {a.categories['civilian']}, {b.name} {b.categories['civilian']}): {best.name} wins "
-                   "(seed 003, Гражданская победа)")
+            why = _("{first} and {second} tie on {points} points; the most civilian (blue) points wins "
+                    "({first} {first_civilian}, {second} {second_civilian}): {winner} wins "
+                    "(seed 003, Гражданская победа)").format(
+                first=a.name, second=b.name, points=a.total, first_civilian=a.categories["civilian"],
+                second_civilian=b.categories["civilian"], winner=best.name)
         return DuelResult(_ranked(scores, (best.seat,)), (best.name,), "civilian", why)
-    why = (f"{a.name} and {b.name} tie on {a.total} points and on civilian points ({a.categories['civilian']}): "
-           "they share the victory (seed 003, Гражданская победа)")
+    why = _("{first} and {second} tie on {points} points and on civilian points ({civilian}): "
+            "they share the victory (seed 003, Гражданская победа)").format(
+        first=a.name, second=b.name, points=a.total, civilian=a.categories["civilian"])
     return DuelResult(_ranked(scores, (0, 1)), (a.name, b.name), "civilian", why)
 
 

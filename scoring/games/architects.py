@@ -159,7 +159,7 @@ class Architects(Game):
     def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Pieces built, printed under the rows: they break a tie (seed 002, Завершення гри)."""
         pieces = len(catalogue().requirements)
-        return (("Pieces built", tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
+        return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
 
     def referee(self, doc: Any) -> dict:
         from referee.architects import check

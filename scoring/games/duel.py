@@ -17,6 +17,7 @@ from ..duel import catalogue as duel_catalogue
 from ..duel.catalogue import COLOURS, Card
 from ..duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from ..duel.score import CATEGORIES, CATEGORY_LABELS, score_table
+from ..i18n import N_, _
 from ..game import MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..registry import find_game
 from ..result import PlayerScore, Result
@@ -36,11 +37,11 @@ _LOOK: dict[str, tuple[str, str, str]] = {
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
 
-VICTORY_TEXT = {"civilian": "Civilian victory", "military": "Military supremacy",
-                "science": "Scientific supremacy"}
-COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
-                "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
-AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
+VICTORY_TEXT = {"civilian": N_("Civilian victory"), "military": N_("Military supremacy"),
+                "science": N_("Scientific supremacy")}
+COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
+                "yellow": N_("Commercial"), "red": N_("Military"), "green": N_("Scientific"), "purple": N_("Guilds")}
+AGE_LABEL = {1: N_("Age I"), 2: N_("Age II"), 3: N_("Age III")}
 
 
 def _to_result(duel) -> Result:
@@ -167,7 +168,8 @@ class Duel(Game):
     def summary(self, result: Result) -> tuple[str, ...]:
         """"Victory: Military supremacy" and why (seed 003, Конец игры и победа)."""
         victory = VICTORY_TEXT.get(result.extra.get("victory", ""))
-        return tuple(x for x in (f"Victory: {victory}" if victory else None, result.extra.get("explanation")) if x)
+        line = _("Victory: {victory}").format(victory=_(victory)) if victory else None
+        return tuple(x for x in (line, result.extra.get("explanation")) if x)
 
     def catalogue_json(self) -> dict:
         cat = duel_catalogue()
@@ -206,21 +208,22 @@ class Duel(Game):
             for colour in COLOURS:
                 cards = [c for c in cat.cards if c.age == age and c.colour == colour]
                 if cards:
-                    groups.append({"id": f"age{age}-{colour}", "label": f"{AGE_LABEL[age]} · {COLOUR_LABEL[colour]}",
+                    groups.append({"id": f"age{age}-{colour}", "label": _("{age} · {colour}").format(
+                                       age=_(AGE_LABEL[age]), colour=_(COLOUR_LABEL[colour])),
                                    "kind": "names", "field": "cards", "age": age, "colour": colour,
                                    "cards": [entry(c, ages=[age], copies=1) for c in cards]})
-        groups.append({"id": "wonders", "label": "Wonders built", "kind": "names", "field": "wonders",
+        groups.append({"id": "wonders", "label": _("Wonders built"), "kind": "names", "field": "wonders",
                        "toggle": True, "max": cat.dealt["wonders_per_player"],
                        "cards": [entry(w, vp=w.effect.vp) for w in cat.wonders]})
-        groups.append({"id": "progress", "label": "Progress tokens", "kind": "names", "field": "progress",
+        groups.append({"id": "progress", "label": _("Progress tokens"), "kind": "names", "field": "progress",
                        "toggle": True, "cards": [entry(t) for t in cat.progress]})
         return EntryScreen(
             game=self.id, players=players, card_groups=tuple(groups),
-            counters=({"id": "coins", "label": "Coins", "min": 0, "max": None},),
-            table=({"id": "conflict", "label": "Conflict pawn", "min": -cat.capital, "max": cat.capital,
+            counters=({"id": "coins", "label": _("Coins"), "min": 0, "max": None},),
+            table=({"id": "conflict", "label": _("Conflict pawn"), "min": -cat.capital, "max": cat.capital,
                     "spaces": 2 * cat.capital + 1, "toward": 1,
-                    "hint": "spaces from the centre toward the second player's capital (negative: toward the "
-                            "first player's); ±9 is a capital: military supremacy"},))
+                    "hint": _("spaces from the centre toward the second player's capital (negative: toward the "
+                               "first player's); ±9 is a capital: military supremacy")},))
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
