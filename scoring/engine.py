@@ -186,11 +186,16 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
                                   guild=display(copy))))
     # 5 science: n² per symbol + 7 per set, wildcards chosen to score most (seed 000, 5 Научные постройки)
     symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]
-    wild_sources += [f"{city.wonder.name} {city.side.side} stage {st.number}"
-                     for st in city.built_stages if st.effect.science == "any"]
+    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]     # machine keys (choices)
+    wild_labels = [display(c) for c in city.cards if c.effect.science == "any"]   # the same, for people
+    for st in city.built_stages:
+        if st.effect.science == "any":
+            wild_sources.append(f"{city.wonder.name} {city.side.side} stage {st.number}")
+            wild_labels.append(_("{wonder} {side}, stage {stage}").format(
+                wonder=display(city.wonder), side=city.side.side, stage=st.number))
     if copy is not None and copy.effect.science == "any":
         wild_sources.append(f"{copy.name} (copied by Olympia B)")
+        wild_labels.append(_("{guild} (copied by Olympia B)").format(guild=display(copy)))
     pts, picks = best_science(symbols, len(wild_sources))
     final = symbols + Counter(picks)
     if symbols or picks:
@@ -208,8 +213,9 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
         else:
             text = _("Science: {symbols}: {squares} = {sum} → {points}").format(**args)
         add(Line("science", "science", pts, text))
-        for src, pick in zip(wild_sources, picks):
-            lines.append(Line("science", src, 0, _("wildcard chosen: {symbol} ({source})").format(symbol=_(SYMBOL[pick]), source=src)))
+        for src, label, pick in zip(wild_sources, wild_labels, picks):
+            lines.append(Line("science", src, 0, _("wildcard chosen: {symbol} ({source})").format(
+                symbol=_(SYMBOL[pick]), source=label)))
         if picks:
             choices["wildcards"] = [{"source": s, "symbol": p} for s, p in zip(wild_sources, picks)]
     return cats, lines, choices
