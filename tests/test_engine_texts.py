@@ -126,3 +126,24 @@ def test_every_message_of_the_engine_catalogue_is_used():
         with (i18n.LOCALE / lang / "LC_MESSAGES" / "engine.po").open("rb") as fh:
             ids = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh) if m.id}
         assert ids and ids <= used, sorted(ids - used)[:5]
+
+
+def test_a_referee_verdict_in_ukrainian_with_its_citation():
+    # seed 000, Торговля, example A (README, "Refereeing a dispute"): Ira pays 2 + 2 for University
+    from referee import check_document
+    from referee.citations import describe
+    doc = CLASSIC.referee_examples()[0]
+    english = check_document(copy.deepcopy(doc))
+    with use_language("uk"):
+        verdict = check_document(doc)
+        titles = [describe(r["rule"]) for r in verdict["reasons"]]
+    assert (verdict["legal"], verdict["cost"]) == (english["legal"], english["cost"]) == (
+        True, {"bank": 0, "left": 2, "right": 2})
+    assert [r["rule"] for r in verdict["reasons"]] == [r["rule"] for r in english["reasons"]]
+    cost, pay = (r["text"] for r in verdict["reasons"])
+    assert cost.endswith("коштує 1 скло, 1 папірус, 2 дерева")
+    assert pay == ("Ira виробляє 1 скло, 1 дерево; купує 1 дерево у лівого сусіда (Oleg) за 2 і 1 папірус "
+                   "у правого сусіда (Sofia) за 2; платить 4 з 5 монет, що були на початку ходу")
+    assert titles == [{"title": "Вартість у ресурсах", "ref": "seed 000, Стоимость в ресурсах"},
+                      {"title": "Торгівля", "ref": "seed 000, Торговля"}]
+    assert describe("seed 000, Торговля")["title"] == "Trading"      # English outside the context
