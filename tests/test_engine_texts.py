@@ -147,3 +147,27 @@ def test_a_referee_verdict_in_ukrainian_with_its_citation():
     assert titles == [{"title": "Вартість у ресурсах", "ref": "seed 000, Стоимость в ресурсах"},
                       {"title": "Торгівля", "ref": "seed 000, Торговля"}]
     assert describe("seed 000, Торговля")["title"] == "Trading"      # English outside the context
+
+
+def test_the_saved_game_page_shows_rows_and_details_in_the_request_language(client, save_game):
+    share, _edit = save_game()
+    page = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
+    assert "Військо" in page and "Скарбниця" in page          # the score-pad rows
+    assert "монет ÷ 3" in page or "монети ÷ 3" in page         # a detail line
+    english = client.get(f"/g/{share}?lang=en").get_data(as_text=True)
+    assert "Treasury" in english and "Скарбниця" not in english
+
+
+def test_the_entry_screen_and_the_text_pad_in_russian():
+    from scoring.pad import format_pad
+    screen_en = CLASSIC.entry_screen(3)
+    with use_language("ru"):
+        screen = CLASSIC.entry_screen(3)
+        pad = format_pad(score(_example()))
+    assert [g["id"] for g in screen.card_groups] == [g["id"] for g in screen_en.card_groups]
+    assert screen.card_groups[0]["label"] == "I эпоха · Сырьё"
+    assert [c["label"] for c in screen.counters][:2] == ["Построено этапов чуда", "Монеты"]
+    assert screen.tokens[0]["label"] == "Жетоны конфликтов"
+    lines = pad.splitlines()
+    assert lines[1].startswith("Военные") and lines[1].split()[1:] == ["18", "-3", "-3"]
+    assert any(line.startswith("Итого") for line in lines) and "Победитель: Ira" in pad
