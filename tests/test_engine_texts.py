@@ -171,3 +171,26 @@ def test_the_entry_screen_and_the_text_pad_in_russian():
     lines = pad.splitlines()
     assert lines[1].startswith("Военные") and lines[1].split()[1:] == ["18", "-3", "-3"]
     assert any(line.startswith("Итого") for line in lines) and "Победитель: Ira" in pad
+
+
+def test_a_pad_table_in_ukrainian_errors_and_details():
+    from scoring.games import get
+    game = get("7w")
+    doc = {"game": "7w", "entry": "pad", "players": [
+        {"name": "Ira", "pad": {"military": 5, "civilian": 12}, "coins": 4},
+        {"name": "Oleg", "pad": {"military": 5, "civilian": 12}, "coins": 4},
+        {"name": "Sofia", "pad": {"guilds": 3}, "coins": 0}]}
+    from scoring import padmode
+    english = padmode.score(game, padmode.parse(game, doc))
+    with use_language("uk"):
+        result = padmode.score(game, padmode.parse(game, doc))
+        bad = copy.deepcopy(doc)
+        bad["players"][2]["pad"] = {"guild": 3}
+        with pytest.raises(BadInput) as exc:
+            padmode.parse(game, bad)
+    assert english.winners == result.winners == ("Ira", "Oleg")
+    assert [d.text for d in result.players[0].details] == ["Військо: 5 (введено за рядком бланка)",
+                                                           "Цивільні: 12 (введено за рядком бланка)"]
+    assert result.tiebreak.startswith("порівну очок (17)")
+    (problem,) = exc.value.problems
+    assert problem.path == "players[2].pad.guild" and problem.message.endswith("можливо, 'guilds'?")
