@@ -161,7 +161,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
             text = _("{n} players: {game} is for {low} to {high} players; "
                      "{game} has no 2-player variant").format(**args) + _for_two()
         else:
-            text = ngettext("{n} player: {game} is for {low} to {high} players",
+            text = ngettext("{n} players: {game} is for {low} to {high} players",
                             "{n} players: {game} is for {low} to {high} players", n).format(**args)
         problems.add("players", text)
     cities: list[City | None] = []
@@ -238,7 +238,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         stages = 0
     elif side is not None and not 0 <= stages <= len(side.stages):
         problems.add(f"{path}.stages", ngettext(
-            "{wonder} side {side} has {n} stage; {stages} is outside 0..{n}",
+            "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}",
             "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}", len(side.stages)).format(
                 wonder=display(wonder), side=side.side, n=len(side.stages), stages=stages))
     elif stages < 0:
@@ -311,7 +311,7 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
             holders.setdefault(card.name, []).append((seat, k))
         if cat.copies(card.name, max(n, cat.min_players)) == 0:
             marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
-            problems.add(where, ngettext("{card} is not in the game with {n} player (its copies are marked {marks})",
+            problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
                                          "{card} is not in the game with {n} players (its copies are marked {marks})",
                                          n).format(card=display(card), n=n, marks=marks))
             continue

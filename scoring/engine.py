@@ -150,7 +150,7 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
                  _("Conflict tokens {tokens} → {points}").format(tokens=shown, points=sum(city.military))))
     # 2 treasury: 1 point per 3 coins (seed 000, 2 Содержимое сокровищницы)
     add(Line("treasury", "coins", city.coins // COINS_PER_POINT,
-             ngettext("{n} coin ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", city.coins).format(
+             ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", city.coins).format(
                  n=city.coins, per=COINS_PER_POINT, points=city.coins // COINS_PER_POINT)))
     # 3 wonder stages (seed 000, 3 Чудеса Света; the board)
     for st in city.built_stages:
