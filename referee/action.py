@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from scoring.catalogue import Card, Catalogue, as_resource
 from scoring.document import City, Table
 from scoring.errors import Problems
+from scoring.i18n import _
 
 ACTION_KEYS = ("player", "build", "stage", "discard", "card", "buy", "olympia", "olympia_used",
                "from_discard", "seventh", "by")
@@ -71,7 +72,8 @@ def parse_card_name(cat: Catalogue, raw: Any, path: str, problems: Problems) -> 
         hint = cat.suggest_card(raw) if isinstance(raw, str) else None
         elsewhere = _other_edition(cat, raw) if isinstance(raw, str) else None
         problems.add(path, elsewhere if elsewhere else
-                     f"unknown card {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+                     _("unknown card {raw!r}; did you mean {hint!r}?").format(raw=raw, hint=hint) if hint
+                     else _("unknown card {raw!r}").format(raw=raw))
     return card
 
 

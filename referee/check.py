@@ -12,6 +12,7 @@ from typing import Iterable, Iterator, Mapping
 
 from scoring.catalogue import Card
 from scoring.document import City, Table
+from scoring.i18n import N_, _, display, ngettext
 
 from .action import Action
 from .payment import Option, covers, payment_options
@@ -57,6 +58,8 @@ class _Citations(Mapping[str, str]):
 
 RULE: Mapping[str, str] = _Citations()
 ROMAN = {1: "I", 2: "II", 3: "III"}
+RESOURCE_WORD = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore": N_("ore"),
+                 "glass": N_("glass"), "cloth": N_("cloth"), "papyrus": N_("papyrus")}
 
 
 @dataclass(frozen=True)
@@ -72,14 +75,29 @@ def reason(text: str, rule: str) -> dict:
     return {"text": text, "rule": rule}
 
 
+def amount(r: str, n: int) -> str:
+    """``n`` units of resource ``r`` in the engine's language ("2 wood", «2 дерева»)."""
+    forms = {
+        "wood": lambda: ngettext("{n} wood", "{n} wood", n),
+        "stone": lambda: ngettext("{n} stone", "{n} stone", n),
+        "clay": lambda: ngettext("{n} clay", "{n} clay", n),
+        "ore": lambda: ngettext("{n} ore", "{n} ore", n),
+        "glass": lambda: ngettext("{n} glass", "{n} glass", n),
+        "cloth": lambda: ngettext("{n} cloth", "{n} cloth", n),
+        "papyrus": lambda: ngettext("{n} papyrus", "{n} papyrus", n),
+    }
+    return forms[r]().format(n=n) if r in forms else f"{n} {r}"
+
+
 def fmt_counts(counts: Counter | Iterable[str]) -> str:
     c = Counter(counts)
-    parts = [f"{n} {r}" for r, n in sorted(c.items(), key=lambda kv: kv[0]) if n > 0]
-    return ", ".join(parts) if parts else "nothing"
+    parts = [amount(r, n) for r, n in sorted(c.items(), key=lambda kv: kv[0]) if n > 0]
+    return ", ".join(parts) if parts else _("nothing")
 
 
 def neighbour_name(table: Table, city: City, side: str) -> str:
-    return f"the {side} neighbour ({table.neighbour(city.seat, side).name})"
+    name = table.neighbour(city.seat, side).name
+    return (_("the left neighbour ({name})") if side == "left" else _("the right neighbour ({name})")).format(name=name)
 
 
 def _verdict(a: Action, legal: bool, reasons: list[dict], free: str | None = None,
@@ -110,9 +128,12 @@ def check_action(ctx: Context, a: Action) -> dict:
         reasons.append(reason(f"{a.city.name} plays the 7th card of the age: {a.city.wonder.name} "
                               f"{a.city.side.side}'s stage {grant.number} is built", RULE["babylon"]))
     if a.kind == "discard":
-        return _verdict(a, True, reasons + [reason(
-            f"{a.city.name} discards {a.card_name or 'the card'} and takes 3 coins from the bank: "
-            "always allowed", RULE["discard"])], cost=_free_option(), options=[_free_option()], gain=3)
+        text = (_("{city} discards {card} and takes 3 coins from the bank: always allowed").format(
+                    city=a.city.name, card=display(a.card) if a.card is not None else a.card_name)
+                if a.card_name else
+                _("{city} discards the card and takes 3 coins from the bank: always allowed").format(city=a.city.name))
+        return _verdict(a, True, reasons + [reason(text, RULE["discard"])], cost=_free_option(),
+                        options=[_free_option()], gain=3)
     if a.kind == "stage":
         return _check_stage(ctx, a, reasons)
     return _check_build(ctx, a, reasons)
@@ -124,15 +145,16 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     n = table.size
     if city.has(card.name):
         return _verdict(a, False, reasons + [reason(
-            f"{city.name} already has a {card.name}: no two identical structures", RULE["identical"])])
+            _("{city} already has a {card}: no two identical structures").format(city=city.name, card=display(card)),
+            RULE["identical"])])
     if a.from_discard:
         return _check_from_discard(ctx, a, reasons)
     entry = next((c for c in cat.card_entries(card.name) if c.age == ctx.age), None)
     if entry is None:
-        ages = " and ".join(ROMAN[c.age] for c in cat.card_entries(card.name))
+        ages = _(" and ").join(ROMAN[c.age] for c in cat.card_entries(card.name))
         return _verdict(a, False, reasons + [reason(
-            f"{card.name} is an age {ages} card and this is age {ROMAN[ctx.age]}: "
-            "the hands hold only the current age's cards", RULE["age"])])
+            _("{card} is an age {ages} card and this is age {age}: the hands hold only the current age's cards").format(
+                card=display(card), ages=ages, age=ROMAN[ctx.age]), RULE["age"])])
     if not entry.is_guild and entry.copies(n) == 0:
         marks = ", ".join(f"{p}+" for p in entry.players)
         return _verdict(a, False, reasons + [reason(
@@ -180,8 +202,9 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             f"{city.name} builds {card.name} free with Olympia A (once this age)", RULE["olympia"])],
             free="Olympia A", cost=_free_option(), options=[_free_option()])
     cost_text = _cost_text(entry.cost, entry.coins)
-    reasons.append(reason(f"{card.name} costs {cost_text}", RULE["coins"] if entry.coins else RULE["resource_cost"]))
-    return _pay(ctx, a, entry.cost, entry.coins, card.name, reasons,
+    reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=cost_text),
+                          RULE["coins"] if entry.coins else RULE["resource_cost"]))
+    return _pay(ctx, a, entry.cost, entry.coins, display(card), reasons,
                 olympia_fallback=olympia and not a.olympia_used)
 
 
@@ -258,21 +281,22 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             "each stage is built once", RULE["stage"])])
     stage = side.stages[city.stages]
     reasons.append(reason(
-        f"stage {stage.number} of {side.wonder} {side.side} is next (stages are built in order) and costs "
-        f"{fmt_counts(stage.cost)}: the board's cost, not the card's", RULE["stage"]))
+        _("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
+          "the board's cost, not the card's").format(stage=stage.number, wonder=display(city.wonder),
+                                                     side=side.side, cost=fmt_counts(stage.cost)), RULE["stage"]))
     if stage.effect.build_from_discard:
         reasons.append(reason(f"at the end of this turn {city.name} may build one card from the discard pile "
                               "for free", RULE["halikarnassos"]))
-    return _pay(ctx, a, stage.cost, 0, f"stage {stage.number}", reasons, stage=stage.number)
+    return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number)
 
 
 def _cost_text(cost: tuple[str, ...], coins: int) -> str:
     parts = []
     if coins:
-        parts.append(f"{coins} coin{'s' if coins > 1 else ''} (to the bank)")
+        parts.append(ngettext("{n} coin (to the bank)", "{n} coins (to the bank)", coins).format(n=coins))
     if cost:
         parts.append(fmt_counts(cost))
-    return " and ".join(parts) if parts else "nothing"
+    return _(" and ").join(parts) if parts else _("nothing")
 
 
 # -- paying ------------------------------------------------------------------------
@@ -313,8 +337,9 @@ def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
         if b.price == 1:
             names = discount_sources(city, b.side, b.resource)
             if names:
-                out.append(reason(f"{b.resource} from {neighbour_name(table, city, b.side)} costs 1 coin instead "
-                                  f"of 2: {', '.join(names)}", f"card: {names[0]}" if "stage" not in names[0]
+                out.append(reason(_("{resource} from {neighbour} costs 1 coin instead of 2: {sources}").format(
+                    resource=_(RESOURCE_WORD.get(b.resource, b.resource)), neighbour=neighbour_name(table, city, b.side),
+                    sources=", ".join(names)), f"card: {names[0]}" if "stage" not in names[0]
                                   else "seed 000, Сторона В: Статуя Зевса в Олимпии"))
     return out
 
@@ -322,11 +347,17 @@ def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
 def _buy_phrase(table: Table, city: City, buys) -> str:
     parts = []
     for b in buys:
-        each = f" ({b.price} each)" if b.count > 1 else ""
-        disc = " (discount)" if b.price == 1 else ""
-        parts.append(f"{b.count} {b.resource} from {neighbour_name(table, city, b.side)} for "
-                     f"{b.count * b.price}{each}{disc}")
-    return " and ".join(parts)
+        args = dict(amount=amount(b.resource, b.count), neighbour=neighbour_name(table, city, b.side),
+                    total=b.count * b.price, price=b.price)
+        if b.count > 1 and b.price == 1:
+            parts.append(_("{amount} from {neighbour} for {total} ({price} each) (discount)").format(**args))
+        elif b.count > 1:
+            parts.append(_("{amount} from {neighbour} for {total} ({price} each)").format(**args))
+        elif b.price == 1:
+            parts.append(_("{amount} from {neighbour} for {total} (discount)").format(**args))
+        else:
+            parts.append(_("{amount} from {neighbour} for {total}").format(**args))
+    return _(" and ").join(parts)
 
 
 def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], what: str) -> dict:
@@ -334,14 +365,18 @@ def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], 
     for b in o.buys:
         bought[b.resource] += b.count
     own = Counter(cost) - bought
-    text = f"{city.name} produces {fmt_counts(own)}" if own else f"{city.name} produces none of it"
-    if o.buys:
-        text += f"; buys {_buy_phrase(table, city, o.buys)}"
-        rule = RULE["trade"]
+    args = dict(city=city.name, own=fmt_counts(own), buys=_buy_phrase(table, city, o.buys), paid=o.total,
+                held=city.coins)
+    if o.buys and own:
+        text = _("{city} produces {own}; buys {buys}; pays {paid} of the {held} coins held at the start of the turn")
+    elif o.buys:
+        text = _("{city} produces none of it; buys {buys}; pays {paid} of the {held} coins held at the start "
+                 "of the turn")
+    elif own:
+        text = _("{city} produces {own}; pays {paid} of the {held} coins held at the start of the turn")
     else:
-        rule = RULE["production"]
-    text += f"; pays {o.total} of the {city.coins} coins held at the start of the turn"
-    return reason(text, rule)
+        text = _("{city} produces none of it; pays {paid} of the {held} coins held at the start of the turn")
+    return reason(text.format(**args), RULE["trade"] if o.buys else RULE["production"])
 
 
 def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, options: list[Option],
@@ -350,9 +385,10 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
     if options:
         cheapest = min(options, key=lambda o: o.total)
         out.append(reason(
-            f"the cheapest way to pay for {what} costs {cheapest.total} coins (bank {cheapest.bank}, "
-            f"left {cheapest.left}, right {cheapest.right}) but {city.name} held only {city.coins} at the start "
-            "of the turn; coins earned this turn cannot be spent this turn", RULE["start_coins"]))
+            _("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+              "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
+              "this turn").format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
+                                  right=cheapest.right, city=city.name, held=city.coins), RULE["start_coins"]))
         return out
     left, right = table.left(city.seat), table.right(city.seat)
     need = Counter(cost)

@@ -3,69 +3,70 @@ language, the seed reference kept as the detail (``seed 000, Торговля`` 
 
 The referee cites the seed rulebooks by file and section (Russian or Ukrainian titles, as
 printed); this table gives each section's English title.  Matching is by the section's
-words, longest first, so "Торговля, пример С" reads "Trading".  Titles in other languages
-come with the interface translations (issue 9); until then Russian and Ukrainian readers
-see the section's own words.
+words, longest first, so "Торговля, пример С" reads "Trading".  Each title is translated
+into the engine's language (``scoring.i18n``) when it is described.
 """
 from __future__ import annotations
+
+from scoring.i18n import N_, _
 
 # (words of the section title, English title): the 1st edition (seed 000), Duel (seed 003),
 # Architects (seed 002), the 2nd edition (seed 001)
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("Вариант для двух", "Two-player variant"),
-    ("Бесплатные здания", "Free construction (chains)"),
-    ("Цепочки построек", "Free construction (chains)"),
-    ("Условие бесплатного строительства", "Free construction (chains)"),
-    ("Стоимость в ресурсах", "Resource cost"),
-    ("Стоимость в монетах", "Coin cost"),
-    ("Постройка здания", "Build a structure"),
-    ("Строительство здания", "Build a structure"),
-    ("Завершение стадии", "Build a stage of a wonder"),
-    ("Строительство чуда света", "Build a wonder"),
-    ("Сбросить карту", "Discard a card"),
-    ("Сброс карты за монеты", "Discard a card for coins"),
-    ("Военные конфликты", "Military conflicts"),
-    ("Военное превосходство", "Military supremacy"),
-    ("Научное превосходство", "Scientific supremacy"),
-    ("Содержимое сокровищницы", "Treasury"),
-    ("Гражданские постройки", "Civilian structures"),
-    ("Научные постройки", "Scientific structures"),
-    ("Торговые здания", "Commercial structures"),
-    ("Виноградник и Базар", "Vineyard and Bazar"),
-    ("Статуя Зевса", "Olympia (Statue of Zeus)"),
-    ("Мавзолей", "Halikarnassos (Mausoleum)"),
-    ("Висячие Сады", "Babylon (Hanging Gardens)"),
-    ("Колоды эпох", "Age decks"),
-    ("Конец эпохи", "End of an age"),
-    ("Конец игры", "End of the game"),
-    ("Описание эпохи", "An age, turn by turn"),
-    ("Шестой ход", "The sixth turn"),
-    ("Символы карт", "Card symbols"),
-    ("Чудеса Света", "Wonders"),
-    ("Производство", "Resources and production"),
-    ("Торговля", "Trading"),
-    ("Гильдии", "Guilds"),
-    ("Розіграш битви", "The battle"),
+    ("Вариант для двух", N_("Two-player variant")),
+    ("Бесплатные здания", N_("Free construction (chains)")),
+    ("Цепочки построек", N_("Free construction (chains)")),
+    ("Условие бесплатного строительства", N_("Free construction (chains)")),
+    ("Стоимость в ресурсах", N_("Resource cost")),
+    ("Стоимость в монетах", N_("Coin cost")),
+    ("Постройка здания", N_("Build a structure")),
+    ("Строительство здания", N_("Build a structure")),
+    ("Завершение стадии", N_("Build a stage of a wonder")),
+    ("Строительство чуда света", N_("Build a wonder")),
+    ("Сбросить карту", N_("Discard a card")),
+    ("Сброс карты за монеты", N_("Discard a card for coins")),
+    ("Военные конфликты", N_("Military conflicts")),
+    ("Военное превосходство", N_("Military supremacy")),
+    ("Научное превосходство", N_("Scientific supremacy")),
+    ("Содержимое сокровищницы", N_("Treasury")),
+    ("Гражданские постройки", N_("Civilian structures")),
+    ("Научные постройки", N_("Scientific structures")),
+    ("Торговые здания", N_("Commercial structures")),
+    ("Виноградник и Базар", N_("Vineyard and Bazar")),
+    ("Статуя Зевса", N_("Olympia (Statue of Zeus)")),
+    ("Мавзолей", N_("Halikarnassos (Mausoleum)")),
+    ("Висячие Сады", N_("Babylon (Hanging Gardens)")),
+    ("Колоды эпох", N_("Age decks")),
+    ("Конец эпохи", N_("End of an age")),
+    ("Конец игры", N_("End of the game")),
+    ("Описание эпохи", N_("An age, turn by turn")),
+    ("Шестой ход", N_("The sixth turn")),
+    ("Символы карт", N_("Card symbols")),
+    ("Чудеса Света", N_("Wonders")),
+    ("Производство", N_("Resources and production")),
+    ("Торговля", N_("Trading")),
+    ("Гильдии", N_("Guilds")),
+    ("Розіграш битви", N_("The battle")),
     # the 2nd edition (seed 001)
-    ("Построить здание", "Build a structure"),
-    ("Возвести ярус", "Build a stage of a wonder"),
-    ("Бесплатное строительство (цепочки зданий)", "Free construction (chains)"),
-    ("Стоимость строительства в монетах", "Coin cost"),
-    ("Стоимость строительства в ресурсах", "Resource cost"),
-    ("Покупка ресурсов", "Trading"),
-    ("Шестой и последний раунд", "The sixth turn"),
-    ("Подготовка к игре", "Setup"),
-    ("Жёлтые карты", "Yellow cards"),
-    ("Зелені карти", "Green cards (science)"),
-    ("Червоні карти", "Red cards (military)"),
-    ("Будівництво етапу", "Building a stage of the wonder"),
-    ("Жовті карти", "Yellow cards (gold)"),
-    ("Сині карти", "Blue cards (the cat)"),
-    ("Сірі карти", "Grey cards (resources)"),
-    ("Завершення гри", "End of the game"),
-    ("Ефекти Чудес", "Wonder effects"),
-    ("Гра вдвох", "Two players"),
-    ("Підготовка", "Setup and your turn"),
+    ("Построить здание", N_("Build a structure")),
+    ("Возвести ярус", N_("Build a stage of a wonder")),
+    ("Бесплатное строительство (цепочки зданий)", N_("Free construction (chains)")),
+    ("Стоимость строительства в монетах", N_("Coin cost")),
+    ("Стоимость строительства в ресурсах", N_("Resource cost")),
+    ("Покупка ресурсов", N_("Trading")),
+    ("Шестой и последний раунд", N_("The sixth turn")),
+    ("Подготовка к игре", N_("Setup")),
+    ("Жёлтые карты", N_("Yellow cards")),
+    ("Зелені карти", N_("Green cards (science)")),
+    ("Червоні карти", N_("Red cards (military)")),
+    ("Будівництво етапу", N_("Building a stage of the wonder")),
+    ("Жовті карти", N_("Yellow cards (gold)")),
+    ("Сині карти", N_("Blue cards (the cat)")),
+    ("Сірі карти", N_("Grey cards (resources)")),
+    ("Завершення гри", N_("End of the game")),
+    ("Ефекти Чудес", N_("Wonder effects")),
+    ("Гра вдвох", N_("Two players")),
+    ("Підготовка", N_("Setup and your turn")),
 )
 
 
@@ -73,13 +74,13 @@ def describe(rule: str | None) -> dict:
     """``{"title": …, "ref": …}``: what to show first, and the citation as the detail."""
     rule = rule or ""
     if rule.startswith("card: "):
-        return {"title": f"the printed card: {rule[6:]}", "ref": rule}
+        return {"title": _("the printed card: {card}").format(card=rule[6:]), "ref": rule}
     if rule.startswith("board: "):          # a wonder board's power (2nd edition, referee.second)
-        return {"title": f"the wonder board: {rule[7:].split(' (')[0]}", "ref": rule}
-    head, _, section = rule.partition(", ")
+        return {"title": _("the wonder board: {wonder}").format(wonder=rule[7:].split(" (")[0]), "ref": rule}
+    head, _sep, section = rule.partition(", ")
     if head.startswith("seed "):
         for words, title in sorted(SECTIONS, key=lambda s: -len(s[0])):
             if words.casefold() in section.casefold():
-                return {"title": title, "ref": rule}
+                return {"title": _(title), "ref": rule}
         return {"title": section or rule, "ref": rule}
     return {"title": rule, "ref": ""}

@@ -20,6 +20,7 @@ from typing import Any
 
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
+from .i18n import _, display, ngettext
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
@@ -111,14 +112,17 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
     game = find_game(raw) if isinstance(raw, str) else None
     if game is None:
         hint = suggest_game(raw) if isinstance(raw, str) else None
-        problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        problems.add("game", _("unknown game {raw!r}; did you mean {hint!r}?").format(raw=raw, hint=hint) if hint
+                     else _("unknown game {raw!r}").format(raw=raw))
         return None
     if not game.available:
-        problems.add("game", f"{game.title} is not supported yet; supported: {', '.join(available_ids())}")
+        problems.add("game", _("{game} is not supported yet; supported: {games}").format(
+            game=game.title, games=", ".join(available_ids())))
         return None
     if game.id in OWN_FORMAT:
-        problems.add("game", f"{game.title} tables have their own document (README, \"{game.title}\"); "
-                     "this is the 1st edition's parser: score it with scoring.games.score")
+        problems.add("game", _("{game} tables have their own document (README, \"{game}\"); "
+                               "this is the 1st edition's parser: score it with scoring.games.score").format(
+                                   game=game.title))
         return None
     return game
 
@@ -127,14 +131,14 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     """Validate a table document and build a ``Table``; raise ``BadInput`` with every problem."""
     problems = Problems()
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\" and \"players\"")
+        raise BadInput(_("the document must be a JSON object with \"game\" and \"players\""))
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     game = parse_game(doc, problems)
     if doc.get("expansions") not in (None, []):
-        problems.add("expansions", "no expansion is supported yet")
+        problems.add("expansions", _("no expansion is supported yet"))
     players = doc.get("players")
     if not isinstance(players, list):
-        problems.add("players", "\"players\" must be a list of players in clockwise seating order")
+        problems.add("players", _("\"players\" must be a list of players in clockwise seating order"))
         problems.raise_if_any()
     if game is None:
         problems.raise_if_any()
@@ -143,16 +147,23 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
     if free_cities and not game.variant_two_players:
         problems.add(f"players[{free_cities[0]}].free_city",
-                     f"{game.title} has no 2-player variant, so no Free City{_for_two()}")
+                     _("{game} has no 2-player variant, so no Free City").format(game=game.title) + _for_two())
     elif free_cities:
         # 2-player variant (seed 000, "Вариант для двух опытных игроков"): two players and the Free City
         if n != 3 or len(free_cities) != 1:
-            problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
+            problems.add("players", _("the 2-player variant has exactly 3 cities: 2 players and 1 Free City"))
     elif not cat.min_players <= n <= cat.max_players:
-        hint = (" (2 players: add the Free City with \"free_city\": true)" if game.variant_two_players
-                else f"; {game.title} has no 2-player variant{_for_two()}" if n == 2 else "")
-        problems.add("players", f"{n} players: {game.title} is for {cat.min_players} to {cat.max_players} "
-                     f"players{hint}")
+        args = dict(n=n, game=game.title, low=cat.min_players, high=cat.max_players)
+        if n == 2 and game.variant_two_players:
+            text = _("{n} players: {game} is for {low} to {high} players "
+                     "(2 players: add the Free City with \"free_city\": true)").format(**args)
+        elif n == 2:
+            text = _("{n} players: {game} is for {low} to {high} players; "
+                     "{game} has no 2-player variant").format(**args) + _for_two()
+        else:
+            text = ngettext("{n} players: {game} is for {low} to {high} players",
+                            "{n} players: {game} is for {low} to {high} players", n).format(**args)
+        problems.add("players", text)
     cities: list[City | None] = []
     holders: dict[str, list[tuple[int, int]]] = {}      # card name → (player, index) of each city holding it
     for i, p in enumerate(players):
@@ -168,7 +179,7 @@ def _for_two() -> str:
     """Where a table of two is pointed: the game of the family made for two (seed 001 has no
     2-player variant; the 2nd edition's players are sent to 7 Wonders Duel, FACTS 'Rules that differ')."""
     two = next((g for g in GAMES if g.max_players == 2), None)
-    return f" ({two.title} is the game for two)" if two else ""
+    return _(" ({game} is the game for two)").format(game=two.title) if two else ""
 
 
 def _other_edition(cat: Catalogue, name: str) -> str | None:
@@ -180,8 +191,8 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
             continue
         card = catalogue(info.id).card(name)
         if card is not None:
-            return (f"{card.name} is a card of {info.title}, not of {cat.title}; "
-                    f"did you mean \"game\": \"{info.id}\"?")
+            return _("{card} is a card of {other}, not of {game}; did you mean \"game\": \"{id}\"?").format(
+                card=display(card), other=info.title, game=cat.title, id=info.id)
     return None
 
 
@@ -189,25 +200,26 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
                 holders: dict[str, list[tuple[int, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
     if not isinstance(p, Mapping):
-        problems.add(path, "each player must be an object with name, wonder, side, stages, cards, coins")
+        problems.add(path, _("each player must be an object with name, wonder, side, stages, cards, coins"))
         return None
     problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
-        problems.add(f"{path}.name", "a name is required")
+        problems.add(f"{path}.name", _("a name is required"))
         name = f"player {i + 1}"
     name = name.strip()
     wonder = None
     raw_w = p.get("wonder")
     if not isinstance(raw_w, str) or not raw_w.strip():
-        problems.add(f"{path}.wonder", "a wonder is required (e.g. \"Rhodos\")")
+        problems.add(f"{path}.wonder", _("a wonder is required (e.g. \"Rhodos\")"))
     else:
         wonder = cat.wonder(raw_w)
         if wonder is None:
             hint = cat.suggest_wonder(raw_w)
-            known = ", ".join(w.name for w in cat.wonders)
-            problems.add(f"{path}.wonder", f"unknown wonder {raw_w!r}"
-                         + (f"; did you mean {hint!r}?" if hint else f"; the wonders are {known}"))
+            known = ", ".join(display(w) for w in cat.wonders)
+            problems.add(f"{path}.wonder", _("unknown wonder {raw!r}; did you mean {hint!r}?").format(
+                raw=raw_w, hint=hint) if hint else _("unknown wonder {raw!r}; the wonders are {known}").format(
+                raw=raw_w, known=known))
     side = None
     raw_side = p.get("side")
     side_key = None
@@ -216,31 +228,34 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
                         cat.side(raw_side))                 # or as printed in ru/uk ("ночь", "ніч")
     if wonder is not None:
         if side_key not in wonder.sides:
-            problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in wonder.sides)}, got {raw_side!r}")
+            problems.add(f"{path}.side", _("side must be {sides}, got {raw!r}").format(
+                sides=_(" or ").join(repr(s) for s in wonder.sides), raw=raw_side))
         else:
             side = wonder.sides[side_key]
     stages = p.get("stages", 0)
     if not _is_int(stages):
-        problems.add(f"{path}.stages", f"stages must be a whole number, got {stages!r}")
+        problems.add(f"{path}.stages", _("stages must be a whole number, got {raw!r}").format(raw=stages))
         stages = 0
     elif side is not None and not 0 <= stages <= len(side.stages):
-        problems.add(f"{path}.stages", f"{wonder.name} side {side.side} has {len(side.stages)} stages; "
-                     f"{stages} is outside 0..{len(side.stages)}")
+        problems.add(f"{path}.stages", ngettext(
+            "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}",
+            "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}", len(side.stages)).format(
+                wonder=display(wonder), side=side.side, n=len(side.stages), stages=stages))
     elif stages < 0:
-        problems.add(f"{path}.stages", f"stages cannot be negative, got {stages}")
+        problems.add(f"{path}.stages", _("stages cannot be negative, got {stages}").format(stages=stages))
     coins = p.get("coins", 0)
     if not _is_int(coins) or coins < 0:
-        problems.add(f"{path}.coins", f"coins must be a whole number 0 or more, got {coins!r}")
+        problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {raw!r}").format(raw=coins))
         coins = 0
     cards = _parse_cards(cat, path, p.get("cards", []), n, problems, i, holders)
     military = p.get("military", [])
     if not isinstance(military, list):
-        problems.add(f"{path}.military", "military must be a list of conflict token values, e.g. [1, 3, -1]")
+        problems.add(f"{path}.military", _("military must be a list of conflict token values, e.g. [1, 3, -1]"))
         military = []
     else:
         for k, t in enumerate(military):
             if not _is_int(t) or t not in (-1, 1, 3, 5):
-                problems.add(f"{path}.military[{k}]", f"{t!r} is not a conflict token (tokens are -1, 1, 3, 5)")
+                problems.add(f"{path}.military[{k}]", _("{raw!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(raw=t))
         if all(_is_int(t) and t in (-1, 1, 3, 5) for t in military):
             for msg in token_problems(military):
                 problems.add(f"{path}.military", msg)
@@ -252,13 +267,13 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
             shields = None
     free_city = p.get("free_city", False)
     if not isinstance(free_city, bool):
-        problems.add(f"{path}.free_city", "free_city must be true or false")
+        problems.add(f"{path}.free_city", _("free_city must be true or false"))
     if wonder is None or side is None:
         return None
     city = City(i, name, wonder, side, stages, tuple(cards), coins, tuple(military),
                 tuple(shields) if shields is not None else None, bool(free_city))
     if shields is not None:
-        _, wrong = shields_problems(shields, city.shields)
+        _unused, wrong = shields_problems(shields, city.shields)
         for msg in wrong:
             problems.add(f"{path}.shields", msg)
     return city
@@ -269,7 +284,7 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
     """The cards of one city; ``holders`` gets (seat, index) of each distinct card it names
     (for the copies check across the table)."""
     if not isinstance(raw, list):
-        problems.add(f"{path}.cards", "cards must be a list of card names")
+        problems.add(f"{path}.cards", _("cards must be a list of card names"))
         return []
     cards: list[Card] = []
     seen: dict[str, int] = {}
@@ -282,19 +297,23 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
             if elsewhere:                 # the other box's card: the useful hint is the game, not a look-alike
                 problems.add(where, elsewhere)
             else:
-                problems.add(where, f"unknown card {name!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+                problems.add(where, _("unknown card {raw!r}; did you mean {hint!r}?").format(raw=name, hint=hint)
+                             if hint else _("unknown card {raw!r}").format(raw=name))
             continue
         if card.name in seen:
             # seed 000, 2.a "Постройка здания": never two identical structures
-            problems.add(where, f"{card.name} is already in this city (cards[{seen[card.name]}]): "
-                         "no city may hold two identical structures")
+            problems.add(where, _("{card} is already in this city (cards[{index}]): "
+                                  "no city may hold two identical structures").format(
+                                      card=display(card), index=seen[card.name]))
             continue
         seen[card.name] = k
         if holders is not None:
             holders.setdefault(card.name, []).append((seat, k))
         if cat.copies(card.name, max(n, cat.min_players)) == 0:
-            problems.add(where, f"{card.name} is not in the game with {n} players "
-                         f"(its copies are marked {', '.join(f'{p}+' for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))})")
+            marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
+            problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
+                                         "{card} is not in the game with {n} players (its copies are marked {marks})",
+                                         n).format(card=display(card), n=n, marks=marks))
             continue
         cards.append(card)
     return cards
@@ -306,12 +325,14 @@ def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], citi
     for c in cities:
         first = named.setdefault(c.name.casefold(), c.seat)
         if first != c.seat:
-            problems.add(f"players[{c.seat}].name", f"players[{first}] is already called {c.name!r}: names must differ")
+            problems.add(f"players[{c.seat}].name", _("players[{first}] is already called {name!r}: names must differ").format(
+                first=first, name=c.name))
     wonders: dict[str, int] = {}
     for c in cities:
         if c.wonder.name in wonders:
             problems.add(f"players[{c.seat}].wonder",
-                         f"{c.wonder.name} is already played by players[{wonders[c.wonder.name]}]: each board is unique")
+                         _("{wonder} is already played by players[{first}]: each board is unique").format(
+                             wonder=display(c.wonder), first=wonders[c.wonder.name]))
         else:
             wonders[c.wonder.name] = c.seat
     # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
@@ -326,12 +347,15 @@ def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], citi
         elif 0 < available < len(where):
             i, k = where[available]
             problems.add(f"players[{i}].cards[{k}]",
-                         f"{len(where)} cities hold {name} but only {available} "
-                         f"{'copy exists' if available == 1 else 'copies exist'} with {n} players")
+                         ngettext("{held} cities hold {card} but only {available} copy exists with {n} players",
+                                  "{held} cities hold {card} but only {available} copies exist with {n} players",
+                                  available).format(held=len(where), card=display(cat.card(name)),
+                                                    available=available, n=n))
     if len(guilds) > size + 2:
         i, k = sorted(guilds)[size + 2]
-        problems.add(f"players[{i}].cards[{k}]", f"{len(guilds)} guilds on the table but only {size + 2} "
-                     f"are shuffled into age III with {size} players (players + 2)")
+        problems.add(f"players[{i}].cards[{k}]", _("{guilds} guilds on the table but only {allowed} "
+                                                   "are shuffled into age III with {n} players (players + 2)").format(
+                                                       guilds=len(guilds), allowed=size + 2, n=size))
 
 
 def _with_derived_tokens(cities: list[City], players: list, problems: Problems) -> list[City]:
@@ -340,7 +364,7 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
         if len(with_shields) != len(cities):
             missing = next(c for c in cities if c.shields_by_age is None)
             problems.add(f"players[{missing.seat}].shields",
-                         "give shields for every player (or for none) so that tokens can be derived")
+                         _("give shields for every player (or for none) so that tokens can be derived"))
             return cities
         per_age = [shields_problems(list(c.shields_by_age), c.shields)[0] for c in cities]
         derived = tokens_from_shields(per_age)
@@ -349,7 +373,8 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
             given = players[c.seat].get("military")
             if given is not None and sorted(given) != sorted(toks):
                 problems.add(f"players[{c.seat}].military",
-                             f"tokens {sorted(given)} do not match the shields, which give {sorted(toks)}")
+                             _("tokens {given} do not match the shields, which give {derived}").format(
+                                 given=sorted(given), derived=sorted(toks)))
             out.append(City(c.seat, c.name, c.wonder, c.side, c.stages, c.cards, c.coins, tuple(toks),
                             c.shields_by_age, c.free_city))
         return out
@@ -357,5 +382,5 @@ def _with_derived_tokens(cities: list[City], players: list, problems: Problems) 
     if all("military" in p for p in players) and any(p.get("military") for p in players):
         why = table_problem([c.military for c in cities])
         if why:
-            problems.add("players", f"impossible conflict tokens: {why}")
+            problems.add("players", _("impossible conflict tokens: {why}").format(why=why))
     return cities

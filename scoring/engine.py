@@ -13,20 +13,29 @@ from typing import Iterable
 
 from .catalogue import SCIENCE, Card, PerCount
 from .document import Table
+from .i18n import N_, _, display, ngettext
 from .result import Line, PlayerScore, Result  # noqa: F401  (the shared result, re-exported)
 
 # Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
 CATEGORIES: tuple[str, ...] = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
-CATEGORY_LABELS: dict[str, str] = {"military": "Military", "treasury": "Treasury", "wonder": "Wonder",
-                                   "civilian": "Civilian", "science": "Science", "commercial": "Commercial",
-                                   "guilds": "Guilds"}
+# English keys of the engine catalogue (N_): translate where shown, ``_(CATEGORY_LABELS[c])``.
+CATEGORY_LABELS: dict[str, str] = {"military": N_("Military"), "treasury": N_("Treasury"), "wonder": N_("Wonder"),
+                                   "civilian": N_("Civilian"), "science": N_("Science"),
+                                   "commercial": N_("Commercial"), "guilds": N_("Guilds")}
 SET_BONUS = 7        # seed 000, 5 Научные постройки: 7 points per set of three different symbols
 COINS_PER_POINT = 3  # seed 000, 2 Содержимое сокровищницы
 
 COLOUR_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow", "red": "red",
                "green": "green", "purple": "purple", "stage": "wonder stage", "defeat": "defeat token"}
-WHERE = {("left", "right"): "in neighbouring cities", ("self",): "in own city",
-         ("left", "self", "right"): "in own and neighbouring cities"}
+WHERE = {("left", "right"): N_("in neighbouring cities"), ("self",): N_("in own city"),
+         ("left", "self", "right"): N_("in own and neighbouring cities")}
+# what a counting rule counts, as a whole phrase per rule of the data files (English fallback)
+THINGS = {("brown",): N_("brown cards"), ("grey",): N_("grey cards"), ("blue",): N_("blue cards"),
+          ("yellow",): N_("yellow cards"), ("red",): N_("red cards"), ("green",): N_("green cards"),
+          ("purple",): N_("purple cards"), ("brown", "grey", "purple"): N_("brown or grey or purple cards"),
+          ("stage",): N_("wonder stages"), ("defeat",): N_("defeat tokens")}
+SYMBOL = {"compass": N_("compass"), "gear": N_("gear"), "tablet": N_("tablet")}
+NEIGHBOUR = {"left": N_("left"), "right": N_("right"), "self": N_("self")}
 
 
 # -- science ---------------------------------------------------------------
@@ -84,20 +93,22 @@ def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = 
         c = owners[who]
         n = _count_in(c, rule, extra_own if who == "self" else ())
         total += n
-        parts.append(f"{who} {c.name}: {n}")
+        parts.append(_("{side} {city}: {n}").format(side=_(NEIGHBOUR[who]), city=c.name, n=n))
     return total, parts
 
 
 def _count_text(card_name: str, rule: PerCount, n: int, parts: list[str], points: int) -> str:
-    what = " or ".join(COLOUR_WORD[p] for p in rule.per)
-    things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in rule.per) else ''}".strip()
-    if rule.per == ("stage",):
-        things = "wonder stages"
-    elif rule.per == ("defeat",):
-        things = "defeat tokens"
-    where = WHERE.get(tuple(rule.of), "in " + ", ".join(rule.of))
-    each = f" × {rule.amount}" if rule.amount != 1 else ""
-    return f"{card_name}: {n} {things} {where} ({'; '.join(parts)}){each} → {points}"
+    if tuple(rule.per) in THINGS:
+        things = _(THINGS[tuple(rule.per)])
+    else:
+        what = " or ".join(COLOUR_WORD[p] for p in rule.per)
+        things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in rule.per) else ''}".strip()
+    where = _(WHERE[tuple(rule.of)]) if tuple(rule.of) in WHERE else "in " + ", ".join(rule.of)
+    args = dict(card=card_name, n=n, things=things, where=where, parts="; ".join(parts), points=points,
+                amount=rule.amount)
+    if rule.amount != 1:
+        return _("{card}: {n} {things} {where} ({parts}) × {amount} → {points}").format(**args)
+    return _("{card}: {n} {things} {where} ({parts}) → {points}").format(**args)
 
 
 # -- one player --------------------------------------------------------------
@@ -109,14 +120,16 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
         city = table.cities[seat]
         done = city.stages == len(city.side.stages)
         pts = guild.effect.vp_if_wonder_complete if done else 0
-        return Line("guilds", guild.name, pts,
-                    f"{guild.name}: {city.wonder.name} {city.side.side} has {city.stages} of "
-                    f"{len(city.side.stages)} stages built{' (complete)' if done else ' (not complete)'} → {pts}")
+        text = (_("{guild}: {wonder} {side} has {built} of {stages} stages built (complete) → {points}") if done
+                else _("{guild}: {wonder} {side} has {built} of {stages} stages built (not complete) → {points}"))
+        return Line("guilds", guild.name, pts, text.format(
+            guild=display(guild), wonder=display(city.wonder), side=city.side.side, built=city.stages,
+            stages=len(city.side.stages), points=pts))
     if rule is None:
         return None
     n, parts = _count(table, seat, rule, extra_own)
     pts = n * rule.amount
-    label = f"{guild.name} (copied by Olympia B)" if copied else guild.name
+    label = _("{guild} (copied by Olympia B)").format(guild=display(guild)) if copied else display(guild)
     return Line("guilds", guild.name, pts, _count_text(label, rule, n, parts, pts))
 
 
@@ -134,25 +147,27 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     if city.military:
         shown = ", ".join(f"{t:+d}" for t in city.military)
         add(Line("military", "conflict tokens", sum(city.military),
-                 f"Conflict tokens {shown} → {sum(city.military)}"))
+                 _("Conflict tokens {tokens} → {points}").format(tokens=shown, points=sum(city.military))))
     # 2 treasury: 1 point per 3 coins (seed 000, 2 Содержимое сокровищницы)
     add(Line("treasury", "coins", city.coins // COINS_PER_POINT,
-             f"{city.coins} coins ÷ {COINS_PER_POINT} → {city.coins // COINS_PER_POINT}"))
+             ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", city.coins).format(
+                 n=city.coins, per=COINS_PER_POINT, points=city.coins // COINS_PER_POINT)))
     # 3 wonder stages (seed 000, 3 Чудеса Света; the board)
     for st in city.built_stages:
         if st.effect.vp:
             add(Line("wonder", f"{city.wonder.name} {city.side.side} stage {st.number}", st.effect.vp,
-                     f"{city.wonder.name} {city.side.side}, stage {st.number} → {st.effect.vp}"))
+                     _("{wonder} {side}, stage {stage} → {points}").format(
+                         wonder=display(city.wonder), side=city.side.side, stage=st.number, points=st.effect.vp)))
     # 4 civilian structures: the points printed on blue cards (seed 000, 4 Гражданские постройки)
     for card in city.cards:
         if card.colour == "blue":
-            add(Line("civilian", card.name, card.effect.vp, f"{card.name} → {card.effect.vp}"))
+            add(Line("civilian", card.name, card.effect.vp, _("{card} → {points}").format(card=display(card), points=card.effect.vp)))
     # 6 commercial structures with end-of-game points (seed 000, 6 Торговые здания; the cards)
     for card in city.cards:
         if card.colour == "yellow" and card.effect.score:
             n, parts = _count(table, seat, card.effect.score)
             pts = n * card.effect.score.amount
-            add(Line("commercial", card.name, pts, _count_text(card.name, card.effect.score, n, parts, pts)))
+            add(Line("commercial", card.name, pts, _count_text(display(card), card.effect.score, n, parts, pts)))
     # 7 guilds, counting neighbours (seed 000, 7 Гильдии; the cards)
     extra_own = (copy,) if copy is not None else ()
     for card in city.cards:
@@ -167,28 +182,40 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
             add(line)
         else:
             lines.append(Line("guilds", copy.name, 0,
-                              f"{copy.name} copied by Olympia B: its wildcard counts under science"))
+                              _("{guild} copied by Olympia B: its wildcard counts under science").format(
+                                  guild=display(copy))))
     # 5 science: n² per symbol + 7 per set, wildcards chosen to score most (seed 000, 5 Научные постройки)
     symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]
-    wild_sources += [f"{city.wonder.name} {city.side.side} stage {st.number}"
-                     for st in city.built_stages if st.effect.science == "any"]
+    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]     # machine keys (choices)
+    wild_labels = [display(c) for c in city.cards if c.effect.science == "any"]   # the same, for people
+    for st in city.built_stages:
+        if st.effect.science == "any":
+            wild_sources.append(f"{city.wonder.name} {city.side.side} stage {st.number}")
+            wild_labels.append(_("{wonder} {side}, stage {stage}").format(
+                wonder=display(city.wonder), side=city.side.side, stage=st.number))
     if copy is not None and copy.effect.science == "any":
         wild_sources.append(f"{copy.name} (copied by Olympia B)")
+        wild_labels.append(_("{guild} (copied by Olympia B)").format(guild=display(copy)))
     pts, picks = best_science(symbols, len(wild_sources))
     final = symbols + Counter(picks)
     if symbols or picks:
         held = [s for s in SCIENCE if final[s]]
         squares = " + ".join(f"{final[s]}²" for s in held)
         sets = min(final[s] for s in SCIENCE)
-        text = (f"Science: {', '.join(f'{final[s]} {s}' for s in held)}: {squares} = "
-                f"{sum(final[s] ** 2 for s in held)}"
-                + (f", plus {SET_BONUS} × {sets} set{'s' if sets > 1 else ''} of three = {SET_BONUS * sets}"
-                   if sets else "")
-                + f" → {pts}")
+        counted = ", ".join(f"{final[s]} {_(SYMBOL[s])}" for s in held)
+        args = dict(symbols=counted, squares=squares, sum=sum(final[s] ** 2 for s in held), bonus=SET_BONUS,
+                    sets=sets, set_points=SET_BONUS * sets, points=pts)
+        if sets:
+            text = ngettext("Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} set of three = "
+                            "{set_points} → {points}",
+                            "Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} sets of three = "
+                            "{set_points} → {points}", sets).format(**args)
+        else:
+            text = _("Science: {symbols}: {squares} = {sum} → {points}").format(**args)
         add(Line("science", "science", pts, text))
-        for src, pick in zip(wild_sources, picks):
-            lines.append(Line("science", src, 0, f"wildcard chosen: {pick} ({src})"))
+        for src, label, pick in zip(wild_sources, wild_labels, picks):
+            lines.append(Line("science", src, 0, _("wildcard chosen: {symbol} ({source})").format(
+                symbol=_(SYMBOL[pick]), source=label)))
         if picks:
             choices["wildcards"] = [{"source": s, "symbol": p} for s, p in zip(wild_sources, picks)]
     return cats, lines, choices
@@ -232,11 +259,13 @@ def score_city(table: Table, seat: int) -> PlayerScore:
     chosen = max(candidates, key=lambda cand: _copy_value(table, seat, cand)) if len(candidates) > 1 else None
     cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
-        lines.append(Line("guilds", "Olympia B stage 3", 0, "Olympia B: no guild in the neighbouring cities to copy → 0"))
+        lines.append(Line("guilds", "Olympia B stage 3", 0,
+                          _("Olympia B: no guild in the neighbouring cities to copy → 0")))
     elif copies:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
-                          f"Olympia B copies {choices['olympia_copy']}: the neighbour guild worth most to this city "
-                          "(seed 000, Сторона B: Статуя Зевса в Олимпии)"))
+                          _("Olympia B copies {guild}: the neighbour guild worth most to this city "
+                            "(seed 000, Сторона B: Статуя Зевса в Олимпии)").format(
+                              guild=display(chosen) if chosen is not None else choices["olympia_copy"])))
     return PlayerScore(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
 
 
@@ -256,12 +285,14 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     tied = [s for s in contenders if s.total == best_total]
     note = None
     if len(tied) > 1:
-        names = " and ".join(s.name for s in tied)
+        names = _(" and ").join(s.name for s in tied)
         coins = ", ".join(f"{s.name} {s.coins}" for s in tied)
         if len(winners) == 1:
-            note = f"{names} tie on {best_total} points; most coins wins ({coins}): {winners[0]} wins"
+            note = _("{names} tie on {points} points; most coins wins ({coins}): {winner} wins").format(
+                names=names, points=best_total, coins=coins, winner=winners[0])
         else:
-            note = f"{names} tie on {best_total} points and on coins ({coins}): they share the victory"
+            note = _("{names} tie on {points} points and on coins ({coins}): they share the victory").format(
+                names=names, points=best_total, coins=coins)
     return ranked, winners, note
 
 

@@ -82,5 +82,7 @@ class Problems:
         for key in obj:
             if key not in allowed:
                 close = difflib.get_close_matches(str(key), allowed, n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-                self.add(f"{path}{'.' if path else ''}{key}", f"unknown field {key!r}{hint}")
+                from .i18n import _
+                text = (_("unknown field {key!r}; did you mean {hint!r}?").format(key=key, hint=close[0]) if close
+                        else _("unknown field {key!r}; expected one of {keys}").format(key=key, keys=", ".join(allowed)))
+                self.add(f"{path}{'.' if path else ''}{key}", text)

@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from .errors import BadInput
+from .i18n import _
 from .registry import GameInfo
 from .result import Result
 
@@ -68,6 +69,12 @@ class Row:
     tint: str                   # a light tint of it for the cells
     icon: str = "dot"           # a name in templates/sheets/icons.html; unknown names draw a dot
     order: int = 0              # position on the pad (rows are kept sorted by it)
+
+    @property
+    def text(self) -> str:
+        """The label as shown: ``label`` is the English key (marked with ``N_``), translated here
+        into the engine's language (``scoring.i18n``) at the moment it is shown."""
+        return _(self.label)
 
     def to_json(self) -> dict:
         return {"id": self.id, "label": self.label, "colour": self.colour, "tint": self.tint,
@@ -204,7 +211,7 @@ class Game(ABC):
 
     @property
     def labels(self) -> dict[str, str]:
-        return {r.id: r.label for r in self.all_rows}
+        return {r.id: r.text for r in self.all_rows}       # as shown, in the engine's language
 
     @property
     def colours(self) -> dict[str, str]:

@@ -10,6 +10,8 @@ from collections import Counter
 from itertools import product
 from typing import Any, Sequence
 
+from .i18n import _
+
 VICTORY: dict[int, int] = {1: 1, 2: 3, 3: 5}
 DEFEAT = -1
 TOKENS = (DEFEAT, 1, 3, 5)
@@ -51,16 +53,17 @@ def shields_problems(raw: Any, final: int) -> tuple[list[int] | None, list[str]]
     """
     if (not isinstance(raw, list) or not 2 <= len(raw) <= 3
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)):
-        return None, ["shields must list the shields at the end of ages I and II (and III): "
-                      f"whole numbers 0 or more, got {raw!r}"]
+        return None, [_("shields must list the shields at the end of ages I and II (and III): "
+                        "whole numbers 0 or more, got {raw!r}").format(raw=raw)]
     problems = []
     if any(a > b for a, b in zip(raw, raw[1:])):
-        problems.append(f"shields never go down from one age to the next: {raw}")
+        problems.append(_("shields never go down from one age to the next: {shields}").format(shields=raw))
     if len(raw) == 3 and raw[2] != final:
-        problems.append(f"age III shields are {raw[2]} but the city shows {final} (red cards and wonder stages)")
+        problems.append(_("age III shields are {given} but the city shows {final} (red cards and wonder stages)").format(
+            given=raw[2], final=final))
     if len(raw) == 2 and final < raw[1]:
-        problems.append(f"the city shows {final} shields at the end but had {raw[1]} in age II: "
-                        "shields never go down")
+        problems.append(_("the city shows {final} shields at the end but had {given} in age II: "
+                          "shields never go down").format(final=final, given=raw[1]))
     return list(raw) + ([final] if len(raw) == 2 else []), problems
 
 
@@ -69,15 +72,15 @@ def token_problems(tokens: Sequence[int]) -> list[str]:
     problems = []
     bad = [t for t in tokens if t not in TOKENS]
     if bad:
-        problems.append(f"{bad[0]!r} is not a conflict token (tokens are -1, +1, +3 and +5)")
+        problems.append(_("{raw!r} is not a conflict token (tokens are -1, +1, +3 and +5)").format(raw=bad[0]))
         return problems
     count = Counter(tokens)
     for age, value in VICTORY.items():
         if count[value] > 2:
-            problems.append(f"{count[value]} tokens of +{value}: a city fights two neighbours, "
-                            f"so it wins at most 2 in age {['', 'I', 'II', 'III'][age]}")
+            problems.append(_("{n} tokens of +{value}: a city fights two neighbours, so it wins at most 2 "
+                              "in age {age}").format(n=count[value], value=value, age=["", "I", "II", "III"][age]))
     if len(tokens) > 6:
-        problems.append(f"{len(tokens)} tokens: at most 6 (two neighbours, three ages)")
+        problems.append(_("{n} tokens: at most 6 (two neighbours, three ages)").format(n=len(tokens)))
     return problems
 
 
@@ -168,13 +171,14 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
     victories = sum(c[1] + c[3] + c[5] for c in counts)
     defeats = sum(c[DEFEAT] for c in counts)
     if victories != defeats:
-        return (f"the table holds {victories} victory token(s) but {defeats} defeat token(s): "
-                "every battle won is a battle lost by a neighbour")
+        return _("the table holds {victories} victory token(s) but {defeats} defeat token(s): "
+                 "every battle won is a battle lost by a neighbour").format(victories=victories, defeats=defeats)
     wins = [[c[value] for c in counts] for value in VICTORY.values()]
     if _ring_possible(wins, [c[DEFEAT] for c in counts]):
         return None
     for (age, value), age_wins in zip(VICTORY.items(), wins):
         if not _ring_possible([age_wins], None):
-            return (f"no shield counts in age {['', 'I', 'II', 'III'][age]} give these +{value} tokens: "
-                    f"each +{value} needs a neighbour with fewer shields that age")
-    return "the defeat tokens do not match the victories of the neighbours in any age"
+            return _("no shield counts in age {age} give these +{value} tokens: "
+                     "each +{value} needs a neighbour with fewer shields that age").format(
+                         age=["", "I", "II", "III"][age], value=value)
+    return _("the defeat tokens do not match the victories of the neighbours in any age")

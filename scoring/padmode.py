@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from .errors import BadInput, Problem, Problems
+from .i18n import _, ngettext
 from .game import Board, EntryScreen, Game
 from .result import Line, PlayerScore, Result
 
@@ -62,7 +63,7 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     if wonder in (None, "") and side in (None, ""):
         return Board()
     if not isinstance(wonder, str) or not isinstance(side, str):
-        problems.add(f"{path}.wonder", "wonder and side must be text")
+        problems.add(f"{path}.wonder", _("wonder and side must be text"))
         return Board()
     from .registry import catalogue
     try:
@@ -75,11 +76,13 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     w = finder(wonder)
     if w is None:
         hint = cat.suggest_wonder(wonder) if hasattr(cat, "suggest_wonder") else None
-        problems.add(f"{path}.wonder", f"unknown wonder {wonder!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        problems.add(f"{path}.wonder", _("unknown wonder {raw!r}; did you mean {hint!r}?").format(raw=wonder, hint=hint)
+                     if hint else _("unknown wonder {raw!r}").format(raw=wonder))
         return Board()
     sides = {s.casefold(): s for s in w.sides}
     if side and side.strip().casefold() not in sides:
-        problems.add(f"{path}.side", f"side must be {' or '.join(repr(s) for s in w.sides)}, got {side!r}")
+        problems.add(f"{path}.side", _("side must be {sides}, got {raw!r}").format(
+            sides=_(" or ").join(repr(s) for s in w.sides), raw=side))
         return Board(w.name)
     return Board(w.name, sides.get(side.strip().casefold(), ""))
 
@@ -88,55 +91,63 @@ def parse(game: Game, doc: Any) -> PadTable:
     """Validate a pad table of ``game``; ``BadInput`` lists every problem with its path."""
     problems = Problems()
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\" and \"players\"")
+        raise BadInput(_("the document must be a JSON object with \"game\" and \"players\""))
     for key in doc:
         if key not in TABLE_KEYS:
-            problems.add(str(key), f"unknown field {key!r} in a pad table; expected one of {', '.join(TABLE_KEYS)}")
+            problems.add(str(key), _("unknown field {key!r} in a pad table; expected one of {keys}").format(
+                key=key, keys=", ".join(TABLE_KEYS)))
     players = doc.get("players")
     if not isinstance(players, list):
-        problems.add("players", "\"players\" must be a list of players in seating order")
+        problems.add("players", _("\"players\" must be a list of players in seating order"))
         problems.raise_if_any()
     lo, hi = game.info.min_players, game.info.max_players
     free = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
     if free and (not game.info.variant_two_players or len(players) != 3 or len(free) != 1):
-        problems.add("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City"
-                     if game.info.variant_two_players else f"{game.title} has no Free City")
+        problems.add("players", _("the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
+                     if game.info.variant_two_players else _("{game} has no Free City").format(game=game.title))
     elif not free and not lo <= len(players) <= hi:
-        problems.add("players", f"{len(players)} players: {game.title} is for {lo} to {hi} players")
+        problems.add("players", ngettext("{n} players: {game} is for {low} to {high} players",
+                                         "{n} players: {game} is for {low} to {high} players", len(players)).format(
+                                             n=len(players), game=game.title, low=lo, high=hi))
     rows = {r.id for r in game.all_rows}
     out, names = [], {}
     for i, p in enumerate(players):
         path = f"players[{i}]"
         if not isinstance(p, Mapping):
-            problems.add(path, "each player must be an object with a name and a pad")
+            problems.add(path, _("each player must be an object with a name and a pad"))
             continue
         for key in p:
             if key not in PLAYER_KEYS:
-                problems.add(f"{path}.{key}", f"unknown field {key!r}; expected one of {', '.join(PLAYER_KEYS)}")
+                problems.add(f"{path}.{key}", _("unknown field {key!r}; expected one of {keys}").format(
+                    key=key, keys=", ".join(PLAYER_KEYS)))
         name = p.get("name")
         if not isinstance(name, str) or not name.strip():
-            problems.add(f"{path}.name", "a name is required")
+            problems.add(f"{path}.name", _("a name is required"))
             name = f"player {i + 1}"
         name = name.strip()
         if name.casefold() in names:
-            problems.add(f"{path}.name", f"players[{names[name.casefold()]}] is already called {name!r}: names must differ")
+            problems.add(f"{path}.name", _("players[{first}] is already called {name!r}: names must differ").format(
+                first=names[name.casefold()], name=name))
         names.setdefault(name.casefold(), i)
         coins = p.get("coins")
         if coins is not None and (not _int(coins) or not 0 <= coins <= HIGH):
-            problems.add(f"{path}.coins", f"coins must be a whole number from 0 to {HIGH}, got {coins!r}")
+            problems.add(f"{path}.coins", _("coins must be a whole number from 0 to {high}, got {raw!r}").format(
+                high=HIGH, raw=coins))
             coins = None
         pad = p.get("pad", {})
         values: dict[str, int] = {}
         if not isinstance(pad, Mapping):
-            problems.add(f"{path}.pad", "pad must be an object: score-pad row → points")
+            problems.add(f"{path}.pad", _("pad must be an object: score-pad row → points"))
             pad = {}
         for row, v in pad.items():
             if row not in rows:
                 close = difflib.get_close_matches(str(row), sorted(rows), n=1)
-                problems.add(f"{path}.pad.{row}", f"{game.title} has no row {row!r}"
-                             + (f"; did you mean {close[0]!r}?" if close else f"; rows: {', '.join(sorted(rows))}"))
+                problems.add(f"{path}.pad.{row}", _("{game} has no row {row!r}; did you mean {hint!r}?").format(
+                    game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
+                    game=game.title, row=row, rows=", ".join(sorted(rows))))
             elif not _int(v) or not LOW <= v <= HIGH:
-                problems.add(f"{path}.pad.{row}", f"{row} must be a whole number from {LOW} to {HIGH}, got {v!r}")
+                problems.add(f"{path}.pad.{row}", _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
+                    row=row, low=LOW, high=HIGH, raw=v))
             else:
                 values[row] = v
         out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True))
@@ -149,9 +160,11 @@ def score(game: Game, table: PadTable) -> Result:
     base = [r.id for r in game.rows]
     extra = [r.id for r in game.all_rows if r.id not in base and any(r.id in p.rows for p in table.players)]
     players = []
+    labels = game.labels
     for p in table.players:
         cats = {row: p.rows.get(row, 0) for row in base + extra}
-        lines = tuple(Line(row, "score pad", pts, f"{game.labels.get(row, row)}: {pts} (entered by category)")
+        lines = tuple(Line(row, "score pad", pts, _("{row}: {points} (entered by category)").format(
+                          row=labels.get(row, row), points=pts))
                       for row, pts in cats.items() if pts)
         players.append(PlayerScore(p.seat, p.name, cats, lines, {}, p.coins, free_city=p.free_city,
                                    extra={"entry": "pad"}))
@@ -173,10 +186,13 @@ def score(game: Game, table: PadTable) -> Result:
     tiebreak = None
     if len(top) > 1:
         if tie:
-            tiebreak = (f"tied on {top[0].total} points: more {tie} wins"
-                        + (" (shared)" if len(winners) > 1 else f" → {winners[0]}"))
+            what = _("coins") if tie == "coins" else labels.get(tie, tie).lower()
+            tiebreak = (_("tied on {points} points: more {what} wins (shared)") if len(winners) > 1 else
+                        _("tied on {points} points: more {what} wins → {winner}")).format(
+                            points=top[0].total, what=what, winner=winners[0])
         else:
-            tiebreak = f"tied on {top[0].total} points: the pad does not hold the tie-break, so the victory is shared"
+            tiebreak = _("tied on {points} points: the pad does not hold the tie-break, so the victory is shared").format(
+                points=top[0].total)
     return Result(table.game, ranked, winners, tiebreak, extra={"entry": "pad"})
 
 

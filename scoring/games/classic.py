@@ -13,6 +13,7 @@ from ..catalogue import COLOURS
 from ..document import Table, parse_table
 from ..engine import CATEGORIES, CATEGORY_LABELS, score_table
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
+from ..i18n import N_, _
 from ..registry import catalogue, find_game
 from ..result import Result
 
@@ -28,9 +29,10 @@ _LOOK: dict[str, tuple[str, str, str]] = {
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
 
-COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
-                "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
-AGE_LABEL = {1: "Age I", 2: "Age II", 3: "Age III"}
+# entry-screen labels: English keys of the engine catalogue, translated when the screen is built
+COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
+                "yellow": N_("Commercial"), "red": N_("Military"), "green": N_("Scientific"), "purple": N_("Guilds")}
+AGE_LABEL = {1: N_("Age I"), 2: N_("Age II"), 3: N_("Age III")}
 TOKENS = (-1, 1, 3, 5)        # seed 000, 1 Военные конфликты: defeat −1; victories 1, 3, 5 by age
 
 
@@ -115,7 +117,7 @@ class Classic(Game):
             groups.setdefault((ages[0], first.colour), []).append(
                 {"name": name, "ru": first.ru[0] if first.ru else "", "aliases": list(first.aliases),
                  "ages": ages, "copies": 1 if first.is_guild else cat.copies(name, size)})
-        card_groups = tuple({"id": f"age{age}-{colour}", "label": f"{AGE_LABEL[age]} · {COLOUR_LABEL[colour]}",
+        card_groups = tuple({"id": f"age{age}-{colour}", "label": f"{_(AGE_LABEL[age])} · {_(COLOUR_LABEL[colour])}",
                              "kind": "names", "age": age, "colour": colour, "cards": groups[(age, colour)]}
                             for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups)
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
@@ -123,12 +125,12 @@ class Classic(Game):
                        for w in cat.wonders)
         return EntryScreen(
             game=self.id, players=players, boards=boards, sides=tuple(cat.side_names), card_groups=card_groups,
-            counters=({"id": "stages", "label": "Wonder stages built", "min": 0, "max": "board"},
-                      {"id": "coins", "label": "Coins", "min": 0, "max": None},
-                      {"id": "shields", "label": "Shields at the end of ages I, II (and III)", "min": 0,
+            counters=({"id": "stages", "label": _("Wonder stages built"), "min": 0, "max": "board"},
+                      {"id": "coins", "label": _("Coins"), "min": 0, "max": None},
+                      {"id": "shields", "label": _("Shields at the end of ages I, II (and III)"), "min": 0,
                        "max": None, "per_age": 3, "optional": True}),
-            tokens=({"id": "military", "label": "Conflict tokens", "values": list(TOKENS)},),
-            options=({"id": "free_city", "label": "Free City (2-player variant)"},)
+            tokens=({"id": "military", "label": _("Conflict tokens"), "values": list(TOKENS)},),
+            options=({"id": "free_city", "label": _("Free City (2-player variant)")},)
             if players == 2 and self.info.variant_two_players else ())
 
     # -- for tests ------------------------------------------------------------------

@@ -908,7 +908,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
                for key, label in SCIENCE_INPUTS]
     coins = raw.get("coins", [p.get("coins", "")])[0]
     placed = _problems(state, doc, placed)
-    field_errors = [(r["id"], r["row"].label, r["error"]) for r in rows if r["error"]]
+    field_errors = [(r["id"], r["row"].text, r["error"]) for r in rows if r["error"]]
     field_errors += [(s["id"], s["label"], s["error"]) for s in science if s["error"]]
     if "coins" in raw:
         field_errors.append(("coins", gettext("Coins"), gettext("enter a whole number 0 or more")))

@@ -60,7 +60,7 @@ def sheet_context(document: dict) -> dict:
 def score_chart(result: dict, rows) -> charts.Chart:
     bars = [(p["name"], p["categories"]) for p in result["players"]]
     return charts.stacked_bars(bars, [r.id for r in rows], {r.id: r.colour for r in rows},
-                               {r.id: r.label for r in rows}, title=gettext("Score breakdown"))
+                               {r.id: r.text for r in rows}, title=gettext("Score breakdown"))
 
 
 # -- saving a table that came without a draft ----------------------------------------------

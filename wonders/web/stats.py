@@ -183,7 +183,7 @@ def player(name: str):
         pad = stats.rows
         breakdown = charts.stacked_bars(
             [(gettext("Average"), {c: round(v, 1) for c, v in stats.average_categories.items()})],
-            [r.id for r in pad], {r.id: r.colour for r in pad}, {r.id: r.label for r in pad},
+            [r.id for r in pad], {r.id: r.colour for r in pad}, {r.id: r.text for r in pad},
             title=gettext("Average score by category"))
     games = [(r.game_row, r) for r in reversed(rows)]
     merged_here = [a for a, c in aliases().items() if name_key(c) == canonical(name)]
