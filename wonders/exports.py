@@ -111,7 +111,23 @@ def _columns_of(games: list[Any]) -> dict[str, str]:
     return columns
 
 
-def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
+def csv_header_labels(games: Iterable[Any], fixed: Mapping[str, str], row_label=None) -> dict[str, str]:
+    """The header of a CSV in a language: column → label.  ``fixed`` translates the columns every
+    file has (date, name, …), ``row_label(row)`` a score-pad row's label (default: as declared);
+    a column without either keeps its machine name."""
+    from scoring.games import rows_of
+    games = list(games)
+    rows = {r.id: r for r in rows_of(tuple({_game_id(g) for g in games}))}
+    out = {}
+    for row_id, column in _columns_of(games).items():
+        row = rows.get(row_id)
+        out[column] = fixed.get(column) or ((row_label(row) if row_label else row.label) if row else column)
+    for column in CSV_HEAD + CSV_TAIL + ("game",):
+        out[column] = fixed.get(column, column)
+    return out
+
+
+def csv_rows(games: Iterable[Any], yes: str = "yes", no: str = "no") -> list[dict[str, Any]]:
     """One row per player per game (seat 1 = first player of the document, clockwise).
 
     ``games``: objects with ``id``, ``played_on``, ``title``, ``game`` (registry id; "7w" when
@@ -129,23 +145,31 @@ def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
             row = {"date": g.played_on.isoformat(), "game_id": g.id, "title": _cell(g.title),
                    "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
             row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
-            row.update(total=p.total, rank="" if p.rank is None else p.rank, winner="yes" if p.winner else "no")
+            row.update(total=p.total, rank="" if p.rank is None else p.rank, winner=yes if p.winner else no)
             if not ids <= {"7w"}:
                 row["game"] = _game_id(g)
             rows.append(row)
     return rows
 
 
-def csv_text(games: Iterable[Any]) -> str:
-    """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names."""
+def csv_text(games: Iterable[Any], headers: Mapping[str, str] | None = None,
+             yes: str = "yes", no: str = "no") -> str:
+    """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names.
+
+    ``headers`` (column → label, ``csv_header_labels``) writes the first line in a language; by
+    default it holds the machine column names of the README.  Values stay machine-readable
+    (ISO dates, plain numbers, names as entered); ``yes``/``no`` are the winner column's words."""
     games = list(games)
     out = io.StringIO()
     out.write("\ufeff")
     ids = {_game_id(g) for g in games}
     fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
     writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\r\n")
-    writer.writeheader()
-    writer.writerows(csv_rows(games))
+    if headers:
+        writer.writerow({f: headers.get(f, f) for f in fields})
+    else:
+        writer.writeheader()
+    writer.writerows(csv_rows(games, yes, no))
     return out.getvalue()
 
 

@@ -158,9 +158,17 @@ def _template_helpers(app: Flask) -> None:
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
+    from wonders import l10n
+
     @app.template_filter("percent")
     def percent(value) -> str:
-        return f"{round(100 * value)}%"
+        return l10n.percent(round(value, 2))
+
+    # dates, numbers and names in the page's language (wonders.l10n, Babel)
+    app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
+                                 number=l10n.number)
+    app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
+                                 printed_side=l10n.side)
 
     # globals (not a context processor) so that imported macros see them too
     app.jinja_env.globals.update(CATEGORY_LABEL=CATEGORY_LABEL, CATEGORY_COLOUR=CATEGORY_COLOUR,
