@@ -73,8 +73,14 @@ def percent(fraction: float, lang: str | None = None) -> str:
 
 # -- names of things -----------------------------------------------------------------------
 
+@lru_cache(maxsize=64)
 def _catalogue(game_id: str):
     """The game's catalogue, whatever its kind (None for a game without one)."""
+    from scoring.registry import find_game
+    info = find_game(game_id)
+    if info is None:
+        return None
+    game_id = info.id
     try:
         if game_id == "duel":
             from scoring.duel import catalogue
@@ -88,11 +94,17 @@ def _catalogue(game_id: str):
         return None
 
 
+GAME_ORDER = ("7w", "7w2", "duel", "architects")     # where a name of unknown game is looked up
+
+
 def thing(game_id: str | None, spelling: Any):
-    """The card, wonder, progress token or kind of card a spelling names in a game, or None."""
+    """The card, wonder, progress token or kind of card a spelling names in a game (in any game
+    when ``game_id`` is None: the first that knows it), or None."""
     if not isinstance(spelling, str) or not spelling:
         return None
-    cat = _catalogue(game_id or "7w")
+    if game_id is None:
+        return next((t for g in GAME_ORDER if (t := thing(g, spelling)) is not None), None)
+    cat = _catalogue(game_id) if isinstance(game_id, str) else None
     if cat is None:
         return None
     for finder in ("card", "wonder", "token", "kind"):
@@ -132,6 +144,19 @@ def entry_name(entry: Any, game_id: str | None = None, lang: str | None = None) 
     if isinstance(entry, str):
         return name(game_id, entry, lang) if game_id else entry
     return i18n.display(entry, lang)
+
+
+def choice_label(found: Any, lang: str | None = None) -> str:
+    """A card or wonder in a choice list.  English: "Lumber Yard (Лесоповал)" (the Russian name
+    helps a table with a Russian box, as before); Russian and Ukrainian: the name printed in that
+    box, the English one in brackets ("Лесоповал (Lumber Yard)"), or the English name alone."""
+    lang = i18n.normalise(lang) if lang else i18n.language()
+    english = getattr(found, "name", str(found))
+    if lang == i18n.DEFAULT:
+        ru = getattr(found, "ru", ()) or ()
+        return f"{english} ({ru[0]})" if ru else english
+    shown = i18n.display(found, lang)
+    return f"{shown} ({english})" if shown != english else english
 
 
 @lru_cache(maxsize=None)

@@ -97,12 +97,11 @@ def _error_pages(app: Flask) -> None:
             return bad_input(BadInput(too_big))
         if _no_tables(exc):
             from .serving import UPGRADE_COMMAND
-            message = f"The database has not been set up: run `{UPGRADE_COMMAND}` on the server."
+            message = gettext("The database has not been set up: run `%(command)s` on the server.",
+                              command=UPGRADE_COMMAND)
             app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
             if _wants_json():
                 return jsonify({"errors": [{"path": "", "message": message}]}), 503
-            message = gettext("The database has not been set up: run `%(command)s` on the server.",
-                              command=UPGRADE_COMMAND)
             return render_template("error.html", code=503, title=gettext("Not set up yet"), message=message), 503
         app.logger.exception("unhandled error on %s", request.path)
         if _wants_json():
