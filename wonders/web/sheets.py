@@ -193,7 +193,7 @@ def _csv_language() -> dict:
              "seat": gettext("Seat"), "name": gettext("Player"), "wonder": gettext("Wonder"),
              "side": gettext("Side"), "wonder_stages": gettext("Wonder stages (points)"),
              "total": gettext("Total"), "rank": gettext("Rank"), "winner": gettext("Winner"),
-             "game": gettext("Game")}
+             "game": gettext("Game kind")}
     return {"fixed": fixed, "row_label": lambda row: engine_gettext(row.label),
             "yes": gettext("yes"), "no": gettext("no")}
 
