@@ -304,3 +304,13 @@ def test_every_page_of_every_game_renders_in_each_language(client, pages, page):
         assert f'<html lang="{lang}">' in text and phrase in text, (url, lang, phrase)
         others = [p for lg, p in zip(LANGS, PHRASES[page]) if lg != lang]
         assert not any(p in text for p in others), (url, lang)
+
+
+def test_stats_name_wonders_as_printed_and_write_numbers_the_language_way(client, save_game):
+    share, _ = save_game()
+    rhodos = catalogue("7w").wonder("Rhodos")
+    page = client.get("/stats/player/Ira?lang=ru").get_data(as_text=True)
+    assert f'<dd id="favourite">{rhodos.ru[0]}</dd>' in page
+    assert f'<th scope="row">{rhodos.ru[0]}</th>' in page and f"{rhodos.ru[0]} А ·" in page
+    english = client.get("/stats/player/Ira?lang=en").get_data(as_text=True)
+    assert '<dd id="favourite">Rhodos</dd>' in english
