@@ -314,3 +314,10 @@ def test_stats_name_wonders_as_printed_and_write_numbers_the_language_way(client
     assert f'<th scope="row">{rhodos.ru[0]}</th>' in page and f"{rhodos.ru[0]} А ·" in page
     english = client.get("/stats/player/Ira?lang=en").get_data(as_text=True)
     assert '<dd id="favourite">Rhodos</dd>' in english
+
+
+def test_the_trade_screen_names_resources_in_ukrainian(client, save_game):
+    share, _ = save_game()
+    page = client.get(f"/referee/trade?game={share}&lang=uk").get_data(as_text=True)
+    assert '<option value="stone">камінь</option>' in page and '<option value="cloth">тканина</option>' in page
+    assert '<option value="stone">stone</option>' in client.get(f"/referee/trade?game={share}&lang=en").get_data(as_text=True)

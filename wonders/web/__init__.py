@@ -163,6 +163,12 @@ def _template_helpers(app: Flask) -> None:
     def percent(value) -> str:
         return l10n.percent(round(value, 2))
 
+    from .tables import RESOURCE_LABEL
+
+    @app.template_filter("resource")
+    def resource(value) -> str:
+        return str(RESOURCE_LABEL.get(value, value))
+
     # dates, numbers and names in the page's language (wonders.l10n, Babel)
     app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
                                  number=l10n.number)

@@ -22,7 +22,7 @@ from scoring.registry import GAMES
 
 from wonders import l10n
 
-from .tables import MAX_PLAYERS
+from .tables import MAX_PLAYERS, RESOURCE_LABEL
 
 
 def board_label(board: dict, game_id: str) -> str:
@@ -151,7 +151,8 @@ class HistoryForm(FlaskForm):
 
 class BuyRowForm(Form):
     source = SelectField(_l("From"), choices=[("", "—"), ("left", _l("Left")), ("right", _l("Right"))], default="")
-    resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, r) for r in RESOURCES], default="")
+    resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, RESOURCE_LABEL.get(r, r)) for r in RESOURCES],
+                           default="")
     count = _int_or_blank(_l("Count"), 1, 9)
 
 

@@ -30,6 +30,9 @@ MAX_DOCUMENT = 64_000    # characters of the hidden document field
 COLOUR_LABEL = {"brown": _l("Raw materials"), "grey": _l("Manufactured goods"), "blue": _l("Civilian"),
                 "yellow": _l("Commercial"), "red": _l("Military"), "green": _l("Scientific"), "purple": _l("Guilds")}
 AGE_LABEL = {1: _l("Age I"), 2: _l("Age II"), 3: _l("Age III")}
+# the resources' words on the referee screens (the document's keys stay English)
+RESOURCE_LABEL = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
+                  "glass": _l("glass"), "cloth": _l("cloth"), "papyrus": _l("papyrus")}
 CATEGORY_LABEL = CATEGORY_LABELS
 
 
