@@ -321,3 +321,9 @@ def test_the_trade_screen_names_resources_in_ukrainian(client, save_game):
     page = client.get(f"/referee/trade?game={share}&lang=uk").get_data(as_text=True)
     assert '<option value="stone">камінь</option>' in page and '<option value="cloth">тканина</option>' in page
     assert '<option value="stone">stone</option>' in client.get(f"/referee/trade?game={share}&lang=en").get_data(as_text=True)
+
+
+def test_a_wtforms_message_comes_in_ukrainian(client):
+    page = client.get("/games?date_from=not-a-date&lang=uk").get_data(as_text=True)
+    errors = re.search(r'<ul class="errors"[^>]*>(.*?)</ul>', page, re.S).group(1)
+    assert "Не дійсне значення дати." in errors                 # WTForms' own catalogue, through Flask-WTF
