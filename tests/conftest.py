@@ -12,6 +12,13 @@ from wonders.extensions import db
 
 
 def pytest_configure(config):
+    # the CLI speaks the locale's language (issue 9): the tests expect English unless they ask for
+    # another (a developer's ru_RU/uk_UA locale must not change what `wonders` prints in them)
+    import os
+
+    from wonders.cli import environment_language
+    if environment_language() != "en":
+        os.environ["LC_ALL"] = "C.UTF-8"
     # WTForms 3.3 deprecates (value, label) tuples for choices; they keep working until 3.4
     config.addinivalue_line("filterwarnings", "ignore:Passing SelectField choices as tuples:DeprecationWarning")
 

@@ -113,15 +113,18 @@ def test_the_api_answers_in_the_language_of_the_request(client, how):
 
 
 def test_every_message_of_the_engine_catalogue_is_used():
-    """No stale message: each id of engine.po is still extracted from scoring/ or referee/."""
+    """No stale message: each id of engine.po is still extracted from the files babel-engine.cfg
+    names (scoring/, referee/, the CLI and the import/export checks)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
     root = i18n.LOCALE.parents[1]
     keywords = dict(DEFAULT_KEYWORDS, N_=None)
+    patterns = [line[len("[python: "):-1] for line in (root / "babel-engine.cfg").read_text().splitlines()
+                if line.startswith("[python: ")]
+    assert "scoring/**.py" in patterns and "referee/**.py" in patterns
     used = set()
-    for d in ("scoring", "referee"):
-        for _file, _line, message, _comments, _context in extract_from_dir(
-                root / d, method_map=[("**.py", "python")], keywords=keywords):
-            used.add(message if isinstance(message, str) else message[0])
+    for _file, _line, message, _comments, _context in extract_from_dir(
+            root, method_map=[(p, "python") for p in patterns], keywords=keywords):
+        used.add(message if isinstance(message, str) else message[0])
     for lang in ("ru", "uk"):
         with (i18n.LOCALE / lang / "LC_MESSAGES" / "engine.po").open("rb") as fh:
             ids = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh) if m.id}

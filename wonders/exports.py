@@ -19,6 +19,10 @@ from datetime import date
 from typing import Any, Iterable, Mapping
 
 from scoring.errors import BadInput, Problems
+from scoring.i18n import N_, _
+
+# The messages of an import are said in the request's language through the engine's catalogue
+# (scoring.i18n: this module stays free of Flask; babel-engine.cfg extracts it).
 
 CSV_HEAD: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder", "side")
 CSV_TAIL: tuple[str, ...] = ("total", "rank", "winner")
@@ -48,7 +52,7 @@ CSV_CATEGORY_COLUMNS: dict[str, str] = csv_category_columns(("7w",))
 CSV_COLUMNS: tuple[str, ...] = csv_columns(("7w",))
 RECORD_KEYS = ("played_on", "title", "note", "expansions", "document")
 TITLE_MAX = 200
-DATE_HINT = "use YYYY-MM-DD, e.g. 2025-03-14"
+DATE_HINT = N_("use YYYY-MM-DD, e.g. 2025-03-14")
 
 
 # -- date range ---------------------------------------------------------------
@@ -70,7 +74,7 @@ def parse_date(text: Any, path: str, problems: Problems) -> date | None:
             return date.fromisoformat(text.strip())
         except ValueError:
             pass
-    problems.add(path, f"{text!r} is not a date: {DATE_HINT}")
+    problems.add(path, _("{text} is not a date: {hint}").format(text=repr(text), hint=_(DATE_HINT)))
     return None
 
 
@@ -80,7 +84,8 @@ def parse_range(args: Mapping[str, Any]) -> DateRange:
     first = parse_date(args.get("from"), "from", problems)
     last = parse_date(args.get("to"), "to", problems)
     if first and last and first > last:
-        problems.add("to", f"the end date {last.isoformat()} is before the start date {first.isoformat()}")
+        problems.add("to", _("the end date {last} is before the start date {first}").format(
+            last=last.isoformat(), first=first.isoformat()))
     problems.raise_if_any()
     return DateRange(first, last)
 
@@ -111,7 +116,23 @@ def _columns_of(games: list[Any]) -> dict[str, str]:
     return columns
 
 
-def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
+def csv_header_labels(games: Iterable[Any], fixed: Mapping[str, str], row_label=None) -> dict[str, str]:
+    """The header of a CSV in a language: column → label.  ``fixed`` translates the columns every
+    file has (date, name, …), ``row_label(row)`` a score-pad row's label (default: as declared);
+    a column without either keeps its machine name."""
+    from scoring.games import rows_of
+    games = list(games)
+    rows = {r.id: r for r in rows_of(tuple({_game_id(g) for g in games}))}
+    out = {}
+    for row_id, column in _columns_of(games).items():
+        row = rows.get(row_id)
+        out[column] = fixed.get(column) or ((row_label(row) if row_label else row.label) if row else column)
+    for column in CSV_HEAD + CSV_TAIL + ("game",):
+        out[column] = fixed.get(column, column)
+    return out
+
+
+def csv_rows(games: Iterable[Any], yes: str = "yes", no: str = "no") -> list[dict[str, Any]]:
     """One row per player per game (seat 1 = first player of the document, clockwise).
 
     ``games``: objects with ``id``, ``played_on``, ``title``, ``game`` (registry id; "7w" when
@@ -129,23 +150,31 @@ def csv_rows(games: Iterable[Any]) -> list[dict[str, Any]]:
             row = {"date": g.played_on.isoformat(), "game_id": g.id, "title": _cell(g.title),
                    "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
             row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
-            row.update(total=p.total, rank="" if p.rank is None else p.rank, winner="yes" if p.winner else "no")
+            row.update(total=p.total, rank="" if p.rank is None else p.rank, winner=yes if p.winner else no)
             if not ids <= {"7w"}:
                 row["game"] = _game_id(g)
             rows.append(row)
     return rows
 
 
-def csv_text(games: Iterable[Any]) -> str:
-    """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names."""
+def csv_text(games: Iterable[Any], headers: Mapping[str, str] | None = None,
+             yes: str = "yes", no: str = "no") -> str:
+    """The CSV file, UTF-8 with a byte-order mark so spreadsheets read Cyrillic names.
+
+    ``headers`` (column → label, ``csv_header_labels``) writes the first line in a language; by
+    default it holds the machine column names of the README.  Values stay machine-readable
+    (ISO dates, plain numbers, names as entered); ``yes``/``no`` are the winner column's words."""
     games = list(games)
     out = io.StringIO()
     out.write("\ufeff")
     ids = {_game_id(g) for g in games}
     fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
     writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\r\n")
-    writer.writeheader()
-    writer.writerows(csv_rows(games))
+    if headers:
+        writer.writerow({f: headers.get(f, f) for f in fields})
+    else:
+        writer.writeheader()
+    writer.writerows(csv_rows(games, yes, no))
     return out.getvalue()
 
 
@@ -182,25 +211,27 @@ def _optional_text(rec: Mapping, key: str, path: str, problems: Problems, limit:
     if value is None:
         return None
     if not isinstance(value, str):
-        problems.add(f"{path}.{key}", f"{key} must be text or null, got {value!r}")
+        problems.add(f"{path}.{key}", _("{key} must be text or null, got {value}").format(key=key, value=repr(value)))
         return None
     if limit is not None and len(value) > limit:
-        problems.add(f"{path}.{key}", f"{key} is {len(value)} characters long; at most {limit}")
+        problems.add(f"{path}.{key}", _("{key} is {length} characters long; at most {limit}").format(
+            key=key, length=len(value), limit=limit))
     return value.strip() or None
 
 
 def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
     from scoring.games import parse
     if not isinstance(rec, Mapping):
-        problems.add(path, "each game must be an object with played_on, title, note, expansions, document")
+        problems.add(path, _("each game must be an object with played_on, title, note, expansions, document"))
         return None
     for key in rec:
         if key not in RECORD_KEYS:
-            problems.add(f"{path}.{key}", f"unknown field {key!r}; expected one of {', '.join(RECORD_KEYS)}")
+            problems.add(f"{path}.{key}", _("unknown field {key}; expected one of {keys}").format(
+                key=repr(key), keys=", ".join(RECORD_KEYS)))
     before = len(problems)
     played_on = None
     if rec.get("played_on") in (None, ""):
-        problems.add(f"{path}.played_on", f"the date of the game is required: {DATE_HINT}")
+        problems.add(f"{path}.played_on", _("the date of the game is required: {hint}").format(hint=_(DATE_HINT)))
     else:
         played_on = parse_date(rec["played_on"], f"{path}.played_on", problems)
     title = _optional_text(rec, "title", path, problems, TITLE_MAX)
@@ -209,13 +240,13 @@ def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
     if expansions is None:
         expansions = []
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
-        problems.add(f"{path}.expansions", "expansions must be a list of names")
+        problems.add(f"{path}.expansions", _("expansions must be a list of names"))
         expansions = []
     elif expansions:
-        problems.add(f"{path}.expansions", "no expansion is supported yet")
+        problems.add(f"{path}.expansions", _("no expansion is supported yet"))
     doc = rec.get("document")
     if doc is None:
-        problems.add(f"{path}.document", "the table document is required (\"game\" and \"players\")")
+        problems.add(f"{path}.document", _("the table document is required (\"game\" and \"players\")"))
     else:
         try:
             parse(doc)              # any registered game, through its own module
@@ -231,15 +262,16 @@ def parse_import(data: Any) -> list[ImportGame]:
     """An export document → the games to import; ``BadInput`` lists every problem in the file."""
     problems = Problems()
     if isinstance(data, Mapping) and "players" in data and "games" not in data:
-        raise BadInput("this is a single table document; import expects an export file: "
-                       "{\"games\": [{\"played_on\": ..., \"document\": {...}}]}")
+        raise BadInput(_("this is a single table document; import expects an export file: {example}").format(
+            example='{"games": [{"played_on": ..., "document": {...}}]}'))
     if not isinstance(data, Mapping) or not isinstance(data.get("games"), list):
-        raise BadInput('an export file is a JSON object {"games": [...]} with one entry per game')
+        raise BadInput(_("an export file is a JSON object {example} with one entry per game").format(
+            example='{"games": [...]}'))
     for key in data:
         if key != "games":
-            problems.add(key, f"unknown field {key!r}; an export file holds only \"games\"")
+            problems.add(key, _("unknown field {key}; an export file holds only \"games\"").format(key=repr(key)))
     if not data["games"]:
-        problems.add("games", "the file holds no games")
+        problems.add("games", _("the file holds no games"))
     games = [_record(rec, f"games[{i}]", problems) for i, rec in enumerate(data["games"])]
     problems.raise_if_any()
     return games
@@ -250,5 +282,5 @@ def parse_import_text(text: str | bytes) -> list[ImportGame]:
     if isinstance(text, str):
         text = text.lstrip("\ufeff")
     if not (text.strip() if isinstance(text, (str, bytes)) else text):
-        raise BadInput("nothing to import: choose an export file or paste its JSON")
+        raise BadInput(_("nothing to import: choose an export file or paste its JSON"))
     return parse_import(loads(text))

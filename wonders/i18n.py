@@ -1,7 +1,9 @@
 """The interface in English, Russian and Ukrainian (Flask-Babel, gettext catalogues).
 
-The language of a request: ``?lang=`` (also for the API), else the ``lang`` cookie set by the
-switch on every page, else the browser's ``Accept-Language``, else English.  Catalogues live
+The language of a request: ``?lang=``, else the ``lang`` cookie set by the switch on every page,
+else the browser's ``Accept-Language``, else English.  The JSON API (``/api/``) is a program's
+interface: it follows ``?lang=`` and ``Accept-Language`` only, never the page's cookie (a script
+sharing the browser's cookies gets the same answer as curl; README, "JSON API").  Catalogues live
 in ``wonders/translations/<lang>/LC_MESSAGES/messages.po`` (kept in the repository) and are
 compiled to ``.mo`` by the setup (``make run``, ``make test``: ``pybabel compile``).
 
@@ -22,12 +24,16 @@ COOKIE = "lang"
 TRANSLATIONS = Path(__file__).resolve().parent / "translations"
 
 
+def is_api() -> bool:
+    return request.path.startswith("/api/")
+
+
 def choose() -> str:
     asked = request.args.get("lang", "")
     if asked in LANGUAGES:
         return asked
     kept = request.cookies.get(COOKIE, "")
-    if kept in LANGUAGES:
+    if kept in LANGUAGES and not is_api():
         return kept
     return request.accept_languages.best_match(list(LANGUAGES), DEFAULT) or DEFAULT
 
@@ -90,7 +96,7 @@ def init_app(app: Flask) -> None:
     def remember(response):
         # ?lang= on a page is remembered too (a shared link in Ukrainian stays Ukrainian)
         asked = request.args.get("lang", "")
-        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not request.path.startswith("/api/"):
+        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not is_api():
             response.set_cookie(COOKIE, asked, max_age=2 * 365 * 24 * 3600, samesite="Lax", secure=request.is_secure)
-        response.headers.add("Vary", "Accept-Language, Cookie")
+        response.headers.add("Vary", "Accept-Language" if is_api() else "Accept-Language, Cookie")
         return response

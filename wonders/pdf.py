@@ -19,6 +19,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from scoring.game import Row
 from scoring.result import PlayerScore, Result
+from wonders import l10n
 from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
@@ -53,14 +54,17 @@ class SheetGame:
 
     @property
     def heading(self) -> str:
+        """The title, else "Game of <date>" (English; the sheets translate it: pad.html ``heading``)."""
         return self.title or f"Game of {long_date(self.played_on)}"
 
 
 def long_date(d: date) -> str:
-    return f"{d.day} {d.strftime('%B')} {d.year}"
+    """The date as the current language writes it (``wonders.l10n``: 14 March 2025, 14 марта 2025 г.)."""
+    return l10n.long_date(d)
 
 
 def winner_text(result: Result) -> str:
+    """The winner line in English (the sheets write it in their language: pad.html)."""
     if not result.winners:
         return "No winner"
     if len(result.winners) == 1:
@@ -90,7 +94,8 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
         return _from_stored(stored, played_on, title, note, expansions, game_title,
                             tuple(str(p) for p in exc.problems),
                             info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
-    boards = tuple(b.text for b in game.boards(table))
+    # the boards as printed in the chosen language's box ("Родос А"); sheets are rendered per language
+    boards = tuple(l10n.board(game.id, b.wonder, b.side) for b in game.boards(table))
     result = game.score_parsed(table)
     return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
                      rows=game.rows_in(result), facts=game.sheet_facts(result))
@@ -117,14 +122,15 @@ def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_
                                 (), {}, 0, bool(r.free_city), r.rank) for r in rows)
     result = Result(game_id, players, tuple(r.name for r in rows if r.winner))
     return SheetGame(title, played_on, game_title, tuple(expansions), result,
-                     tuple(" ".join(x for x in (r.wonder, r.side) if x) for r in rows), note, problems, tuple(pad))
+                     tuple(l10n.board(game_id, r.wonder, r.side) for r in rows), note, problems, tuple(pad))
 
 
 def _environment() -> Environment:
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)),
                       autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(long_date=long_date, winner_text=winner_text)
+    env.globals.update(long_date=long_date, winner_text=winner_text, short_date=l10n.short_date,
+                       number=l10n.number)
     return env
 
 

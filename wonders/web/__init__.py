@@ -97,12 +97,11 @@ def _error_pages(app: Flask) -> None:
             return bad_input(BadInput(too_big))
         if _no_tables(exc):
             from .serving import UPGRADE_COMMAND
-            message = f"The database has not been set up: run `{UPGRADE_COMMAND}` on the server."
+            message = gettext("The database has not been set up: run `%(command)s` on the server.",
+                              command=UPGRADE_COMMAND)
             app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
             if _wants_json():
                 return jsonify({"errors": [{"path": "", "message": message}]}), 503
-            message = gettext("The database has not been set up: run `%(command)s` on the server.",
-                              command=UPGRADE_COMMAND)
             return render_template("error.html", code=503, title=gettext("Not set up yet"), message=message), 503
         app.logger.exception("unhandled error on %s", request.path)
         if _wants_json():
@@ -158,9 +157,23 @@ def _template_helpers(app: Flask) -> None:
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
+    from wonders import l10n
+
     @app.template_filter("percent")
     def percent(value) -> str:
-        return f"{round(100 * value)}%"
+        return l10n.percent(round(value, 2))
+
+    from .tables import RESOURCE_LABEL
+
+    @app.template_filter("resource")
+    def resource(value) -> str:
+        return str(RESOURCE_LABEL.get(value, value))
+
+    # dates, numbers and names in the page's language (wonders.l10n, Babel)
+    app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
+                                 number=l10n.number)
+    app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
+                                 printed_side=l10n.side)
 
     # globals (not a context processor) so that imported macros see them too
     app.jinja_env.globals.update(CATEGORY_LABEL=CATEGORY_LABEL, CATEGORY_COLOUR=CATEGORY_COLOUR,

@@ -1,10 +1,14 @@
 """JSON API: the same documents as the CLI (README, "JSON API"), for any registered game.
 
+Texts for people (the engine's details, reasons and errors, this module's messages) follow
+``?lang=`` or ``Accept-Language`` (``wonders.i18n``: never the pages' cookie); keys stay English.
+
 Every answer comes from the game's module (``scoring.games``): this blueprint knows no rule.
 """
 from __future__ import annotations
 
 from flask import Blueprint, jsonify, request
+from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
 from scoring import games
@@ -33,7 +37,7 @@ def http_error(exc: HTTPException):
 def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answer in JSON
     from flask import current_app
     current_app.logger.exception("API error")
-    return jsonify({"errors": [{"path": "", "message": "internal error; the input was not changed"}]}), 500
+    return jsonify({"errors": [{"path": "", "message": gettext("internal error; the input was not changed")}]}), 500
 
 
 @bp.post("/score")
@@ -60,7 +64,8 @@ def api_games():
 def _game_or_404(spelling: str):
     game = games.get(spelling)
     if game is None:
-        return None, (jsonify({"errors": [{"path": "game", "message": f"unknown or unsupported game {spelling!r}"}]}),
+        return None, (jsonify({"errors": [{"path": "game", "message": gettext("unknown or unsupported game %(game)s",
+                                                                             game=repr(spelling))}]}),
                       404)
     return game, None
 
@@ -75,7 +80,8 @@ def api_entry(game: str):
     raw = request.args.get("players", "").strip()
     players = int(raw) if raw.isascii() and raw.isdigit() else found.info.min_players if not raw else 0
     if not 1 <= players <= found.info.max_players:
-        raise BadInput([Problem("players", f"players must be 1 to {found.info.max_players}, got {raw!r}")])
+        raise BadInput([Problem("players", gettext("players must be 1 to %(most)s, got %(got)s",
+                                                   most=found.info.max_players, got=repr(raw)))])
     expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
     return jsonify(found.entry_screen(players, expansions).to_json())
 

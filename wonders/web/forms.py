@@ -20,7 +20,20 @@ from wtforms.widgets import CheckboxInput, ListWidget
 from scoring.catalogue import RESOURCES
 from scoring.registry import GAMES
 
-from .tables import MAX_PLAYERS
+from wonders import l10n
+
+from .tables import MAX_PLAYERS, RESOURCE_LABEL
+
+
+def board_label(board: dict, game_id: str) -> str:
+    """A board in a choice list: English "Rhodos (Родос)" as before; Russian/Ukrainian the name
+    printed in that box first, the English one in brackets ("Родос (Rhodos)")."""
+    shown = l10n.entry_name(board, game_id)
+    if shown != board["name"]:
+        return f"{shown} ({board['name']})"
+    ru = board.get("ru")
+    ru = ru if isinstance(ru, str) else (ru[0] if ru else "")
+    return f"{board['name']} ({ru})" if ru and l10n.i18n.language() == "en" else board["name"]
 
 
 class MultiCheckboxField(SelectMultipleField):
@@ -73,9 +86,8 @@ class SetupForm(FlaskForm):
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
         self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize())) for e in (info.expansions if info else ())]
-        wonders = [("", gettext("— deal at random —"))] + [
-            (b["name"], f"{b['name']} ({b['ru'][0]})" if b.get("ru") else b["name"]) for b in screen.boards]
-        sides = [("", gettext("— deal —"))] + [(x, x) for x in screen.sides]
+        wonders = [("", gettext("— deal at random —"))] + [(b["name"], board_label(b, screen.game)) for b in screen.boards]
+        sides = [("", gettext("— deal —"))] + [(x, l10n.side(screen.game, x)) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
             row.form.side.choices = sides
@@ -139,7 +151,8 @@ class HistoryForm(FlaskForm):
 
 class BuyRowForm(Form):
     source = SelectField(_l("From"), choices=[("", "—"), ("left", _l("Left")), ("right", _l("Right"))], default="")
-    resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, r) for r in RESOURCES], default="")
+    resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, RESOURCE_LABEL.get(r, r)) for r in RESOURCES],
+                           default="")
     count = _int_or_blank(_l("Count"), 1, 9)
 
 
@@ -162,16 +175,16 @@ class DuelRefereeForm(FlaskForm):
     """The Duel referee screen (``referee.duel_check``): build, wonder or discard, and the
     age's structure when the players want accessibility checked."""
     document = HiddenField()
-    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+    table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
                                render_kw={"rows": 4, "spellcheck": "false"})
-    player = SelectField("Player", choices=[], validate_choice=False)
-    age = RadioField("Age", coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
-    action = RadioField("Action", default="build",
-                        choices=[("build", "Build a card"), ("wonder", "Build a wonder"),
-                                 ("discard", "Discard a card for coins")])
-    card = SelectField("Card", choices=[], validate_choice=False)
-    wonder = SelectField("Wonder", choices=[], validate_choice=False)
-    layout = TextAreaField("Cards still in the age's structure (optional)", validators=[Length(max=8_000)],
+    player = SelectField(_l("Player"), choices=[], validate_choice=False)
+    age = RadioField(_l("Age"), coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    action = RadioField(_l("Action"), default="build",
+                        choices=[("build", _l("Build a card")), ("wonder", _l("Build a wonder")),
+                                 ("discard", _l("Discard a card for coins"))])
+    card = SelectField(_l("Card"), choices=[], validate_choice=False)
+    wonder = SelectField(_l("Wonder"), choices=[], validate_choice=False)
+    layout = TextAreaField(_l("Cards still in the age's structure (optional)"), validators=[Length(max=8_000)],
                            render_kw={"rows": 3, "spellcheck": "false",
                                       "placeholder": '{"5.1": "Lumber Yard", "5.3": "Stone Pit", "4.2": null}'})
 
@@ -180,13 +193,14 @@ class DuelRefereeForm(FlaskForm):
 class ArchitectsRefereeForm(FlaskForm):
     """7 Wonders Architects: the card a player takes, and the conflict tokens on the table."""
     document = HiddenField()
-    table_json = TextAreaField("Table document (JSON)", validators=[Length(max=64_000)],
+    table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
                                render_kw={"rows": 4, "spellcheck": "false"})
-    player = SelectField("Player", choices=[], validate_choice=False)
-    take = SelectField("Card taken", choices=[], validate_choice=False)
-    source = SelectField("From", default="", choices=[("", "— any —"), ("left", "The left deck"),
-                                                      ("right", "The right deck"), ("central", "The central deck")])
-    battle_side_up = IntegerField("Conflict tokens showing the battle side", default=0,
+    player = SelectField(_l("Player"), choices=[], validate_choice=False)
+    take = SelectField(_l("Card taken"), choices=[], validate_choice=False)
+    source = SelectField(_l("From"), default="", choices=[("", _l("— any —")), ("left", _l("The left deck")),
+                                                          ("right", _l("The right deck")),
+                                                          ("central", _l("The central deck"))])
+    battle_side_up = IntegerField(_l("Conflict tokens showing the battle side"), default=0,
                                   validators=[Optional(), NumberRange(0, 5)])
-    stage_order = RadioField("Pieces of one level", default="fixed",
-                             choices=[("fixed", "in the printed order"), ("free", "in any order")])
+    stage_order = RadioField(_l("Pieces of one level"), default="fixed",
+                             choices=[("fixed", _l("in the printed order")), ("free", _l("in any order"))])

@@ -16,6 +16,7 @@ from sqlalchemy import select
 
 from scoring import games
 from scoring.errors import BadInput
+from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
 
@@ -51,7 +52,7 @@ def sheet_context(document: dict) -> dict:
     result = game.score_parsed(table)
     rows = game.rows_in(result)
     as_json = result.to_json()
-    return {"result": as_json, "rows": rows, "boards": [b.text for b in game.boards(table)],
+    return {"result": as_json, "rows": rows, "boards": [l10n.board(game.id, b.wonder, b.side) for b in game.boards(table)],
             "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows),
             "facts": game.sheet_facts(result), "game_title": game.title,
             "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
@@ -184,11 +185,11 @@ def filtered_games(form: HistoryForm):
 def history_form() -> HistoryForm:
     form = HistoryForm(request.args)
     form.game.choices = [("", gettext("Any game"))] + [(g.id, g.title) for g in games.available()]
-    boards: dict[str, None] = {}
-    for g in games.available():        # every game's boards, each name once
+    boards: dict[str, str] = {}
+    for g in games.available():        # every game's boards, each name once, shown as printed
         for b in g.entry_screen(g.info.min_players).boards:
-            boards.setdefault(b["name"])
-    form.wonder.choices = [("", gettext("Any wonder"))] + [(name, name) for name in boards]
+            boards.setdefault(b["name"], l10n.entry_name(b, g.id))
+    form.wonder.choices = [("", gettext("Any wonder"))] + list(boards.items())
     return form
 
 

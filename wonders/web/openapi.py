@@ -67,7 +67,14 @@ DOCUMENT = {"type": "object", "description": "the table document of the README (
 
 LANG = {"name": "lang", "in": "query", "required": False,
         "schema": {"type": "string", "enum": ["en", "ru", "uk"]},
-        "description": "the language of the texts (also from Accept-Language)"}
+        "description": "the language of the texts meant for people (details, reasons, error messages, "
+                       "row labels, names of cards and wonders): en, ru or uk. Without it the "
+                       "Accept-Language header decides (e.g. `uk-UA,uk;q=0.9`), else English. The "
+                       "page's language cookie is ignored. JSON keys, ids and `source` stay English."}
+ACCEPT_LANGUAGE = {"name": "Accept-Language", "in": "header", "required": False,
+                   "schema": {"type": "string"},
+                   "description": "the language of the texts when `lang` is absent: the best of en, ru, uk"}
+LANGS = [LANG, ACCEPT_LANGUAGE]
 
 
 def _json(schema: dict, description: str) -> dict:
@@ -86,21 +93,23 @@ def spec() -> dict:
         "openapi": "3.0.3",
         "info": {"title": "7 Wonders scorer and referee", "version": "1",
                  "description": "Score and referee games of the 7 Wonders family. Every answer is JSON; "
-                                "bad input is a 4xx with every problem and its path, never a 5xx."},
+                                "bad input is a 4xx with every problem and its path, never a 5xx. "
+                                "Texts meant for people come in English, Russian or Ukrainian: `?lang=en|ru|uk`, "
+                                "else `Accept-Language`, else English (never the web pages' cookie)."},
         "paths": {
             "/api/score": {"post": {
-                "summary": "Score a finished table", "parameters": [LANG],
+                "summary": "Score a finished table", "parameters": LANGS,
                 "requestBody": {"required": True, "content": {"application/json": {
                     "schema": {"$ref": "#/components/schemas/Document"}}}},
                 "responses": {"200": _json({"$ref": "#/components/schemas/Result"}, "the score pad, explained"),
                               **bad}}},
             "/api/check": {"post": {
-                "summary": "Referee an action (a build, a stage, a trade, a turn)", "parameters": [LANG],
+                "summary": "Referee an action (a build, a stage, a trade, a turn)", "parameters": LANGS,
                 "requestBody": {"required": True, "content": {"application/json": {
                     "schema": {"$ref": "#/components/schemas/Document"}}}},
                 "responses": {"200": _json({"$ref": "#/components/schemas/Verdict"}, "the verdict"), **bad}}},
             "/api/games": {"get": {
-                "summary": "Every registered game",
+                "summary": "Every registered game", "parameters": LANGS,
                 "responses": {"200": _json({"type": "array", "items": {"$ref": "#/components/schemas/Game"}},
                                            "id, title, aliases, player counts, availability, rows")}}},
             "/api/openapi.json": {"get": {"summary": "This description",
@@ -109,12 +118,13 @@ def spec() -> dict:
                 "summary": "What the game's city-entry screen needs",
                 "parameters": [{"name": "game", "in": "path", "required": True, "schema": {"type": "string"}},
                                {"name": "players", "in": "query", "schema": {"type": "integer"}},
-                               {"name": "expansions", "in": "query", "schema": {"type": "string"}}],
+                               {"name": "expansions", "in": "query", "schema": {"type": "string"}}, *LANGS],
                 "responses": {"200": _json({"type": "object", "required": ["game", "players"]}, "the entry screen"),
                               "404": _errors("unknown game"), "422": _errors("a bad player count")}}},
             "/api/catalogue/{game}": {"get": {
                 "summary": "The game's components: cards, boards, tokens, names in three languages",
-                "parameters": [{"name": "game", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "parameters": [{"name": "game", "in": "path", "required": True, "schema": {"type": "string"}},
+                               *LANGS],
                 "responses": {"200": _json({"type": "object", "required": ["game"]}, "the catalogue"),
                               "404": _errors("unknown or unsupported game")}}},
         },

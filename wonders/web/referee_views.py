@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from scoring import games
 from scoring.errors import BadInput
+from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game
 
@@ -30,7 +31,7 @@ def _card_choices(doc: dict) -> list:
     groups: dict[str, list] = {}
     for name in legal_cards(cat, size):
         first = next(c for c in cat.card_entries(name) if c.copies(size) > 0)
-        label = f"{name} ({first.ru[0]})" if first.ru else name
+        label = l10n.choice_label(first)
         groups.setdefault(gettext("%(age)s guilds", age=AGE_LABEL[first.age]) if first.is_guild else str(AGE_LABEL[first.age]), []).append((name, label))
     return [("", gettext("— choose a card —"))] + [(g, opts) for g, opts in groups.items()]
 
@@ -52,10 +53,11 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
     if not classic(doc):
         # the screen asks for a player, an age and a card of the 1st edition's kind of game
         game = game_for(doc)
-        return render_template("error.html", code=200, title=f"Referee: {game.title}",
-                               message=f"The referee screen is built for 7 Wonders (both editions), Duel and Architects so far. "
-                                       f"{game.title}: ask the referee with `wonders check` or POST /api/check "
-                                       "(README, \"Refereeing a dispute\")."), 200
+        return render_template("error.html", code=200, title=gettext("Referee: %(game)s", game=game.title),
+                               message=gettext("The referee screen is built for 7 Wonders (both editions), Duel and "
+                                               "Architects so far. %(game)s: ask the referee with `wonders check` or "
+                                               "POST /api/check (README, \"Refereeing a dispute\").",
+                                               game=game.title)), 200
     if form is None:
         form = (TradeForm if trade else RefereeForm)(formdata=None)
     _prepare(form, doc)
@@ -136,13 +138,13 @@ def _answer(form: RefereeForm, trade: bool):
     _prepare(form, doc)
     ok = form.validate()
     if form.player.data not in names(doc):
-        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        form.player.errors = list(form.player.errors) + [gettext("choose a player at this table")]
         ok = False
     card = None
     if form.action.data == "build":
         card = cat_for(doc).card(form.card.data or "")
         if card is None:
-            form.card.errors = list(form.card.errors) + ["choose the card to build"]
+            form.card.errors = list(form.card.errors) + [gettext("choose the card to build")]
             ok = False
     buys = []
     if trade:
@@ -155,14 +157,14 @@ def _answer(form: RefereeForm, trade: bool):
             if not (r.source.data or r.resource.data or r.count.data):
                 continue
             if not r.source.data:
-                r.source.errors = list(r.source.errors) + ["choose whom to buy from"]
+                r.source.errors = list(r.source.errors) + [gettext("choose whom to buy from")]
                 ok = False
             if not r.resource.data:
-                r.resource.errors = list(r.resource.errors) + ["choose a resource"]
+                r.resource.errors = list(r.resource.errors) + [gettext("choose a resource")]
                 ok = False
             buys.append({"from": r.source.data, "resource": r.resource.data, "count": r.count.data or 1})
         if ok and not buys:
-            form.buy_errors = ["enter at least one purchase"]
+            form.buy_errors = [gettext("enter at least one purchase")]
             ok = False
     if not ok:
         return render_referee(doc, form, trade=trade, status=422)
@@ -213,11 +215,10 @@ def _prepare_duel(form: DuelRefereeForm, doc: dict) -> None:
     form.player.choices = [(n, n) for n in names(doc)]
     groups: dict[str, list] = {}
     for c in cat.cards:
-        label = f"{c.name} ({c.ru[0]})" if c.ru else c.name
-        groups.setdefault("Guilds" if c.is_guild else AGE_LABEL[c.age], []).append((c.name, label))
-    form.card.choices = {"": [("", "— choose a card —")], **groups}
-    form.wonder.choices = [("", "— choose a wonder —")] + [
-        (w.name, f"{w.name} ({w.ru[0]})" if w.ru else w.name) for w in cat.wonders]
+        groups.setdefault(gettext("Guilds") if c.is_guild else str(AGE_LABEL[c.age]), []).append(
+            (c.name, l10n.choice_label(c)))
+    form.card.choices = {"": [("", gettext("— choose a card —"))], **groups}
+    form.wonder.choices = [("", gettext("— choose a wonder —"))] + [(w.name, l10n.choice_label(w)) for w in cat.wonders]
 
 
 def render_duel(doc: dict, form: DuelRefereeForm | None = None, verdict: dict | None = None,
@@ -246,21 +247,21 @@ def _duel_answer(doc: dict, pasted: bool):
     _prepare_duel(form, doc)
     ok = form.validate()
     if form.player.data not in names(doc):
-        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        form.player.errors = list(form.player.errors) + [gettext("choose a player at this table")]
         ok = False
     kind = form.action.data
     if kind == "build" and not form.card.data:
-        form.card.errors = list(form.card.errors) + ["choose the card to build"]
+        form.card.errors = list(form.card.errors) + [gettext("choose the card to build")]
         ok = False
     if kind == "wonder" and not form.wonder.data:
-        form.wonder.errors = list(form.wonder.errors) + ["choose the wonder to build"]
+        form.wonder.errors = list(form.wonder.errors) + [gettext("choose the wonder to build")]
         ok = False
     layout = None
     if (form.layout.data or "").strip():
         try:
             layout = safe_loads(form.layout.data)
         except ValueError as exc:
-            form.layout.errors = list(form.layout.errors) + [f"not JSON: {exc}"]
+            form.layout.errors = list(form.layout.errors) + [gettext("not JSON: %(reason)s", reason=exc)]
             ok = False
     if not ok:
         return render_duel(doc, form, status=422)
@@ -321,7 +322,8 @@ def render_architects(doc: dict, form: ArchitectsRefereeForm | None = None, verd
             form.stage_order.data = doc["stage_order"]
     form.document.data = dump_document(doc)
     form.player.choices = [(n, n) for n in names(doc)]
-    form.take.choices = [("", "— choose a card —")] + [(k.id, f"{k.name} ({k.id})") for k in catalogue().kinds]
+    form.take.choices = [("", gettext("— choose a card —"))] + [(k.id, f"{l10n.name('architects', k.id)} ({k.id})")
+                                                                for k in catalogue().kinds]
     return render_template("referee/architects.html", form=form, doc=doc, verdict=verdict,
                            general_errors=errors or [], has_table=bool(doc.get("players"))), status
 
@@ -339,7 +341,7 @@ def architects_post():
     try:
         doc = check_shape(safe_loads(pasted)) if pasted else load_document(form.document.data)
     except (ValueError, DamagedDocument) as exc:
-        form.table_json.errors = [f"not a table document: {exc}"]
+        form.table_json.errors = [gettext("not a table document: %(reason)s", reason=exc)]
         return render_architects({"game": "architects", "players": []}, form, status=422)
     form.table_json.data = ""
     if not is_architects(doc):
@@ -348,10 +350,10 @@ def architects_post():
         return render_architects(doc, form)
     ok = form.validate()
     if form.player.data not in names(doc):
-        form.player.errors = list(form.player.errors) + ["choose a player at this table"]
+        form.player.errors = list(form.player.errors) + [gettext("choose a player at this table")]
         ok = False
     if not form.take.data:
-        form.take.errors = list(form.take.errors) + ["choose the card taken"]
+        form.take.errors = list(form.take.errors) + [gettext("choose the card taken")]
         ok = False
     if not ok:
         return render_architects(doc, form, status=422)

@@ -181,12 +181,33 @@ def book_pdf():
                 make_html=lambda: book_html([_sheet_game(g) for g in games], rng.first, rng.last))
 
 
+def _csv_language() -> dict:
+    """The CSV's header and winner words in the page's language.  English keeps the machine
+    column names of the README (``date,game_id,title,…``: scripts read them); Russian and
+    Ukrainian get labels a person reads in a spreadsheet."""
+    from wonders.i18n import current
+    if current() == "en":
+        return {}
+    from scoring.i18n import _ as engine_gettext
+    fixed = {"date": gettext("Date"), "game_id": gettext("Game number"), "title": gettext("Title"),
+             "seat": gettext("Seat"), "name": gettext("Player"), "wonder": gettext("Wonder"),
+             "side": gettext("Side"), "wonder_stages": gettext("Wonder stages (points)"),
+             "total": gettext("Total"), "rank": gettext("Rank"), "winner": gettext("Winner"),
+             "game": gettext("Game kind")}
+    return {"fixed": fixed, "row_label": lambda row: engine_gettext(row.label),
+            "yes": gettext("yes"), "no": gettext("no")}
+
+
 @bp.get("/export.csv")
 def export_csv():
     rng, page = _range_or_page()
     if page:
         return page
-    return Response(exports.csv_text(_games(rng)), mimetype="text/csv; charset=utf-8", headers={
+    games = _games(rng)
+    language = _csv_language()
+    headers = exports.csv_header_labels(games, language["fixed"], language["row_label"]) if language else None
+    text = exports.csv_text(games, headers, language.get("yes", "yes"), language.get("no", "no"))
+    return Response(text, mimetype="text/csv; charset=utf-8", headers={
         "Content-Disposition": f'attachment; filename="7wonders-games-{_range_name(rng)}.csv"'})
 
 

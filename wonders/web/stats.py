@@ -13,6 +13,7 @@ from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games as game_modules
+from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, NameAlias
 
@@ -178,7 +179,8 @@ def player(name: str):
     breakdown = None
     if stats:
         lines = sorted(stats.wonders.values(), key=lambda w: (-w.games, w.wonder))
-        wonder_chart = charts.simple_bars([(f"{w.wonder} ({w.games})", round(100 * w.win_rate)) for w in lines],
+        wonder_chart = charts.simple_bars([(f"{l10n.name(None, w.wonder)} ({w.games})", round(100 * w.win_rate))
+                                           for w in lines],
                                           colour="#2e7d32", suffix="%", maximum=100, title=gettext("Win rate per wonder"))
         pad = stats.rows
         breakdown = charts.stacked_bars(

@@ -17,8 +17,9 @@ from typing import Any, Iterable
 from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
 from scoring.errors import BadInput, Problem
-from flask_babel import lazy_gettext as _l
+from flask_babel import gettext, lazy_gettext as _l
 
+from scoring.i18n import display
 from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
@@ -29,6 +30,9 @@ MAX_DOCUMENT = 64_000    # characters of the hidden document field
 COLOUR_LABEL = {"brown": _l("Raw materials"), "grey": _l("Manufactured goods"), "blue": _l("Civilian"),
                 "yellow": _l("Commercial"), "red": _l("Military"), "green": _l("Scientific"), "purple": _l("Guilds")}
 AGE_LABEL = {1: _l("Age I"), 2: _l("Age II"), 3: _l("Age III")}
+# the resources' words on the referee screens (the document's keys stay English)
+RESOURCE_LABEL = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
+                  "glass": _l("glass"), "cloth": _l("cloth"), "papyrus": _l("papyrus")}
 CATEGORY_LABEL = CATEGORY_LABELS
 
 
@@ -82,22 +86,22 @@ def load_document(raw: str | None) -> dict:
     if not raw:
         return new_document()
     if len(raw) > MAX_DOCUMENT:
-        raise DamagedDocument("the table data is too large")
+        raise DamagedDocument(gettext("the table data is too large"))
     try:
         doc = safe_loads(raw)   # bounds of scoring.safejson (depth, surrogates, numbers, duplicate keys)
     except ValueError:
-        raise DamagedDocument("the table data is not valid JSON") from None
+        raise DamagedDocument(gettext("the table data is not valid JSON")) from None
     return check_shape(doc)
 
 
 def check_shape(doc: Any) -> dict:
     if not isinstance(doc, dict):
-        raise DamagedDocument("the table data must be a JSON object")
+        raise DamagedDocument(gettext("the table data must be a JSON object"))
     players = doc.get("players", [])
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        raise DamagedDocument("\"players\" must be a list of objects")
+        raise DamagedDocument(gettext("\"players\" must be a list of objects"))
     if len(players) > MAX_PLAYERS:
-        raise DamagedDocument(f"at most {MAX_PLAYERS} players")
+        raise DamagedDocument(gettext("at most %(most)s players", most=MAX_PLAYERS))
     doc.setdefault("players", players)
     return doc
 
@@ -186,6 +190,7 @@ class PickerCard:
     held_elsewhere: int
     search: str                 # lower-case English, Russian, Ukrainian and alias spellings
     ru: str
+    shown: str = ""             # the name as printed in the page's language (English fallback)
 
     @property
     def all_taken(self) -> bool:
@@ -226,7 +231,7 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         spellings = (name,) + first.aliases + first.ru + first.uk
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
-            held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else ""))
+            held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else "", display(first)))
     # by colour, then age: the way players stack their city in front of them
     return [PickerGroup(colour, [c for age in (1, 2, 3) for c in groups.get((age, colour), [])])
             for colour in COLOURS if any((age, colour) in groups for age in (1, 2, 3))]
@@ -242,7 +247,8 @@ def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
         card = cat.card(part)
         if card is None:
             hint = cat.suggest_card(part)
-            problems.append(f"unknown card {part!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+            problems.append(gettext("unknown card %(card)s; did you mean %(hint)s?", card=repr(part), hint=repr(hint))
+                            if hint else gettext("unknown card %(card)s", card=repr(part)))
         elif card.name not in found:
             found.append(card.name)
     return found, problems
