@@ -5,6 +5,7 @@ import difflib
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import product
 
 _NON_WORD = re.compile(r"[^0-9a-zа-я]+")
 _WORD = re.compile(r"[a-zа-яёіїєґ]+")
@@ -30,17 +31,49 @@ def _one_alphabet(match: re.Match[str]) -> str:
     return word
 
 
+def _letters(name: str) -> str:
+    """Case folded, accents off (й keeps its breve), each word in one alphabet; not yet folded."""
+    text = unicodedata.normalize("NFKD", name.casefold())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch) or ch == "\u0306")
+    text = unicodedata.normalize("NFC", text)     # й keeps its breve; ё, ї lose their dots
+    return _WORD.sub(_one_alphabet, text)
+
+
 @lru_cache(maxsize=8192)   # the same few hundred names are looked up for every table
 def normalise(name: str) -> str:
     """Case, spaces, punctuation (apostrophes ' ’ ʼ too), accents, ё/е and і/ї/и do not matter.
 
     ``Craftsmen's guild`` == ``craftsmens GUILD``; «Лісопилка» == «лiсопилка» (Latin i) == «Лисопилка».
     """
-    text = unicodedata.normalize("NFKD", name.casefold())
-    text = "".join(ch for ch in text if not unicodedata.combining(ch) or ch == "\u0306")
-    text = unicodedata.normalize("NFC", text)     # й keeps its breve; ё, ї lose their dots
-    text = _WORD.sub(_one_alphabet, text).translate(_FOLD)
-    return _NON_WORD.sub("", text)
+    return _NON_WORD.sub("", _letters(name).translate(_FOLD))
+
+
+# A Ukrainian spelling of the same word as a Russian name (issue 9: «Лісопилка» must find the card
+# printed «Лесопилка»): Ukrainian і often stands for Russian е (ліс — лес), и for ы (ринок — рынок),
+# and a word's first е for э (Ефес — Эфес).  Tried only when the spelling itself is unknown, and
+# only an answer that one card (wonder, token …) alone gives is taken.
+_ALTERNATIVES = {"і": "ие", "и": "иы"}
+_MAX_CHOICES = 8                # letters with an alternative tried at most (2**8 spellings)
+
+
+@lru_cache(maxsize=4096)
+def ukrainian_readings(name: str) -> tuple[str, ...]:
+    """Normalised spellings of ``name`` read as a Ukrainian spelling of a Russian word (``name`` first)."""
+    text = _letters(name)
+    if not _CYRILLIC.search(text):
+        return (normalise(name),)
+    choices: list[str] = []
+    for i, ch in enumerate(text):
+        if ch in _ALTERNATIVES and len(choices) < _MAX_CHOICES:
+            choices.append(_ALTERNATIVES[ch])
+        elif ch == "е" and (i == 0 or not text[i - 1].isalpha()) and len(choices) < _MAX_CHOICES:
+            choices.append("еэ")
+        else:
+            choices.append(ch)
+    readings = dict.fromkeys([normalise(name)])
+    for letters in product(*choices):
+        readings[_NON_WORD.sub("", "".join(letters).translate(_FOLD))] = None
+    return tuple(readings)
 
 
 class NameIndex:
@@ -62,7 +95,16 @@ class NameIndex:
             self._display[norm] = spelling
 
     def get(self, spelling: str) -> str | None:
-        return self._keys.get(normalise(spelling)) if isinstance(spelling, str) else None
+        """The key of a spelling, or None.  An unknown Cyrillic spelling is also read as the
+        Ukrainian spelling of a Russian name (і for е, и for ы, е for э: «Лісопилка», «Ринок»)
+        when exactly one key answers that reading."""
+        if not isinstance(spelling, str):
+            return None
+        key = self._keys.get(normalise(spelling))
+        if key is not None or not _CYRILLIC.search(spelling.casefold()):
+            return key
+        found = {self._keys[r] for r in ukrainian_readings(spelling) if r in self._keys}
+        return found.pop() if len(found) == 1 else None
 
     def suggest(self, spelling: str, cutoff: float = 0.6) -> str | None:
         """The closest known key, for "did you mean …?" messages."""

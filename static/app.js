@@ -18,7 +18,23 @@
   function store() { try { return window.localStorage; } catch (e) { return null; } }
 
   // -- search-as-you-type over the server-rendered card list (English, Russian, aliases) ----
-  function fold(s) { return s.toLowerCase().replace(/ё/g, "е").replace(/[іїi]/g, "и").replace(/['’ʼ`]/g, ""); }
+  // Folded for a generous substring match (issue 9; scoring/names.py is the exact look-up): case,
+  // accents (й kept), spaces, dashes and apostrophes do not matter; a word typed partly on the other
+  // keyboard layout (a Latin i in «лiсопилка») is read in the alphabet most of its letters belong to;
+  // е ё э є и і ї ы are one letter, so the Ukrainian «Лісопилка», «Ринок» find «Лесопилка», «Рынок».
+  var LAT = "abcehikmoptxy", CYR = "авсенікмортху";          // look-alike letters, pair by pair
+  function oneAlphabet(w) {
+    var cyr = (w.match(/[а-яёіїєґ]/g) || []).length, lat = (w.match(/[a-z]/g) || []).length;
+    if (!cyr || !lat) return w;
+    var from = cyr >= lat ? LAT : CYR, to = cyr >= lat ? CYR : LAT;
+    return w.replace(/./g, function (ch) { var i = from.indexOf(ch); return i < 0 ? ch : to.charAt(i); });
+  }
+  function fold(s) {
+    s = s.toLowerCase();
+    if (s.normalize) s = s.normalize("NFKD").replace(/[\u0300-\u0305\u0307-\u036f]/g, "").normalize("NFC");
+    return s.replace(/[a-zа-яёіїєґ]+/g, oneAlphabet)
+      .replace(/[ёэєиіїы]/g, "е").replace(/ґ/g, "г").replace(/[^0-9a-zа-я]+/g, "");
+  }
 
   function cardSearch() {
     var box = document.getElementById("card-search");

@@ -218,3 +218,45 @@ def test_no_spelling_in_the_data_means_two_cards_or_two_wonders():
                 spellings.append(thing["title"])
             for spelling in spellings:
                 assert owner.setdefault(normalise(spelling), thing["name"]) == thing["name"], spelling
+
+
+# -- a Ukrainian spelling of a Russian name (issue 9: «Лісопилка» must find its card) --------------
+
+@pytest.mark.parametrize("spelling, name", [
+    ("Лесопилка", "Sawmill"), ("ЛЕСОПИЛКА", "Sawmill"),      # seed 004 tile 3: Лесопилка (Sawmill)
+    ("Лісопилка", "Sawmill"), ("лiсопилка", "Sawmill"),      # і for е; then a Latin i
+    ("Ринок", "Marketplace"),                                # и for ы (Рынок, seed 000)
+    ("Казарми", "Barracks"),                                 # Казармы, seed 001
+    ("Стіни", "Walls"),                                      # і for е and и for ы at once
+])
+def test_a_ukrainian_spelling_of_a_russian_card_name_finds_the_card(spelling, name):
+    assert CAT.card(spelling).name == name
+
+
+def test_the_ukrainian_reading_of_a_wonder_and_what_it_never_reads():
+    assert CAT.wonder("Ефес").name == "Ephesos"              # е for э at the start (Эфес, seed 000)
+    assert normalise("Ефес") != normalise("Эфес")            # only a fallback, not one spelling
+    assert CAT.card("Вівтар") is None                        # a different Ukrainian word: not guessed
+    assert CAT.card("Lіbrary").name == "Library"             # a Cyrillic і in an English word
+
+
+def test_a_ukrainian_reading_two_cards_answer_is_refused():
+    from scoring.names import NameIndex
+    index = NameIndex()
+    index.add("Лесы", "forest")
+    index.add("Лисы", "fox")
+    assert index.get("Ліси") is None                         # лесы or лисы: two answers, none taken
+    assert index.get("Лесы") == "forest" and index.get("Лисы") == "fox"
+    index2 = NameIndex()
+    index2.add("Лес", "forest")
+    assert index2.get("Ліс") == "forest" and index2.get("ліс ") == "forest"
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Зал Гільдій", "Зал Гильдий"), ("Зал Гільдій", "зал гiльдiй"), ("Зал Гільдій", "ЗАЛ  ГІЛЬДІЙ"),
+    ("Пам'ятник", "Пам‘ятник"), ("Пам'ятник", "Памʹятник"), ("Пам'ятник", "Пам´ятник"),
+    ("Караван-сарай", "Караван сарай"), ("Караван-сарай", "Караван–сарай"), ("Караван-сарай", "Караван\u00a0сарай"),
+    ("Лесопи́лка", "Лесопилка"),                              # a stress mark
+])
+def test_more_variants_are_one_spelling(a, b):
+    assert normalise(a) == normalise(b)

@@ -365,3 +365,15 @@ def test_a_duel_game_on_the_phone(page):
     text = page.inner_text("#score-sheet")
     assert "Military" in text and "Civilian" in text
     assert not page.js_errors, page.js_errors
+
+
+def test_card_search_takes_russian_and_ukrainian_spellings(page):
+    # issue 9: «Лесопилка» as printed, in capitals, as a Ukrainian reads it, with a Latin i
+    new_game(page)
+    sawmill, lumber = page.locator(f'.chip:has(#{card_id("Sawmill")})'), page.locator(f'.chip:has(#{card_id("Lumber Yard")})')
+    for typed in ("Лесопилка", "ЛЕСОПИЛКА", "Лісопилка", "лiсопилка"):
+        page.fill("#card-search", typed)
+        expect(sawmill).to_be_visible()
+        expect(lumber).to_be_hidden()
+    page.fill("#card-search", "")
+    expect(lumber).to_be_visible()
