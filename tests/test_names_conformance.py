@@ -7,7 +7,7 @@ game added later is held to the same rule without touching this file:
 
 * every named thing (card, wonder, token, progress token, tile, project, kind …) has a ``"ru"``
   and a ``"uk"`` list of names, and where a list is empty the thing is listed in the data
-  file's ``names_not_found[<lang>]`` (by its English name), whose ``names_sources[<lang>]`` says
+  file's ``names_not_found[<lang>]`` (by its English name, or a record with "name" and "reason"), whose ``names_sources[<lang>]`` says
   where was looked (the app then falls back to English);
 * nothing is listed as not found and named at the same time, and the list names only real things;
 * a wonder's sides are named in ``side_names`` (or listed as not found);
@@ -29,7 +29,6 @@ LANGS = ("ru", "uk")
 # Data completed by other helpers this session (issue 9 split): their files do not yet carry
 # every Russian and Ukrainian name or a names_not_found record.  Marked here only while they fail.
 IN_PROGRESS = {
-    "architects": "Architects names are being completed on the helper branch 'architects-ui' (issue 11)",
     "babel": "Babel names are being completed on the helper branch 'babel' (issue 12)",
 }
 
@@ -54,7 +53,8 @@ def _load(filename: str) -> dict:
 
 def named_things(data: dict) -> Iterator[tuple[str, dict]]:
     """(path, thing) for every object with a string "name", outside the collections declared unnamed."""
-    unnamed = set(data.get("unnamed", {}))
+    # the records about names (names_not_found, names_unconfirmed, names_sources) are not things
+    unnamed = set(data.get("unnamed", {})) | {key for key in data if key.startswith("names_")}
 
     def walk(node: Any, path: str) -> Iterator[tuple[str, dict]]:
         if isinstance(node, dict):
@@ -88,7 +88,8 @@ def _gaps(data: dict) -> list[str]:
         gaps.append("no named thing found in the data file")
     real = {thing["name"] for _, thing in things}
     for lang in LANGS:
-        missing = set(not_found.get(lang, ()))
+        # an entry is the English name, or a record {"name", "kind", "reason"} saying why
+        missing = {e if isinstance(e, str) else e.get("name") for e in not_found.get(lang, ())}
         for path, thing in things:
             names = thing.get(lang)
             if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
