@@ -27,6 +27,13 @@ _LOOK: dict[str, tuple[str, str, str]] = {
     "guilds":     ("#6a3d8f", "#e4d8ee", "guild"),
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
+# Babel's tower row, right after the wonder row (same order: rows sort stably, base rows first;
+# APP'S READING of the Babel score pad, scoring/data/babel.json notes "Score pad rows")
+BABEL_BASE = "7w"
+BABEL_ROWS: dict[str, tuple[Row, ...]] = {
+    "babel-tower": (Row("tower", "Tower of Babel", "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
+    "babel-projects": (),
+}
 
 COLOUR_LABEL = {"brown": "Raw materials", "grey": "Manufactured goods", "blue": "Civilian",
                 "yellow": "Commercial", "red": "Military", "green": "Scientific", "purple": "Guilds"}
@@ -75,12 +82,19 @@ class Classic(Game):
     info = find_game("7w")
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
+    expansion_rows = BABEL_ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
+        if self.id == BABEL_BASE:       # Babel (issue 12) is an expansion of the 1st edition only
+            from ..babel.table import parse_babel_table
+            return parse_babel_table(doc, extra_keys)
         return parse_table(doc, extra_keys)
 
     def score_parsed(self, table: Table) -> Result:
+        if getattr(table, "babel", None) is not None:
+            from ..babel.table import score_babel_table
+            return score_babel_table(table)
         return score_table(table)
 
     def boards(self, table: Table) -> tuple[Board, ...]:
