@@ -212,7 +212,7 @@ def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
         problems.add(f"{path}.expansions", "expansions must be a list of names")
         expansions = []
     elif expansions:
-        problems.add(f"{path}.expansions", "no expansion is supported yet")
+        _check_expansions(expansions, f"{path}.expansions", problems)
     doc = rec.get("document")
     if doc is None:
         problems.add(f"{path}.document", "the table document is required (\"game\" and \"players\")")
@@ -252,3 +252,10 @@ def parse_import_text(text: str | bytes) -> list[ImportGame]:
     if not (text.strip() if isinstance(text, (str, bytes)) else text):
         raise BadInput("nothing to import: choose an export file or paste its JSON")
     return parse_import(loads(text))
+
+
+def _check_expansions(expansions: list, path: str, problems) -> None:
+    """The expansions a record names must be known (Babel, issue 12); the document itself says
+    which it plays and is checked when it is scored."""
+    from scoring.babel.document import parse_expansions
+    parse_expansions(expansions, problems, path)

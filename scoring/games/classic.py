@@ -135,15 +135,24 @@ class Classic(Game):
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
                         "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()}}
                        for w in cat.wonders)
+        babel_tokens, used = self._babel_entry(expansions)
         return EntryScreen(
-            game=self.id, players=players, boards=boards, sides=tuple(cat.side_names), card_groups=card_groups,
+            game=self.id, players=players, expansions=used, boards=boards, sides=tuple(cat.side_names), card_groups=card_groups,
             counters=({"id": "stages", "label": "Wonder stages built", "min": 0, "max": "board"},
                       {"id": "coins", "label": "Coins", "min": 0, "max": None},
                       {"id": "shields", "label": "Shields at the end of ages I, II (and III)", "min": 0,
                        "max": None, "per_age": 3, "optional": True}),
-            tokens=({"id": "military", "label": "Conflict tokens", "values": list(TOKENS)},),
+            tokens=({"id": "military", "label": "Conflict tokens", "values": list(TOKENS)},) + babel_tokens,
             options=({"id": "free_city", "label": "Free City (2-player variant)"},)
             if players == 2 and self.info.variant_two_players else ())
+
+    def _babel_entry(self, expansions: Sequence[str]) -> tuple[tuple[dict, ...], tuple[str, ...]]:
+        """The per-player Babel fields an entry screen offers (issue 12): the tiles a player placed
+        and the Great Project tokens held; unknown expansion names are left out."""
+        if self.id != BABEL_BASE or not expansions:
+            return (), tuple(e for e in expansions if e in self.expansion_rows)
+        from ..babel.entry import entry_tokens
+        return entry_tokens(expansions)
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
@@ -159,7 +168,10 @@ class Classic(Game):
             {"name": "Ann", "wonder": "Rhodos", "side": "A", "stages": 1, "cards": ["Baths", "Stockade"], "coins": 3},
             {"name": "Бен", "wonder": "Gizah", "side": "B", "stages": 2, "cards": ["Altar", "Loom"], "coins": 6},
             {"name": "City", "wonder": "Babylon", "side": "A", "cards": ["Apothecary"], "free_city": True}]}
-        return (readme, free_city)
+        if self.id != BABEL_BASE:
+            return (readme, free_city)
+        from ..babel.examples import examples as babel_examples
+        return (readme, free_city) + babel_examples()
 
     def referee_examples(self) -> tuple[dict, ...]:
         # seed 000, Торговля, example A (README, "Refereeing a dispute")
@@ -189,7 +201,13 @@ class Classic(Game):
             BadExample(with_player(1, military=[2]), "players[1].military[0]", "not a token"),
             BadExample(dict(good, players=good["players"][:2]), "players", "two players without the Free City"),
             BadExample(dict(good, game="7 wonderz"), "game", "unknown game"),
-        )
+        ) + self._babel_bad_examples()
+
+    def _babel_bad_examples(self) -> tuple[BadExample, ...]:
+        if self.id != BABEL_BASE:
+            return ()
+        from ..babel.examples import bad_examples
+        return bad_examples()
 
     def random_document(self, rng: random.Random, players: int | None = None) -> dict:
         """Legal by construction: copies per player count, at most players + 2 guilds, one board
@@ -224,7 +242,11 @@ class Classic(Game):
         if free_city:
             out[2]["name"] = "Free City"
             out[2]["free_city"] = True
-        return {"game": self.id, "players": out}
+        doc = {"game": self.id, "players": out}
+        if self.id == BABEL_BASE and rng.random() < 0.3:       # Babel (issue 12) in the conformance suite
+            from ..babel.examples import add_random_babel
+            add_random_babel(doc, rng)
+        return doc
 
 
 GAME = Classic()
