@@ -100,19 +100,23 @@ def tiled_prices(city: City, tower) -> dict[str, dict[str, int]]:
     return pr
 
 
-def _tile_notes(orig: City, city: City, tower, age: int, reasons: list[dict]) -> None:
-    for tile, e in _effects(tower, "disabled"):
-        hit = [c.name for c in orig.cards if c.name in e.cards]
-        if hit:
-            reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
-                                    "(they still count for chains)").format(cards=", ".join(hit), city=orig.name,
-                                                                            n=tile.number),
-                                  tile_rule(tile, "disabled")))
-    for tile, e in _effects(tower, "unlimited"):
-        hit = [c.name for c in orig.cards if c.name in e.cards]
-        if hit:
-            reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
-                cards=", ".join(hit), city=orig.name, n=tile.number), tile_rule(tile, "unlimited")))
+def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
+    """The acting city's and its neighbours' cards the tiles disable or make unlimited."""
+    seats = dict.fromkeys((orig.seat, table.left(orig.seat).seat, table.right(orig.seat).seat))
+    for seat in seats:
+        c = table.cities[seat]
+        for tile, e in _effects(tower, "disabled"):
+            hit = [x.name for x in c.cards if x.name in e.cards]
+            if hit:
+                reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
+                                        "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
+                                                                                n=tile.number),
+                                      tile_rule(tile, "disabled")))
+        for tile, e in _effects(tower, "unlimited"):
+            hit = [x.name for x in c.cards if x.name in e.cards]
+            if hit:
+                reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
+                    cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
     for tile, e in _effects(tower, "trade_price"):
         goods = _("raw materials") if e.goods == "raw" else _("manufactured goods")
         reasons.append(reason(_("{goods} bought from neighbours cost {change:+d} coin (tile {n}); a price "
@@ -151,7 +155,7 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
     if tower:
         reasons.append(reason(_("visible tower tiles: {tiles} (each acts on every player)").format(
             tiles=", ".join(str(n) for n in tower)), f"{SEED}, Действие тайлов Строительства"))
-    _tile_notes(orig, city, tower, age, reasons)
+    _tile_notes(table, orig, tower, reasons)
     held = _tokens_of(table, orig.seat)
     project = babel_catalogue().project(babel.project.name) if babel and babel.project else None
     joins = flags.get("project") or flags.get("any_project")
@@ -546,7 +550,13 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
     is_outcome = doc.get("check") == "project"
     if is_outcome:
         stripped.pop("check")
-    table = parse_babel_table(stripped, extra_keys)
+    try:
+        table = parse_babel_table(stripped, extra_keys)
+    except BadInput as exc:
+        for pr in exc.problems:
+            problems.add(pr.path, pr.message)
+        problems.raise_if_any()
+        raise
     babel = getattr(table, "babel", None)
     age = parse_age(doc, problems)
     if is_outcome:
