@@ -72,7 +72,13 @@ class SetupForm(FlaskForm):
         from scoring import games
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
-        self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize())) for e in (info.expansions if info else ())]
+        game = games.get(screen.game)
+        if game is not None:
+            from .babel_entry import expansion_choices
+            self.expansions.choices = expansion_choices(game)
+        else:
+            self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
+                                       for e in (info.expansions if info else ())]
         wonders = [("", gettext("— deal at random —"))] + [
             (b["name"], f"{b['name']} ({b['ru'][0]})" if b.get("ru") else b["name"]) for b in screen.boards]
         sides = [("", gettext("— deal —"))] + [(x, x) for x in screen.sides]
