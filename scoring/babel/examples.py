@@ -79,3 +79,18 @@ def add_random_babel(doc: dict, rng: random.Random) -> dict:
                 elif not success and rng.random() < 0.3:
                     p["babel"]["tokens"].append(f"penalty-{age}")
     return doc
+
+
+def referee_examples() -> tuple[dict, ...]:
+    """Babel tables with an action: River Port participation (seed 004, Описание Эпохи, пример) under
+    tile 12, and the War Mirror outcome (seed 004, Конец Эпохи А, пример)."""
+    players = [
+        {"name": "Denis", "wonder": "Rhodos", "side": "A", "cards": ["Clay Pool"], "coins": 8},
+        {"name": "Dmitry", "wonder": "Gizah", "side": "A", "cards": ["Loom"], "coins": 3},
+        {"name": "Ivan", "wonder": "Babylon", "side": "A", "cards": [], "coins": 0}]
+    river_port = {"game": "7w", "expansions": ["babel"], "age": 2, "tower": [12], "players": copy.deepcopy(players),
+                  "project": {"card": "River Port", "tokens": {}},
+                  "action": {"player": "Denis", "build": "Forum", "project": True}}
+    war_mirror = {"game": "7w", "expansions": ["babel"], "age": 2, "check": "project", "players": copy.deepcopy(players),
+                  "project": {"card": "War Mirror", "tokens": {"Denis": 2}}}
+    return (river_port, war_mirror)

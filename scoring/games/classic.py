@@ -184,7 +184,10 @@ class Classic(Game):
         del turn["action"]
         turn["actions"] = [{"player": "Ira", "build": "University"}, {"player": "Oleg", "discard": True},
                            {"player": "Sofia", "stage": True}]
-        return (university, turn)
+        if self.id != BABEL_BASE:
+            return (university, turn)
+        from ..babel.examples import referee_examples
+        return (university, turn) + referee_examples()
 
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
