@@ -69,3 +69,13 @@ def test_referee_screen_shows_and_applies_the_tower_and_the_project(client):
     data["babel-join"] = ""
     page = client.post("/referee", data=data).get_data(as_text=True)
     assert "Legal" in page and "3 coin(s) to the bank" in page
+
+
+def test_a_saved_babel_game_shows_its_tower_row_on_the_sheet_and_in_the_stats(client, save_game):
+    token, _ = save_game(EXAMPLE)
+    sheet = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "Tower of Babel" in sheet
+    stats = client.get("/stats/player/Sofia").get_data(as_text=True)
+    assert "Tower of Babel" in stats
+    pdf = client.get(f"/sheets/game/{token}.pdf")
+    assert pdf.status_code == 200 and pdf.data[:4] == b"%PDF"
