@@ -79,3 +79,15 @@ def test_a_saved_babel_game_shows_its_tower_row_on_the_sheet_and_in_the_stats(cl
     assert "Tower of Babel" in stats
     pdf = client.get(f"/sheets/game/{token}.pdf")
     assert pdf.status_code == 200 and pdf.data[:4] == b"%PDF"
+
+
+def test_csv_export_has_a_tower_column_only_when_a_game_used_it(app, save_game):
+    from wonders.exports import CSV_COLUMNS, csv_text
+    from wonders.extensions import db
+    from wonders.models import Game
+    save_game(EXAMPLE)
+    with app.app_context():
+        text = csv_text(db.session.scalars(db.select(Game)).all())
+    header, *lines = [line.split(",") for line in text.lstrip("\ufeff").strip().split("\r\n")]
+    assert header.index("tower") == header.index("wonder_stages") + 1 and "tower" not in CSV_COLUMNS
+    assert [dict(zip(header, line))["tower"] for line in lines] == ["5", "2", "10"]
