@@ -17,6 +17,7 @@ from ..catalogue import SCIENCE
 from ..document import Table, parse_table
 from ..engine import score_city, rank
 from ..errors import BadInput, Problems
+from ..i18n import _
 from ..military import (DEFEAT, VICTORY, shields_problems, table_problem, token_problems)
 from ..result import Line, PlayerScore, Result
 from .catalogue import AGES, babel_catalogue
@@ -108,11 +109,11 @@ def _parse_conflicts(raw: Any, babel: BabelTable, problems: Problems) -> tuple[t
     if raw is None:
         return ()
     if not isinstance(raw, list) or len(raw) != 3 or not all(isinstance(x, list) for x in raw):
-        problems.add(CONFLICTS_KEY, "tower_at_conflicts lists the visible tiles at the conflicts of ages I, II and III, "
-                     "e.g. [[], [22], [19, 22]]")
+        problems.add(CONFLICTS_KEY, _("tower_at_conflicts lists the visible tiles at the conflicts of ages I, II "
+                                      "and III, e.g. [[], [22], [19, 22]]"))
         return ()
     if not babel.tower_in_play:
-        problems.add(CONFLICTS_KEY, "tower_at_conflicts needs \"babel-tower\" (or \"babel\") in \"expansions\"")
+        problems.add(CONFLICTS_KEY, _("tower_at_conflicts needs \"babel-tower\" (or \"babel\") in \"expansions\""))
     out = []
     for a, tiles in enumerate(raw):
         ok = []
@@ -183,11 +184,13 @@ def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tu
             continue
         if conflicts and sorted(g) != sorted(toks):
             problems.add(f"players[{c.seat}].military",
-                         f"tokens {sorted(g)} do not match the shields and tower_at_conflicts, which give {sorted(toks)}")
+                         _("tokens {given} do not match the shields and tower_at_conflicts, which give {derived}").format(
+                             given=sorted(g), derived=sorted(toks)))
         elif not conflicts and not _possible(g, wins, losses, tower):
-            problems.add(f"players[{c.seat}].military",
-                         f"tokens {sorted(g)} do not match the shields (with the project shield tokens"
-                         + (" and tiles 19/22" if tower else "") + f"), which give {sorted(toks)}")
+            msg = (_("tokens {given} do not match the shields (with the project shield tokens and tiles 19/22), "
+                     "which give {derived}") if tower else
+                   _("tokens {given} do not match the shields (with the project shield tokens), which give {derived}"))
+            problems.add(f"players[{c.seat}].military", msg.format(given=sorted(g), derived=sorted(toks)))
         out.append(tuple(g))
     return out
 
@@ -203,7 +206,7 @@ def parse_babel_table(doc: Any, extra_keys: Sequence[str] = ()) -> Table:
         from ..registry import find_game
         g = find_game(doc.get("game")) if isinstance(doc.get("game"), str) else None
         if g is not None and g.id != GAME_ID:
-            problems.add("expansions", f"Babel is an expansion of the 1st edition (7w), not of {g.title}")
+            problems.add("expansions", _("Babel is an expansion of the 1st edition (7w), not of {game}").format(game=g.title))
     conflicts = _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)
     base = {k: v for k, v in doc.items() if k not in TABLE_KEYS + (CONFLICTS_KEY,)}
     base["players"] = [({k: v for k, v in p.items() if k not in (PLAYER_KEY, "military", "shields")}
@@ -239,8 +242,8 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
         return ps, dict(final)
     sources = [w["source"] for w in wild]
     held = [s for s in SCIENCE if final[s]]
-    text = (f"Science: {', '.join(f'{final[s]} {s}' for s in held)} → {cards_pts} "
-            "(wildcards chosen with the science tokens counted)")
+    text = _("Science: {symbols} → {points} (wildcards chosen with the science tokens counted)").format(
+        symbols=", ".join(f"{final[s]} {s}" for s in held), points=cards_pts)
     lines = [d for d in ps.details if d.category != "science"]
     lines.append(Line("science", "science", cards_pts, text))
     lines += [Line("science", s, 0, f"wildcard chosen: {p} ({s})") for s, p in zip(sources, pick)]
