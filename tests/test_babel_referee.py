@@ -219,3 +219,16 @@ def test_bad_babel_referee_input():
         check_document(doc)
     paths = [p.path for p in exc.value.problems]
     assert "tower[1]" in paths and "action.project" in paths
+
+
+def test_the_free_city_variant_with_the_tower():
+    """seed 004, Правила для 2 игроков: 2 visible tiles; the Free City gets no tiles."""
+    doc = copy.deepcopy(TABLE)
+    doc["players"][2]["free_city"] = True
+    doc.update(tower=[8], action={"player": "Ann", "build": "Temple"})
+    v = check_document(doc)
+    assert v["legal"] and v["cost"]["bank"] == 3
+    doc["tower"] = [8, 9, 10]
+    with pytest.raises(BadInput) as exc:
+        check_document(doc)
+    assert "tower" in [p.path for p in exc.value.problems]

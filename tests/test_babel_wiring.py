@@ -173,3 +173,18 @@ def test_entry_screen_offers_the_babel_fields():
     assert ids == ["military", "babel.tiles", "babel.tokens"] and screen["expansions"] == ["babel"]
     assert [t["id"] for t in GAME.entry_screen(3, ("babel-projects",)).to_json()["tokens"]] == ["military", "babel.tokens"]
     assert GAME.entry_screen(3, ("nonsense",)).to_json()["expansions"] == []
+
+
+def test_names_not_found_lists_every_empty_name_list():
+    """Every project and token whose ru/uk list is empty is listed in the data file's
+    names_not_found record (the app falls back to English); seed 004 names River Port,
+    War Mirror and Archives («Библиотека»)."""
+    import json
+    from pathlib import Path
+    data = json.loads((Path(__file__).parent.parent / "scoring" / "data" / "babel.json").read_text(encoding="utf-8"))
+    named = data["projects"] + data["tokens"]
+    for lang in ("ru", "uk"):
+        empty = [x["name"] for x in named if not x[lang]]
+        assert sorted(data["names_not_found"][lang]) == sorted(empty), lang
+    assert {x["name"]: x["ru"][0] for x in data["projects"] if x["ru"]} == {
+        "River Port": "Речной Порт", "War Mirror": "Зеркало Войны", "Archives": "Библиотека"}
