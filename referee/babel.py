@@ -38,7 +38,7 @@ from .check import Context, _cost_text, _verdict, check_action, fmt_counts, reas
 from .payment import Buy, Option, covers, payment_options
 from .production import own_units, prices, tradable_units
 
-BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage")
+BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
 UNLIMITED_UNITS = 7          # "any number" (tile 20): more than any cost asks of one resource
 SEED = "seed 004"
 SECTION = {   # where each tile effect is described (seed 004, Эффекты тайлов Строительства)
@@ -169,6 +169,8 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
             return _verdict(a, False, reasons + [reason(
                 _("{city} holds no {token} token to spend").format(city=orig.name, token=token),
                 f"{SEED}, Награды")])
+    if a.kind == "discard" and flags.get("tile"):
+        return _place_tile(table, a, orig, tower, reasons)
     if a.kind == "discard":
         base = check_action(Context(tiled, age, discard, turn=turn), a)
         return _babel_extra(base, tower, reasons, {})
@@ -179,6 +181,30 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
                           project=project if joins else None, discard=discard, turn=turn)
     return _pay_babel(tiled, age, a, orig, tower, reasons, stage=False, free_build=flags.get("free_build"),
                       project=project if joins else None, discard=discard, turn=turn)
+
+
+def _place_tile(table, a: Action, orig: City, tower, reasons: list[dict]) -> dict:
+    """Discard the card to place a tower tile (seed 004, Описание Эпохи, action Г): no coins; the
+    tile is revealed after every other action and acts from the next turn (Размещение тайлов)."""
+    rule = f"{SEED}, Описание Эпохи (Г); Размещение тайлов Строительства"
+    babel = table.babel
+    if babel is None or not babel.tower_in_play:
+        return _verdict(a, False, reasons + [reason(_("placing a tower tile needs \"babel-tower\" (or \"babel\")"),
+                                                    rule)])
+    if orig.free_city:
+        return _verdict(a, False, reasons + [reason(_("the Free City takes no tower tiles"),
+                                                    f"{SEED}, Правила для 2 игроков")])
+    city = babel.cities[orig.seat] if orig.seat < len(babel.cities) else None
+    placed = city.placed if city else 0
+    most = babel_catalogue().max_tiles
+    if placed >= most:
+        return _verdict(a, False, reasons + [reason(_("{city} has already placed all {n} tiles").format(
+            city=orig.name, n=most), f"{SEED}, Фаза Подготовки к игре")])
+    free = Option(0, 0, 0, ())
+    return _babel_extra(_verdict(a, True, reasons + [reason(
+        _("{city} discards the card face down and places a tower tile: no coins; the tile is revealed at the end "
+          "of the turn (tiles of the same turn in ascending order) and acts from the next turn").format(city=orig.name),
+        rule)], cost=free, options=[free]), tower, [], {"tile": True})
 
 
 def _project_problem(table, project: Project | None, a: Action, flags, held: Counter) -> dict | None:

@@ -232,3 +232,13 @@ def test_the_free_city_variant_with_the_tower():
     with pytest.raises(BadInput) as exc:
         check_document(doc)
     assert "tower" in [p.path for p in exc.value.problems]
+
+
+def test_discarding_to_place_a_tile():
+    """seed 004, Описание Эпохи (Г): discard the card to place a tower tile, no coins."""
+    v = verdict([], {"discard": True, "tile": True})
+    assert v["legal"] and v["cost"] == {"bank": 0, "left": 0, "right": 0} and "gain" not in v
+    assert v["babel"]["tile"] is True
+    full = verdict([], {"discard": True, "tile": True}, ann={"babel": {"tiles": [1, 2, 3]}})
+    assert not full["legal"] and "already placed all 3 tiles" in full["reasons"][-1]["text"]
+    assert verdict([], {"discard": True})["gain"] == 3         # the plain discard still gives 3 coins
