@@ -87,7 +87,12 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
         from .military import check_military_document
         return check_military_document(doc)
     if "check" in doc:
-        raise BadInput([_problem("check", f"unknown check {doc['check']!r}; the only one is \"military\"")])
+        if doc["check"] != "project":
+            raise BadInput([_problem("check", f"unknown check {doc['check']!r}; the only one is \"military\"")])
+    from scoring.babel.table import uses_babel
+    if uses_babel(doc) or doc.get("check") == "project":
+        from .babel import check_babel_document      # Babel's tiles and projects (issue 12)
+        return check_babel_document(doc, EXTRA_KEYS + more_keys)
     from .action import parse_action, parse_age, parse_discard
     from .check import Context, check_action
     table = parse_table(doc, extra_keys=EXTRA_KEYS + more_keys)

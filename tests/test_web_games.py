@@ -81,7 +81,7 @@ def test_setup_deals_random_wonders_and_opens_the_first_city(client, web):
     ({"players-2-wonder": "Rhodos"}, "players-2-wonder", "Rhodos is already played by players[0]"),
     ({"players-0-wonder": "Atlantis"}, "players-0-wonder", "Not a valid choice"),
     ({"players-0-side": "C"}, "players-0-side", "Not a valid choice"),
-    ({"expansions": "babel"}, "expansions", "no expansion is supported yet"),
+    ({"expansions": "cities"}, "expansions", "is not a valid choice"),     # Babel is supported (issue 12)
     ({"players-0-name": "x" * 41}, "players-0-name", "Field cannot be longer than 40 characters"),
 ])
 def test_setup_errors_beside_their_field_and_input_kept(client, over, field, message, web):

@@ -28,16 +28,19 @@ CSV_HEAD: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder
 CSV_TAIL: tuple[str, ...] = ("total", "rank", "winner")
 
 
-def csv_category_columns(game_ids: Iterable[str] = ()) -> dict[str, str]:
+def csv_category_columns(game_ids: Iterable[str] = (), used: Iterable[str] = ()) -> dict[str, str]:
     """Score-pad row id → CSV column, for the rows of these games (the 1st edition's when none).
 
     A row whose id is already a column gets a suffix: the 1st edition's "wonder" row (points
-    of built stages) is "wonder_stages", since "wonder" is the board.
+    of built stages) is "wonder_stages", since "wonder" is the board. An expansion's row (Babel's
+    tower) is a column only when one of the exported games ``used`` it, in pad order.
     """
-    from scoring.games import rows_of
+    from scoring.games import DEFAULT, get, rows_of
     taken = set(CSV_HEAD + CSV_TAIL)
+    ids = tuple(game_ids) or (DEFAULT,)
+    base = {r.id for g in ids if (m := get(g)) for r in m.rows} | set(used)
     return {r.id: (("wonder_stages" if r.id == "wonder" else f"{r.id}_points") if r.id in taken else r.id)
-            for r in rows_of(tuple(game_ids))}
+            for r in rows_of(tuple(game_ids)) if r.id in base}
 
 
 def csv_columns(game_ids: Iterable[str] = ()) -> tuple[str, ...]:
@@ -105,7 +108,8 @@ def _game_id(game: Any) -> str:
 def _columns_of(games: list[Any]) -> dict[str, str]:
     """The category columns of these games, plus any stored category no available game declares
     (a saved game of a game this version cannot score keeps its numbers)."""
-    columns = csv_category_columns({_game_id(g) for g in games})
+    used = {key for g in games for p in g.players for key in (p.categories or {})}
+    columns = csv_category_columns({_game_id(g) for g in games}, used)
     taken = set(CSV_HEAD + CSV_TAIL + ("game",)) | set(columns.values())
     for g in games:
         for p in g.players:
@@ -243,7 +247,7 @@ def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
         problems.add(f"{path}.expansions", _("expansions must be a list of names"))
         expansions = []
     elif expansions:
-        problems.add(f"{path}.expansions", _("no expansion is supported yet"))
+        _check_expansions(expansions, f"{path}.expansions", problems)
     doc = rec.get("document")
     if doc is None:
         problems.add(f"{path}.document", _("the table document is required (\"game\" and \"players\")"))
@@ -284,3 +288,13 @@ def parse_import_text(text: str | bytes) -> list[ImportGame]:
     if not (text.strip() if isinstance(text, (str, bytes)) else text):
         raise BadInput(_("nothing to import: choose an export file or paste its JSON"))
     return parse_import(loads(text))
+
+
+def _check_expansions(expansions: list, path: str, problems) -> None:
+    """The expansions a record names must be known (Babel, issue 12); the document itself says
+    which it plays and is checked when it is scored."""
+    from scoring.babel.document import parse_expansions
+    found = Problems()
+    parse_expansions(expansions, found, path)
+    for pr in found.items:
+        problems.add(path, pr.message)

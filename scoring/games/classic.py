@@ -28,6 +28,13 @@ _LOOK: dict[str, tuple[str, str, str]] = {
     "guilds":     ("#6a3d8f", "#e4d8ee", "guild"),
 }
 ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for i, c in enumerate(CATEGORIES))
+# Babel's tower row, right after the wonder row (same order: rows sort stably, base rows first;
+# APP'S READING of the Babel score pad, scoring/data/babel.json notes "Score pad rows")
+BABEL_BASE = "7w"
+BABEL_ROWS: dict[str, tuple[Row, ...]] = {
+    "babel-tower": (Row("tower", "Tower of Babel", "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
+    "babel-projects": (),
+}
 
 # entry-screen labels: English keys of the engine catalogue, translated when the screen is built
 COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
@@ -77,12 +84,19 @@ class Classic(Game):
     info = find_game("7w")
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
+    expansion_rows = BABEL_ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
+        if self.id == BABEL_BASE:       # Babel (issue 12) is an expansion of the 1st edition only
+            from ..babel.table import parse_babel_table
+            return parse_babel_table(doc, extra_keys)
         return parse_table(doc, extra_keys)
 
     def score_parsed(self, table: Table) -> Result:
+        if getattr(table, "babel", None) is not None:
+            from ..babel.table import score_babel_table
+            return score_babel_table(table)
         return score_table(table)
 
     def boards(self, table: Table) -> tuple[Board, ...]:
@@ -123,15 +137,25 @@ class Classic(Game):
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
                         "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()}}
                        for w in cat.wonders)
+        babel_tokens, used = self._babel_entry(expansions)
         return EntryScreen(
-            game=self.id, players=players, boards=boards, sides=tuple(cat.side_names), card_groups=card_groups,
+            game=self.id, players=players, expansions=used, boards=boards, sides=tuple(cat.side_names),
+            card_groups=card_groups,
             counters=({"id": "stages", "label": _("Wonder stages built"), "min": 0, "max": "board"},
                       {"id": "coins", "label": _("Coins"), "min": 0, "max": None},
                       {"id": "shields", "label": _("Shields at the end of ages I, II (and III)"), "min": 0,
                        "max": None, "per_age": 3, "optional": True}),
-            tokens=({"id": "military", "label": _("Conflict tokens"), "values": list(TOKENS)},),
+            tokens=({"id": "military", "label": _("Conflict tokens"), "values": list(TOKENS)},) + babel_tokens,
             options=({"id": "free_city", "label": _("Free City (2-player variant)")},)
             if players == 2 and self.info.variant_two_players else ())
+
+    def _babel_entry(self, expansions: Sequence[str]) -> tuple[tuple[dict, ...], tuple[str, ...]]:
+        """The per-player Babel fields an entry screen offers (issue 12): the tiles a player placed
+        and the Great Project tokens held; unknown expansion names are left out."""
+        if self.id != BABEL_BASE or not expansions:
+            return (), tuple(e for e in expansions if e in self.expansion_rows)
+        from ..babel.entry import entry_tokens
+        return entry_tokens(expansions)
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:
@@ -147,7 +171,10 @@ class Classic(Game):
             {"name": "Ann", "wonder": "Rhodos", "side": "A", "stages": 1, "cards": ["Baths", "Stockade"], "coins": 3},
             {"name": "Бен", "wonder": "Gizah", "side": "B", "stages": 2, "cards": ["Altar", "Loom"], "coins": 6},
             {"name": "City", "wonder": "Babylon", "side": "A", "cards": ["Apothecary"], "free_city": True}]}
-        return (readme, free_city)
+        if self.id != BABEL_BASE:
+            return (readme, free_city)
+        from ..babel.examples import examples as babel_examples
+        return (readme, free_city) + babel_examples()
 
     def referee_examples(self) -> tuple[dict, ...]:
         # seed 000, Торговля, example A (README, "Refereeing a dispute")
@@ -160,7 +187,10 @@ class Classic(Game):
         del turn["action"]
         turn["actions"] = [{"player": "Ira", "build": "University"}, {"player": "Oleg", "discard": True},
                            {"player": "Sofia", "stage": True}]
-        return (university, turn)
+        if self.id != BABEL_BASE:
+            return (university, turn)
+        from ..babel.examples import referee_examples
+        return (university, turn) + referee_examples()
 
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
@@ -177,7 +207,13 @@ class Classic(Game):
             BadExample(with_player(1, military=[2]), "players[1].military[0]", "not a token"),
             BadExample(dict(good, players=good["players"][:2]), "players", "two players without the Free City"),
             BadExample(dict(good, game="7 wonderz"), "game", "unknown game"),
-        )
+        ) + self._babel_bad_examples()
+
+    def _babel_bad_examples(self) -> tuple[BadExample, ...]:
+        if self.id != BABEL_BASE:
+            return ()
+        from ..babel.examples import bad_examples
+        return bad_examples()
 
     def random_document(self, rng: random.Random, players: int | None = None) -> dict:
         """Legal by construction: copies per player count, at most players + 2 guilds, one board
@@ -212,7 +248,11 @@ class Classic(Game):
         if free_city:
             out[2]["name"] = "Free City"
             out[2]["free_city"] = True
-        return {"game": self.id, "players": out}
+        doc = {"game": self.id, "players": out}
+        if self.id == BABEL_BASE and rng.random() < 0.3:       # Babel (issue 12) in the conformance suite
+            from ..babel.examples import add_random_babel
+            add_random_babel(doc, rng)
+        return doc
 
 
 GAME = Classic()

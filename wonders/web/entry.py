@@ -37,6 +37,7 @@ from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
+from .babel_entry import babel_fields, merge_babel
 from .device import device_id
 from .forms import CityForm, SaveForm, SetupForm
 from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, classic, deal, game_for, screen_for,
@@ -498,7 +499,7 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
         player=p, left=left, right=right, **_marked(state, doc, placed, seat, bad),
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
-        holders=_holders(doc, seat), editing=draft.game_row,
+        holders=_holders(doc, seat), editing=draft.game_row, babel=babel_fields(state, seat),
     ), status or (422 if bad or placed.table else 200)
 
 
@@ -554,6 +555,7 @@ def city_post(token: str, pid: str):
 
 def _merge_city(state: dict, seat: int, formdata) -> None:
     """Apply one city's posted fields: valid values into the document, the rest kept raw."""
+    merge_babel(state, seat, formdata)           # Babel's tiles and tokens (issue 12)
     p = state["players"][seat]
     form = _city_form(state, seat, formdata=formdata)
     raw: dict[str, list[str]] = {}

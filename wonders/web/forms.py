@@ -85,7 +85,13 @@ class SetupForm(FlaskForm):
         from scoring import games
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
-        self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize())) for e in (info.expansions if info else ())]
+        game = games.get(screen.game)
+        if game is not None:
+            from .babel_entry import expansion_choices
+            self.expansions.choices = expansion_choices(game)
+        else:
+            self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
+                                       for e in (info.expansions if info else ())]
         wonders = [("", gettext("— deal at random —"))] + [(b["name"], board_label(b, screen.game)) for b in screen.boards]
         sides = [("", gettext("— deal —"))] + [(x, l10n.side(screen.game, x)) for x in screen.sides]
         for row in self.players:

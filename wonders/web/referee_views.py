@@ -18,6 +18,7 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game
 
+from .babel_referee import apply_babel_form, babel_context
 from .forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
 from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
                      legal_cards, load_document, names, neighbour_names, place, table_size)
@@ -72,7 +73,8 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
     games = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     return render_template("referee/check.html", form=form, doc=doc, verdict=verdict, trade=trade,
                            general_errors=errors or [], left=left, right=right, recent=games,
-                           has_table=bool(doc.get("players"))), status
+                           has_table=bool(doc.get("players")), babel=babel_context(doc),
+                           babel_join=request.form.get("babel-join") if request.method == "POST" else None), status
 
 
 def _saved_doc(token: str | None, draft_token: str | None = None) -> dict:
@@ -175,6 +177,7 @@ def _answer(form: RefereeForm, trade: bool):
         action["build"] = card.name
     if trade:
         action["buy"] = buys
+    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project (issue 12)
     request_doc = dict(doc, age=form.age.data, action=action)
     try:
         verdict = games.referee(request_doc)       # the game's own referee (7w2 cites seed 001)
@@ -274,6 +277,7 @@ def _duel_answer(doc: dict, pasted: bool):
             action["card"] = form.card.data
     else:
         action["discard"] = form.card.data or True
+    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project (issue 12)
     request_doc = dict(doc, age=form.age.data, action=action)
     if layout is not None:
         request_doc["layout"] = layout

@@ -1,0 +1,606 @@
+"""The referee with Babel (issue 12): the visible tower tiles change every verdict, and the
+current Great Project adds participation and its end-of-age outcome.
+
+Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel rulebook); the
+tiles and projects are data (``scoring/data/babel.json``). Every reason cites the tile or
+project and the seed section; where the sources leave a point open the reason cites
+"app's reading" (the choice is recorded in the data file's notes).
+
+Document additions (besides the scoring ones, ``scoring.babel.document``):
+
+``tower``      the tiles visible now, oldest first: they all act on this turn (a tile placed this
+               turn acts from the next one, seed 004, Действие тайлов: so it is not listed yet);
+``project``    {"card": name, "tokens": {player: participation tokens held}};
+``action``     may add ``"project": true`` (take part in the current project: a card of its
+               colour built, its cost paid on top; seed 004, Описание Эпохи) and
+               ``"any_project": true`` (spend an Any Project token to take part whatever the colour),
+               ``"free_build": true`` (spend a Free Build token), ``"free_stage": true`` (spend a
+               Free Wonder Stage token);
+``check``      ``"project"``: the end-of-age outcome of the current project (seed 004, Конец Эпохи).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any, Mapping
+
+from scoring.babel.catalogue import Project, Tile, babel_catalogue
+from scoring.babel.document import PROJECTS, TOWER
+from scoring.babel.score import victory_taken
+from scoring.babel.table import parse_babel_table
+from scoring.catalogue import MANUFACTURED, RAW
+from scoring.document import City, Table
+from scoring.errors import BadInput, Problems
+from scoring.i18n import _
+
+from .action import Action, parse_action, parse_age
+from .check import Context, _cost_text, _verdict, check_action, fmt_counts, reason
+from .payment import Buy, Option, covers, payment_options
+from .production import own_units, prices, tradable_units
+
+BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
+UNLIMITED_UNITS = 7          # "any number" (tile 20): more than any cost asks of one resource
+SEED = "seed 004"
+SECTION = {   # where each tile effect is described (seed 004, Эффекты тайлов Строительства)
+    "tax": "1, 6, 13, 16", "no_resources": "2, 15", "disabled": "3 / 4", "bonus": "5, 14 / 24",
+    "neighbour_chains": "7", "coins_for_resources": "8, 23", "trade_price": "9, 10, 11, 12",
+    "free_resource": "17, 18, 21", "unlimited": "20", "victory_tokens": "19", "defeat_tokens": "22",
+}
+APP = "app's reading (scoring/data/babel.json notes)"
+
+
+def tile_rule(tile: Tile, kind: str) -> str:
+    return f"Babel tile {tile.number}; {SEED}, Эффекты тайлов Строительства ({SECTION.get(kind, kind)})"
+
+
+def project_rule(project: Project, section: str) -> str:
+    return f"Great Project: {project.name}; {SEED}, {section}"
+
+
+def _effects(tower, kind: str):
+    cat = babel_catalogue()
+    out = []
+    for n in tower:
+        tile = cat.tile(n)
+        for e in tile.effects if tile else ():
+            if e.kind == kind:
+                out.append((tile, e))
+    return out
+
+
+# -- the table as the tiles make it ---------------------------------------------------------
+
+def _tiled_city(city: City, tower) -> City:
+    """A city whose disabled cards (tiles 3, 4) produce and discount nothing and whose
+    single-resource brown cards (tile 20) produce any number of their resource."""
+    disabled = {c for _t, e in _effects(tower, "disabled") for c in e.cards}
+    unlimited = {c for _t, e in _effects(tower, "unlimited") for c in e.cards}
+    cards = []
+    for card in city.cards:
+        if card.name in disabled:
+            card = replace(card, effect=replace(card.effect, produce=(), discount=None))
+        elif card.name in unlimited and card.effect.produce:
+            card = replace(card, effect=replace(card.effect, produce=card.effect.produce * UNLIMITED_UNITS))
+        cards.append(card)
+    return replace(city, cards=tuple(cards))
+
+
+def tiled_table(table: Table, tower) -> Table:
+    return replace(table, cities=tuple(_tiled_city(c, tower) for c in table.cities))
+
+
+def tiled_prices(city: City, tower) -> dict[str, dict[str, int]]:
+    """Trade prices with the card discounts and tiles 9-12, never below 0 (seed 004, 9-12 Примечания)."""
+    pr = prices(city)
+    for _tile, e in _effects(tower, "trade_price"):
+        goods = RAW if e.goods == "raw" else MANUFACTURED
+        for side in pr:
+            for r in goods:
+                pr[side][r] = max(0, pr[side][r] + e.change)
+    return pr
+
+
+def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
+    """The acting city's and its neighbours' cards the tiles disable or make unlimited."""
+    seats = dict.fromkeys((orig.seat, table.left(orig.seat).seat, table.right(orig.seat).seat))
+    for seat in seats:
+        c = table.cities[seat]
+        for tile, e in _effects(tower, "disabled"):
+            hit = [x.name for x in c.cards if x.name in e.cards]
+            if hit:
+                reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
+                                        "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
+                                                                                n=tile.number),
+                                      tile_rule(tile, "disabled")))
+        for tile, e in _effects(tower, "unlimited"):
+            hit = [x.name for x in c.cards if x.name in e.cards]
+            if hit:
+                reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
+                    cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
+    for tile, e in _effects(tower, "trade_price"):
+        goods = _("raw materials") if e.goods == "raw" else _("manufactured goods")
+        reasons.append(reason(_("{goods} bought from neighbours cost {change:+d} coin (tile {n}); a price "
+                                "never goes below 0").format(goods=goods, change=e.change, n=tile.number),
+                              tile_rule(tile, "trade_price")))
+
+
+# -- one action ----------------------------------------------------------------------------
+
+def _flags(raw: Mapping) -> dict[str, bool]:
+    return {k: raw.get(k) is True for k in BABEL_ACTION_KEYS}
+
+
+def _check_flags(raw: Any, path: str, problems: Problems) -> None:
+    if not isinstance(raw, Mapping):
+        return
+    for k in BABEL_ACTION_KEYS:
+        if k in raw and not isinstance(raw[k], bool):
+            problems.add(f"{path}.{k}", _("{key} must be true or false").format(key=k))
+
+
+def _tokens_of(table, seat: int) -> Counter:
+    babel = table.babel
+    return Counter(babel.cities[seat].tokens) if babel and seat < len(babel.cities) else Counter()
+
+
+def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], discard=None, turn=None) -> dict:
+    """The verdict on one action with the visible tiles and the current project."""
+    babel = table.babel
+    tower = babel.tower if babel and babel.tower_in_play else ()
+    tiled = tiled_table(table, tower)
+    city = tiled.cities[a.city.seat]
+    orig = a.city
+    a = replace(a, city=city)
+    reasons: list[dict] = []
+    if tower:
+        reasons.append(reason(_("visible tower tiles: {tiles} (each acts on every player)").format(
+            tiles=", ".join(str(n) for n in tower)), f"{SEED}, Действие тайлов Строительства"))
+    _tile_notes(table, orig, tower, reasons)
+    held = _tokens_of(table, orig.seat)
+    project = babel_catalogue().project(babel.project.name) if babel and babel.project else None
+    joins = flags.get("project") or flags.get("any_project")
+    extra: dict[str, Any] = {}
+    if joins:
+        why = _project_problem(table, project, a, flags, held)
+        if why:
+            return _verdict(a, False, reasons + [why])
+    for key, token in (("free_build", "free-build"), ("free_stage", "free-stage"), ("any_project", "any-project")):
+        if flags.get(key) and not held.get(token):
+            return _verdict(a, False, reasons + [reason(
+                _("{city} holds no {token} token to spend").format(city=orig.name, token=token),
+                f"{SEED}, Награды")])
+    if a.kind == "discard" and flags.get("tile"):
+        return _place_tile(table, a, orig, tower, reasons)
+    if a.kind == "discard":
+        base = check_action(Context(tiled, age, discard, turn=turn), a)
+        return _babel_extra(base, tower, reasons, {})
+    if a.kind == "stage":
+        if flags.get("project") or flags.get("any_project"):
+            pass    # refused above
+        return _pay_babel(tiled, age, a, orig, tower, reasons, stage=True, free_stage=flags.get("free_stage"),
+                          project=project if joins else None, discard=discard, turn=turn)
+    return _pay_babel(tiled, age, a, orig, tower, reasons, stage=False, free_build=flags.get("free_build"),
+                      project=project if joins else None, discard=discard, turn=turn)
+
+
+def _place_tile(table, a: Action, orig: City, tower, reasons: list[dict]) -> dict:
+    """Discard the card to place a tower tile (seed 004, Описание Эпохи, action Г): no coins; the
+    tile is revealed after every other action and acts from the next turn (Размещение тайлов)."""
+    rule = f"{SEED}, Описание Эпохи (Г); Размещение тайлов Строительства"
+    babel = table.babel
+    if babel is None or not babel.tower_in_play:
+        return _verdict(a, False, reasons + [reason(_("placing a tower tile needs \"babel-tower\" (or \"babel\")"),
+                                                    rule)])
+    if orig.free_city:
+        return _verdict(a, False, reasons + [reason(_("the Free City takes no tower tiles"),
+                                                    f"{SEED}, Правила для 2 игроков")])
+    city = babel.cities[orig.seat] if orig.seat < len(babel.cities) else None
+    placed = city.placed if city else 0
+    most = babel_catalogue().max_tiles
+    if placed >= most:
+        return _verdict(a, False, reasons + [reason(_("{city} has already placed all {n} tiles").format(
+            city=orig.name, n=most), f"{SEED}, Фаза Подготовки к игре")])
+    free = Option(0, 0, 0, ())
+    return _babel_extra(_verdict(a, True, reasons + [reason(
+        _("{city} discards the card face down and places a tower tile: no coins; the tile is revealed at the end "
+          "of the turn (tiles of the same turn in ascending order) and acts from the next turn").format(city=orig.name),
+        rule)], cost=free, options=[free]), tower, [], {"tile": True})
+
+
+def _project_problem(table, project: Project | None, a: Action, flags, held: Counter) -> dict | None:
+    babel = table.babel
+    if project is None:
+        return reason(_("no current Great Project is given (\"project\": {\"card\": …})"), f"{SEED}, Описание Эпохи")
+    rule = project_rule(project, "Описание Эпохи")
+    if a.kind != "build":
+        return reason(_("taking part in {project} needs a building: not a wonder stage, nor a discard").format(
+            project=project.name), f"{SEED}, Награды (Примечания)")
+    if a.city.free_city or (a.by is not None):
+        return reason(_("the Free City never takes part in a Great Project"), f"{SEED}, Правила для 2 игроков")
+    if not flags.get("any_project") and a.card.colour != project.colour:
+        return reason(_("{project} is {colour}: {card} is {card_colour}, so building it does not allow taking "
+                        "part (an Any Project token would)").format(project=project.name, colour=project.colour,
+                                                                    card=a.card.name, card_colour=a.card.colour), rule)
+    taken = sum(n for _who, n in babel.project.participations)
+    left = babel_catalogue().participation.get(_seats(table), _seats(table) - 1) - taken
+    if left <= 0:
+        return reason(_("no participation token is left on {project} ({taken} taken): nobody else can take part "
+                        "this age").format(project=project.name, taken=taken), rule)
+    return None
+
+
+def _seats(table) -> int:
+    return sum(1 for c in table.cities if not c.free_city)
+
+
+def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: list[dict], stage: bool,
+               project: Project | None, free_build: bool = False, free_stage: bool = False,
+               discard=None, turn=None) -> dict:
+    city = a.city
+    cat = table.catalogue
+    gain = 0
+    bank_tax = 0
+    if a.olympia or a.from_discard or a.seventh or (a.buys is not None and not stage and project is None
+                                                    and not _changes_cost(tower)):
+        # wonder powers and proposed deals: the 1st-edition referee on the tiled table, then the taxes
+        base = check_action(Context(table, age, discard, turn=turn), a)
+        if not base["legal"]:
+            return _babel_extra(base, tower, reasons, {})
+        colour = "stage" if stage else a.card.colour
+        tax, tax_reasons = _taxes(tower, age, colour, chain=False)
+        cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
+        cost["bank"] += tax
+        base = dict(base, cost=cost)
+        if sum(cost.values()) > city.coins:
+            base["legal"] = False
+            base["cost"] = None
+            tax_reasons.append(reason(_("{city} cannot pay the tax on top: {total} coins needed, {coins} held").format(
+                city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
+        return _babel_extra(base, tower, reasons + tax_reasons, {})
+    if stage:
+        side = city.side
+        if city.stages >= len(side.stages):
+            return check_action(Context(table, age, discard, turn=turn), a)
+        st = side.stages[city.stages]
+        what = _("stage {n}").format(n=st.number)
+        cost, bank, colour, chained = tuple(st.cost), 0, "stage", None
+        reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
+            n=st.number, wonder=side.wonder, side=side.side, cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
+        if free_stage:
+            cost = ()
+            reasons.append(reason(_("{city} spends a Free Wonder Stage token: no resources (coins still due)").format(
+                city=city.name), f"{SEED}, Награды"))
+    else:
+        base = check_action(Context(table, age, discard, turn=turn), replace(a, buys=None))
+        card = a.card
+        entry = next((c for c in cat.card_entries(card.name) if c.age == age), None)
+        if entry is None or (not base["legal"] and base.get("cost") is None and _structural(base)):
+            return _babel_extra(base, tower, reasons, {})
+        what = card.name
+        cost, bank, colour = tuple(entry.cost), entry.coins, entry.colour
+        chained = next((n for n in entry.chain_from if city.has(n)), None)
+        via = None
+        if chained is None:
+            for tile, _e in _effects(tower, "neighbour_chains"):
+                for side in ("left", "right"):
+                    nb = table.neighbour(city.seat, side)
+                    found = next((n for n in entry.chain_from if nb.has(n)), None)
+                    if found:
+                        chained, via = found, (tile, nb)
+                        break
+                if chained:
+                    break
+        reasons.append(reason(_("{card} costs {cost}").format(card=card.name, cost=_cost_text(cost, bank)),
+                              "seed 000, Стоимость в ресурсах"))
+        if chained and a.buys is None:
+            cost, bank = (), 0
+            if via:
+                reasons.append(reason(_("{neighbour} built {chain}: with tile {n} a neighbour's building counts "
+                                        "for the chain, so {card} is free").format(
+                    neighbour=via[1].name, chain=chained, n=via[0].number, card=card.name),
+                    tile_rule(via[0], "neighbour_chains")))
+            else:
+                reasons.append(reason(_("{city} built {chain}, so {card} is free (chain)").format(
+                    city=city.name, chain=chained, card=card.name), "seed 000, Бесплатные здания (Цепочки построек)"))
+        else:
+            chained = None
+            if free_build:
+                cost, bank = (), 0
+                reasons.append(reason(_("{city} spends a Free Build token: {card} is free").format(
+                    city=city.name, card=card.name), f"{SEED}, Награды"))
+            for tile, e in _effects(tower, "no_resources"):
+                if e.on == colour and cost:
+                    cost = ()
+                    reasons.append(reason(_("tile {n}: {colour} cards ignore their resource cost (coins still "
+                                            "due)").format(n=tile.number, colour=colour), tile_rule(tile, "no_resources")))
+            for tile, e in _effects(tower, "coins_for_resources"):
+                if e.on == colour and cost:
+                    reasons.append(reason(_("tile {n}: {colour} cards are paid in coins, one per resource symbol: "
+                                            "{count} coins to the bank instead of {cost}").format(
+                        n=tile.number, colour=colour, count=len(cost), cost=fmt_counts(cost)),
+                        tile_rule(tile, "coins_for_resources")))
+                    bank += len(cost)
+                    cost = ()
+    if stage:
+        for tile, e in _effects(tower, "no_resources"):
+            if e.on == "stage" and cost:
+                cost = ()
+                reasons.append(reason(_("tile {n}: wonder stages ignore their resource cost (coins still due)").format(
+                    n=tile.number), tile_rule(tile, "no_resources")))
+    tax, tax_reasons = _taxes(tower, age, colour, chain=bool(chained))
+    bank_tax += tax
+    reasons.extend(tax_reasons)
+    gain, gain_reasons = _bonuses(tower, age, colour, chain=bool(chained))
+    reasons.extend(gain_reasons)
+    extra: dict[str, Any] = {}
+    if project is not None:
+        pc = project.cost
+        cost = tuple(cost) + tuple(pc.resources)
+        bank_tax += pc.coins
+        reasons.append(reason(_("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the "
+                                "build, and takes a participation token").format(
+            city=city.name, project=project.name, coins=pc.coins,
+            res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
+            project_rule(project, "Описание Эпохи")))
+        extra["participation"] = {"project": project.name, "coins": pc.coins, "resources": dict(Counter(pc.resources))}
+    units = list(own_units(city))
+    frees = _effects(tower, "free_resource")
+    for tile, e in frees:
+        units.append(frozenset(e.choice))
+        if cost:
+            reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
+                n=tile.number, city=city.name, choice=" or ".join(e.choice)), tile_rule(tile, "free_resource")))
+    pr = tiled_prices(city, tower)
+    left, right = table.left(city.seat), table.right(city.seat)
+    total_bank = bank + bank_tax
+    options = payment_options(cost, units, tradable_units(left), tradable_units(right), pr, total_bank)
+    affordable = [o for o in options if o.total <= city.coins]
+    extra["gain"] = gain
+    if a.buys is not None:
+        return _verify_babel_deal(a, city, table, cost, total_bank, units, pr, reasons, affordable, tower, extra)
+    if affordable:
+        best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
+        reasons.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
+                                "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
+                                                   left=best.left, right=best.right), "seed 000, Торговля"))
+        return _babel_extra(_verdict(a, True, reasons, free=chained, cost=best, options=affordable), tower, [], extra)
+    if options:
+        cheapest = min(options, key=lambda o: o.total)
+        reasons.append(reason(_("{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) "
+                                "but {city} holds {coins}").format(what=what, total=cheapest.total, bank=cheapest.bank,
+                                                                   left=cheapest.left, right=cheapest.right,
+                                                                   city=city.name, coins=city.coins),
+                              "seed 000, Торговля (пример С)"))
+    else:
+        reasons.append(reason(_("{what} cannot be paid: {cost} cannot be produced or bought with the visible tiles").format(
+            what=what, cost=fmt_counts(cost)), "seed 000, Торговля"))
+    return _babel_extra(_verdict(a, False, reasons), tower, [], extra)
+
+
+def _structural(base: dict) -> bool:
+    """An illegal base verdict that is not about paying (identical card, age, deck)."""
+    rules = {r["rule"] for r in base["reasons"]}
+    return bool(rules & {"seed 000, 2. а. Постройка здания", "seed 000, Описание эпохи",
+                         "seed 000, Расстановка: Колоды эпох", "seed 000, Сторона А и В: Мавзолей в Галикарнасе"})
+
+
+def _changes_cost(tower) -> bool:
+    kinds = ("tax", "no_resources", "coins_for_resources", "trade_price", "free_resource", "neighbour_chains", "bonus")
+    return any(_effects(tower, k) for k in kinds)
+
+
+def _taxes(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
+    total, out = 0, []
+    for tile, e in _effects(tower, "tax"):
+        if e.on == colour or (e.on == "chain" and chain):
+            coins = e.coins_in_age(age)
+            total += coins
+            what = _("a build through a chain") if e.on == "chain" else (
+                _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=e.on))
+            out.append(reason(_("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are "
+                                "taxed too)").format(n=tile.number, what=what, coins=coins, age=age),
+                              tile_rule(tile, "tax")))
+    return total, out
+
+
+def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
+    total, out = 0, []
+    for tile, e in _effects(tower, "bonus"):
+        if e.on == colour or (e.on == "chain" and chain):
+            coins = e.coins_in_age(age)
+            total += coins
+            out.append(reason(_("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)").format(
+                n=tile.number, coins=coins), tile_rule(tile, "bonus")))
+    return total, out
+
+
+def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, units, pr, reasons, affordable,
+                       tower, extra) -> dict:
+    bad, buys = [], []
+    bought = Counter()
+    for side in ("left", "right"):
+        want = a.bought(side)
+        if not want:
+            continue
+        bought += want
+        nb = table.neighbour(city.seat, side)
+        buys += [Buy(side, r, n, pr[side][r]) for r, n in sorted(want.items())]
+        if not covers(tradable_units(nb), want):
+            bad.append(reason(_("{nb} ({side} neighbour) cannot sell {what} in one turn").format(
+                nb=nb.name, side=side, what=fmt_counts(want)), "seed 000, Торговля"))
+    need = Counter(cost)
+    if bought - need:
+        bad.append(reason(_("{city} buys {what} that the build does not need").format(
+            city=city.name, what=fmt_counts(bought - need)), "seed 000, Торговля"))
+    if not covers(units, need - bought):
+        bad.append(reason(_("with this deal {city} must still produce {what}").format(
+            city=city.name, what=fmt_counts(need - bought)), "seed 000, Производство"))
+    deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
+                  sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
+    if deal.total > city.coins:
+        bad.append(reason(_("the deal costs {total} coins but {city} holds {coins}").format(
+            total=deal.total, city=city.name, coins=city.coins), "seed 000, Торговля (пример С)"))
+    extra = dict(extra, deal=deal.to_json())
+    if bad:
+        return _babel_extra(_verdict(a, False, reasons + bad, options=affordable), tower, [], extra)
+    reasons.append(reason(_("the deal is legal with the visible tiles: {city} pays {total}").format(
+        city=city.name, total=deal.total), "seed 000, Торговля"))
+    return _babel_extra(_verdict(a, True, reasons, cost=deal, options=affordable), tower, [], extra)
+
+
+def _babel_extra(verdict: dict, tower, reasons: list[dict], extra: Mapping) -> dict:
+    out = dict(verdict)
+    out["reasons"] = list(reasons) + [r for r in verdict["reasons"] if r not in reasons]
+    out["babel"] = {"tower": list(tower), **extra}
+    return out
+
+
+# -- the end of an age: the project's outcome -------------------------------------------------
+
+def project_outcome(table, age: int) -> dict:
+    """Success rewards every participant once per token; failure penalises every player without a
+    token, and a penalty that cannot be paid becomes a penalty token of the age (seed 004, Конец
+    Эпохи А/Б; Невозможность уплаты штрафа). The Free City is never penalised (Правила для 2 игроков)."""
+    cat = babel_catalogue()
+    babel = table.babel
+    project = cat.project(babel.project.name)
+    held = dict(babel.project.participations)
+    need = cat.participation.get(_seats(table), _seats(table) - 1)
+    taken = sum(held.values())
+    success = taken >= need
+    tower = babel.tower if babel.tower_in_play else ()
+    out = []
+    for c in table.cities:
+        n = held.get(c.name, 0)
+        if c.free_city:
+            out.append({"player": c.name, "tokens": 0, "outcome": "none", "reasons": [reason(
+                _("the Free City takes no part and is never penalised"), f"{SEED}, Правила для 2 игроков")]})
+            continue
+        if success and n:
+            out.append(_reward(c, project, n, tower))
+        elif success:
+            out.append({"player": c.name, "tokens": 0, "outcome": "none", "reasons": [reason(
+                _("{project} was built; {city} took no part: no consequence").format(project=project.name, city=c.name),
+                project_rule(project, "Конец Эпохи (А)"))]})
+        elif n:
+            out.append({"player": c.name, "tokens": n, "outcome": "none", "reasons": [reason(
+                _("{project} was not finished; {city} took part, so no penalty and no reward").format(
+                    project=project.name, city=c.name), project_rule(project, "Конец Эпохи (Б)"))]})
+        else:
+            out.append(_penalty(table, c, project, age, _tokens_of(table, c.seat)))
+    verdict = {"project": project.name, "age": age, "success": success,
+               "participation": {"needed": need, "taken": taken},
+               "reasons": [reason((_("all {need} participation tokens were taken: {project} is built") if success else
+                                   _("{left} of {need} participation tokens are left: {project} is not finished")).format(
+                   need=need, left=need - taken, project=project.name),
+                   project_rule(project, "Конец Эпохи"))],
+               "players": out}
+    return verdict
+
+
+def _reward(c: City, project: Project, n: int, tower) -> dict:
+    r = project.reward
+    rule = project_rule(project, "Конец Эпохи (А); Награды")
+    if r.coins:
+        return {"player": c.name, "tokens": n, "outcome": "reward", "coins": r.coins * n, "reasons": [reason(
+            _("{city} takes {coins} coins ({each} per participation token)").format(
+                city=c.name, coins=r.coins * n, each=r.coins), rule)]}
+    token = r.token
+    reasons = []
+    if token.startswith("victory-") and tower:
+        value = victory_taken(int(token.split("-")[1]), tower)
+        if value != int(token.split("-")[1]):
+            cat = babel_catalogue()
+            tile = next(t for t in (cat.tile(x) for x in tower) if t and t.effect("victory_tokens"))
+            reasons.append(reason(_("tile {n} lowers the project's victory token: {old} VP → {new} VP").format(
+                n=tile.number, old=token.split("-")[1], new=value),
+                tile_rule(tile, "victory_tokens") + f"; {SEED}, Правила игры с другими дополнениями"))
+        token = f"victory-{value}" if value else None
+    tokens = [token] * n if token else []
+    reasons.insert(0, reason(_("{city} takes {count} × {token} (one per participation token)").format(
+        city=c.name, count=n, token=r.token), rule))
+    return {"player": c.name, "tokens": n, "outcome": "reward", "take": tokens, "reasons": reasons}
+
+
+def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
+    p = project.penalty
+    rule = project_rule(project, "Конец Эпохи (Б); Штрафы")
+    token = f"penalty-{age}"
+    cannot = reason(_("{city} cannot pay the penalty: takes the age {age} penalty token ({vp} VP)").format(
+        city=c.name, age=age, vp=-age), f"{SEED}, Невозможность уплаты штрафа")
+    base = {"player": c.name, "tokens": 0, "outcome": "penalty"}
+    if p.kind == "discard":
+        cards = [x.name for x in c.cards if x.colour == p.colour]
+        if not cards:
+            return dict(base, take=[token], reasons=[reason(_("{city} has no {colour} card to discard").format(
+                city=c.name, colour=p.colour), rule), cannot])
+        return dict(base, discard_one_of=cards, reasons=[reason(_("{city} discards one {colour} card of their choice "
+                                                                  "({cards})").format(city=c.name, colour=p.colour,
+                                                                                      cards=", ".join(cards)), rule)])
+    if p.kind == "lose_coins":
+        if c.coins == 0:
+            return dict(base, take=[token], reasons=[reason(_("{city} has no coins to lose").format(city=c.name), rule),
+                                                     cannot])
+        return dict(base, coins=-c.coins, reasons=[reason(_("{city} loses all {coins} coins").format(
+            city=c.name, coins=c.coins), rule)])
+    if p.kind == "discard_victory_tokens":
+        victories = sorted([t for t in c.military if t > 0] +
+                           [int(t.split("-")[1]) for t in held.elements() if t.startswith("victory-")])
+        if len(victories) < p.count:
+            # APP'S READING: fewer than 2 victory tokens is a penalty that cannot be paid
+            return dict(base, take=[token], reasons=[reason(_("{city} holds {n} victory token(s), fewer than "
+                                                              "{count}").format(city=c.name, n=len(victories),
+                                                                                count=p.count), rule + "; " + APP),
+                                                     cannot])
+        return dict(base, discard_victory_tokens=p.count, reasons=[reason(
+            _("{city} discards {count} victory tokens of their choice (holds {held})").format(
+                city=c.name, count=p.count, held=", ".join(f"+{v}" for v in victories)), rule)])
+    # the wonder's starting resource is blocked for the rest of the game (seed 004, Штрафы)
+    return dict(base, take=["resource-block"], reasons=[reason(_("{city} loses the use of {wonder}'s starting "
+                                                                 "resource ({resource}) for the rest of the game").format(
+        city=c.name, wonder=c.wonder.name, resource=c.side.produce), rule)])
+
+
+# -- the document ------------------------------------------------------------------------------
+
+def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
+    """A Babel table document with an action (or ``"check": "project"``) → a verdict."""
+    problems = Problems()
+    stripped = dict(doc)
+    one = doc.get("action")
+    flags: dict[str, bool] = {}
+    if isinstance(one, Mapping):
+        _check_flags(one, "action", problems)
+        flags = _flags(one)
+        stripped["action"] = {k: v for k, v in one.items() if k not in BABEL_ACTION_KEYS}
+    is_outcome = doc.get("check") == "project"
+    if is_outcome:
+        stripped.pop("check")
+    try:
+        table = parse_babel_table(stripped, extra_keys)
+    except BadInput as exc:
+        for pr in exc.problems:
+            problems.add(pr.path, pr.message)
+        problems.raise_if_any()
+        raise
+    babel = getattr(table, "babel", None)
+    age = parse_age(doc, problems)
+    if is_outcome:
+        if babel is None or PROJECTS not in babel.expansions or babel.project is None:
+            problems.add("project", _("the project outcome needs \"babel-projects\" and the current \"project\""))
+        problems.raise_if_any()
+        return project_outcome(table, age)
+    if "actions" in doc:
+        problems.add("actions", _("with Babel the referee checks one action at a time: give \"action\""))
+    if not isinstance(one, Mapping):
+        problems.add("action", _("give \"action\": one player's action"))
+    problems.raise_if_any()
+    action = parse_action(table, stripped["action"], "action", problems)
+    problems.raise_if_any()
+    if babel is not None and TOWER not in babel.expansions and not babel.projects_in_play:
+        return check_action(Context(table, age), action)
+    return check_babel_action(table, age, action, flags, turn=doc.get("turn") if isinstance(doc.get("turn"), int) else None)
+
+
+__all__ = ["check_babel_document", "check_babel_action", "project_outcome", "tiled_table", "tiled_prices",
+           "BadInput"]
