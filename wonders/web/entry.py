@@ -31,8 +31,8 @@ from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.errors import BadInput
-from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
-                            table_document)
+from wonders.drafts import (EXPIRY_DAYS, STATE_KEYS, clashes, new_player, new_state, pid_at, rev, seat_of,
+                            state_from_document, table_document)
 from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
@@ -73,9 +73,20 @@ def _create(state: dict, game: Game | None = None) -> Draft:
     return draft
 
 
-def _store(draft: Draft, state: dict) -> None:
+class CityConflict(Exception):
+    """Another phone changed the same field of the same city meanwhile: this change is refused
+    (and reported to whoever made it), never written over theirs."""
+
+    def __init__(self, where: dict[str, set[str]]):
+        super().__init__(", ".join(sorted(where)))
+        self.where = where
+
+
+def _store(draft: Draft, state: dict, strict: bool = False) -> None:
     """Save the draft's new state. When another request (another phone) saved the same draft
-    meanwhile, merge player by player (``wonders.drafts.merge``) and save again: nothing is lost."""
+    meanwhile, merge player by player and field by field (``wonders.drafts.merge``) and save
+    again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
+    ``CityConflict`` instead of keeping this request's value."""
     base = copy.deepcopy(draft.state)
     for _ in range(5):
         draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
@@ -87,9 +98,29 @@ def _store(draft: Draft, state: dict) -> None:
             db.session.rollback()
             db.session.refresh(draft)
             theirs = copy.deepcopy(draft.state)
+            clash = clashes(base, state, theirs) if strict else {}
+            if clash:
+                raise CityConflict(clash)
             state = merge_states(base, state, theirs)
             base = theirs
     abort(409)
+
+
+def _table_status(draft: Draft) -> str | None:
+    return draft.table_status if draft.code else None
+
+
+def _refuse_locked(draft: Draft):
+    """The host locked the table (or saved it): every city is read-only. The answer to a post."""
+    message = gettext("The host locked this game: nothing can be changed any more.")
+    if _autosave():
+        return jsonify({"saved": False, "locked": True, "errors": [message]}), 423
+    flash(message, "info")
+    return redirect(url_for("table.page", token=draft.token))
+
+
+def _locked(draft: Draft) -> bool:
+    return _table_status(draft) in ("locked", "saved")
 
 
 def _autosave() -> bool:
@@ -200,9 +231,14 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
+        state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for(".players", token=token) if token else url_for(".new_post"),
     ), status or (422 if problems else 200)
+
+
+def _is_table(token: str | None) -> bool:
+    return bool(token) and db.session.scalar(select(Draft.code).where(Draft.token == token)) is not None
 
 
 def _game_of(token: str | None) -> Game | None:
@@ -228,6 +264,8 @@ def new_post():
 @bp.get("/d/<token>")
 def resume(token: str):
     draft = _draft(token)
+    if draft.code:
+        return redirect(url_for("table.page", token=token))
     current = draft.state.get("current", "players")
     if current == "score":
         return redirect(url_for(".score_page", token=token))
@@ -247,7 +285,10 @@ def players(token: str):
 
 @bp.post("/d/<token>/players")
 def players_post(token: str):
-    return _setup_post(_draft(token))
+    draft = _draft(token)
+    if _locked(draft):
+        return _refuse_locked(draft)
+    return _setup_post(draft)
 
 
 def _typed_rows(form: SetupForm) -> list[dict]:
@@ -275,11 +316,14 @@ def _min_rows(state: dict) -> int:
 
 
 # what a player keeps when the table changes game: the person, not the city
-PERSON_KEYS = ("id", "name", "pad")
+PERSON_KEYS = ("id", "name", "pad", "rev", "seat_by")
 
 
-def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
-    """The players as typed, in the order typed; each keeps its city by id (not by seat)."""
+def _apply_rows(state: dict, rows: list[dict], mode: str, keep: bool = False, removed: str = "") -> None:
+    """The players as typed, in the order typed; each keeps its city by id (not by seat).
+
+    ``keep`` (table mode): a player the page did not list (one who joined from their phone
+    after the page was drawn) stays at the end, unless ``removed`` names them."""
     is_classic = classic(state)
     old = list(state.get("players", []))
     by_id = {p.get("id"): p for p in old}
@@ -308,6 +352,10 @@ def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
         else:
             p.pop("free_city", None)
         players.append(p)
+    if keep:
+        listed = {p.get("id") for p in players}
+        players.extend(p for p in old if p.get("id") not in listed and p.get("id") in by_id
+                       and p.get("id") != removed)
     for p in players:
         if not is_classic:
             continue
@@ -351,10 +399,12 @@ def _setup_post(draft: Draft):
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
     info = game_for(state).info
     needs_board = bool(screen.boards)
+    removed = ""
     if action == "add" and len(rows) < info.max_players:
         rows.append({"id": "", "name": "", "wonder": "", "side": ""})
     elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > _min_rows(state):
         k = int(action[7:])
+        removed = rows[k]["id"] if k < len(rows) else ""
         rows = [r for i, r in enumerate(rows) if i != k]
     elif action.startswith("up-") and action[3:].isdigit() and 0 < int(action[3:]) < len(rows):
         k = int(action[3:])
@@ -376,7 +426,7 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
-    _apply_rows(state, rows, mode)
+    _apply_rows(state, rows, mode, keep=bool(draft.code), removed=removed)
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
     if action == "next":
         state["setup_checked"] = True
@@ -498,8 +548,15 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
         player=p, left=left, right=right, **_marked(state, doc, placed, seat, bad),
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
-        holders=_holders(doc, seat), editing=draft.game_row,
+        holders=_holders(doc, seat), editing=draft.game_row, **_versions(draft, seat),
     ), status or (422 if bad or placed.table else 200)
+
+
+def _versions(draft: Draft, seat: int) -> dict:
+    """What a city page sends back with each change (the versions it shows) and its table."""
+    from .table import context
+    p = draft.state["players"][seat]
+    return {"rev": rev(p), "table_rev": draft.state.get("table_rev", 0), "table": context(draft, p.get("id"))}
 
 
 def _holders(doc: dict, seat: int) -> dict[str, list[str]]:
@@ -523,7 +580,9 @@ def city(token: str, pid: str):
     if seat is None:                 # that player was removed: show the players
         flash(gettext("That player is no longer at this table."), "info")
         return redirect(url_for(".players", token=token))
-    if draft.state.get("current") != pid:
+    if _locked(draft):               # the host locked the table: the live sheet, read-only
+        return redirect(url_for("table.page", token=token))
+    if draft.state.get("current") != pid and not draft.code:     # (at a table, phones differ)
         _store(draft, dict(draft.state, current=pid))
     if draft.state.get("entry") == "pad":
         return pad_page(draft, seat)
@@ -542,14 +601,50 @@ def city_post(token: str, pid: str):
         flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
               "info")
         return redirect(url_for(".players", token=token))
+    if _locked(draft):
+        return _refuse_locked(draft)
     state = copy.deepcopy(draft.state)
+    before = copy.deepcopy(state["players"][seat])
+    table_before = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)}
     if state.get("entry") == "pad":
         _merge_pad(state, seat, request.form)
     elif not classic(state):
         _merge_generic(state, seat, request.form)
     else:
         _merge_city(state, seat, request.form)
-    return _after_city(draft, state, seat, request.form.get("go", "stay"))
+    changed = state["players"][seat] != before
+    table_changed = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)} != table_before
+    # the page names the city's version it showed (``rev``): a change made from an older one
+    # (another phone changed this city meanwhile) is refused and reported, never written over
+    shown_rev, shown_table = request.form.get("rev", ""), request.form.get("table_rev", "")
+    stale = (changed and shown_rev.isdigit() and int(shown_rev) != rev(before)) or \
+        (table_changed and shown_table.isdigit() and int(shown_table) != state.get("table_rev", 0))
+    if stale:
+        return _city_conflict(draft, seat)
+    if changed:
+        state["players"][seat]["rev"] = rev(before) + 1
+    if table_changed:
+        state["table_rev"] = state.get("table_rev", 0) + 1
+    try:
+        return _after_city(draft, state, seat, request.form.get("go", "stay"))
+    except CityConflict:
+        return _city_conflict(draft, seat)
+
+
+def _city_conflict(draft: Draft, seat: int):
+    """A change of a city made from a page older than the city (changed on another phone
+    meanwhile): refused, reported, and the city shown as it now is."""
+    db.session.rollback()
+    db.session.refresh(draft)
+    message = gettext("Not saved: this city was changed on another phone meanwhile. The page now shows it "
+                      "as it is; make your change again.")
+    if _autosave():
+        p = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
+        return jsonify({"saved": False, "conflict": True, "errors": [message], "rev": rev(p),
+                        "table_rev": draft.state.get("table_rev", 0)}), 409
+    flash(message, "error")
+    page = _page_for(draft.state)(draft, seat)
+    return page[0], 409
 
 
 def _merge_city(state: dict, seat: int, formdata) -> None:
@@ -616,11 +711,12 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
         target = url_for("referee.check", draft=token)
     elif go == "score":
         target = url_for(".score_page", token=token)
-    _store(draft, state)
+    _store(draft, state, strict=True)
     if _autosave() or target is None:
         if _autosave():
             problems = state["players"][seat].get("raw", {})
-            extra = {"invalid": sorted(problems)}
+            stored = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
+            extra = {"invalid": sorted(problems), "rev": rev(stored), "table_rev": draft.state.get("table_rev", 0)}
             if state.get("entry") == "pad":
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return _saved_answer(draft, state, extra)
@@ -686,6 +782,12 @@ def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 20
 @bp.post("/d/<token>/save")
 def save(token: str):
     draft = _draft(token)
+    if draft.code:
+        from .table import is_host
+        if not is_host(draft):
+            abort(403)               # at a table only the host saves (after locking it, or now)
+        if draft.table_status == "saved":
+            return redirect(url_for("table.page", token=token))
     form = SaveForm()
     state = copy.deepcopy(draft.state)
     state["details"] = {"title": form.title.data or "", "note": form.note.data or "",
@@ -716,7 +818,13 @@ def save(token: str):
     if game.device is None:
         game.device = device_id()
     db.session.add(game)
-    db.session.delete(draft)
+    if draft.code:
+        # a table's phones keep their read-only link: the draft stays, locked, pointing at the game
+        db.session.flush()
+        draft.table_status = "saved"
+        draft.game_id, draft.base_version = game.id, game.version
+    else:
+        db.session.delete(draft)
     db.session.commit()
     flash(gettext("Game saved.") if new else gettext("Game updated."), "success")
     return redirect(url_for("games.edit", token=game.edit_token))
@@ -734,6 +842,8 @@ def _conflict(game: Game) -> dict:
 def details(token: str):
     """Autosave of the score sheet's title, date and note (so they survive a reload)."""
     draft = _draft(token)
+    if draft.table_status == "saved":
+        return jsonify({"saved": False}), 423
     state = copy.deepcopy(draft.state)
     state["details"] = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
     _store(draft, state)
@@ -754,9 +864,14 @@ def document_json(token: str):
     return jsonify(table_document(_draft(token).state))
 
 
+def _not_saved():
+    """Drafts still in progress (a table's draft stays after its game is saved, for its links)."""
+    return (Draft.table_status.is_(None)) | (Draft.table_status != "saved")
+
+
 @bp.get("/games/drafts")
 def drafts():
-    mine = db.session.scalars(select(Draft).where(Draft.device == device_id())
+    mine = db.session.scalars(select(Draft).where(Draft.device == device_id(), _not_saved())
                               .order_by(Draft.updated_at.desc()).limit(50)).all()
     return render_template("games/drafts.html", drafts=mine, expiry_days=EXPIRY_DAYS)
 
@@ -918,7 +1033,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
         "games/pad_city.html", state=state, seat=seat, token=draft.token, player=p, rows=rows, science=science,
         coins=coins, field_errors=field_errors, table_errors=placed.table,
         live=live_totals(doc), editing=draft.game_row, **_marked(state, doc, placed, seat, bool(field_errors)),
-        calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+        **_versions(draft, seat), calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
     ), status or (422 if field_errors or placed.table else 200)
 
 
@@ -1061,5 +1176,5 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
         "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
         counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
         table_errors=placed.table, live=live_totals(doc), editing=draft.game_row, game=game_for(state),
-        **_marked(state, doc, placed, seat, bool(field_errors)),
+        **_marked(state, doc, placed, seat, bool(field_errors)), **_versions(draft, seat),
     ), status or (422 if field_errors or placed.table else 200)
