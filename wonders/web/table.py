@@ -159,7 +159,7 @@ def context(draft: Draft, pid: str | None = None) -> dict | None:
 
 # -- the live sheet ----------------------------------------------------------------------------------
 
-_CACHE: dict[tuple, dict] = {}          # (draft id, version, status, language) → the sheet's data
+_CACHE: dict[tuple, dict] = {}          # (draft token, version, status, language) → the sheet's data
 _CACHE_SIZE = 64
 
 
@@ -168,7 +168,7 @@ def live(draft: Draft) -> dict:
     neighbours included: scored by the game's module on the whole table), the score pad when
     the table is valid, and each problem with the players it concerns."""
     from wonders.i18n import current
-    key = (draft.id, draft.version, draft.table_status, current())
+    key = (draft.token, draft.version, draft.table_status, current())
     if key in _CACHE:
         return _CACHE[key]
     from .entry import live_totals
@@ -190,7 +190,11 @@ def live(draft: Draft) -> dict:
                 for field, messages in placed.players.get(seat, {}).items():
                     players[seat]["problems"].extend(messages)
                 for card, messages in placed.cards.get(seat, {}).items():
-                    players[seat]["problems"].extend(f"{card}: {m}" for m in messages)
+                    # a card problem across the table (more copies than exist) concerns every holder
+                    for holder in _holders(doc, card) | {seat}:
+                        if holder < len(players):
+                            players[holder]["problems"].extend(m for m in messages
+                                                               if m not in players[holder]["problems"])
     for i, p in enumerate(state.get("players", [])):
         if p.get("raw") or p.get("cards_text"):
             players[i]["problems"].append(gettext("a value typed on this city is not valid yet"))
@@ -206,10 +210,24 @@ def live(draft: Draft) -> dict:
             "winners": sheet["result"]["winners"] if sheet else [], "html": html,
             "saved": url_for("games.shared", token=draft.game_row.share_token)
             if draft.table_status == SAVED and draft.game_row is not None else None}
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.pop(next(iter(_CACHE)))
+    try:
+        while len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
+        pass
     _CACHE[key] = data
     return data
+
+
+def _holders(doc: dict, card: str) -> set[int]:
+    """The seats holding a card (by any spelling); games whose cards are counts by kind: none."""
+    from .tables import card_list, cat_for
+    if not classic(doc):
+        return set()
+    cat = cat_for(doc)
+    wanted = cat.card(card)
+    return {i for i, p in enumerate(doc.get("players", [])) if isinstance(p, dict) and wanted is not None
+            and any(cat.card(c) is wanted for c in card_list(p))}
 
 
 def _etag(draft_id: int, version: int, status: str | None) -> str:
