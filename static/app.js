@@ -179,7 +179,7 @@
         // another phone changed this city meanwhile (or the host locked the game): this change was
         // refused, never written over theirs; say so, and show the city as it now is
         forget(action);
-        notice(t("Not saved: ") + (res.json.errors || []).join("; "));
+        notice((res.json.errors || []).join("; "));
         location.reload();
       } else {
         status(t("Not saved: ") + ((res.json && res.json.errors) || [t("reload the page")]).join("; "), "error");

@@ -88,7 +88,7 @@ def _store(draft: Draft, state: dict, strict: bool = False) -> None:
     again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
     ``CityConflict`` instead of keeping this request's value."""
     base = copy.deepcopy(draft.state)
-    for _ in range(5):
+    for _ in range(12):                      # a table of seven phones saving at the same moment
         draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
         draft.updated_at = _now()
         try:
