@@ -341,3 +341,36 @@ def test_table_pages_keep_the_strict_csp(client, app):
         r = client.get(path, follow_redirects=True)
         assert "script-src 'self'" in r.headers["Content-Security-Policy"]
         assert "<script>" not in r.get_data(as_text=True) and " style=" not in r.get_data(as_text=True)
+
+
+def test_duel_at_a_table_the_pawn_from_a_stale_page_is_refused(client, app):
+    """A table field (Duel's Conflict pawn, the whole table's) has its version too: a phone whose
+    page still shows the old pawn cannot put it back over another phone's move."""
+    r = client.post("/games/new", data={"game": "duel", "players-0-name": "Ana", "players-1-name": "Bo",
+                                        "action": "next"})
+    token = re.match(r"/d/([\w-]+)/", r.headers["Location"]).group(1)
+    who = [p["id"] for p in state(app, token)["players"]]
+    client.post(f"/d/{token}/players", data={"game": "duel", "players-0-id": who[0], "players-0-name": "Ana",
+                                             "players-1-id": who[1], "players-1-name": "Bo", "action": "next"})
+    client.post(f"/d/{token}/table/start")
+    code = draft_row(app, token)["code"]
+    ana_phone, bo_phone = phone(app), phone(app)
+    take(ana_phone, code, who[0])
+    take(bo_phone, code, who[1])
+    page = ana_phone.get(f"/d/{token}/city/{who[0]}").get_data(as_text=True)
+    assert 'name="table_rev" value="0"' in page and 'name="tbl-conflict"' in page
+    r = bo_phone.post(f"/d/{token}/city/{who[1]}", data={"go": "stay", "tbl-conflict": "3", "rev": "0",
+                                                         "table_rev": "0"}, headers=AUTOSAVE)
+    assert r.status_code == 200 and r.get_json()["table_rev"] == 1
+    r = ana_phone.post(f"/d/{token}/city/{who[0]}", data={"go": "stay", "tbl-conflict": "0", "rev": "0",
+                                                          "table_rev": "0"}, headers=AUTOSAVE)
+    assert r.status_code == 409 and r.get_json()["table_rev"] == 1
+    assert state(app, token)["conflict"] == 3
+    r = ana_phone.post(f"/d/{token}/city/{who[0]}", data={"go": "stay", "tbl-conflict": "-2", "rev": "0",
+                                                          "table_rev": "1"}, headers=AUTOSAVE)
+    assert r.status_code == 200 and state(app, token)["conflict"] == -2
+    # the live sheet scores the Duel table through its module: the pawn's side leads military
+    data = client.get(f"/d/{token}/table.json").get_json()
+    from scoring import games
+    doc = json.loads(client.get(f"/d/{token}/document.json").get_data(as_text=True))
+    assert [p["total"] for p in data["players"]] == [p.total for p in games.score(doc).players]
