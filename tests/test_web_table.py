@@ -374,3 +374,104 @@ def test_duel_at_a_table_the_pawn_from_a_stale_page_is_refused(client, app):
     from scoring import games
     doc = json.loads(client.get(f"/d/{token}/document.json").get_data(as_text=True))
     assert [p["total"] for p in data["players"]] == [p.total for p in games.score(doc).players]
+
+
+# -- behind gunicorn, as `make serve` runs it ----------------------------------------------------
+
+def test_a_table_behind_gunicorn_with_several_workers_and_threads(tmp_path):
+    """Two workers, four threads each, CSRF on: phones join, poll (304 while nothing changed,
+    whichever worker answers) and save their cities at the same moment; nothing is lost."""
+    import http.cookiejar
+    import subprocess
+    import threading
+    import time
+    import urllib.error
+    import urllib.parse
+    import urllib.request
+
+    from test_hardening_serving import ROOT, _bin, _env, _free_port
+
+    port = _free_port()
+    env = dict(_env(tmp_path, port), WORKERS="2", THREADS="4", PUBLIC_URL=f"http://127.0.0.1:{port}")
+    subprocess.run([_bin("flask"), "--app", "app", "db", "upgrade"], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=60)
+    log = open(tmp_path / "gunicorn.log", "w+")
+    proc = subprocess.Popen([_bin("gunicorn"), "--config", "gunicorn.conf.py", "wsgi:app"], cwd=ROOT, env=env,
+                            stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    def browser():
+        return urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()), Stay())
+
+    def call(o, path, data=None, headers=None):
+        body = urllib.parse.urlencode(data, doseq=True).encode() if data is not None else None
+        try:
+            with o.open(urllib.request.Request(base + path, data=body, headers=headers or {}), timeout=10) as r:
+                return r.status, r.headers, r.read().decode()
+        except urllib.error.HTTPError as e:
+            return e.code, e.headers, e.read().decode()
+
+    def csrf(page):
+        return re.search(r'name="csrf_token"[^>]* value="([^"]+)"', page).group(1)
+
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(base + "/healthz", timeout=2).close()
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "gunicorn.log").read_text()
+                time.sleep(0.2)
+        host = browser()
+        form = {"csrf_token": csrf(call(host, "/games/new")[2]), "game": "7w", "military_mode": "tokens",
+                "action": "next"}
+        for i, (n, w, s) in enumerate([("Ira", "Rhodos", "A"), ("Oleg", "Gizah", "B"), ("Sofia", "Babylon", "A")]):
+            form.update({f"players-{i}-name": n, f"players-{i}-wonder": w, f"players-{i}-side": s})
+        token = re.match(r"/d/([\w-]+)/", call(host, "/games/new", form)[1]["Location"]).group(1)
+        call(host, f"/d/{token}/table/start", {"csrf_token": form["csrf_token"]})
+        page = call(host, f"/d/{token}/table")[2]
+        code = re.search(r'id="join-code">([A-Z0-9-]+)<', page).group(1).replace("-", "")
+        assert f'id="join-address">{base}/j/{code}<' in page                       # PUBLIC_URL
+        status, headers, _ = call(host, f"/d/{token}/table.json")
+        etag = headers["ETag"]
+        polls: list[int] = []
+        pollers = [threading.Thread(target=lambda: polls.extend(
+            call(browser(), f"/d/{token}/table.json", headers={"If-None-Match": etag})[0] for _ in range(10)))
+            for _ in range(4)]
+        [t.start() for t in pollers]
+        [t.join() for t in pollers]
+        assert polls == [304] * 40
+        cities = {"Ira": ["Baths"], "Oleg": ["Altar"], "Sofia": ["Theater"]}
+        phones = {}
+        for name in cities:
+            o = browser()
+            page = call(o, f"/j/{code}")[2]
+            pid = re.search(rf'value="(\w+)" id="seat-\w+">\s*<label[^>]*>{name}', page).group(1)
+            assert call(o, f"/j/{code}", {"csrf_token": csrf(page), "seat": pid})[0] == 302
+            phones[name] = (o, pid, csrf(call(o, f"/d/{token}/city/{pid}")[2]))
+        answers = {}
+
+        def save(name):
+            o, pid, token_ = phones[name]
+            answers[name] = call(o, f"/d/{token}/city/{pid}", {
+                "csrf_token": token_, "go": "stay", "stages": "0", "coins": "3", "cards": cities[name], "rev": "0",
+                "defeats": "0", "wins1": "0", "wins3": "0", "wins5": "0"}, {"X-Autosave": "1"})[0]
+        savers = [threading.Thread(target=save, args=(n,)) for n in cities]
+        [t.start() for t in savers]
+        [t.join() for t in savers]
+        assert answers == {n: 200 for n in cities}
+        status, _, body = call(host, f"/d/{token}/table.json", headers={"If-None-Match": etag})
+        assert status == 200
+        doc = json.loads(call(host, f"/d/{token}/document.json")[2])
+        assert {p["name"]: p["cards"] for p in doc["players"]} == cities                # no save lost
+        from scoring import games
+        assert [p["total"] for p in json.loads(body)["players"]] == [p.total for p in games.score(doc).players]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
