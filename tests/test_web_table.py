@@ -312,6 +312,13 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     assert client.get(f"/t/{row['view']}/table.json").get_json()["saved"] == f"/g/{share}"
     assert token not in client.get("/games/drafts").get_data(as_text=True)
     assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).headers["Location"] == f"/d/{token}/table"
+    # editing the saved game later opens a new draft of it, not the table's locked one
+    with app.app_context():
+        edit = db.session.get(Game, row["game_id"]).edit_token
+    where = client.get(f"/e/{edit}/cities").headers["Location"]
+    assert where.startswith("/d/") and token not in where
+    new_draft = re.match(r"/d/([\w-]+)/", where).group(1)
+    assert client.get(where).status_code == 200 and draft_row(app, new_draft)["code"] is None
 
 
 def test_the_read_only_link_shows_the_live_sheet_and_refuses_to_edit(client, app):

@@ -897,7 +897,7 @@ def legacy_city():
 def draft_for_game(game: Game) -> Draft:
     """Editing a saved game: a draft linked to it (and to the version the edit starts from);
     this device's unfinished edit of the same game is reopened rather than started again."""
-    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id())
+    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id(), _not_saved())
                               .order_by(Draft.updated_at.desc()))
     return draft or _create(state_from_document(load_document_obj(game.document)), game)
 
