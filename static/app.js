@@ -338,10 +338,11 @@
       showTotals(json.live);
       var me = (json.players || []).filter(function (p) { return p.id === pid; })[0];
       var list = document.getElementById("my-problems");
-      if (list && me) {
+      if (list && me) {                    // this player's problems and the whole table's (e.g. tokens)
+        var all = me.problems.concat(json.problems || []);
         list.textContent = "";
-        me.problems.forEach(function (m) { var li = document.createElement("li"); li.textContent = m; list.appendChild(li); });
-        list.hidden = me.problems.length === 0;
+        all.forEach(function (m) { var li = document.createElement("li"); li.textContent = m; list.appendChild(li); });
+        list.hidden = all.length === 0;
       }
       var rev = form.querySelector("input[data-rev]"), tab = form.querySelector("input[data-table-rev]");
       var newer = (me && rev && me.rev > +rev.value) || (tab && json.table_rev > +tab.value);
