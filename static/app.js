@@ -269,6 +269,10 @@
         if (res.json && res.json.saved && here && target(here) === action) {
           status(t("Saved"), "saved");
           location.reload();                     // show the state with what was just sent
+        } else if (res.json && (res.json.conflict || res.json.locked)) {
+          // taps kept offline, but the city changed on another phone meanwhile: refused, and said so
+          status((res.json.errors || []).join("; "), "error");
+          if (here && target(here) === action) { notice((res.json.errors || []).join("; ")); location.reload(); }
         }
       }).catch(function () { /* still offline: try again later */ });
     });
