@@ -482,3 +482,26 @@ def test_a_table_behind_gunicorn_with_several_workers_and_threads(tmp_path):
         proc.terminate()
         proc.wait(timeout=30)
         log.close()
+
+
+def test_a_seat_without_a_board_gets_the_one_chosen_or_one_dealt_and_said_so(client, app):
+    r = client.post("/games/new", data={"game": "7w", "military_mode": "tokens", "action": "autosave",
+                                        "players-0-name": "Ira", "players-1-name": "Oleg", "players-2-name": "Cleo"},
+                    headers=AUTOSAVE)
+    token = r.get_json()["token"]
+    client.post(f"/d/{token}/table/start")
+    code = draft_row(app, token)["code"]
+    who = ids(app, token)
+    ira, oleg = phone(app), phone(app)
+    assert take(ira, code, who["Ira"], wonder="Gizah", side="B").status_code == 302
+    r = take(oleg, code, who["Oleg"])
+    assert r.status_code == 302
+    players = {p["name"]: p for p in state(app, token)["players"]}
+    assert (players["Ira"]["wonder"], players["Ira"]["side"]) == ("Gizah", "B")
+    dealt = (players["Oleg"]["wonder"], players["Oleg"]["side"])
+    assert dealt[0] not in ("", "Gizah") and dealt[1] in ("A", "B")
+    page = oleg.get(r.headers["Location"]).get_data(as_text=True)
+    assert "Dealt at random" in page and dealt[0] in page
+    # the join screen no longer offers a board already at the table
+    page = phone(app).get(f"/j/{code}").get_data(as_text=True)
+    assert '<option value="Gizah"' not in page and f'<option value="{dealt[0]}"' not in page
