@@ -463,3 +463,11 @@ def join_post(code: str):
     response.set_cookie(SEAT_COOKIE + draft.code, p["id"], max_age=SEAT_MAX_AGE, httponly=True, samesite="Lax",
                         secure=request.is_secure)
     return response
+
+
+@bp.after_request
+def no_store(response):
+    # the table's screens always show the current state (the JSON answers carry their ETag)
+    if not response.headers.get("ETag"):
+        response.headers["Cache-Control"] = "no-store"
+    return response
