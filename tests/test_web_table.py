@@ -291,6 +291,9 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     assert single.post(f"/d/{other}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 302
     # the table: a player may not save; the host locks and saves
     assert phone(app).post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 403
+    # a save that cannot go through (a date that is no date) leaves the table open, as it was
+    assert client.post(f"/d/{token}/save", data={"played_on": "soon", "title": "T"}).status_code == 422
+    assert draft_row(app, token)["status"] == "open"
     client.post(f"/d/{token}/table/lock")
     r = client.post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"})
     assert r.status_code == 302 and r.headers["Location"].startswith("/e/")
@@ -505,3 +508,15 @@ def test_a_seat_without_a_board_gets_the_one_chosen_or_one_dealt_and_said_so(cli
     # the join screen no longer offers a board already at the table
     page = phone(app).get(f"/j/{code}").get_data(as_text=True)
     assert '<option value="Gizah"' not in page and f'<option value="{dealt[0]}"' not in page
+
+
+def test_locking_while_a_phone_saves_is_not_lost(client, app):
+    """The draft is versioned: a lock read before a phone's save still goes through, after it."""
+    from wonders.web.table import LOCKED, OPEN, _status_change, _update
+    token, code = begin_table(client, app)
+    with app.app_context():
+        draft = db.session.scalar(db.select(Draft).where(Draft.token == token))
+        with db.engine.begin() as conn:              # a phone saves meanwhile (another connection)
+            conn.execute(db.text("UPDATE drafts SET version = version + 1 WHERE token = :t"), {"t": token})
+        assert _update(draft, _status_change(OPEN, LOCKED)) is True
+    assert draft_row(app, token)["status"] == LOCKED

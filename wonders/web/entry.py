@@ -781,13 +781,29 @@ def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 20
 
 @bp.post("/d/<token>/save")
 def save(token: str):
+    for _ in range(5):
+        try:
+            return _save(token)
+        except StaleDataError:       # a change of the draft landed while saving: read it again
+            db.session.rollback()
+    abort(409)
+
+
+def _save(token: str):
     draft = _draft(token)
+    locked_here = False
     if draft.code:
-        from .table import is_host
+        from .table import LOCKED, OPEN, _status_change, _update, is_host
         if not is_host(draft):
-            abort(403)               # at a table only the host saves (after locking it, or now)
+            abort(403)               # at a table only the host saves
         if draft.table_status == "saved":
             return redirect(url_for("table.page", token=token))
+        # saving locks the table first (no city changes under it); opened again if it cannot be saved
+        locked_here = _update(draft, _status_change(OPEN, LOCKED))
+
+    def reopen():
+        if locked_here:
+            _update(draft, _status_change(LOCKED, OPEN))
     form = SaveForm()
     state = copy.deepcopy(draft.state)
     state["details"] = {"title": form.title.data or "", "note": form.note.data or "",
@@ -797,14 +813,17 @@ def save(token: str):
     try:
         score(doc)
     except BadInput:
+        reopen()
         return redirect(url_for(".score_page", token=token))
     if not form.validate():
+        reopen()
         return sheet_page(draft, save_form=form, status=422)
     game = draft.game_row
     if game is not None and game.version != draft.base_version and request.form.get("resolve") != "overwrite":
         if request.form.get("resolve") == "copy":
             game = None
         else:
+            reopen()
             return sheet_page(draft, save_form=form, status=409, conflict=_conflict(game))
     new = game is None
     if new:

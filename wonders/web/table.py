@@ -264,14 +264,32 @@ def view_json(view: str):
 
 # -- the host's screens --------------------------------------------------------------------------------
 
+def _update(draft: Draft, change) -> bool:
+    """Apply ``change(draft)`` (True: something to store) and commit; the draft is versioned, so a
+    phone's save landing in between makes the commit stale: read it again and apply again."""
+    from sqlalchemy.orm.exc import StaleDataError
+    for _ in range(12):
+        if not change(draft):
+            return False
+        try:
+            db.session.commit()
+            return True
+        except StaleDataError:
+            db.session.rollback()
+            db.session.refresh(draft)
+    abort(409)
+
+
 @bp.post("/d/<token>/table/start")
 def start(token: str):
     draft = db.session.scalar(select(Draft).where(Draft.token == token)) or abort(404)
-    if not draft.code:
-        draft.code = new_code()
-        draft.view_token = secrets.token_urlsafe(16)
-        draft.table_status = OPEN
-        db.session.commit()
+
+    def begin(d: Draft) -> bool:
+        if d.code:
+            return False
+        d.code, d.view_token, d.table_status = new_code(), secrets.token_urlsafe(16), OPEN
+        return True
+    _update(draft, begin)
     return redirect(url_for(".page", token=token))
 
 
@@ -298,6 +316,15 @@ def qr(token: str):
     return response
 
 
+def _status_change(before: str, after: str):
+    def change(d: Draft) -> bool:
+        if d.table_status != before:
+            return False
+        d.table_status = after
+        return True
+    return change
+
+
 def _host_only(draft: Draft) -> None:
     if not is_host(draft):
         abort(403)
@@ -307,9 +334,7 @@ def _host_only(draft: Draft) -> None:
 def lock(token: str):
     draft = _by_token(token)
     _host_only(draft)
-    if draft.table_status == OPEN:
-        draft.table_status = LOCKED
-        db.session.commit()
+    if _update(draft, _status_change(OPEN, LOCKED)):
         flash(gettext("The game is locked: every city is read-only. Save it when the sheet is right."), "success")
     return redirect(url_for(".page", token=token))
 
@@ -318,9 +343,7 @@ def lock(token: str):
 def unlock(token: str):
     draft = _by_token(token)
     _host_only(draft)
-    if draft.table_status == LOCKED:
-        draft.table_status = OPEN
-        db.session.commit()
+    _update(draft, _status_change(LOCKED, OPEN))
     return redirect(url_for(".page", token=token))
 
 
