@@ -289,8 +289,13 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     other = start(single)
     fill_cities(single, app, other)
     assert single.post(f"/d/{other}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 302
-    # the table: a player may not save; the host locks and saves
-    assert phone(app).post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 403
+    # the table: a player may not save (nor delete it), and is not offered to; the host locks and saves
+    guest = phone(app)
+    assert guest.post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 403
+    assert guest.post(f"/d/{token}/delete").status_code == 403
+    sheet = guest.get(f"/d/{token}/score").get_data(as_text=True)
+    assert 'id="host-saves"' in sheet and 'id="save-form"' not in sheet
+    assert 'id="save-form"' in client.get(f"/d/{token}/score").get_data(as_text=True)
     # a save that cannot go through (a date that is no date) leaves the table open, as it was
     assert client.post(f"/d/{token}/save", data={"played_on": "soon", "title": "T"}).status_code == 422
     assert draft_row(app, token)["status"] == "open"

@@ -774,7 +774,10 @@ def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 20
             data.update(title=draft.game_row.title, played_on=draft.game_row.played_on,
                         note=draft.game_row.note)
         save_form = SaveForm(formdata=None, data=data)
-    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token,
+    from .table import is_host
+    guest = bool(draft.code) and not is_host(draft)        # at a table, only the host saves
+    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token, guest=guest,
+                           table_page=url_for("table.page", token=draft.token) if draft.code else None,
                            editing=draft.game_row, conflict=conflict, first_pid=draft.state["players"][0]["id"],
                            **sheet_context(doc)), status
 
@@ -872,6 +875,10 @@ def details(token: str):
 @bp.post("/d/<token>/delete")
 def delete_draft(token: str):
     draft = _draft(token)
+    if draft.code:
+        from .table import is_host
+        if not is_host(draft):
+            abort(403)               # a table is deleted by its host only
     db.session.delete(draft)
     db.session.commit()
     flash(gettext("The unfinished game was deleted."), "success")
