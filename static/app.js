@@ -237,6 +237,7 @@
         return;
       }
       if (res.json && res.json.saved) {
+        versions(form, res.json);
         status(res.json.invalid && res.json.invalid.length ? t("Saved (check the marked fields)") : t("Saved"), "saved");
         showTotals(res.json.live);
         if (res.json.pad) {                             // numbers the server worked out (science)
@@ -257,6 +258,12 @@
           history.replaceState(null, "", res.json.url);
           track(form);
         }
+      } else if (res.json && (res.json.conflict || res.json.locked)) {
+        // another phone changed this city meanwhile (or the host locked the game): this change was
+        // refused, never written over theirs; say so, and show the city as it now is
+        forget(action);
+        notice((res.json.errors || []).join("; "));
+        location.reload();
       } else {
         status(t("Not saved: ") + ((res.json && res.json.errors) || [t("reload the page")]).join("; "), "error");
       }
@@ -275,19 +282,44 @@
     });
   }
 
+  // the versions a city page sends back with its next change (table mode: a change made from an
+  // older city is refused by the server)
+  function versions(form, json) {
+    var rev = form.querySelector("input[data-rev]"), tab = form.querySelector("input[data-table-rev]");
+    if (rev && typeof json.rev === "number") rev.value = json.rev;
+    if (tab && typeof json.table_rev === "number") tab.value = json.table_rev;
+  }
+
+  // a message that survives the reload that follows it
+  var NOTICE = "wonders:notice";
+  function notice(text) { try { window.sessionStorage.setItem(NOTICE, text); } catch (e) { /* private mode */ } }
+  function showNotice() {
+    var text = null;
+    try { text = window.sessionStorage.getItem(NOTICE); window.sessionStorage.removeItem(NOTICE); } catch (e) { text = null; }
+    if (text) status(text, "error");
+  }
+
+  function busy(form) {
+    var ls = store();
+    return !!(form._inflight || form._again || form._typing || (ls && ls.getItem(PENDING + target(form))));
+  }
+
   function autosave() {
     $$("form[data-autosave]").forEach(function (form) {
       var timer = null;
       form.addEventListener("change", function (e) {
         if (e.target.id === "card-search") return;
         clearTimeout(timer);
+        form._typing = false;
         save(form, e.target);
       });
       form.addEventListener("input", function (e) {
         if (e.target.type !== "text" && e.target.tagName !== "TEXTAREA") return;
+        if (e.target.id === "card-search") return;
         clearTimeout(timer);
         var changed = e.target;
-        timer = setTimeout(function () { save(form, changed); }, 700);
+        form._typing = true;
+        timer = setTimeout(function () { form._typing = false; save(form, changed); }, 700);
       });
       form.addEventListener("submit", function (e) {
         clearTimeout(timer);
@@ -320,6 +352,10 @@
         if (res.json && res.json.saved && here && target(here) === action) {
           status(t("Saved"), "saved");
           location.reload();                     // show the state with what was just sent
+        } else if (res.json && (res.json.conflict || res.json.locked)) {
+          // taps kept offline, but the city changed on another phone meanwhile: refused, and said so
+          status((res.json.errors || []).join("; "), "error");
+          if (here && target(here) === action) { notice((res.json.errors || []).join("; ")); location.reload(); }
         }
       }).catch(function () { /* still offline: try again later */ });
     });
@@ -371,6 +407,55 @@
     }
   }
 
+  // -- table mode: the table's sheet, kept current by polling its JSON (ETag: a 304 while nothing
+  // changed). On a city screen: the running totals, this player's problems, and the city itself
+  // when another phone changed it.
+  function poll() {
+    var box = document.querySelector("[data-poll]");
+    if (!box) return;
+    var url = box.getAttribute("data-poll"), every = +box.getAttribute("data-poll-ms") || 1500;
+    var pid = box.getAttribute("data-pid"), form = box.closest("form");
+    var sheet = document.getElementById("live-sheet");
+    var etag = null, status0 = null, timer = null, running = false;
+    function apply(json) {
+      if (status0 === null) status0 = json.status;
+      if (sheet && typeof json.html === "string") { sheet.innerHTML = json.html; sheet.setAttribute("data-version", json.version); }
+      if (!form) { if (json.status !== status0) location.reload(); return; }
+      if (json.status !== "open") { location.reload(); return; }        // locked: the read-only sheet
+      showTotals(json.live);
+      var me = (json.players || []).filter(function (p) { return p.id === pid; })[0];
+      var list = document.getElementById("my-problems");
+      if (list && me) {                    // this player's problems and the whole table's (e.g. tokens)
+        var all = me.problems.concat(json.problems || []);
+        list.textContent = "";
+        all.forEach(function (m) { var li = document.createElement("li"); li.textContent = m; list.appendChild(li); });
+        list.hidden = all.length === 0;
+      }
+      var rev = form.querySelector("input[data-rev]"), tab = form.querySelector("input[data-table-rev]");
+      var newer = (me && rev && me.rev > +rev.value) || (tab && json.table_rev > +tab.value);
+      if (newer && !busy(form)) {
+        notice(t("This city was changed on another phone: showing it now."));
+        location.reload();
+      }
+    }
+    function tick() {
+      if (running || document.hidden) return;
+      running = true;
+      var headers = {"Accept": "application/json"};
+      if (etag) headers["If-None-Match"] = etag;
+      fetch(url, {credentials: "same-origin", cache: "no-store", headers: headers}).then(function (r) {
+        if (r.status === 200) {
+          etag = r.headers.get("ETag");
+          return r.json().then(apply);
+        }
+      }).catch(function () { /* offline: try again at the next tick */ }).then(function () { running = false; });
+    }
+    timer = setInterval(tick, every);
+    document.addEventListener("visibilitychange", function () { if (!document.hidden) tick(); });
+    tick();
+    return timer;
+  }
+
   // Back/Forward from the browser's page cache: show the saved state, not the old page
   window.addEventListener("pageshow", function (e) {
     if (e.persisted && $("form[data-autosave]")) location.reload();
@@ -393,6 +478,6 @@
   document.addEventListener("DOMContentLoaded", function () {
     showProblems();
     cardSearch(); cardCount(); steppers(); pieces(); selectLinks(); autosave(); details(); offlineList();
-    serviceWorker(); flush();
+    serviceWorker(); flush(); showNotice(); poll();
   });
 })();

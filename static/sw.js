@@ -2,7 +2,7 @@
 // Pages: network first (always the saved state when online), the last copy when offline.
 // Static files: cache first. Posts are never cached (app.js keeps offline taps itself).
 "use strict";
-var CACHE = "wonders-v1";
+var CACHE = "wonders-v2";            // bumped when static files change (table mode: app.js)
 var SHELL = ["/", "/offline", "/static/style.css", "/static/app.js", "/static/icons/icon-192.png",
              "/manifest.webmanifest"];
 

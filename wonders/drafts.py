@@ -16,7 +16,10 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
   so problems are shown on every screen until they are fixed;
 - ``current``: the screen last shown, where ``/d/<token>`` reopens;
 - ``details``: title, date and note typed on the score sheet before saving;
-- ``pad`` (per player): the score-pad numbers of quick pad mode, kept in card mode too.
+- ``pad`` (per player): the score-pad numbers of quick pad mode, kept in card mode too;
+- ``rev`` (per player): the city's version, bumped by every change of that city; a city posted
+  from a page that showed an older one is refused (table mode: two phones on one city);
+- ``seat_by`` (per player, table mode): which device took that seat (a hash, not the device id).
 
 ``table_document`` drops all of that and returns the document the libraries read.
 """
@@ -27,8 +30,8 @@ import secrets
 from typing import Any
 
 # keys the entry screens keep beside the table document; never sent to the libraries
-STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details")
-PLAYER_STATE_KEYS = ("id", "raw", "cards_text")
+STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev")
+PLAYER_STATE_KEYS = ("id", "raw", "cards_text", "rev", "seat_by")
 PAD_PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")       # a player in quick pad mode
 
 EXPIRY_DAYS = 30          # a draft untouched this long is deleted (README, "Drafts")
@@ -104,13 +107,54 @@ def pid_at(state: dict, seat: int) -> str | None:
     return players[seat].get("id") if 0 <= seat < len(players) else None
 
 
+def rev(player: dict) -> int:
+    """A city's version (``rev``): 0 until it is first changed."""
+    value = player.get("rev")
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _by_id(state: dict) -> dict:
+    return {p.get("id"): p for p in state.get("players", []) if isinstance(p, dict)}
+
+
+def _changed_keys(base: dict, new: dict) -> set[str]:
+    return {k for k in set(base) | set(new) if k != "rev" and base.get(k, _MISSING) != new.get(k, _MISSING)}
+
+
+_MISSING = object()
+
+
+def clashes(base: dict, mine: dict, theirs: dict) -> dict[str, set[str]]:
+    """The cities both requests changed in the same field, each differently (player id → the
+    fields): a merge cannot keep both, so such a change is refused and reported (table mode:
+    two phones on one city), never overwritten."""
+    b, m, t = _by_id(base), _by_id(mine), _by_id(theirs)
+    out: dict[str, set[str]] = {}
+    for pid, mp in m.items():
+        if pid not in b or pid not in t:
+            continue
+        both = _changed_keys(b[pid], mp) & _changed_keys(b[pid], t[pid])
+        both = {k for k in both if mp.get(k, _MISSING) != t[pid].get(k, _MISSING)}
+        if both:
+            out[pid] = both
+    # table-level fields of the document (Duel's conflict pawn), under the id ""
+    table = {k for k in set(base) | set(mine) | set(theirs) if k not in STATE_KEYS + ("players",)
+             and mine.get(k, _MISSING) != base.get(k, _MISSING) and theirs.get(k, _MISSING) != base.get(k, _MISSING)
+             and mine.get(k, _MISSING) != theirs.get(k, _MISSING)}
+    if table:
+        out[""] = table
+    return out
+
+
 def merge(base: dict, mine: dict, theirs: dict) -> dict:
     """Three-way merge of draft states, player by player (two phones saving one draft at once).
 
     ``base`` is the state both started from, ``mine`` this request's result, ``theirs`` what
-    another request stored meanwhile.  Whatever this request changed wins — each player's city
-    (by id), the list and order of players, each table-level field; everything else is theirs.
-    So two phones editing different cities never lose an edit."""
+    another request stored meanwhile.  Whatever this request changed wins — the fields of each
+    player's city (by id) it changed, the list and order of players, each table-level field;
+    everything else is theirs.  So two phones editing different cities, or different fields of
+    one city, never lose an edit (the same field changed on both is a clash: ``clashes``).
+    A city's ``rev`` is the higher of the two, plus one when both changed it."""
     out = copy.deepcopy(theirs)
     for key in set(base) | set(mine):
         if key != "players" and mine.get(key) != base.get(key):
@@ -118,16 +162,26 @@ def merge(base: dict, mine: dict, theirs: dict) -> dict:
                 out[key] = copy.deepcopy(mine[key])
             else:
                 out.pop(key, None)
-    def by_id(state: dict) -> dict:
-        return {p.get("id"): p for p in state.get("players", []) if isinstance(p, dict)}
-    b, m, t = by_id(base), by_id(mine), by_id(theirs)
+    b, m, t = _by_id(base), _by_id(mine), _by_id(theirs)
     order = [p.get("id") for p in mine.get("players", [])] \
         if [p.get("id") for p in mine.get("players", [])] != [p.get("id") for p in base.get("players", [])] \
         else [p.get("id") for p in theirs.get("players", [])]
     players = []
     for pid in order:
         if pid in m and m[pid] != b.get(pid):
-            players.append(copy.deepcopy(m[pid]))        # changed here
+            if pid in t and pid in b and t[pid] != b[pid]:
+                merged = copy.deepcopy(t[pid])                 # both changed it: field by field
+                for key in _changed_keys(b[pid], m[pid]):
+                    if key in m[pid]:
+                        merged[key] = copy.deepcopy(m[pid][key])
+                    else:
+                        merged.pop(key, None)
+                if rev(m[pid]) != rev(b[pid]) or rev(t[pid]) != rev(b[pid]):
+                    merged["rev"] = max(rev(m[pid]), rev(t[pid])) + (
+                        1 if rev(m[pid]) != rev(b[pid]) and rev(t[pid]) != rev(b[pid]) else 0)
+                players.append(merged)
+            else:
+                players.append(copy.deepcopy(m[pid]))    # changed here
         elif pid in t:
             players.append(copy.deepcopy(t[pid]))        # as the other request left it
         elif pid in m and pid not in b:

@@ -122,6 +122,14 @@ class Draft(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now, index=True)
 
+    # table mode (README, "Table mode"): every player enters their own city on their own phone.
+    # ``code`` is the short join code (None: a one-phone draft), ``view_token`` the read-only link
+    # of the live sheet, ``table_status`` "open" | "locked" (the host closed it: everyone
+    # read-only) | "saved" (the saved game is ``game_row``)
+    code: Mapped[str | None] = mapped_column(String(16), unique=True)
+    view_token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    table_status: Mapped[str | None] = mapped_column(String(8))
+
     game_row: Mapped[Game | None] = relationship()
 
     # optimistic concurrency: an UPDATE names the version it read; a draft changed meanwhile by

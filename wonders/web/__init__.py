@@ -20,10 +20,11 @@ def init_app(app: Flask) -> None:
     csrf.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from . import api, device, entry, games, pwa, referee_views, sheets, stats
+    from . import api, device, entry, games, pwa, referee_views, sheets, stats, table
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
     app.register_blueprint(entry.bp)          # enter a table: drafts kept on the server, live score sheet
+    app.register_blueprint(table.bp)          # table mode: every player on their own phone, live sheet
     app.register_blueprint(games.bp)          # home, saved games, history
     app.register_blueprint(pwa.bp)            # web app manifest and service worker
     app.register_blueprint(referee_views.bp)  # referee screens

@@ -31,8 +31,8 @@ from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.errors import BadInput
-from wonders.drafts import (EXPIRY_DAYS, new_player, new_state, pid_at, seat_of, state_from_document,
-                            table_document)
+from wonders.drafts import (EXPIRY_DAYS, STATE_KEYS, clashes, new_player, new_state, pid_at, rev, seat_of,
+                            state_from_document, table_document)
 from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
@@ -74,11 +74,22 @@ def _create(state: dict, game: Game | None = None) -> Draft:
     return draft
 
 
-def _store(draft: Draft, state: dict) -> None:
+class CityConflict(Exception):
+    """Another phone changed the same field of the same city meanwhile: this change is refused
+    (and reported to whoever made it), never written over theirs."""
+
+    def __init__(self, where: dict[str, set[str]]):
+        super().__init__(", ".join(sorted(where)))
+        self.where = where
+
+
+def _store(draft: Draft, state: dict, strict: bool = False) -> None:
     """Save the draft's new state. When another request (another phone) saved the same draft
-    meanwhile, merge player by player (``wonders.drafts.merge``) and save again: nothing is lost."""
+    meanwhile, merge player by player and field by field (``wonders.drafts.merge``) and save
+    again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
+    ``CityConflict`` instead of keeping this request's value."""
     base = copy.deepcopy(draft.state)
-    for _ in range(5):
+    for _ in range(12):                      # a table of seven phones saving at the same moment
         draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
         draft.updated_at = _now()
         try:
@@ -88,9 +99,29 @@ def _store(draft: Draft, state: dict) -> None:
             db.session.rollback()
             db.session.refresh(draft)
             theirs = copy.deepcopy(draft.state)
+            clash = clashes(base, state, theirs) if strict else {}
+            if clash:
+                raise CityConflict(clash)
             state = merge_states(base, state, theirs)
             base = theirs
     abort(409)
+
+
+def _table_status(draft: Draft) -> str | None:
+    return draft.table_status if draft.code else None
+
+
+def _refuse_locked(draft: Draft):
+    """The host locked the table (or saved it): every city is read-only. The answer to a post."""
+    message = gettext("The host locked this game: nothing can be changed any more.")
+    if _autosave():
+        return jsonify({"saved": False, "locked": True, "errors": [message]}), 423
+    flash(message, "info")
+    return redirect(url_for("table.page", token=draft.token))
+
+
+def _locked(draft: Draft) -> bool:
+    return _table_status(draft) in ("locked", "saved")
 
 
 def _autosave() -> bool:
@@ -201,9 +232,14 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
+        state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for(".players", token=token) if token else url_for(".new_post"),
     ), status or (422 if problems else 200)
+
+
+def _is_table(token: str | None) -> bool:
+    return bool(token) and db.session.scalar(select(Draft.code).where(Draft.token == token)) is not None
 
 
 def _game_of(token: str | None) -> Game | None:
@@ -229,6 +265,8 @@ def new_post():
 @bp.get("/d/<token>")
 def resume(token: str):
     draft = _draft(token)
+    if draft.code:
+        return redirect(url_for("table.page", token=token))
     current = draft.state.get("current", "players")
     if current == "score":
         return redirect(url_for(".score_page", token=token))
@@ -248,7 +286,10 @@ def players(token: str):
 
 @bp.post("/d/<token>/players")
 def players_post(token: str):
-    return _setup_post(_draft(token))
+    draft = _draft(token)
+    if _locked(draft):
+        return _refuse_locked(draft)
+    return _setup_post(draft)
 
 
 def _typed_rows(form: SetupForm) -> list[dict]:
@@ -276,11 +317,14 @@ def _min_rows(state: dict) -> int:
 
 
 # what a player keeps when the table changes game: the person, not the city
-PERSON_KEYS = ("id", "name", "pad")
+PERSON_KEYS = ("id", "name", "pad", "rev", "seat_by")
 
 
-def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
-    """The players as typed, in the order typed; each keeps its city by id (not by seat)."""
+def _apply_rows(state: dict, rows: list[dict], mode: str, keep: bool = False, removed: str = "") -> None:
+    """The players as typed, in the order typed; each keeps its city by id (not by seat).
+
+    ``keep`` (table mode): a player the page did not list (one who joined from their phone
+    after the page was drawn) stays at the end, unless ``removed`` names them."""
     is_classic = classic(state)
     old = list(state.get("players", []))
     by_id = {p.get("id"): p for p in old}
@@ -309,6 +353,10 @@ def _apply_rows(state: dict, rows: list[dict], mode: str) -> None:
         else:
             p.pop("free_city", None)
         players.append(p)
+    if keep:
+        listed = {p.get("id") for p in players}
+        players.extend(p for p in old if p.get("id") not in listed and p.get("id") in by_id
+                       and p.get("id") != removed)
     for p in players:
         if not is_classic:
             continue
@@ -352,10 +400,12 @@ def _setup_post(draft: Draft):
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
     info = game_for(state).info
     needs_board = bool(screen.boards)
+    removed = ""
     if action == "add" and len(rows) < info.max_players:
         rows.append({"id": "", "name": "", "wonder": "", "side": ""})
     elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > _min_rows(state):
         k = int(action[7:])
+        removed = rows[k]["id"] if k < len(rows) else ""
         rows = [r for i, r in enumerate(rows) if i != k]
     elif action.startswith("up-") and action[3:].isdigit() and 0 < int(action[3:]) < len(rows):
         k = int(action[3:])
@@ -377,7 +427,7 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
-    _apply_rows(state, rows, mode)
+    _apply_rows(state, rows, mode, keep=bool(draft.code), removed=removed)
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
     if action == "next":
         state["setup_checked"] = True
@@ -500,7 +550,15 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=live_totals(doc), chosen=set(form.cards.data or []),
         holders=_holders(doc, seat), editing=draft.game_row, babel=babel_fields(state, seat),
+        **_versions(draft, seat),
     ), status or (422 if bad or placed.table else 200)
+
+
+def _versions(draft: Draft, seat: int) -> dict:
+    """What a city page sends back with each change (the versions it shows) and its table."""
+    from .table import context
+    p = draft.state["players"][seat]
+    return {"rev": rev(p), "table_rev": draft.state.get("table_rev", 0), "table": context(draft, p.get("id"))}
 
 
 def _holders(doc: dict, seat: int) -> dict[str, list[str]]:
@@ -524,7 +582,9 @@ def city(token: str, pid: str):
     if seat is None:                 # that player was removed: show the players
         flash(gettext("That player is no longer at this table."), "info")
         return redirect(url_for(".players", token=token))
-    if draft.state.get("current") != pid:
+    if _locked(draft):               # the host locked the table: the live sheet, read-only
+        return redirect(url_for("table.page", token=token))
+    if draft.state.get("current") != pid and not draft.code:     # (at a table, phones differ)
         _store(draft, dict(draft.state, current=pid))
     if draft.state.get("entry") == "pad":
         return pad_page(draft, seat)
@@ -543,14 +603,50 @@ def city_post(token: str, pid: str):
         flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
               "info")
         return redirect(url_for(".players", token=token))
+    if _locked(draft):
+        return _refuse_locked(draft)
     state = copy.deepcopy(draft.state)
+    before = copy.deepcopy(state["players"][seat])
+    table_before = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)}
     if state.get("entry") == "pad":
         _merge_pad(state, seat, request.form)
     elif not classic(state):
         _merge_generic(state, seat, request.form)
     else:
         _merge_city(state, seat, request.form)
-    return _after_city(draft, state, seat, request.form.get("go", "stay"))
+    changed = state["players"][seat] != before
+    table_changed = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)} != table_before
+    # the page names the city's version it showed (``rev``): a change made from an older one
+    # (another phone changed this city meanwhile) is refused and reported, never written over
+    shown_rev, shown_table = request.form.get("rev", ""), request.form.get("table_rev", "")
+    stale = (changed and shown_rev.isdigit() and int(shown_rev) != rev(before)) or \
+        (table_changed and shown_table.isdigit() and int(shown_table) != state.get("table_rev", 0))
+    if stale:
+        return _city_conflict(draft, seat)
+    if changed:
+        state["players"][seat]["rev"] = rev(before) + 1
+    if table_changed:
+        state["table_rev"] = state.get("table_rev", 0) + 1
+    try:
+        return _after_city(draft, state, seat, request.form.get("go", "stay"))
+    except CityConflict:
+        return _city_conflict(draft, seat)
+
+
+def _city_conflict(draft: Draft, seat: int):
+    """A change of a city made from a page older than the city (changed on another phone
+    meanwhile): refused, reported, and the city shown as it now is."""
+    db.session.rollback()
+    db.session.refresh(draft)
+    message = gettext("Not saved: this city was changed on another phone meanwhile. The page now shows it "
+                      "as it is; make your change again.")
+    if _autosave():
+        p = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
+        return jsonify({"saved": False, "conflict": True, "errors": [message], "rev": rev(p),
+                        "table_rev": draft.state.get("table_rev", 0)}), 409
+    flash(message, "error")
+    page = _page_for(draft.state)(draft, seat)
+    return page[0], 409
 
 
 def _merge_city(state: dict, seat: int, formdata) -> None:
@@ -618,11 +714,12 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
         target = url_for("referee.check", draft=token)
     elif go == "score":
         target = url_for(".score_page", token=token)
-    _store(draft, state)
+    _store(draft, state, strict=True)
     if _autosave() or target is None:
         if _autosave():
             problems = state["players"][seat].get("raw", {})
-            extra = {"invalid": sorted(problems)}
+            stored = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
+            extra = {"invalid": sorted(problems), "rev": rev(stored), "table_rev": draft.state.get("table_rev", 0)}
             if state.get("entry") == "pad":
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return _saved_answer(draft, state, extra)
@@ -680,14 +777,39 @@ def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 20
             data.update(title=draft.game_row.title, played_on=draft.game_row.played_on,
                         note=draft.game_row.note)
         save_form = SaveForm(formdata=None, data=data)
-    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token,
+    from .table import is_host
+    guest = bool(draft.code) and not is_host(draft)        # at a table, only the host saves
+    return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token, guest=guest,
+                           table_page=url_for("table.page", token=draft.token) if draft.code else None,
                            editing=draft.game_row, conflict=conflict, first_pid=draft.state["players"][0]["id"],
                            **sheet_context(doc)), status
 
 
 @bp.post("/d/<token>/save")
 def save(token: str):
+    for _ in range(5):
+        try:
+            return _save(token)
+        except StaleDataError:       # a change of the draft landed while saving: read it again
+            db.session.rollback()
+    abort(409)
+
+
+def _save(token: str):
     draft = _draft(token)
+    locked_here = False
+    if draft.code:
+        from .table import LOCKED, OPEN, _status_change, _update, is_host
+        if not is_host(draft):
+            abort(403)               # at a table only the host saves
+        if draft.table_status == "saved":
+            return redirect(url_for("table.page", token=token))
+        # saving locks the table first (no city changes under it); opened again if it cannot be saved
+        locked_here = _update(draft, _status_change(OPEN, LOCKED))
+
+    def reopen():
+        if locked_here:
+            _update(draft, _status_change(LOCKED, OPEN))
     form = SaveForm()
     state = copy.deepcopy(draft.state)
     state["details"] = {"title": form.title.data or "", "note": form.note.data or "",
@@ -697,14 +819,17 @@ def save(token: str):
     try:
         score(doc)
     except BadInput:
+        reopen()
         return redirect(url_for(".score_page", token=token))
     if not form.validate():
+        reopen()
         return sheet_page(draft, save_form=form, status=422)
     game = draft.game_row
     if game is not None and game.version != draft.base_version and request.form.get("resolve") != "overwrite":
         if request.form.get("resolve") == "copy":
             game = None
         else:
+            reopen()
             return sheet_page(draft, save_form=form, status=409, conflict=_conflict(game))
     new = game is None
     if new:
@@ -718,7 +843,13 @@ def save(token: str):
     if game.device is None:
         game.device = device_id()
     db.session.add(game)
-    db.session.delete(draft)
+    if draft.code:
+        # a table's phones keep their read-only link: the draft stays, locked, pointing at the game
+        db.session.flush()
+        draft.table_status = "saved"
+        draft.game_id, draft.base_version = game.id, game.version
+    else:
+        db.session.delete(draft)
     db.session.commit()
     flash(gettext("Game saved.") if new else gettext("Game updated."), "success")
     return redirect(url_for("games.edit", token=game.edit_token))
@@ -736,6 +867,8 @@ def _conflict(game: Game) -> dict:
 def details(token: str):
     """Autosave of the score sheet's title, date and note (so they survive a reload)."""
     draft = _draft(token)
+    if draft.table_status == "saved":
+        return jsonify({"saved": False}), 423
     state = copy.deepcopy(draft.state)
     state["details"] = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
     _store(draft, state)
@@ -745,6 +878,10 @@ def details(token: str):
 @bp.post("/d/<token>/delete")
 def delete_draft(token: str):
     draft = _draft(token)
+    if draft.code:
+        from .table import is_host
+        if not is_host(draft):
+            abort(403)               # a table is deleted by its host only
     db.session.delete(draft)
     db.session.commit()
     flash(gettext("The unfinished game was deleted."), "success")
@@ -756,9 +893,14 @@ def document_json(token: str):
     return jsonify(table_document(_draft(token).state))
 
 
+def _not_saved():
+    """Drafts still in progress (a table's draft stays after its game is saved, for its links)."""
+    return (Draft.table_status.is_(None)) | (Draft.table_status != "saved")
+
+
 @bp.get("/games/drafts")
 def drafts():
-    mine = db.session.scalars(select(Draft).where(Draft.device == device_id())
+    mine = db.session.scalars(select(Draft).where(Draft.device == device_id(), _not_saved())
                               .order_by(Draft.updated_at.desc()).limit(50)).all()
     return render_template("games/drafts.html", drafts=mine, expiry_days=EXPIRY_DAYS)
 
@@ -784,7 +926,7 @@ def legacy_city():
 def draft_for_game(game: Game) -> Draft:
     """Editing a saved game: a draft linked to it (and to the version the edit starts from);
     this device's unfinished edit of the same game is reopened rather than started again."""
-    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id())
+    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id(), _not_saved())
                               .order_by(Draft.updated_at.desc()))
     return draft or _create(state_from_document(load_document_obj(game.document)), game)
 
@@ -920,7 +1062,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
         "games/pad_city.html", state=state, seat=seat, token=draft.token, player=p, rows=rows, science=science,
         coins=coins, field_errors=field_errors, table_errors=placed.table,
         live=live_totals(doc), editing=draft.game_row, **_marked(state, doc, placed, seat, bool(field_errors)),
-        calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+        **_versions(draft, seat), calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
     ), status or (422 if field_errors or placed.table else 200)
 
 
@@ -1184,5 +1326,5 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
         counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
         picture=picture,
         table_errors=placed.table, live=live_totals(doc), editing=draft.game_row, game=game_for(state),
-        **_marked(state, doc, placed, seat, bool(field_errors)),
+        **_marked(state, doc, placed, seat, bool(field_errors)), **_versions(draft, seat),
     ), status or (422 if field_errors or placed.table else 200)

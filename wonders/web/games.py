@@ -38,7 +38,8 @@ PER_PAGE = 25
 def home():
     recent = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     device = device_id()
-    drafts = db.session.scalars(select(Draft).where(Draft.device == device)
+    from .entry import _not_saved
+    drafts = db.session.scalars(select(Draft).where(Draft.device == device, _not_saved())
                                 .order_by(Draft.updated_at.desc()).limit(5)).all()
     mine = db.session.scalars(select(Game).where(Game.device == device)
                               .order_by(Game.played_on.desc(), Game.id.desc()).limit(10)).all()

@@ -80,10 +80,13 @@ def render_referee(doc: dict, form: RefereeForm | None = None, verdict: dict | N
 def _saved_doc(token: str | None, draft_token: str | None = None) -> dict:
     """The table of a saved game (``?game=<share token>``) or of a game being entered
     (``?draft=<token>``), as it stands now."""
-    if draft_token:
+    view = request.args.get("table")
+    if draft_token or view:
+        # ``?table=<view token>``: a table's read-only link (table mode) — its current state
         from wonders.drafts import table_document
         from wonders.models import Draft
-        draft = db.session.scalar(select(Draft).where(Draft.token == draft_token))
+        draft = db.session.scalar(select(Draft).where(Draft.token == draft_token) if draft_token
+                                  else select(Draft).where(Draft.view_token == view))
         if draft is None:
             abort(404)
         return load_document(dump_document(table_document(draft.state)))

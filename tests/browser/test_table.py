@@ -1,0 +1,219 @@
+"""Table mode (issue 14) in Debian's chromium: several phones (browser contexts) at one table.
+
+Each context is its own phone (its own cookies: device, seat).  Five of them fill a 5-player
+game at once and all see the same final sheet; a change on one phone reaches another within
+the polling interval; two phones on one city lose nothing (a stale tap is refused and said
+so); the QR code on the join screen decodes to the join address shown beside it.
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import PHONE
+from test_entry import card_id, new_game
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = [("Ira", "Rhodos", "A"), ("Oleg", "Gizah", "B"), ("Sofia", "Babylon", "A"),
+           ("Dan", "Ephesos", "B"), ("Eve", "Olympia", "A")]
+# cards in play at 5 players, none held twice (scoring/data/7w.json)
+CITIES = {
+    "Ira": {"stages": 1, "coins": "5", "cards": ["Lumber Yard", "Baths", "Apothecary"]},
+    "Oleg": {"stages": 2, "coins": "3", "cards": ["Stone Pit", "Altar", "Workshop"]},
+    "Sofia": {"stages": 0, "coins": "8", "cards": ["Clay Pool", "Theater", "Scriptorium"]},
+    "Dan": {"stages": 1, "coins": "2", "cards": ["Ore Vein", "Stockade", "Pawnshop"]},
+    "Eve": {"stages": 0, "coins": "6", "cards": ["Loom", "Glassworks", "Press", "Tavern"]},
+}
+POLL_S = 1.5                           # wonders.web.table.POLL_MS
+
+
+@pytest.fixture
+def phones(browser, live_server):
+    """New phones on demand (each a browser context); the join address is the test server's."""
+    contexts = []
+    live_server.app.config["PUBLIC_URL"] = live_server.url
+
+    def new():
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, base_url=live_server.url,
+                                      locale="en-GB")
+        context.set_default_timeout(20_000)
+        contexts.append(context)
+        pg = context.new_page()
+        pg.js_errors = []
+        pg.on("pageerror", lambda exc, pg=pg: pg.js_errors.append(str(exc)))
+        return pg
+    try:
+        yield new
+    finally:
+        live_server.app.config.pop("PUBLIC_URL", None)
+        for c in contexts:
+            c.close()
+
+
+def start_table(host, players=PLAYERS) -> tuple[str, str]:
+    """The host enters the players and starts table mode: (draft token, join address)."""
+    token = new_game(host, players)
+    host.goto(f"/d/{token}/players")
+    host.click("#start-table")
+    host.wait_for_selector("#join-code")
+    return token, host.get_attribute("#join-address", "href")
+
+
+def join(pg, address: str, name: str) -> None:
+    pg.goto(address)
+    pg.locator("label", has_text=re.compile(rf"^\s*{name}\b")).first.click()
+    pg.click("#take")
+    pg.wait_for_selector("#city-title")
+    assert name in pg.inner_text("#city-title")
+
+
+def document(pg, token: str) -> dict:
+    return json.loads(pg.request.get(f"/d/{token}/document.json").text())
+
+
+def city_of(doc: dict, name: str) -> tuple:
+    p = next(p for p in doc["players"] if p["name"] == name)
+    return p["stages"], str(p["coins"]), sorted(p["cards"])
+
+
+def wait_until(check, timeout: float = 15.0):
+    end = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(0.2)
+
+
+def actions(city: dict) -> list[tuple[str, str]]:
+    out = [("tick", card_id(c)) for c in city["cards"]]
+    if city["stages"]:
+        out.insert(1, ("tick", f"stages-{city['stages']}"))
+    out.append(("coins", city["coins"]))
+    return out
+
+
+def do(pg, action: tuple[str, str]) -> None:
+    kind, arg = action
+    if kind == "tick":
+        pg.locator(f'label[for="{arg}"]').first.click()
+    else:
+        pg.fill("#coins", arg)
+        pg.press("#coins", "Tab")          # change → saved at once
+
+
+def test_the_qr_code_decodes_to_the_join_address_shown(phones):
+    zxingcpp = pytest.importorskip("zxingcpp")
+    from PIL import Image
+    host = phones()
+    token, address = start_table(host, PLAYERS[:3])
+    assert address.endswith("/j/" + host.inner_text("#join-code").replace("-", ""))
+    src = host.get_attribute("#join-qr", "src")
+    png = host.request.get(src)
+    assert png.headers["content-type"] == "image/png"
+    assert [b.text for b in zxingcpp.read_barcodes(Image.open(io.BytesIO(png.body())))] == [address]
+    assert host.evaluate("document.getElementById('join-qr').naturalWidth") > 0     # shown under the CSP
+    assert host.js_errors == []
+
+
+def test_five_phones_fill_a_five_player_table_at_once_and_see_the_same_sheet(phones):
+    host = phones()
+    token, address = start_table(host)
+    host.click("#take-seat")
+    host.locator("label", has_text=re.compile(r"^\s*Ira\b")).first.click()
+    host.click("#take")
+    host.wait_for_selector("#city-title")
+    others = {name: phones() for name, _, _ in PLAYERS[1:]}
+    for name, pg in others.items():
+        join(pg, address, name)
+    at_table = {"Ira": host, **others}
+    # every phone taps its city at the same time: one tap each, round after round, no waiting
+    plans = {name: actions(CITIES[name]) for name in at_table}
+    for step in range(max(len(p) for p in plans.values())):
+        for name, pg in at_table.items():
+            if step < len(plans[name]):
+                do(pg, plans[name][step])
+    expected = {name: (c["stages"], c["coins"], sorted(c["cards"])) for name, c in CITIES.items()}
+    got = wait_until(lambda: {n: city_of(document(host, token), n) for n in CITIES} == expected and
+                     {n: city_of(document(host, token), n) for n in CITIES})
+    assert got == expected, {n: city_of(document(host, token), n) for n in CITIES}     # no tap lost
+    # every phone shows the same final sheet: the library's score of the table
+    from scoring import games
+    totals = [p.total for p in games.score(document(host, token)).players]
+    for name, pg in at_table.items():
+        pg.click("#table-sheet-link")
+        pg.wait_for_selector("#live-sheet #score-sheet")
+    sheets = set()
+    for pg in at_table.values():
+        cells = pg.locator("#live-sheet tr.total td").all_inner_texts()
+        assert [int(c) for c in cells] == totals
+        sheets.add(pg.inner_text("#live-sheet"))
+    assert len(sheets) == 1
+    # the host locks: every phone shows it read-only; then saves the game as a one-phone game is saved
+    host.click("#lock")
+    for pg in others.values():
+        expect(pg.locator("#table-locked")).to_be_visible(timeout=int(POLL_S * 1000) + 4000)
+    host.click("#save-table")
+    host.click("#save")
+    host.wait_for_url(re.compile(r"/e/"))
+    saved = [int(c) for c in host.locator("#score-sheet tr.total td").all_inner_texts()]
+    assert saved == totals
+    for pg in at_table.values():
+        assert pg.js_errors == []
+
+
+def test_a_city_change_is_seen_on_another_phone_within_the_polling_interval(phones):
+    host = phones()
+    token, address = start_table(host, PLAYERS[:3])
+    ira, oleg = phones(), phones()
+    join(ira, address, "Ira")
+    join(oleg, address, "Oleg")
+    expect(oleg.locator("#live-totals .live-totals")).to_contain_text("Ira 0")
+    # Ira builds the Baths (3 points, card: Baths): Oleg's totals bar and the host's sheet follow
+    ira.locator(f'label[for="{card_id("Baths")}"]').click()
+    expect(ira.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    seen = time.monotonic()
+    within = int((POLL_S + 1.0) * 1000)
+    expect(oleg.locator("#live-totals .live-totals")).to_contain_text("Ira 3", timeout=within)
+    expect(host.locator("#live-sheet tr.total td").first).to_have_text("3", timeout=within)
+    assert time.monotonic() - seen < POLL_S + 1.0
+    # a problem across cities reaches the player concerned: Oleg's Baths would be a second copy
+    # at 3 players (one copy: the card shows 3+ and 7+)
+    oleg.evaluate("document.getElementById(%r).disabled = false" % card_id("Baths"))
+    oleg.locator(f'label[for="{card_id("Baths")}"]').click()
+    expect(ira.locator("#my-problems")).to_contain_text("Baths", timeout=within + 2000)
+    assert ira.js_errors == [] and oleg.js_errors == []
+
+
+def test_two_phones_on_one_city_lose_no_edit(phones):
+    host = phones()
+    token, address = start_table(host, PLAYERS[:3])
+    first, second = phones(), phones()
+    join(first, address, "Ira")
+    second.goto(address)
+    second.locator("label", has_text=re.compile(r"^\s*Ira\b")).first.click()
+    second.check("#takeover", force=True)
+    second.click("#take")
+    second.wait_for_selector("#city-title")
+    # the second phone stops hearing the table (as a phone in a tunnel would): its page is stale
+    second.route("**/table.json", lambda route: route.abort())
+    first.locator(f'label[for="{card_id("Baths")}"]').click()
+    expect(first.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    # a tap made from the stale page is refused and said so; the page then shows the city as it is
+    second.locator(f'label[for="{card_id("Altar")}"]').click()
+    expect(second.locator("#save-status")).to_contain_text("changed on another phone")
+    assert second.locator(f"#{card_id('Baths')}").is_checked()
+    assert sorted(city_of(document(host, token), "Ira")[2]) == ["Baths"]
+    # tapped again from the city as it is: both edits kept
+    second.locator(f'label[for="{card_id("Altar")}"]').click()
+    expect(second.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    assert sorted(city_of(document(host, token), "Ira")[2]) == ["Altar", "Baths"]
+    # and the first phone, still on its page, is brought up to date by the poll before its next tap
+    expect(first.locator(f"#{card_id('Altar')}")).to_be_checked(timeout=int(POLL_S * 1000) + 4000)
+    assert first.js_errors == [] and second.js_errors == []
