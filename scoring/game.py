@@ -195,7 +195,9 @@ class Game(ABC):
 
     @property
     def title(self) -> str:
-        return self.info.title
+        """The title in the current language (scoring.i18n), as that language's box prints it."""
+        from .i18n import language
+        return self.info.title_in(language())
 
     @property
     def categories(self) -> tuple[str, ...]:

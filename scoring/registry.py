@@ -26,6 +26,11 @@ class GameInfo:
     variant_two_players: bool = False
     expansions: tuple[str, ...] = ()
     module: str | None = None      # scoring.games.<module>: the game's implementation, None until built
+    titles: tuple[tuple[str, str], ...] = ()   # (language, the title as the box in that language prints it)
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` (the English one when the data has none)."""
+        return dict(self.titles).get(lang, self.title)
 
     @property
     def available(self) -> bool:
@@ -37,20 +42,27 @@ GAMES: tuple[GameInfo, ...] = (
              "seed 000_564014be245648ba.txt",
              aliases=("7 Wonders", "7wonders", "7w1", "7 Wonders 1st edition", "7 Wonders 2010",
                       "7 чудес", "7 Чудес Света"),
-             variant_two_players=True, expansions=("babel",), module="classic"),
+             variant_two_players=True, expansions=("babel",), module="classic",
+             # seed 000's title «7 Чудес»; no Ukrainian 1st edition was found: the edition described
+             titles=(("ru", "7 Чудес (1-е издание, 2010)"), ("uk", "7 Чудес (1-ше видання, 2010)"))),
     GameInfo("7w2", "7 Wonders (2nd edition, 2020)", "7w2.json", 3, 7, "seed 001_16bdf35f09fc8606.txt",
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd", "7 чудес 2-е издание",
                       "7 Чудес (2020)"),
-             module="second"),
+             module="second",
+             titles=(("ru", "7 Чудес (2-е издание, 2020)"), ("uk", "7 Чудес (2-ге видання, 2020)"))),
     GameInfo("duel", "7 Wonders Duel", "duel.json", 2, 2, "seed 003_5edfb6b42bb9e791.txt",
              aliases=("7 Wonders Duel", "7 Wonders: Duel", "7wd", "7 чудес: Дуэль", "7 Чудес: Дуэль",
                       "7 Чудес: Дуель", "дуэль", "дуель"),
-             module="duel"),
+             module="duel",
+             # seed 003: «7 чудес: Дуэль»; the Ukrainian spelling as in the aliases
+             titles=(("ru", "7 Чудес: Дуэль"), ("uk", "7 Чудес: Дуель"))),
     GameInfo("architects", "7 Wonders Architects", "architects.json", 2, 7, "seed 002_3cc4546b2a2971d2.txt",
              aliases=("7 Wonders Architects", "7 Wonders: Architects", "7wa", "Architects", "7 Чудес. Архітектори",
                       "7 Чудес: Архітектори", "Архітектори", "7 Чудес: Архитекторы", "7 Чудес. Архитекторы",
                       "архитекторы"),
-             module="architects"),
+             module="architects",
+             # seed 002 (Ukrainian): «7 ЧУДЕС™ АРХІТЕКТОРИ»; the Russian box «7 Чудес: Архитекторы»
+             titles=(("ru", "7 Чудес: Архитекторы"), ("uk", "7 Чудес: Архітектори"))),
 )
 
 # games whose data file and document have their own shape and loader (scoring.duel,
@@ -60,7 +72,7 @@ OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
 _INDEX = NameIndex()
 for _g in GAMES:
     _INDEX.add(_g.id, _g.id, display=True)
-    for _a in _g.aliases:
+    for _a in (_g.title, *_g.aliases, *(t for _lang, t in _g.titles)):
         _INDEX.add(_a, _g.id)
 
 

@@ -327,3 +327,13 @@ def test_a_wtforms_message_comes_in_ukrainian(client):
     page = client.get("/games?date_from=not-a-date&lang=uk").get_data(as_text=True)
     errors = re.search(r'<ul class="errors"[^>]*>(.*?)</ul>', page, re.S).group(1)
     assert "Не дійсне значення дати." in errors                 # WTForms' own catalogue, through Flask-WTF
+
+
+def test_a_ukrainian_city_screen_shows_the_russian_box_name_where_no_ukrainian_one_was_printed(client, app):
+    """The 1st edition had no Ukrainian box (scoring/data/7w.json names_not_found.uk): the English
+    name is shown, with the Russian box's name under it, as the English screen does."""
+    draft, ira = _draft(client, app, "7w")
+    page = client.get(f"/d/{draft}/city/{ira}?lang=uk").get_data(as_text=True)
+    lumber = catalogue("7w").card("Lumber Yard")
+    assert not lumber.uk and lumber.ru
+    assert f'<span class="ru" lang="ru">{lumber.ru[0]}</span>' in page

@@ -132,3 +132,22 @@ def test_every_available_game_and_expansion_is_checked():
     labels = [label for label, _ in _data_files()]
     assert {g.id for g in games.available()} <= set(labels)
     assert "7w" in labels and "duel" in labels
+
+
+@pytest.mark.parametrize("game", games.available(), ids=lambda g: g.id)
+def test_every_game_has_its_title_in_each_language_and_is_found_by_it(game):
+    from scoring import i18n
+    from scoring.registry import find_game
+    for lang in LANGS:
+        title = game.info.title_in(lang)
+        assert title != game.info.title and any("\u0400" <= ch <= "\u04ff" for ch in title), (game.id, lang)
+        with i18n.use_language(lang):
+            assert game.title == title
+        assert find_game(title) is game.info          # a document may name the game as its box does
+    assert game.title == game.info.title              # English outside any language
+
+
+def test_the_setup_screen_lists_the_games_by_their_ukrainian_titles(client):
+    page = client.get("/games/new?lang=uk").get_data(as_text=True)
+    assert ">7 Чудес: Дуель<" in page and ">7 Чудес: Архітектори<" in page
+    assert ">7 Wonders Duel<" not in page

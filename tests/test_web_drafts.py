@@ -388,3 +388,17 @@ def test_a_2nd_edition_game_on_the_phone_screens(client, app):
     assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).status_code == 302
     with app.app_context():
         assert db.session.scalars(db.select(Game)).one().game == "7w2"
+
+
+def test_the_dealt_wonder_is_named_as_the_players_box_prints_it(client, app):
+    from scoring import i18n
+    from wonders import l10n
+    r = client.post("/games/new?lang=uk", data=dict(SETUP, action="next",
+                                                    **{"players-1-wonder": "", "players-1-side": ""}))
+    page = client.get(r.headers["Location"] + "?lang=uk").get_data(as_text=True)
+    token = re.search(r"/d/([\w-]+)/players", r.headers["Location"]).group(1)
+    oleg = state(app, token)["players"][1]
+    shown = l10n.board("7w", oleg["wonder"], oleg["side"], "uk")
+    with i18n.use_language("uk"):
+        assert shown != f"{oleg['wonder']} {oleg['side']}"          # the data has a Ukrainian name for every wonder
+    assert f"Oleg: {shown}" in page and "Роздано випадково" in page

@@ -34,6 +34,7 @@ from scoring.errors import BadInput
 from wonders.drafts import (EXPIRY_DAYS, STATE_KEYS, clashes, new_player, new_state, pid_at, rev, seat_of,
                             state_from_document, table_document)
 from wonders.drafts import merge as merge_states
+from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
@@ -417,7 +418,7 @@ def _setup_post(draft: Draft):
         # no silent guess: what was dealt is shown, and the players screen stays open
         before = [(r["wonder"], r["side"]) for r in rows]
         deal(rows, screen)
-        dealt = [f"{r['name'] or gettext('player %(num)s', num=i + 1)}: {r['wonder']} {r['side']}"
+        dealt = [f"{r['name'] or gettext('player %(num)s', num=i + 1)}: {l10n.board(screen.game, r['wonder'], r['side'])}"
                  for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
         if dealt:
             flash(gettext("Dealt at random — %(dealt)s. Change anything you like, then press “Enter cities”.",

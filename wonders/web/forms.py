@@ -107,7 +107,7 @@ class CityForm(FlaskForm):
     seat = HiddenField()
     stages = RadioField(_l("Wonder stages built"), coerce=int, default=0, choices=[(0, "0")])
     cards = MultiCheckboxField(_l("Cards"), choices=[])
-    cards_text = TextAreaField(_l("Add cards by name (English or Russian, separated by commas)"),
+    cards_text = TextAreaField(_l("Add cards by name (English, Russian or Ukrainian, separated by commas)"),
                                validators=[Length(max=2000)], render_kw={"rows": 2})
     coins = _int_or_blank(_l("Coins"), 0, 999)
     defeats = _int_or_blank(_l("Defeats −1"), 0, 6)

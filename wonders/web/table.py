@@ -33,6 +33,7 @@ from sqlalchemy import select
 from scoring import games
 from scoring.errors import BadInput
 from wonders.drafts import new_player, rev, seat_of, table_document
+from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Draft
 
@@ -471,7 +472,7 @@ def join_post(code: str):
             p["wonder"] = row["wonder"]
             if screen.sides:
                 p["side"] = row["side"]
-            flash(gettext("Dealt at random — %(dealt)s.", dealt=f"{p['name']}: {row['wonder']} {row['side']}".strip()),
+            flash(gettext("Dealt at random — %(dealt)s.", dealt=f"{p['name']}: {l10n.board(screen.game, row['wonder'], row['side'])}".strip()),
                   "dealt")
     problems = _setup_problems(table_document(state))
     seat = players.index(p)

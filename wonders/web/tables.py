@@ -238,7 +238,7 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
 
 
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
-    """Card names typed by hand (English or Russian, comma or line separated) → (names, problems)."""
+    """Card names typed by hand (English, Russian or Ukrainian, comma or line separated) → (names, problems)."""
     found, problems = [], []
     for part in re.split(r"[,;\n]+", text or ""):
         part = part.strip()
