@@ -3,6 +3,7 @@ and CSV headers of the chosen locale, names as printed in that language's box, e
 game in en/ru/uk, the Ukrainian PDF read back."""
 from __future__ import annotations
 
+import copy
 import csv
 import io
 import json
@@ -337,3 +338,15 @@ def test_a_ukrainian_city_screen_shows_the_russian_box_name_where_no_ukrainian_o
     lumber = catalogue("7w").card("Lumber Yard")
     assert not lumber.uk and lumber.ru
     assert f'<span class="ru" lang="ru">{lumber.ru[0]}</span>' in page
+
+
+def test_a_saved_page_names_its_game_and_expansions_in_the_readers_language(client, save_game):
+    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.games import get
+    share, _ = save_game(copy.deepcopy(BABEL))
+    uk = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
+    assert '<span id="edition">7 Чудес (1-ше видання, 2010) + Вавилон (вежа та Великі Проєкти)</span>' in uk
+    assert '<span id="edition">7 Wonders (1st edition, 2010) + Babel (tower and Great Projects)</span>' in \
+        client.get(f"/g/{share}?lang=en").get_data(as_text=True)
+    duel, _ = save_game(copy.deepcopy(get("duel").examples()[0]))
+    assert '<span id="edition">7 Чудес: Дуэль</span>' in client.get(f"/g/{duel}?lang=ru").get_data(as_text=True)
