@@ -350,3 +350,19 @@ def test_a_saved_page_names_its_game_and_expansions_in_the_readers_language(clie
         client.get(f"/g/{share}?lang=en").get_data(as_text=True)
     duel, _ = save_game(copy.deepcopy(get("duel").examples()[0]))
     assert '<span id="edition">7 Чудес: Дуэль</span>' in client.get(f"/g/{duel}?lang=ru").get_data(as_text=True)
+
+
+def test_the_scorers_choices_are_said_in_the_readers_language(client, save_game):
+    """A wonder stage's science wildcard (Babylon A, stage 2) in the choices list: the engine's own
+    words in Ukrainian, not the machine keys "Babylon A stage 2" / "tablet"."""
+    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.i18n import use_language
+    from scoring import games
+    share, _ = save_game(copy.deepcopy(BABEL))
+    with use_language("uk"):
+        result = games.score(copy.deepcopy(BABEL))
+    seat = next(p for p in result.players if p.choices.get("wildcards"))
+    said = next(d.text for d in seat.details if d.source == seat.choices["wildcards"][0]["source"] and d.points == 0)
+    page = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
+    choices = page[page.index('id="choices"'):]
+    assert f"<li>{seat.name}: {said}</li>" in choices and "Babylon A stage 2" not in choices
