@@ -199,6 +199,10 @@ class Game(ABC):
         from .i18n import language
         return self.info.title_in(language())
 
+    def expansion_title(self, expansion: str) -> str:
+        """An expansion's name in the current language (the id when the game names none)."""
+        return expansion
+
     @property
     def categories(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)

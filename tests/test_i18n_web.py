@@ -366,3 +366,11 @@ def test_the_scorers_choices_are_said_in_the_readers_language(client, save_game)
     page = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
     choices = page[page.index('id="choices"'):]
     assert f"<li>{seat.name}: {said}</li>" in choices and "Babylon A stage 2" not in choices
+
+
+def test_a_babel_pdf_sheet_names_its_game_and_expansions_in_ukrainian(client, save_game):
+    from scoring.babel.examples import EXAMPLE as BABEL
+    share, _ = save_game(copy.deepcopy(BABEL))
+    text = _plain(_pdf_text(client.get(f"/sheets/game/{share}.pdf?lang=uk").data))
+    assert "7 Чудес (1-ше видання, 2010)" in text and "Вавилон (вежа та Великі Проєкти)" in text
+    assert "babel-tower" not in text and "Expansions" not in text      # no raw ids, no English extra line

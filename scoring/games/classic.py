@@ -35,6 +35,9 @@ BABEL_ROWS: dict[str, tuple[Row, ...]] = {
     "babel-tower": (Row("tower", "Tower of Babel", "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
     "babel-projects": (),
 }
+# what a player reads for each expansion id the document accepts (README, "expansions")
+EXPANSION_TITLES = {"babel": N_("Babel (tower and Great Projects)"), "babel-tower": N_("Babel: Tower of Babel only"),
+                    "babel-projects": N_("Babel: Great Projects only")}
 
 # entry-screen labels: English keys of the engine catalogue, translated when the screen is built
 COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
@@ -85,6 +88,9 @@ class Classic(Game):
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
     expansion_rows = BABEL_ROWS
+
+    def expansion_title(self, expansion: str) -> str:
+        return _(EXPANSION_TITLES[expansion]) if expansion in EXPANSION_TITLES else expansion
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:

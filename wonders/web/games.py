@@ -118,11 +118,8 @@ def _edition(game: Game) -> dict:
     ("7 Чудес (1-ше видання, 2010) + Вавилон (вежа та Великі Проєкти)")."""
     doc = game.document if isinstance(game.document, dict) else {}
     module = games.get(str(doc.get("game") or games.DEFAULT))
-    if module is None:
-        return {"edition": str(doc.get("game") or ""), "expansion_labels": list(game.expansions or ())}
-    from .babel_entry import expansion_choices
-    labels = dict(expansion_choices(module))
-    return {"edition": module.title, "expansion_labels": [labels.get(e, e) for e in game.expansions or ()]}
+    return {"edition": module.title if module else str(doc.get("game") or ""),
+            "expansion_labels": l10n.expansions(module.id if module else None, game.expansions)}
 
 
 def _saved_context(game: Game) -> dict:
