@@ -374,3 +374,27 @@ def test_a_babel_pdf_sheet_names_its_game_and_expansions_in_ukrainian(client, sa
     text = _plain(_pdf_text(client.get(f"/sheets/game/{share}.pdf?lang=uk").data))
     assert "7 Чудес (1-ше видання, 2010)" in text and "Вавилон (вежа та Великі Проєкти)" in text
     assert "babel-tower" not in text and "Expansions" not in text      # no raw ids, no English extra line
+
+
+def test_the_referee_and_join_screens_name_boards_as_printed(client, app):
+    rhodos = catalogue("7w").wonder("Rhodos")
+    from wonders.drafts import table_document
+    from wonders.models import Game, store_result
+    draft, _ira = _draft(client, app, "7w")
+    with app.app_context():
+        doc = table_document(db.session.scalar(db.select(Draft).where(Draft.token == draft)).state)
+    # the referee on a saved table: "Table: Ira (Родос А), …"
+    with app.app_context():
+        g = Game(played_on=date(2026, 11, 20))
+        store_result(g, doc)
+        db.session.add(g)
+        db.session.commit()
+        share = g.share_token
+    page = client.get(f"/referee?game={share}&lang=uk").get_data(as_text=True)
+    assert f"Ira ({rhodos.uk[0]} А)" in page and "(Rhodos A)" not in page
+    # the join screen of table mode: seats and the wonder list
+    client.post(f"/d/{draft}/table/start")
+    with app.app_context():
+        code = db.session.scalar(db.select(Draft).where(Draft.token == draft)).code
+    join = client.get(f"/j/{code}?lang=uk").get_data(as_text=True)
+    assert f"<small>{rhodos.uk[0]} А</small>" in join
