@@ -252,6 +252,10 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
         cost["bank"] += tax
         base = dict(base, cost=cost)
+        if tax:     # every way to pay (and a proposed deal) carries the tax, so a turn moves the right coins
+            base["options"] = [dict(o, bank=o["bank"] + tax) for o in base["options"]]
+            if base.get("deal"):
+                base["deal"] = dict(base["deal"], bank=base["deal"]["bank"] + tax)
         if sum(cost.values()) > city.coins:
             base["legal"] = False
             base["cost"] = None

@@ -158,3 +158,16 @@ def test_a_free_city_turn_with_babel():
     assert got["Ann"]["legal"] and not got["Cid"]["legal"]
     assert v["babel"]["project"]["joined"] == ["Ann"]
     assert v["coins"]["Cid"] == {"start": 3, "end": 3 + 2}       # sells papyrus to Ann, pays nothing
+
+
+def test_a_free_build_under_a_tax_moves_the_tax_in_a_turn():
+    # Olympia A's free build is still taxed by tile 1 (red cards: age-number coins to the bank; data
+    # notes "Taxes and bonuses", APP'S READING after seed 004, 13) — the turn takes the 2 coins
+    players = copy.deepcopy(TABLE["players"])
+    players[0].update(wonder="Olympia", stages=2)
+    v = turn([{"player": "Ann", "build": "Stables", "olympia": True}], players=players, tower=[1])
+    ann = by_player(v)["Ann"]
+    assert ann["legal"] and ann["free"] == "Olympia A" and ann["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert all(o["bank"] == 2 for o in ann["options"])
+    assert v["payments"] == [{"from": "Ann", "to": "bank", "coins": 2, "for": "Stables"}]
+    assert v["coins"]["Ann"] == {"start": 6, "end": 4}
