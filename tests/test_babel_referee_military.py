@@ -122,3 +122,17 @@ def test_bad_babel_military_input():
         check_document(doc)
     paths = {p.path for p in exc.value.problems}
     assert {"tower_at_conflicts", "players[0].babel.tiles[1]", "players[2].military"} <= paths
+
+
+def test_the_free_city_fights_under_the_tiles_but_lists_no_tile():
+    # 2-player variant (seed 004, Правила для 2 игроков): the Free City takes no tiles, so the two
+    # players' lists are complete; tile 22 (placed by Ann) doubles the Free City's defeats as anyone's
+    doc = copy.deepcopy(TABLE)
+    doc["players"][2]["free_city"] = True
+    del doc["players"][2]["babel"]
+    doc["players"][2]["military"] = [-1] * 6
+    v = check_document(doc)
+    assert v["legal"], v["problems"]
+    doc["players"][0]["babel"] = {"tiles": [4]}      # nobody placed tile 22: three defeats only
+    v = check_document(doc)
+    assert not v["legal"] and v["problems"][0]["player"] == "Cid"

@@ -217,6 +217,9 @@ def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
     assert page.index('name="pad-wonder"') < page.index('name="pad-tower"') < page.index('name="pad-civilian"')
     r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay"})
     assert json_doc(web, client.get(r.headers["Location"]))["players"][0]["pad"] == {"civilian": 14, "tower": 10}
+    token = re.match(r"/d/([\w-]+)/city/", first).group(1)
+    sheet = client.get(f"/d/{token}/score").get_data(as_text=True)
+    assert "Tower of Babel" in sheet and re.search(r"Tower of Babel</th>\s*<td>10</td><td>0</td><td>0</td>", sheet)
     # a table without Babel has no tower row
     r = client.post("/games/new", data=dict(SETUP, action="next"))
     assert 'name="pad-tower"' not in client.get(r.headers["Location"]).get_data(as_text=True)
