@@ -17,6 +17,12 @@ Document additions (besides the scoring ones, ``scoring.babel.document``):
                ``"free_build": true`` (spend a Free Build token), ``"free_stage": true`` (spend a
                Free Wonder Stage token);
 ``check``      ``"project"``: the end-of-age outcome of the current project (seed 004, Конец Эпохи).
+``actions``    a whole turn: every action judged as the single ``action`` (the tiles and the project
+               apply to each), then the coins and the tiles and participation tokens after the turn;
+               a discard's ``"tile"`` may name the tile placed (``"tile": 12``) to get ``tower_after``.
+
+The 2-player variant: the base game's Free City rules (``referee.duo``) apply with the tiles, and
+the Free City never places a tile nor joins a project (seed 004, Правила для 2 игроков).
 """
 from __future__ import annotations
 
