@@ -84,6 +84,10 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if not isinstance(doc, Mapping):
         raise BadInput("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
     if doc.get("check") == "military":
+        from scoring.babel.table import uses_babel
+        if uses_babel(doc):
+            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens (issue 12)
+            return check_babel_military_document(doc)
         from .military import check_military_document
         return check_military_document(doc)
     if "check" in doc:

@@ -17,6 +17,12 @@ Document additions (besides the scoring ones, ``scoring.babel.document``):
                ``"free_build": true`` (spend a Free Build token), ``"free_stage": true`` (spend a
                Free Wonder Stage token);
 ``check``      ``"project"``: the end-of-age outcome of the current project (seed 004, Конец Эпохи).
+``actions``    a whole turn: every action judged as the single ``action`` (the tiles and the project
+               apply to each), then the coins and the tiles and participation tokens after the turn;
+               a discard's ``"tile"`` may name the tile placed (``"tile": 12``) to get ``tower_after``.
+
+The 2-player variant: the base game's Free City rules (``referee.duo``) apply with the tiles, and
+the Free City never places a tile nor joins a project (seed 004, Правила для 2 игроков).
 """
 from __future__ import annotations
 
@@ -127,14 +133,15 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
 # -- one action ----------------------------------------------------------------------------
 
 def _flags(raw: Mapping) -> dict[str, bool]:
-    return {k: raw.get(k) is True for k in BABEL_ACTION_KEYS}
+    return {k: raw.get(k) is True or (k == "tile" and isinstance(raw.get(k), int) and raw.get(k) is not False)
+            for k in BABEL_ACTION_KEYS}
 
 
 def _check_flags(raw: Any, path: str, problems: Problems) -> None:
     if not isinstance(raw, Mapping):
         return
     for k in BABEL_ACTION_KEYS:
-        if k in raw and not isinstance(raw[k], bool):
+        if k in raw and not isinstance(raw[k], bool) and not (k == "tile" and isinstance(raw[k], int)):
             problems.add(f"{path}.{k}", _("{key} must be true or false").format(key=k))
 
 
@@ -251,6 +258,10 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
         cost["bank"] += tax
         base = dict(base, cost=cost)
+        if tax:     # every way to pay (and a proposed deal) carries the tax, so a turn moves the right coins
+            base["options"] = [dict(o, bank=o["bank"] + tax) for o in base["options"]]
+            if base.get("deal"):
+                base["deal"] = dict(base["deal"], bank=base["deal"]["bank"] + tax)
         if sum(cost.values()) > city.coins:
             base["legal"] = False
             base["cost"] = None
@@ -564,7 +575,10 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
 # -- the document ------------------------------------------------------------------------------
 
 def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
-    """A Babel table document with an action (or ``"check": "project"``) → a verdict."""
+    """A Babel table document with an action, a whole turn (``actions``) or ``"check": "project"``
+    → a verdict. The visible tiles and the current project apply to every action of a turn; in
+    the 2-player variant the Free City's own rules apply too (seed 000, Вариант для двух;
+    seed 004, Правила для 2 игроков)."""
     problems = Problems()
     stripped = dict(doc)
     one = doc.get("action")
@@ -573,6 +587,19 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
         _check_flags(one, "action", problems)
         flags = _flags(one)
         stripped["action"] = {k: v for k, v in one.items() if k not in BABEL_ACTION_KEYS}
+    many = doc.get("actions")
+    many_flags: list[dict[str, bool]] = []
+    if isinstance(many, list):
+        items = []
+        for k, item in enumerate(many):
+            if isinstance(item, Mapping):
+                _check_flags(item, f"actions[{k}]", problems)
+                many_flags.append(_flags(item))
+                item = {key: v for key, v in item.items() if key not in BABEL_ACTION_KEYS}
+            else:
+                many_flags.append({})
+            items.append(item)
+        stripped["actions"] = items
     is_outcome = doc.get("check") == "project"
     if is_outcome:
         stripped.pop("check")
@@ -590,16 +617,171 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
             problems.add("project", _("the project outcome needs \"babel-projects\" and the current \"project\""))
         problems.raise_if_any()
         return project_outcome(table, age)
-    if "actions" in doc:
-        problems.add("actions", _("with Babel the referee checks one action at a time: give \"action\""))
-    if not isinstance(one, Mapping):
+    from . import parse_turn
+    from .action import parse_discard
+    has_one, has_many = "action" in doc, "actions" in doc
+    if has_one == has_many:
+        problems.add("action", _("give either \"action\" (one player's action) or \"actions\" (a whole turn)"))
+    elif has_one and not isinstance(one, Mapping):
         problems.add("action", _("give \"action\": one player's action"))
+    discard = parse_discard(doc, table.catalogue, problems)
+    duo = None
+    turn = None
+    if any(c.free_city for c in table.cities):
+        from .duo import parse_duo
+        duo = parse_duo(doc, table, age, problems)
+        turn = doc.get("turn") if isinstance(doc.get("turn"), int) and not isinstance(doc.get("turn"), bool) else None
+    else:
+        turn = parse_turn(doc, problems)
+    tiles = _parse_tile_numbers(doc, table, problems)
     problems.raise_if_any()
-    action = parse_action(table, stripped["action"], "action", problems)
+    plain = babel is not None and TOWER not in babel.expansions and not babel.projects_in_play
+    if has_one:
+        action = parse_action(table, stripped["action"], "action", problems)
+        problems.raise_if_any()
+        ctx = Context(table, age, discard, turn=turn)
+        judge = _judge(table, age, discard, turn, [(action, flags)], plain)
+        verdict = judge(action)
+        if duo is not None:
+            from .duo import referee_free_city
+            verdict = referee_free_city(ctx, duo, action, verdict, judge=judge)
+        return verdict
+    return _check_babel_turn(table, doc, age, discard, turn, duo, many_flags, tiles, plain, problems)
+
+
+def _parse_tile_numbers(doc: Mapping, table, problems: Problems) -> dict[int, int]:
+    """``"tile": <number>`` on a discard (instead of ``true``): which tile is placed, by action
+    index (``-1``: the single ``action``); each tile exists once (seed 004, Тайлы Строительства)."""
+    cat = babel_catalogue()
+    babel = table.babel
+    known = set(babel.tower) | {n for c in babel.cities for n in (c.tiles or ())} if babel else set()
+    found: dict[int, int] = {}
+    raw = [(-1, "action", doc.get("action"))] if isinstance(doc.get("action"), Mapping) else []
+    if isinstance(doc.get("actions"), list):
+        raw += [(k, f"actions[{k}]", a) for k, a in enumerate(doc["actions"]) if isinstance(a, Mapping)]
+    seen: dict[int, str] = {}
+    for k, path, a in raw:
+        n = a.get("tile")
+        if n is None or isinstance(n, bool):
+            continue
+        if not isinstance(n, int) or cat.tile(n) is None:
+            problems.add(f"{path}.tile", _("tile is true or the number of the tile placed, 1 to {n}; got {raw!r}").format(
+                n=len(cat.tiles), raw=n))
+        elif n in known or n in seen:
+            problems.add(f"{path}.tile", _("tile {n} is already placed: each tile exists once").format(n=n))
+        else:
+            seen[n] = path
+            found[k] = n
+    return found
+
+
+def _judge(table, age: int, discard, turn, flagged: list[tuple[Action, Mapping[str, bool]]], plain: bool):
+    """The verdict on one action of this table with the visible tiles and the current project;
+    an action not in ``flagged`` (the Free City's other options, referee.duo) has no Babel flag.
+    A player takes part in the project at most once a turn (seed 004, Описание Эпохи, Примечания)."""
+    joined: set[str] = set()
+
+    def judge(a: Action) -> dict:
+        if plain:
+            return check_action(Context(table, age, discard, turn=turn), a)
+        flags = next((f for x, f in flagged if x is a), {})
+        v = check_babel_action(table, age, a, flags, discard=discard, turn=turn)
+        if a.kind == "stage" and "stage" not in v and a.city.stages < len(a.city.side.stages):
+            v = dict(v, stage=a.city.side.stages[a.city.stages].number)      # as referee.check says it
+        if v["legal"] and (v.get("babel") or {}).get("participation"):
+            if a.city.name in joined:
+                v = dict(v, legal=False, cost=None, reasons=v["reasons"] + [reason(
+                    _("{city} already takes part in the project this turn: at most once a turn").format(
+                        city=a.city.name), f"{SEED}, Описание Эпохи (Примечания)")])
+            joined.add(a.city.name)
+        return v
+    return judge
+
+
+def _check_babel_turn(table, doc: Mapping, age: int, discard, turn, duo, many_flags, tiles: dict[int, int],
+                      plain: bool, problems: Problems) -> dict:
+    """A whole turn with Babel: every action judged with the tiles visible at the start of the turn
+    (a tile placed this turn acts from the next, seed 004, Действие тайлов), then the coins:
+    a tile placement gives no coins (Описание Эпохи, Г), tile bonuses are paid after the turn,
+    each participant takes a participation token (more from the reserve if needed, Примечания)."""
+    from .turn import check_turn
+    raw = doc.get("actions")
+    if not isinstance(raw, list) or not raw:
+        problems.add("actions", _("actions must be a non-empty list, one action per player"))
+        problems.raise_if_any()
+    actions: list[Action] = []
+    flagged: list[tuple[Action, Mapping[str, bool]]] = []
+    index: list[int] = []
+    seen: dict[str, int] = {}
+    for k, item in enumerate(raw):
+        item = {key: v for key, v in item.items() if key not in BABEL_ACTION_KEYS} if isinstance(item, Mapping) else item
+        a = parse_action(table, item, f"actions[{k}]", problems)
+        if a is None:
+            continue
+        key = a.city.name
+        if key in seen and not (a.seventh or raw[seen[key]].get("seventh")):
+            problems.add(f"actions[{k}].player", _("{name} already acts in actions[{first}]: one action per player a "
+                                                   "turn (a second one only for Babylon B's 7th card)").format(
+                                                       name=key, first=seen[key]))
+        seen.setdefault(key, k)
+        actions.append(a)
+        flagged.append((a, many_flags[k] if k < len(many_flags) else {}))
+        index.append(k)
     problems.raise_if_any()
-    if babel is not None and TOWER not in babel.expansions and not babel.projects_in_play:
-        return check_action(Context(table, age), action)
-    return check_babel_action(table, age, action, flags, turn=doc.get("turn") if isinstance(doc.get("turn"), int) else None)
+    judge = _judge(table, age, discard, turn, flagged, plain)
+    out = check_turn(Context(table, age, discard, turn=turn), actions, duo, judge=judge)
+    if plain:
+        return out
+    babel = table.babel
+    income, coins = list(out["income"]), dict(out["coins"])
+    placing, numbers, joined = [], [], []
+    for k, (a, flags), v in zip(index, flagged, out["verdicts"]):
+        if not v["legal"]:
+            continue
+        name = a.city.name
+        info = v.get("babel") or {}
+        if info.get("tile"):
+            # the card is discarded face down for the tile: no 3 coins (seed 004, Описание Эпохи, Г)
+            drop = next((i for i, e in enumerate(income) if e["player"] == name and e["source"] == "discard"), None)
+            if drop is not None:
+                income.pop(drop)
+                coins[name] = dict(coins[name], end=coins[name]["end"] - 3)
+            placing.append(name)
+            if k in tiles:
+                numbers.append(tiles[k])
+        gain = info.get("gain") or 0
+        if gain:
+            rules = [r["rule"] for r in v["reasons"] if r["rule"].endswith(f"({SECTION['bonus']})")]
+            income.append({"player": name, "coins": gain, "source": "tower tiles",
+                           "rule": rules[0] if rules else f"{SEED}, Эффекты тайлов Строительства"})
+            coins[name] = dict(coins[name], end=coins[name]["end"] + gain)
+        if info.get("participation"):
+            joined.append(name)
+    extra: dict[str, Any] = {"tower": list(babel.tower) if babel and babel.tower_in_play else []}
+    if placing:
+        extra["tiles_placed"] = placing
+        if len(numbers) == len(placing):
+            from scoring.babel.tower import place_tiles
+            players = sum(1 for c in table.cities if not c.free_city)
+            extra["tower_after"] = list(place_tiles(extra["tower"], numbers, players))
+    if babel is not None and babel.project is not None:
+        held = dict(babel.project.participations)
+        need = babel_catalogue().participation.get(_seats(table), _seats(table) - 1)
+        for name in joined:
+            held[name] = held.get(name, 0) + 1
+        extra["project"] = {"card": babel.project.name, "joined": joined, "tokens": held,
+                            "left": max(0, need - sum(held.values()))}
+    reasons = list(out["reasons"])
+    if placing:
+        reasons.append(reason(_("the tiles placed this turn are revealed after every other action, in ascending "
+                                "order, and act from the next turn"), f"{SEED}, Размещение тайлов Строительства"))
+    if len(joined) > 1 and babel is not None and babel.project is not None:
+        before = sum(n for _w, n in babel.project.participations)
+        need = babel_catalogue().participation.get(_seats(table), _seats(table) - 1)
+        if before + len(joined) > need:
+            reasons.append(reason(_("more players take part this turn than tokens are left on the project: "
+                                    "the extra tokens come from the reserve"), f"{SEED}, Описание Эпохи (Примечания)"))
+    return dict(out, income=income, coins=coins, reasons=reasons, babel=extra)
 
 
 __all__ = ["check_babel_document", "check_babel_action", "project_outcome", "tiled_table", "tiled_prices",

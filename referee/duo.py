@@ -62,8 +62,12 @@ def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -
     return Duo(free, named, "free_city_control" if named is not None else "")
 
 
-def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict) -> dict:
-    """Add the Free City's own rules to a verdict on its action."""
+def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=None) -> dict:
+    """Add the Free City's own rules to a verdict on its action (``judge(action)``: the verdict
+    on another action, ``check_action`` by default; Babel passes its own, referee.babel)."""
+    if judge is None:
+        def judge(other: Action) -> dict:
+            return check_action(ctx, other)
     if a.city.seat != duo.free_city.seat:
         if a.by is not None:
             verdict = dict(verdict, legal=False, cost=None, reasons=verdict["reasons"] + [reason(
@@ -85,10 +89,10 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict) -> dict:
         else:
             playable = []
             if a.card is not None:
-                build = check_action(ctx, replace(a, kind="build", seventh=False))
+                build = judge(replace(a, kind="build", seventh=False))
                 if build["legal"]:
                     playable.append(f"build {a.card.name}")
-            stage = check_action(ctx, replace(a, kind="stage", seventh=False))
+            stage = judge(replace(a, kind="stage", seventh=False))
             if stage["legal"]:
                 playable.append(f"complete stage {stage.get('stage')}")
             if playable:

@@ -56,14 +56,15 @@ def _chosen(verdict: dict) -> dict | None:
     return dict(cost, buys=[])
 
 
-def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
+def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:
+    """``judge(action) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.babel)."""
     table = ctx.table
     verdicts = []
     for a in actions:
-        v = check_action(ctx, a)
+        v = judge(a) if judge is not None else check_action(ctx, a)
         if duo is not None:
             from .duo import referee_free_city
-            v = referee_free_city(ctx, duo, a, v)
+            v = referee_free_city(ctx, duo, a, v, judge=judge)
         verdicts.append(v)
     start = {c.name: c.coins for c in table.cities}
     delta: Counter = Counter()

@@ -311,7 +311,9 @@ def parse_babel(doc: Mapping, problems: Problems, cat: BabelCatalogue | None = N
         tower = _parse_tower(doc["tower"], n_players, cat, problems)
         if TOWER not in expansions:
             problems.add("tower", "a tower needs \"babel-tower\" (or \"babel\") in \"expansions\"")
-        if cities and all(c.tiles is not None for c in cities):
+        # the Free City never lists tiles (seed 004, Правила для 2 игроков): the players' lists are complete
+        listing = [c for c, p in zip(cities, players) if not (isinstance(p, Mapping) and p.get("free_city") is True)]
+        if listing and all(c.tiles is not None for c in listing):
             for k, n in enumerate(tower):
                 if n not in placed_by:
                     problems.add(f"tower[{k}]", f"tile {n} is in the tower but no player lists it as placed")
