@@ -398,3 +398,13 @@ def test_the_referee_and_join_screens_name_boards_as_printed(client, app):
         code = db.session.scalar(db.select(Draft).where(Draft.token == draft)).code
     join = client.get(f"/j/{code}?lang=uk").get_data(as_text=True)
     assert f"<small>{rhodos.uk[0]} А</small>" in join
+
+
+def test_the_referee_screens_of_other_games_carry_the_title_of_the_box(client, save_game):
+    from scoring.games import get
+    duel, _ = save_game(copy.deepcopy(get("duel").examples()[0]))
+    for path, title in (("/referee/architects?lang=uk", "7 Чудес: Архітектори"),
+                        (f"/referee?game={duel}&lang=ru", "7 Чудес: Дуэль")):
+        page = client.get(path).get_data(as_text=True)
+        heading = page[page.index("<h1"):page.index("</h1>")]
+        assert title in heading and "7 Wonders" not in heading, path

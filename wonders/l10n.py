@@ -198,3 +198,10 @@ def expansions(game_id: str | None, ids: Iterable[str] | None) -> list[str]:
     from scoring import games
     module = games.get(str(game_id or games.DEFAULT))
     return [module.expansion_title(e) if module is not None else e for e in ids or ()]
+
+
+def game_title(game_id: str) -> str:
+    """A game's title as the current language's box prints it (the id when the game is unknown)."""
+    from scoring import games
+    module = games.get(game_id)
+    return module.title if module is not None else game_id
