@@ -98,10 +98,14 @@ def _flat(names, shields, i, t, got, want) -> dict:
     if age is not None:
         facts = "; ".join((_("left {name}: {versus}") if side == "left" else _("right {name}: {versus}")).format(
             name=names[j], versus=_versus(names, shields, i, j, age)) for side, j in sides)
-        text = _("{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})").format(
+        text = ngettext("{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
+                        "{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
+                        got).format(
             name=name, got=got, token=_tok(t), age=ROMAN[age], want=want, facts=facts)
     else:
-        text = _("{name} holds {got} defeat token(s) but the shields give {want}").format(name=name, got=got, want=want)
+        text = ngettext("{name} holds {got} defeat token(s) but the shields give {want}",
+                        "{name} holds {got} defeat token(s) but the shields give {want}", got).format(
+            name=name, got=got, want=want)
     return {"player": name, "text": text, "rule": RULE}
 
 

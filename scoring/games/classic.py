@@ -32,7 +32,7 @@ ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for
 # APP'S READING of the Babel score pad, scoring/data/babel.json notes "Score pad rows")
 BABEL_BASE = "7w"
 BABEL_ROWS: dict[str, tuple[Row, ...]] = {
-    "babel-tower": (Row("tower", "Tower of Babel", "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
+    "babel-tower": (Row("tower", N_("Tower of Babel"), "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
     "babel-projects": (),
 }
 
