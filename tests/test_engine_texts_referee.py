@@ -91,6 +91,14 @@ def _names(doc) -> frozenset[str]:
     return frozenset(p["name"] for p in players or () if isinstance(p, dict) and isinstance(p.get("name"), str))
 
 
+def _fallback_names(lang: str) -> frozenset[str]:
+    """English names shown because the data has no printed name in ``lang`` (the data says why):
+    a name, not a sentence left in English."""
+    from scoring.babel.catalogue import babel_catalogue
+    babel = babel_catalogue()
+    return frozenset(t.name for t in (*babel.tokens, *babel.projects) if not getattr(t, lang, ()))
+
+
 def _cases():
     for game in games.available():
         for k, doc in enumerate(game.referee_examples()):
@@ -108,7 +116,7 @@ CASES = list(_cases())
 
 
 def untranslated(doc, how, lang) -> list[tuple[str, str]]:
-    names = _names(doc)
+    names = _names(doc) | _fallback_names(lang)
     return [(where, text) for where, text in _answer(doc, lang, how) if english_words(text, names)]
 
 
