@@ -9,6 +9,7 @@ into the engine's language (``scoring.i18n``) when it is described.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from scoring.i18n import N_, _, display
 
@@ -100,7 +101,7 @@ def describe(rule: str | None) -> dict:
     """``{"title": …, "ref": …}``: what to show first, and the citation as the detail."""
     rule = rule or ""
     if rule.startswith("card: "):
-        return {"title": _("the printed card: {card}").format(card=rule[6:]), "ref": rule}
+        return {"title": _("the printed card: {card}").format(card=_card_name(rule[6:])), "ref": rule}
     if rule.startswith("board: "):          # a wonder board's power (2nd edition, referee.second)
         board = rule[7:].split(" (")[0]
         return {"title": _("the wonder board: {wonder}").format(wonder=_(BOARDS[board]) if board in BOARDS else board),
@@ -120,3 +121,21 @@ def describe(rule: str | None) -> dict:
                 return {"title": _(title), "ref": rule}
         return {"title": section or rule, "ref": rule}
     return {"title": rule, "ref": ""}
+
+
+def _card_name(name: str) -> str:
+    """A cited card's printed name in the engine's language: the first game whose data has a card
+    of that English name (1st edition, 2nd edition, Duel) names it; otherwise the name as cited."""
+    for cat in _catalogues():
+        card = cat.card(name)
+        if card is not None and card.name == name:
+            return display(card)
+    return name
+
+
+@lru_cache(maxsize=1)
+def _catalogues() -> tuple:
+    """The card catalogues a citation may name a card of (loaded once)."""
+    from scoring.duel.catalogue import catalogue as duel_catalogue
+    from scoring.registry import catalogue
+    return (catalogue("7w"), catalogue("7w2"), duel_catalogue())
