@@ -254,7 +254,9 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         if sum(cost.values()) > city.coins:
             base["legal"] = False
             base["cost"] = None
-            tax_reasons.append(reason(_("{city} cannot pay the tax on top: {total} coins needed, {coins} held").format(
+            tax_reasons.append(reason(ngettext(      # English says "coins" for any count; ru/uk agree with it
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
                 city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
         return _babel_extra(base, tower, reasons + tax_reasons, {})
     if stage:
@@ -315,8 +317,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
                                             "due)").format(n=tile.number, colour=colour_word(colour)), tile_rule(tile, "no_resources")))
             for tile, e in _effects(tower, "coins_for_resources"):
                 if e.on == colour and cost:
-                    reasons.append(reason(_("tile {n}: {colour} cards are paid in coins, one per resource symbol: "
-                                            "{count} coins to the bank instead of {cost}").format(
+                    reasons.append(reason(ngettext(
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}",
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}", len(cost)).format(
                         n=tile.number, colour=colour_word(colour), count=len(cost), cost=fmt_counts(cost)),
                         tile_rule(tile, "coins_for_resources")))
                     bank += len(cost)
@@ -368,8 +373,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         return _babel_extra(_verdict(a, True, reasons, free=chained, cost=best, options=affordable), tower, [], extra)
     if options:
         cheapest = min(options, key=lambda o: o.total)
-        reasons.append(reason(_("{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) "
-                                "but {city} holds {coins}").format(what=what, total=cheapest.total, bank=cheapest.bank,
+        reasons.append(reason(ngettext("{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}",
+                                       "{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}", cheapest.total).format(
+                                           what=what, total=cheapest.total, bank=cheapest.bank,
                                                                    left=cheapest.left, right=cheapest.right,
                                                                    city=city.name, coins=city.coins),
                               "seed 000, Торговля (пример С)"))
@@ -443,7 +451,8 @@ def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, uni
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     if deal.total > city.coins:
-        bad.append(reason(_("the deal costs {total} coins but {city} holds {coins}").format(
+        bad.append(reason(ngettext("the deal costs {total} coins but {city} holds {coins}",
+                                   "the deal costs {total} coins but {city} holds {coins}", deal.total).format(
             total=deal.total, city=city.name, coins=city.coins), "seed 000, Торговля (пример С)"))
     extra = dict(extra, deal=deal.to_json())
     if bad:
@@ -508,7 +517,8 @@ def _reward(c: City, project: Project, n: int, tower) -> dict:
     rule = project_rule(project, "Конец Эпохи (А); Награды")
     if r.coins:
         return {"player": c.name, "tokens": n, "outcome": "reward", "coins": r.coins * n, "reasons": [reason(
-            _("{city} takes {coins} coins ({each} per participation token)").format(
+            ngettext("{city} takes {coins} coins ({each} per participation token)",
+                     "{city} takes {coins} coins ({each} per participation token)", r.coins * n).format(
                 city=c.name, coins=r.coins * n, each=r.coins), rule)]}
     token = r.token
     reasons = []

@@ -437,9 +437,12 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
     if options:
         cheapest = min(options, key=lambda o: o.total)
         out.append(reason(
-            _("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
-              "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
-              "this turn").format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
+            ngettext("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
+                     "this turn",
+                     "the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
+                     "this turn", cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
                                   right=cheapest.right, city=city.name, held=city.coins), RULE["start_coins"]))
         return out
     left, right = table.left(city.seat), table.right(city.seat)
