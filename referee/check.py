@@ -58,6 +58,13 @@ class _Citations(Mapping[str, str]):
 
 RULE: Mapping[str, str] = _Citations()
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# the 2nd edition's chain symbols (scoring/data/7w2.json chain_gives / chain_needs), in words
+CHAIN_SYMBOL = {"barrel": N_("barrel"), "bolt": N_("bolt"), "book": N_("book"), "bowl": N_("bowl"),
+                "camel": N_("camel"), "castle": N_("castle"), "feather": N_("feather"), "hammer": N_("hammer"),
+                "harp": N_("harp"), "helmet": N_("helmet"), "horseshoe": N_("horseshoe"), "lamp": N_("lamp"),
+                "lighthouse": N_("lighthouse"), "market": N_("market"), "mask": N_("mask"), "planets": N_("planets"),
+                "saw": N_("saw"), "scales": N_("scales"), "scroll": N_("scroll"), "star": N_("star"),
+                "target": N_("target"), "temple": N_("temple"), "torch": N_("torch"), "waterdrop": N_("waterdrop")}
 RESOURCE_WORD = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore": N_("ore"),
                  "glass": N_("glass"), "cloth": N_("cloth"), "papyrus": N_("papyrus")}
 
@@ -178,7 +185,7 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             city=city.name, chain=display(cat.card(chain[0]) or chain[0]), card=display(card)), RULE["chain"]))
     elif chain:
         args = dict(city=city.name, chain=display(cat.card(chain[0]) or chain[0]), card=display(card),
-                    symbol=_(" and ").join(entry.chain_needs))
+                    symbol=_(" and ").join(_(CHAIN_SYMBOL[s]) if s in CHAIN_SYMBOL else s for s in entry.chain_needs))
         text = (_("{city} built {chain} (the {symbol} symbol), so {card} is free (chain); "
                   "paying instead is allowed but never cheaper") if entry.chain_needs else
                 _("{city} built {chain}, so {card} is free (chain); paying instead is allowed but never cheaper"))
