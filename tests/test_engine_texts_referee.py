@@ -321,3 +321,22 @@ def test_a_2nd_edition_side_is_named_as_printed():
                                              "етап 2 будує її безкоштовно")
     assert games.referee(copy.deepcopy(doc))["reasons"][0]["text"] == (
         "Aqueduct is the 6th card Ira plays in age II: Olympia night stage 2 builds it free")
+
+
+def test_the_babel_referee_screen_in_ukrainian(client):
+    """The referee screen (wonders/web/babel_referee.py) with tile 8 visible: the tile's summary, the
+    verdict and the project's choice read Ukrainian (tile 8: blue cards paid in coins, seed 004, 8)."""
+    import json
+    doc = {"game": "7w", "expansions": ["babel"], "players": [
+        {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},
+        {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3},
+        {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": [], "coins": 3}]}
+    data = {"document": json.dumps(doc), "check": "1", "player": "Ann", "age": "2", "action": "build",
+            "card": "Temple", "babel-present": "1", "babel-tower": "8", "babel-project": "Obelisk",
+            "babel-join": "1"}
+    page = client.post("/referee", data=data, headers={"Accept-Language": "uk"}).get_data(as_text=True)
+    assert ("Сині карти оплачуються монетами, по одній за символ ресурсу, замість ресурсів (ланцюжки лишаються "
+            "безкоштовними)") in page
+    assert "тайл 8: карти синього кольору оплачуються монетами, по одній за символ ресурсу: 3 монети" in page
+    assert "Obelisk (II, синього кольору)" in page          # babel.json: an age II blue project
+    assert "blue cards are paid in coins" not in page
