@@ -106,14 +106,14 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
     for seat in seats:
         c = table.cities[seat]
         for tile, e in _effects(tower, "disabled"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
                                         "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
                                                                                 n=tile.number),
                                       tile_rule(tile, "disabled")))
         for tile, e in _effects(tower, "unlimited"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
                     cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
