@@ -37,10 +37,10 @@ from scoring.babel.table import parse_babel_table
 from scoring.catalogue import MANUFACTURED, RAW
 from scoring.document import City, Table
 from scoring.errors import BadInput, Problems
-from scoring.i18n import _
+from scoring.i18n import _, colour as colour_word, display, ngettext
 
 from .action import Action, parse_action, parse_age
-from .check import Context, _cost_text, _verdict, check_action, fmt_counts, reason
+from .check import RESOURCE_WORD, Context, _cost_text, _verdict, check_action, fmt_counts, reason
 from .payment import Buy, Option, covers, payment_options
 from .production import own_units, prices, tradable_units
 
@@ -112,14 +112,14 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
     for seat in seats:
         c = table.cities[seat]
         for tile, e in _effects(tower, "disabled"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
                                         "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
                                                                                 n=tile.number),
                                       tile_rule(tile, "disabled")))
         for tile, e in _effects(tower, "unlimited"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
                     cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
@@ -221,18 +221,18 @@ def _project_problem(table, project: Project | None, a: Action, flags, held: Cou
     rule = project_rule(project, "Описание Эпохи")
     if a.kind != "build":
         return reason(_("taking part in {project} needs a building: not a wonder stage, nor a discard").format(
-            project=project.name), f"{SEED}, Награды (Примечания)")
+            project=display(project)), f"{SEED}, Награды (Примечания)")
     if a.city.free_city or (a.by is not None):
         return reason(_("the Free City never takes part in a Great Project"), f"{SEED}, Правила для 2 игроков")
     if not flags.get("any_project") and a.card.colour != project.colour:
         return reason(_("{project} is {colour}: {card} is {card_colour}, so building it does not allow taking "
-                        "part (an Any Project token would)").format(project=project.name, colour=project.colour,
-                                                                    card=a.card.name, card_colour=a.card.colour), rule)
+                        "part (an Any Project token would)").format(project=display(project), colour=project.colour,
+                                                                    card=display(a.card), card_colour=colour_word(a.card.colour)), rule)
     taken = sum(n for _who, n in babel.project.participations)
     left = babel_catalogue().participation.get(_seats(table), _seats(table) - 1) - taken
     if left <= 0:
         return reason(_("no participation token is left on {project} ({taken} taken): nobody else can take part "
-                        "this age").format(project=project.name, taken=taken), rule)
+                        "this age").format(project=display(project), taken=taken), rule)
     return None
 
 
@@ -265,7 +265,9 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         if sum(cost.values()) > city.coins:
             base["legal"] = False
             base["cost"] = None
-            tax_reasons.append(reason(_("{city} cannot pay the tax on top: {total} coins needed, {coins} held").format(
+            tax_reasons.append(reason(ngettext(      # English says "coins" for any count; ru/uk agree with it
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
                 city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
         return _babel_extra(base, tower, reasons + tax_reasons, {})
     if stage:
@@ -276,7 +278,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         what = _("stage {n}").format(n=st.number)
         cost, bank, colour, chained = tuple(st.cost), 0, "stage", None
         reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
-            n=st.number, wonder=side.wonder, side=side.side, cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
+            n=st.number, wonder=display(city.wonder), side=display(side), cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
         if free_stage:
             cost = ()
             reasons.append(reason(_("{city} spends a Free Wonder Stage token: no resources (coins still due)").format(
@@ -287,7 +289,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         entry = next((c for c in cat.card_entries(card.name) if c.age == age), None)
         if entry is None or (not base["legal"] and base.get("cost") is None and _structural(base)):
             return _babel_extra(base, tower, reasons, {})
-        what = card.name
+        what = display(card)
         cost, bank, colour = tuple(entry.cost), entry.coins, entry.colour
         chained = next((n for n in entry.chain_from if city.has(n)), None)
         via = None
@@ -301,34 +303,37 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
                         break
                 if chained:
                     break
-        reasons.append(reason(_("{card} costs {cost}").format(card=card.name, cost=_cost_text(cost, bank)),
+        reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=_cost_text(cost, bank)),
                               "seed 000, Стоимость в ресурсах"))
         if chained and a.buys is None:
             cost, bank = (), 0
             if via:
                 reasons.append(reason(_("{neighbour} built {chain}: with tile {n} a neighbour's building counts "
                                         "for the chain, so {card} is free").format(
-                    neighbour=via[1].name, chain=chained, n=via[0].number, card=card.name),
+                    neighbour=via[1].name, chain=display(cat.card(chained) or chained), n=via[0].number, card=display(card)),
                     tile_rule(via[0], "neighbour_chains")))
             else:
                 reasons.append(reason(_("{city} built {chain}, so {card} is free (chain)").format(
-                    city=city.name, chain=chained, card=card.name), "seed 000, Бесплатные здания (Цепочки построек)"))
+                    city=city.name, chain=display(cat.card(chained) or chained), card=display(card)), "seed 000, Бесплатные здания (Цепочки построек)"))
         else:
             chained = None
             if free_build:
                 cost, bank = (), 0
                 reasons.append(reason(_("{city} spends a Free Build token: {card} is free").format(
-                    city=city.name, card=card.name), f"{SEED}, Награды"))
+                    city=city.name, card=display(card)), f"{SEED}, Награды"))
             for tile, e in _effects(tower, "no_resources"):
                 if e.on == colour and cost:
                     cost = ()
                     reasons.append(reason(_("tile {n}: {colour} cards ignore their resource cost (coins still "
-                                            "due)").format(n=tile.number, colour=colour), tile_rule(tile, "no_resources")))
+                                            "due)").format(n=tile.number, colour=colour_word(colour)), tile_rule(tile, "no_resources")))
             for tile, e in _effects(tower, "coins_for_resources"):
                 if e.on == colour and cost:
-                    reasons.append(reason(_("tile {n}: {colour} cards are paid in coins, one per resource symbol: "
-                                            "{count} coins to the bank instead of {cost}").format(
-                        n=tile.number, colour=colour, count=len(cost), cost=fmt_counts(cost)),
+                    reasons.append(reason(ngettext(
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}",
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}", len(cost)).format(
+                        n=tile.number, colour=colour_word(colour), count=len(cost), cost=fmt_counts(cost)),
                         tile_rule(tile, "coins_for_resources")))
                     bank += len(cost)
                     cost = ()
@@ -348,9 +353,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         pc = project.cost
         cost = tuple(cost) + tuple(pc.resources)
         bank_tax += pc.coins
-        reasons.append(reason(_("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the "
-                                "build, and takes a participation token").format(
-            city=city.name, project=project.name, coins=pc.coins,
+        reasons.append(reason(ngettext("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+                                         "takes a participation token",
+                                         "{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+                                         "takes a participation token", pc.coins).format(
+            city=city.name, project=display(project), coins=pc.coins,
             res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
             project_rule(project, "Описание Эпохи")))
         extra["participation"] = {"project": project.name, "coins": pc.coins, "resources": dict(Counter(pc.resources))}
@@ -360,7 +367,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         units.append(frozenset(e.choice))
         if cost:
             reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
-                n=tile.number, city=city.name, choice=" or ".join(e.choice)), tile_rule(tile, "free_resource")))
+                n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)), tile_rule(tile, "free_resource")))
     pr = tiled_prices(city, tower)
     left, right = table.left(city.seat), table.right(city.seat)
     total_bank = bank + bank_tax
@@ -377,8 +384,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         return _babel_extra(_verdict(a, True, reasons, free=chained, cost=best, options=affordable), tower, [], extra)
     if options:
         cheapest = min(options, key=lambda o: o.total)
-        reasons.append(reason(_("{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) "
-                                "but {city} holds {coins}").format(what=what, total=cheapest.total, bank=cheapest.bank,
+        reasons.append(reason(ngettext("{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}",
+                                       "{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}", cheapest.total).format(
+                                           what=what, total=cheapest.total, bank=cheapest.bank,
                                                                    left=cheapest.left, right=cheapest.right,
                                                                    city=city.name, coins=city.coins),
                               "seed 000, Торговля (пример С)"))
@@ -407,9 +417,10 @@ def _taxes(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
             coins = e.coins_in_age(age)
             total += coins
             what = _("a build through a chain") if e.on == "chain" else (
-                _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=e.on))
-            out.append(reason(_("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are "
-                                "taxed too)").format(n=tile.number, what=what, coins=coins, age=age),
+                _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=colour_word(e.on)))
+            out.append(reason(ngettext("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
+                                       "tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
+                                       coins).format(n=tile.number, what=what, coins=coins, age=age),
                               tile_rule(tile, "tax")))
     return total, out
 
@@ -420,7 +431,8 @@ def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]
         if e.on == colour or (e.on == "chain" and chain):
             coins = e.coins_in_age(age)
             total += coins
-            out.append(reason(_("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)").format(
+            out.append(reason(ngettext("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)",
+                                       "tile {n}: this build gives {coins} coin(s) from the bank (after the turn)", coins).format(
                 n=tile.number, coins=coins), tile_rule(tile, "bonus")))
     return total, out
 
@@ -437,8 +449,9 @@ def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, uni
         nb = table.neighbour(city.seat, side)
         buys += [Buy(side, r, n, pr[side][r]) for r, n in sorted(want.items())]
         if not covers(tradable_units(nb), want):
-            bad.append(reason(_("{nb} ({side} neighbour) cannot sell {what} in one turn").format(
-                nb=nb.name, side=side, what=fmt_counts(want)), "seed 000, Торговля"))
+            bad.append(reason((_("{nb} (left neighbour) cannot sell {what} in one turn") if side == "left" else
+                               _("{nb} (right neighbour) cannot sell {what} in one turn")).format(
+                nb=nb.name, what=fmt_counts(want)), "seed 000, Торговля"))
     need = Counter(cost)
     if bought - need:
         bad.append(reason(_("{city} buys {what} that the build does not need").format(
@@ -449,7 +462,8 @@ def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, uni
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     if deal.total > city.coins:
-        bad.append(reason(_("the deal costs {total} coins but {city} holds {coins}").format(
+        bad.append(reason(ngettext("the deal costs {total} coins but {city} holds {coins}",
+                                   "the deal costs {total} coins but {city} holds {coins}", deal.total).format(
             total=deal.total, city=city.name, coins=city.coins), "seed 000, Торговля (пример С)"))
     extra = dict(extra, deal=deal.to_json())
     if bad:
@@ -491,19 +505,19 @@ def project_outcome(table, age: int) -> dict:
             out.append(_reward(c, project, n, tower))
         elif success:
             out.append({"player": c.name, "tokens": 0, "outcome": "none", "reasons": [reason(
-                _("{project} was built; {city} took no part: no consequence").format(project=project.name, city=c.name),
+                _("{project} was built; {city} took no part: no consequence").format(project=display(project), city=c.name),
                 project_rule(project, "Конец Эпохи (А)"))]})
         elif n:
             out.append({"player": c.name, "tokens": n, "outcome": "none", "reasons": [reason(
                 _("{project} was not finished; {city} took part, so no penalty and no reward").format(
-                    project=project.name, city=c.name), project_rule(project, "Конец Эпохи (Б)"))]})
+                    project=display(project), city=c.name), project_rule(project, "Конец Эпохи (Б)"))]})
         else:
             out.append(_penalty(table, c, project, age, _tokens_of(table, c.seat)))
     verdict = {"project": project.name, "age": age, "success": success,
                "participation": {"needed": need, "taken": taken},
                "reasons": [reason((_("all {need} participation tokens were taken: {project} is built") if success else
                                    _("{left} of {need} participation tokens are left: {project} is not finished")).format(
-                   need=need, left=need - taken, project=project.name),
+                   need=need, left=need - taken, project=display(project)),
                    project_rule(project, "Конец Эпохи"))],
                "players": out}
     return verdict
@@ -514,7 +528,8 @@ def _reward(c: City, project: Project, n: int, tower) -> dict:
     rule = project_rule(project, "Конец Эпохи (А); Награды")
     if r.coins:
         return {"player": c.name, "tokens": n, "outcome": "reward", "coins": r.coins * n, "reasons": [reason(
-            _("{city} takes {coins} coins ({each} per participation token)").format(
+            ngettext("{city} takes {coins} coins ({each} per participation token)",
+                     "{city} takes {coins} coins ({each} per participation token)", r.coins * n).format(
                 city=c.name, coins=r.coins * n, each=r.coins), rule)]}
     token = r.token
     reasons = []
@@ -529,7 +544,7 @@ def _reward(c: City, project: Project, n: int, tower) -> dict:
         token = f"victory-{value}" if value else None
     tokens = [token] * n if token else []
     reasons.insert(0, reason(_("{city} takes {count} × {token} (one per participation token)").format(
-        city=c.name, count=n, token=r.token), rule))
+        city=c.name, count=n, token=display(babel_catalogue().token(r.token) or r.token)), rule))
     return {"player": c.name, "tokens": n, "outcome": "reward", "take": tokens, "reasons": reasons}
 
 
@@ -544,9 +559,9 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
         cards = [x.name for x in c.cards if x.colour == p.colour]
         if not cards:
             return dict(base, take=[token], reasons=[reason(_("{city} has no {colour} card to discard").format(
-                city=c.name, colour=p.colour), rule), cannot])
+                city=c.name, colour=colour_word(p.colour)), rule), cannot])
         return dict(base, discard_one_of=cards, reasons=[reason(_("{city} discards one {colour} card of their choice "
-                                                                  "({cards})").format(city=c.name, colour=p.colour,
+                                                                  "({cards})").format(city=c.name, colour=colour_word(p.colour),
                                                                                       cards=", ".join(cards)), rule)])
     if p.kind == "lose_coins":
         if c.coins == 0:
@@ -559,8 +574,9 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
                            [int(t.split("-")[1]) for t in held.elements() if t.startswith("victory-")])
         if len(victories) < p.count:
             # APP'S READING: fewer than 2 victory tokens is a penalty that cannot be paid
-            return dict(base, take=[token], reasons=[reason(_("{city} holds {n} victory token(s), fewer than "
-                                                              "{count}").format(city=c.name, n=len(victories),
+            return dict(base, take=[token], reasons=[reason(ngettext("{city} holds {n} victory token(s), fewer than {count}",
+                                                                     "{city} holds {n} victory token(s), fewer than {count}",
+                                                                     len(victories)).format(city=c.name, n=len(victories),
                                                                                 count=p.count), rule + "; " + APP),
                                                      cannot])
         return dict(base, discard_victory_tokens=p.count, reasons=[reason(
@@ -569,7 +585,7 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
     # the wonder's starting resource is blocked for the rest of the game (seed 004, Штрафы)
     return dict(base, take=["resource-block"], reasons=[reason(_("{city} loses the use of {wonder}'s starting "
                                                                  "resource ({resource}) for the rest of the game").format(
-        city=c.name, wonder=c.wonder.name, resource=c.side.produce), rule)])
+        city=c.name, wonder=display(c.wonder), resource=_(RESOURCE_WORD.get(c.side.produce, c.side.produce))), rule)])
 
 
 # -- the document ------------------------------------------------------------------------------

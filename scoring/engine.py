@@ -123,7 +123,7 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
         text = (_("{guild}: {wonder} {side} has {built} of {stages} stages built (complete) → {points}") if done
                 else _("{guild}: {wonder} {side} has {built} of {stages} stages built (not complete) → {points}"))
         return Line("guilds", guild.name, pts, text.format(
-            guild=display(guild), wonder=display(city.wonder), side=city.side.side, built=city.stages,
+            guild=display(guild), wonder=display(city.wonder), side=display(city.side), built=city.stages,
             stages=len(city.side.stages), points=pts))
     if rule is None:
         return None
@@ -157,7 +157,7 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
         if st.effect.vp:
             add(Line("wonder", f"{city.wonder.name} {city.side.side} stage {st.number}", st.effect.vp,
                      _("{wonder} {side}, stage {stage} → {points}").format(
-                         wonder=display(city.wonder), side=city.side.side, stage=st.number, points=st.effect.vp)))
+                         wonder=display(city.wonder), side=display(city.side), stage=st.number, points=st.effect.vp)))
     # 4 civilian structures: the points printed on blue cards (seed 000, 4 Гражданские постройки)
     for card in city.cards:
         if card.colour == "blue":
@@ -192,7 +192,7 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
         if st.effect.science == "any":
             wild_sources.append(f"{city.wonder.name} {city.side.side} stage {st.number}")
             wild_labels.append(_("{wonder} {side}, stage {stage}").format(
-                wonder=display(city.wonder), side=city.side.side, stage=st.number))
+                wonder=display(city.wonder), side=display(city.side), stage=st.number))
     if copy is not None and copy.effect.science == "any":
         wild_sources.append(f"{copy.name} (copied by Olympia B)")
         wild_labels.append(_("{guild} (copied by Olympia B)").format(guild=display(copy)))
