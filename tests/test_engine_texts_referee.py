@@ -222,10 +222,10 @@ def test_a_babel_table_scored_in_ukrainian():
     assert [(p.name, p.total, dict(p.categories)) for p in ukrainian.players] == [
         (p.name, p.total, dict(p.categories)) for p in english.players]
     texts = {p.name: [d.text for d in p.details if d.category in ("tower", "science")] for p in ukrainian.players}
-    assert ("Вавилонська вежа: розміщено 2 тайли (4, 12) → 5 (розміщено тайлів → ПО: 1: 2, 2: 5, 3: 10; "
+    assert ("Вавилонська вежа: розміщено 2 тайли (4, 12) → 5 (розміщено тайлів → ПБ: 1: 2, 2: 5, 3: 10; "
             "seed 004, Конец игры)") in texts["Ira"]
-    assert ("Science token: 1 набір із трьох різних символів (1 циркуль, 1 шестерня, 1 табличка) × 3 → 3"
-            in texts["Ira"])           # the token's name: no Ukrainian printed name (babel.json), English shown
+    assert ("жетон Науки: 1 набір із трьох різних символів (1 циркуль, 1 шестерня, 1 табличка) × 3 → 3"
+            in texts["Ira"])           # the token prints no words: babel.json's Ukrainian name (the app's reading)
     assert texts["Oleg"][-1].startswith("Вавилонська вежа: розміщено 1 тайл (19) → 2 ")
     assert texts["Sofia"][-1].startswith("Вавилонська вежа: розміщено 3 тайли → 10 ")
     assert label == "Вавилонська вежа" and BABEL_ROWS["babel-tower"][0].text == "Tower of Babel"
