@@ -20,7 +20,7 @@ from typing import Any
 
 from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
-from .i18n import _, display, ngettext
+from .i18n import _, display, language, ngettext
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
@@ -117,12 +117,12 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
         return None
     if not game.available:
         problems.add("game", _("{game} is not supported yet; supported: {games}").format(
-            game=game.title, games=", ".join(available_ids())))
+            game=game.title_in(language()), games=", ".join(available_ids())))
         return None
     if game.id in OWN_FORMAT:
         problems.add("game", _("{game} tables have their own document (README, \"{game}\"); "
                                "this is the 1st edition's parser: score it with scoring.games.score").format(
-                                   game=game.title))
+                                   game=game.title_in(language())))
         return None
     return game
 
@@ -147,13 +147,13 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
     free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
     if free_cities and not game.variant_two_players:
         problems.add(f"players[{free_cities[0]}].free_city",
-                     _("{game} has no 2-player variant, so no Free City").format(game=game.title) + _for_two())
+                     _("{game} has no 2-player variant, so no Free City").format(game=game.title_in(language())) + _for_two())
     elif free_cities:
         # 2-player variant (seed 000, "Вариант для двух опытных игроков"): two players and the Free City
         if n != 3 or len(free_cities) != 1:
             problems.add("players", _("the 2-player variant has exactly 3 cities: 2 players and 1 Free City"))
     elif not cat.min_players <= n <= cat.max_players:
-        args = dict(n=n, game=game.title, low=cat.min_players, high=cat.max_players)
+        args = dict(n=n, game=game.title_in(language()), low=cat.min_players, high=cat.max_players)
         if n == 2 and game.variant_two_players:
             text = _("{n} players: {game} is for {low} to {high} players "
                      "(2 players: add the Free City with \"free_city\": true)").format(**args)

@@ -203,6 +203,10 @@ class Game(ABC):
         """An expansion's name in the current language (the id when the game names none)."""
         return expansion
 
+    def expansion_titles(self, expansions: Sequence[str]) -> list[str]:
+        """The names of the expansions a table plays, each once (a game may name parts as a whole)."""
+        return list(dict.fromkeys(self.expansion_title(e) for e in expansions))
+
     @property
     def categories(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)

@@ -33,7 +33,10 @@ def format_pad(result: Result) -> str:
         if result.tiebreak:
             rows.append(result.tiebreak)
         for key, value in result.extra.items():
-            rows.append(f"{key.replace('_', ' ').capitalize()}: {value}")
+            if key == "expansions" and game is not None:      # named as the language names them
+                rows.append(_("Expansions: {names}").format(names=", ".join(game.expansion_titles(value))))
+            else:
+                rows.append(f"{key.replace('_', ' ').capitalize()}: {value}")
     for p in result.players:
         rows.append("")
         rows.append(f"{p.name}:")

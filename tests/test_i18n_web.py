@@ -408,3 +408,15 @@ def test_the_referee_screens_of_other_games_carry_the_title_of_the_box(client, s
         page = client.get(path).get_data(as_text=True)
         heading = page[page.index("<h1"):page.index("</h1>")]
         assert title in heading and "7 Wonders" not in heading, path
+
+
+def test_the_cli_score_pad_names_the_expansions_and_the_game_in_ukrainian(capsys, tmp_path):
+    from scoring.babel.examples import EXAMPLE as BABEL
+    path = tmp_path / "babel.json"
+    path.write_text(json.dumps(BABEL))
+    code, out, _ = _cli(capsys, ["--lang", "uk", "score", "--format", "table", str(path)])
+    assert code == 0 and "Доповнення: Вавилон (вежа та Великі Проєкти)" in out and "babel-tower" not in out
+    bad = tmp_path / "one.json"
+    bad.write_text(json.dumps({"game": "7w", "players": [{"name": "A", "wonder": "Rhodos"}]}))
+    code, out, _ = _cli(capsys, ["--lang", "uk", "score", str(bad)])
+    assert code == 2 and "у 7 Чудес (1-ше видання, 2010) грають від 3 до 7 гравців" in out

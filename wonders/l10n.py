@@ -197,7 +197,7 @@ def expansions(game_id: str | None, ids: Iterable[str] | None) -> list[str]:
     """The expansions a table plays, as the current language names them (pages, PDF sheets)."""
     from scoring import games
     module = games.get(str(game_id or games.DEFAULT))
-    return [module.expansion_title(e) if module is not None else e for e in ids or ()]
+    return module.expansion_titles(list(ids or ())) if module is not None else list(ids or ())
 
 
 def game_title(game_id: str) -> str:

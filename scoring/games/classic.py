@@ -94,6 +94,13 @@ class Classic(Game):
     def expansion_title(self, expansion: str) -> str:
         return _(EXPANSION_TITLES[expansion]) if expansion in EXPANSION_TITLES else expansion
 
+    def expansion_titles(self, expansions: Sequence[str]) -> list[str]:
+        # both parts of Babel are Babel (seed 004, Описание: either part alone, or both)
+        parts = set(expansions)
+        if {"babel-tower", "babel-projects"} <= parts:
+            expansions = ["babel"] + [e for e in expansions if e not in ("babel", "babel-tower", "babel-projects")]
+        return super().expansion_titles(expansions)
+
     def expansion_parts(self, expansions: Sequence[str]) -> tuple[str, ...]:
         """Babel's spellings (``"babel"``: both parts, seed 004, Описание) → the parts' row keys."""
         if self.id != BABEL_BASE:
