@@ -120,4 +120,8 @@ def display(thing: Any, lang: str | None = None) -> str:
             return names
         if names:
             return names[0]
-    return getattr(thing, "name", str(thing))
+    name = getattr(thing, "name", _MISSING)      # str(thing) only when there is no name: a
+    return str(thing) if name is _MISSING else name  # dataclass's repr is costly (issue 13)
+
+
+_MISSING = object()
