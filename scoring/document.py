@@ -101,6 +101,9 @@ def loads(text: str | bytes) -> Any:
     return safe_loads(text)
 
 
+_TOKEN_VALUES = frozenset((-1, 1, 3, 5))
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -253,10 +256,12 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         problems.add(f"{path}.military", _("military must be a list of conflict token values, e.g. [1, 3, -1]"))
         military = []
     else:
+        tokens_ok = True
         for k, t in enumerate(military):
-            if not _is_int(t) or t not in (-1, 1, 3, 5):
+            if not (t in _TOKEN_VALUES if type(t) is int else _is_int(t) and t in (-1, 1, 3, 5)):
+                tokens_ok = False
                 problems.add(f"{path}.military[{k}]", _("{raw!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(raw=t))
-        if all(_is_int(t) and t in (-1, 1, 3, 5) for t in military):
+        if tokens_ok:
             for msg in token_problems(military):
                 problems.add(f"{path}.military", msg)
     shields = p.get("shields")
@@ -288,9 +293,11 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         return []
     cards: list[Card] = []
     seen: dict[str, int] = {}
+    size = max(n, cat.min_players)
     for k, name in enumerate(raw):
-        where = f"{path}.cards[{k}]"
         card = cat.card(name) if isinstance(name, str) else None
+        if card is None or card.name in seen or cat.copies(card.name, size) == 0:
+            where = f"{path}.cards[{k}]"            # the path only for a problem (issue 13, speed)
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
             elsewhere = _other_edition(cat, name) if isinstance(name, str) else None
@@ -309,7 +316,7 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         seen[card.name] = k
         if holders is not None:
             holders.setdefault(card.name, []).append((seat, k))
-        if cat.copies(card.name, max(n, cat.min_players)) == 0:
+        if cat.copies(card.name, size) == 0:
             marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
             problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
                                          "{card} is not in the game with {n} players (its copies are marked {marks})",
