@@ -154,6 +154,7 @@ def check(value: Any) -> None:
 # character itself.  Conservative: an escaped backslash before "u0000" also matches, and then
 # the full walk decides.
 _SUSPECT = re.compile(r"\\u(?:0000|[dD][89a-fA-F])|[\ud800-\udfff\x00]")
+_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")     # the same, for text decoded from UTF-8
 
 
 def _too_deep(value: Any) -> bool:
@@ -191,7 +192,10 @@ def _within_bounds(value: Any) -> bool | None:
                 kind = type(child)
                 if kind is dict or kind is list or kind is _Duplicates:
                     nested.append(child)
-                elif (kind is int or kind is float) and not _number_ok(child):
+                elif kind is int:
+                    if not -INT_LIMIT <= child <= INT_LIMIT:
+                        return False
+                elif kind is float and not _number_ok(child):
                     return False
         level = nested
     return True
@@ -240,7 +244,7 @@ def loads(text: str | bytes | bytearray) -> Any:
         value = _read_with_hooks(text, pairs, flagged)
         deep = _too_deep(value)
     # bytes decoded as UTF-8 hold no lone surrogate: only an escape or a NUL can be suspect
-    suspect = (("\\u" in text or "\x00" in text) and _SUSPECT.search(text) is not None if from_bytes
+    suspect = ("\x00" in text or _ESCAPE.search(text) is not None if from_bytes
                else _SUSPECT.search(text) is not None)
     if flagged or suspect or deep:
         check(value)
