@@ -227,8 +227,10 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     raw_side = p.get("side")
     side_key = None
     if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day"),
-        side_key = next((k for k in wonder.sides if k.casefold() == raw_side.strip().casefold()),
-                        cat.side(raw_side))                 # or as printed in ru/uk ("ночь", "ніч")
+        folded = raw_side.strip().casefold()
+        side_key = next((k for k in wonder.sides if k.casefold() == folded), None)
+        if side_key is None:
+            side_key = cat.side(raw_side)                   # or as printed in ru/uk ("ночь", "ніч")
     if wonder is not None:
         if side_key not in wonder.sides:
             problems.add(f"{path}.side", _("side must be {sides}, got {raw!r}").format(
@@ -294,10 +296,16 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
     cards: list[Card] = []
     seen: dict[str, int] = {}
     size = max(n, cat.min_players)
+    card_of, copies = cat.card, cat.copies
     for k, name in enumerate(raw):
-        card = cat.card(name) if isinstance(name, str) else None
-        if card is None or card.name in seen or cat.copies(card.name, size) == 0:
-            where = f"{path}.cards[{k}]"            # the path only for a problem (issue 13, speed)
+        card = card_of(name) if isinstance(name, str) else None
+        if card is not None and card.name not in seen and copies(card.name, size):
+            seen[card.name] = k                     # the common case: a card of this game, once
+            if holders is not None:
+                holders.setdefault(card.name, []).append((seat, k))
+            cards.append(card)
+            continue
+        where = f"{path}.cards[{k}]"                # the path only for a problem (issue 13, speed)
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
             elsewhere = _other_edition(cat, name) if isinstance(name, str) else None
@@ -316,13 +324,11 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         seen[card.name] = k
         if holders is not None:
             holders.setdefault(card.name, []).append((seat, k))
-        if cat.copies(card.name, size) == 0:
+        if copies(card.name, size) == 0:
             marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
             problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
                                          "{card} is not in the game with {n} players (its copies are marked {marks})",
                                          n).format(card=display(card), n=n, marks=marks))
-            continue
-        cards.append(card)
     return cards
 
 
@@ -345,11 +351,13 @@ def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], citi
     # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
     size = max(n, cat.min_players)
     guilds = []
+    entries = cat.card_entries
     for name, where in holders.items():
-        if len(where) == 1 and not cat.card_entries(name)[0].is_guild:
+        guild = entries(name)[0].is_guild
+        if len(where) == 1 and not guild:
             continue                       # one city holds it: every card exists at least once
         available = cat.copies(name, size)
-        if cat.card_entries(name)[0].is_guild:
+        if guild:
             guilds.extend(where)
         elif 0 < available < len(where):
             i, k = where[available]

@@ -82,8 +82,15 @@ def _count_in(city, rule: PerCount, extra: Iterable[Card] = ()) -> int:
 
 def _count_total(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> int:
     """``_count`` without the explanation."""
-    owners = {"self": table.cities[seat], "left": table.left(seat), "right": table.right(seat)}
-    return sum(_count_in(owners[who], rule, extra_own if who == "self" else ()) for who in rule.of)
+    cities = table.cities
+    total = 0
+    for who in rule.of:
+        # left = players[seat + 1], right = players[seat - 1] (scoring.document.Table.left/right)
+        if who == "self":
+            total += _count_in(cities[seat], rule, extra_own)
+        else:
+            total += _count_in(cities[(seat + 1) % len(cities)] if who == "left" else cities[seat - 1], rule, ())
+    return total
 
 
 def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> tuple[int, list[str]]:
@@ -373,18 +380,37 @@ def _copy_value(table: Table, seat: int, copy: Card | None) -> int:
     the only rows the choice changes (a copied guild counts as a purple card of the city for
     its own guilds; a copied Scientists Guild is one more science wildcard), compared without
     writing any explanation."""
+    return _copy_values(table, seat, [copy])[0]
+
+
+def _copy_values(table: Table, seat: int, candidates: list[Card | None]) -> list[int]:
+    """``_copy_value`` of each candidate, the city's own science and guilds read once."""
     city = table.cities[seat]
-    extra_own = (copy,) if copy is not None else ()
-    points = 0
-    for card in [c for c in city.cards if c.is_guild] + list(extra_own):
-        if card.effect.vp_if_wonder_complete:       # as _guild_line: Decorators Guild (2nd edition)
-            points += card.effect.vp_if_wonder_complete if city.stages == len(city.side.stages) else 0
-        elif card.effect.score is not None:
-            points += _count_total(table, seat, card.effect.score, extra_own) * card.effect.score.amount
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wildcards = (sum(1 for c in city.cards + extra_own if c.effect.science == "any")
-                 + sum(1 for st in city.built_stages if st.effect.science == "any"))
-    return points + best_science(symbols, wildcards)[0]
+    counts = [0] * len(SCIENCE)
+    wildcards = sum(1 for st in city.built_stages if st.effect.science == "any")
+    guilds = []
+    for card in city.cards:
+        science = card.effect.science
+        if science == "any":
+            wildcards += 1
+        elif science in SCIENCE:
+            counts[SCIENCE.index(science)] += 1
+        if card.is_guild:
+            guilds.append(card)
+    symbols = tuple(counts)
+    complete = city.stages == len(city.side.stages)
+    out = []
+    for copy in candidates:
+        extra_own = (copy,) if copy is not None else ()
+        points = 0
+        for card in guilds + list(extra_own):
+            if card.effect.vp_if_wonder_complete:       # as _guild_line: Decorators Guild (2nd edition)
+                points += card.effect.vp_if_wonder_complete if complete else 0
+            elif card.effect.score is not None:
+                points += _count_total(table, seat, card.effect.score, extra_own) * card.effect.score.amount
+        extra = 1 if copy is not None and copy.effect.science == "any" else 0
+        out.append(points + _best_science(symbols, wildcards + extra)[0])
+    return out
 
 
 def score_city(table: Table, seat: int) -> PlayerScore:
@@ -403,7 +429,11 @@ def score_city(table: Table, seat: int) -> PlayerScore:
         # the table was listed from (found by the conformance suite's mirroring invariant)
         candidates[1:] = sorted(candidates[1:], key=lambda c: c.name)
     # the copy that scores most, the first on a tie; only guilds and science depend on it
-    chosen = max(candidates, key=lambda cand: _copy_value(table, seat, cand)) if len(candidates) > 1 else None
+    if len(candidates) > 1:
+        values = _copy_values(table, seat, candidates)
+        chosen = candidates[values.index(max(values))]          # the first of the best, as max() picks
+    else:
+        chosen = None
     cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
@@ -422,18 +452,19 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     The Free City of the 2-player variant is scored but never ranked.
     """
     contenders = [s for s in scores if not s.free_city]
-    key = {s.seat: (s.total, s.coins) for s in contenders}
+    totals = [s.total for s in contenders]              # each total summed once (issue 13, speed)
+    key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
+    keys = list(key.values())
     ranked = []
     for s in scores:
-        r = None if s.free_city else 1 + sum(1 for k in key.values() if k > key[s.seat])
+        r = None if s.free_city else 1 + sum(1 for k in keys if k > key[s.seat])
         if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
-            ranked.append(PlayerScore(s.seat, s.name, s.categories, s.details, s.choices, s.coins, s.free_city,
-                                      r, s.extra))
+            ranked.append(s.with_rank(r))
         else:
             ranked.append(replace(s, rank=r))
     winners = tuple(s.name for s in ranked if s.rank == 1)
-    best_total = max((s.total for s in contenders), default=0)
-    tied = [s for s in contenders if s.total == best_total]
+    best_total = max(totals, default=0)
+    tied = [s for s, t in zip(contenders, totals) if t == best_total]
     note = None
     if len(tied) > 1:
         names = _(" and ").join(s.name for s in tied)

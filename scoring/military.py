@@ -74,7 +74,7 @@ def token_problems(tokens: Sequence[int]) -> list[str]:
     if bad:
         problems.append(_("{raw!r} is not a conflict token (tokens are -1, +1, +3 and +5)").format(raw=bad[0]))
         return problems
-    count = Counter(tokens)
+    count = {v: tokens.count(v) for v in VICTORY.values()} if type(tokens) in (list, tuple) else Counter(tokens)
     for age, value in VICTORY.items():
         if count[value] > 2:
             problems.append(_("{n} tokens of +{value}: a city fights two neighbours, so it wins at most 2 "

@@ -41,6 +41,14 @@ class PlayerScore:
     def total(self) -> int:
         return sum(self.categories.values())
 
+    def with_rank(self, rank: int | None) -> "PlayerScore":
+        """``dataclasses.replace(self, rank=rank)`` without its walk over the fields (the ranking
+        does it for every player of every table: issue 13, speed)."""
+        out = object.__new__(type(self))
+        out.__dict__.update(self.__dict__)
+        out.__dict__["rank"] = rank
+        return out
+
     def to_json(self) -> dict:
         out = {"name": self.name, "total": self.total, "rank": self.rank,
                "categories": dict(self.categories)}
