@@ -25,6 +25,7 @@ from .military import neighbours, shields_problems, table_problem, token_problem
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
+_PLAYER_KEY_SET = frozenset(PLAYER_KEYS)
 TABLE_KEYS = ("game", "players", "expansions")
 # editions sharing this document whose cards a table may name by mistake (game id → the others)
 EDITIONS: dict[str, tuple[str, ...]] = {"7w": ("7w2",), "7w2": ("7w",)}
@@ -147,7 +148,8 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
         problems.raise_if_any()
     cat = catalogue(game.id)
     n = len(players)
-    free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
+    free_cities = [i for i, p in enumerate(players)
+                   if (type(p) is dict or isinstance(p, Mapping)) and p.get("free_city") is True]
     if free_cities and not game.variant_two_players:
         problems.add(f"players[{free_cities[0]}].free_city",
                      _("{game} has no 2-player variant, so no Free City").format(game=game.title) + _for_two())
@@ -202,10 +204,11 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
 def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
                 holders: dict[str, list[tuple[int, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
-    if not isinstance(p, Mapping):
+    if type(p) is not dict and not isinstance(p, Mapping):
         problems.add(path, _("each player must be an object with name, wonder, side, stages, cards, coins"))
         return None
-    problems.unknown_keys(p, PLAYER_KEYS, path)
+    if not _PLAYER_KEY_SET.issuperset(p):          # the usual document names no other field
+        problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(f"{path}.name", _("a name is required"))
