@@ -168,6 +168,12 @@ def _count_phrase(rule: PerCount, lang: str) -> tuple[str, str, str]:
 
 LINES_KEPT = 1 << 16     # lines kept per process (bounded: a stranger's input cannot grow it further)
 _LINES: dict[tuple, tuple] = {}     # key → (the objects it was made from, the line)
+_KEPT: dict[int, Line] = {}         # id → every line kept in _LINES
+
+
+def kept(line: Line) -> bool:
+    """Whether ``line`` is one the engine keeps and hands out again (the API keeps its JSON)."""
+    return _KEPT.get(id(line)) is line
 
 
 def _civilian_line(card: Card, lang: str) -> Line:
@@ -180,6 +186,7 @@ def _civilian_line(card: Card, lang: str) -> Line:
                 _("{card} → {points}").format(card=display(card), points=card.effect.vp))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (card, line)
+        _KEPT[id(line)] = line
     return line
 
 
@@ -195,6 +202,7 @@ def _stage_line(city, st, lang: str) -> Line:
                     wonder=display(wonder), side=side.side, stage=st.number, points=st.effect.vp))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (wonder, side, st, line)
+        _KEPT[id(line)] = line
     return line
 
 
@@ -209,6 +217,7 @@ def _treasury_line(coins: int, lang: str) -> Line:
                     n=coins, per=COINS_PER_POINT, points=coins // COINS_PER_POINT))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (line,)
+        _KEPT[id(line)] = line
     return line
 
 
@@ -223,6 +232,7 @@ def _military_line(tokens: tuple[int, ...], lang: str) -> Line:
                 _("Conflict tokens {tokens} → {points}").format(tokens=shown, points=sum(tokens)))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (line,)
+        _KEPT[id(line)] = line
     return line
 
 
@@ -249,6 +259,7 @@ def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
     line = Line("science", "science", pts, text)
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (line,)
+        _KEPT[id(line)] = line
     return line
 
 

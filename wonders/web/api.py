@@ -17,6 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from scoring import games
 from scoring.document import loads
+from scoring.engine import kept
 from scoring.errors import BadInput, Problem
 from scoring.result import Line, PlayerScore, Result
 
@@ -72,7 +73,6 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
     not the shared shape or a player's extra fields would replace a shared field."""
     if type(result) is not Result:
         return None
-    quote = encode_basestring_ascii if ascii_only else encode_basestring
     players = []
     for p in result.players:
         if type(p) is not PlayerScore:
@@ -80,7 +80,7 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
         head = p.to_json_head()
         if p.extra and any(k in head or k in ("details", "choices", "free_city") for k in p.extra):
             return None
-        head_text = _plain_object(head, quote) or dumps(head)
+        head_text = dumps(head)
         tail = (f'"choices":{dumps(p.choices) if p.choices else "{}"}'
                 + (',"free_city":true' if p.free_city else "") + (f",{dumps(dict(p.extra))[1:-1]}" if p.extra else ""))
         details = ",".join(_line_text(d, dumps, ascii_only) for d in p.details)
@@ -90,30 +90,6 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
     if not sep or _PLACEHOLDER_TEXT in rest:
         return None
     return f"{first}[{','.join(players)}]{rest}"
-
-
-def _plain_object(obj: dict, quote) -> str | None:
-    """The JSON of an object of text keys whose values are text, whole numbers, None or such
-    objects (as the encoder writes it), or None for anything else."""
-    parts = []
-    for key, value in obj.items():
-        kind = type(value)
-        if type(key) is not str:
-            return None
-        if kind is str:
-            text = quote(value)
-        elif kind is int:
-            text = int.__repr__(value)
-        elif value is None:
-            text = "null"
-        elif kind is dict:
-            text = _plain_object(value, quote)
-            if text is None:
-                return None
-        else:
-            return None
-        parts.append(f"{quote(key)}:{text}")
-    return "{" + ",".join(parts) + "}"
 
 
 _PLACEHOLDER_TEXT = "players: kept apart (wonders.web.api)"
@@ -134,7 +110,7 @@ def _line_text(line: Line, dumps, ascii_only: bool) -> str:
                 f'"points":{int.__repr__(line.points)},"text":{quote(line.text)}}}')
     else:
         text = dumps(line.to_json())
-    if len(_LINE_TEXTS) < 1 << 16:
+    if kept(line) and len(_LINE_TEXTS) < 1 << 16:      # never a line made for one table only
         _LINE_TEXTS[key] = (line, text)
     return text
 
