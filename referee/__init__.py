@@ -57,6 +57,7 @@ from typing import Any, Callable, Mapping
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
+from scoring.i18n import _
 
 EXTRA_KEYS = ("age", "action", "actions", "discard", "turn", "free_city_control", "check")
 
@@ -82,13 +83,18 @@ def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_k
 
 def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if not isinstance(doc, Mapping):
-        raise BadInput("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
+        raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     if doc.get("check") == "military":
+        from scoring.babel.table import uses_babel
+        if uses_babel(doc):
+            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens (issue 12)
+            return check_babel_military_document(doc)
         from .military import check_military_document
         return check_military_document(doc)
     if "check" in doc:
         if doc["check"] != "project":
-            raise BadInput([_problem("check", f"unknown check {doc['check']!r}; the only one is \"military\"")])
+            raise BadInput([_problem("check", _("unknown check {check!r}; the only one is \"military\"").format(
+                check=doc['check']))])
     from scoring.babel.table import uses_babel
     if uses_babel(doc) or doc.get("check") == "project":
         from .babel import check_babel_document      # Babel's tiles and projects (issue 12)
@@ -102,7 +108,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     context = dict(options(doc, problems)) if options else {}
     has_one, has_many = "action" in doc, "actions" in doc
     if has_one == has_many:
-        problems.add("action", "give either \"action\" (one player's action) or \"actions\" (a whole turn)")
+        problems.add("action", _("give either \"action\" (one player's action) or \"actions\" (a whole turn)"))
         problems.raise_if_any()
     duo = None
     if any(c.free_city for c in table.cities):
@@ -130,7 +136,7 @@ def parse_turn(doc: Mapping, problems: Problems) -> int | None:
     if turn is None:
         return None
     if not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6:
-        problems.add("turn", f"turn must be 1..6 (six turns an age), got {turn!r}")
+        problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
         return None
     return turn
 

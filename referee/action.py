@@ -52,8 +52,10 @@ def unknown_keys(obj: Mapping, allowed, path: str, problems: Problems) -> None:
     for key in obj:
         if key not in allowed:
             close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(allowed)}"
-            problems.add(f"{path}.{key}" if path else str(key), f"unknown field {key!r}{hint}")
+            text = (_("unknown field {key!r}; did you mean {close!r}?") if close else
+                    _("unknown field {key!r}; expected one of {allowed}"))
+            problems.add(f"{path}.{key}" if path else str(key), text.format(
+                key=key, close=close[0] if close else "", allowed=", ".join(allowed)))
 
 
 def find_city(table: Table, name: Any) -> City | None:
@@ -81,10 +83,10 @@ def parse_age(doc: Mapping, problems: Problems, required: bool = True) -> int | 
     age = doc.get("age")
     if age is None:
         if required:
-            problems.add("age", "the current age is required: \"age\": 1, 2 or 3")
+            problems.add("age", _("the current age is required: \"age\": 1, 2 or 3"))
         return None
     if not _is_int(age) or age not in (1, 2, 3):
-        problems.add("age", f"age must be 1, 2 or 3, got {age!r}")
+        problems.add("age", _("age must be 1, 2 or 3, got {age!r}").format(age=age))
         return None
     return age
 
@@ -94,7 +96,7 @@ def parse_discard(doc: Mapping, cat: Catalogue, problems: Problems) -> tuple[Car
     if raw is None:
         return None
     if not isinstance(raw, list):
-        problems.add("discard", "discard must be the list of card names in the discard pile")
+        problems.add("discard", _("discard must be the list of card names in the discard pile"))
         return None
     out = []
     for k, name in enumerate(raw):
@@ -107,7 +109,7 @@ def parse_discard(doc: Mapping, cat: Catalogue, problems: Problems) -> tuple[Car
 def _flag(raw: Mapping, key: str, path: str, problems: Problems) -> bool:
     v = raw.get(key, False)
     if not isinstance(v, bool):
-        problems.add(f"{path}.{key}", f"{key} must be true or false, got {v!r}")
+        problems.add(f"{path}.{key}", _("{key} must be true or false, got {value!r}").format(key=key, value=v))
         return False
     return v
 
@@ -115,18 +117,21 @@ def _flag(raw: Mapping, key: str, path: str, problems: Problems) -> bool:
 def parse_action(table: Table, raw: Any, path: str, problems: Problems) -> Action | None:
     cat = table.catalogue
     if not isinstance(raw, Mapping):
-        problems.add(path, "an action is an object such as {\"player\": \"Ira\", \"build\": \"University\"}")
+        problems.add(path, _("an action is an object such as {{\"player\": \"Ira\", \"build\": \"University\"}}").format())
         return None
     before = len(problems)
     unknown_keys(raw, ACTION_KEYS, path, problems)
     city = find_city(table, raw.get("player"))
     if city is None:
         names = ", ".join(c.name for c in table.cities)
-        problems.add(f"{path}.player", f"unknown player {raw.get('player')!r}; the players are {names}")
+        problems.add(f"{path}.player", _("unknown player {player!r}; the players are {names}").format(
+            player=raw.get('player'), names=names))
     kinds = [k for k in ("build", "stage", "discard") if k in raw and raw[k] is not False and raw[k] is not None]
     if len(kinds) != 1:
-        problems.add(path, "say exactly one of \"build\": card name, \"stage\": true or \"discard\": true"
-                     + (f" (got {', '.join(kinds)})" if kinds else ""))
+        problems.add(path, (_("say exactly one of \"build\": card name, \"stage\": true or \"discard\": true "
+                              "(got {kinds})") if kinds else
+                            _("say exactly one of \"build\": card name, \"stage\": true or \"discard\": true")).format(
+            kinds=", ".join(kinds)))
         return None
     kind = kinds[0]
     card = None
@@ -135,30 +140,30 @@ def parse_action(table: Table, raw: Any, path: str, problems: Problems) -> Actio
         card = parse_card_name(cat, raw["build"], f"{path}.build", problems)
     else:
         if raw[kind] is not True and not isinstance(raw[kind], str):
-            problems.add(f"{path}.{kind}", f"{kind} must be true (or, for discard, the card's name)")
+            problems.add(f"{path}.{kind}", _("{kind} must be true (or, for discard, the card's name)").format(kind=kind))
         named = raw.get("card", raw[kind] if isinstance(raw[kind], str) else None)
         if named is not None:
             card = parse_card_name(cat, named, f"{path}.card", problems)
     if card is not None:
         card_name = card.name
     if "card" in raw and kind == "build":
-        problems.add(f"{path}.card", "\"card\" names the card tucked under a stage or discarded; "
-                     "for a build, name it in \"build\"")
+        problems.add(f"{path}.card", _("\"card\" names the card tucked under a stage or discarded; "
+                                       "for a build, name it in \"build\""))
     buys = None
     if "buy" in raw:
         buys = _parse_buys(raw["buy"], f"{path}.buy", problems)
         if kind == "discard":
-            problems.add(f"{path}.buy", "a discarded card costs nothing: nothing to buy")
+            problems.add(f"{path}.buy", _("a discarded card costs nothing: nothing to buy"))
     flags = {k: _flag(raw, k, path, problems) for k in ("olympia", "olympia_used", "from_discard", "seventh")}
     if kind != "build":
         for k in ("olympia", "from_discard"):
             if flags[k]:
-                problems.add(f"{path}.{k}", f"{k} applies to a build only")
+                problems.add(f"{path}.{k}", _("{key} applies to a build only").format(key=k))
     by = None
     if "by" in raw:
         by = find_city(table, raw["by"])
         if by is None:
-            problems.add(f"{path}.by", f"unknown player {raw['by']!r}")
+            problems.add(f"{path}.by", _("unknown player {player!r}").format(player=raw['by']))
     if len(problems) > before or city is None:
         return None
     return Action(path, city, kind, card, card_name, buys, by=by, **flags)
@@ -166,25 +171,26 @@ def parse_action(table: Table, raw: Any, path: str, problems: Problems) -> Actio
 
 def _parse_buys(raw: Any, path: str, problems: Problems) -> tuple[tuple[str, str, int], ...] | None:
     if not isinstance(raw, list):
-        problems.add(path, "buy must be a list such as [{\"from\": \"left\", \"resource\": \"clay\", \"count\": 1}]")
+        problems.add(path, _("buy must be a list such as [{{\"from\": \"left\", \"resource\": \"clay\", \"count\": 1}}]").format())
         return None
     out = []
     for k, b in enumerate(raw):
         where = f"{path}[{k}]"
         if not isinstance(b, Mapping):
-            problems.add(where, "each purchase is {\"from\": \"left\"|\"right\", \"resource\": ..., \"count\": n}")
+            problems.add(where, _("each purchase is {{\"from\": \"left\"|\"right\", \"resource\": ..., \"count\": n}}").format())
             continue
         unknown_keys(b, BUY_KEYS, where, problems)
         side = b.get("from")
         if side not in ("left", "right"):
-            problems.add(f"{where}.from", f"from must be \"left\" or \"right\" (a neighbour), got {side!r}")
+            problems.add(f"{where}.from", _("from must be \"left\" or \"right\" (a neighbour), got {side!r}").format(side=side))
         res = as_resource(b.get("resource"))
         if res is None:
-            problems.add(f"{where}.resource", f"unknown resource {b.get('resource')!r}; resources are "
-                         "wood, stone, clay, ore, glass, cloth, papyrus")
+            problems.add(f"{where}.resource", _("unknown resource {resource!r}; resources are "
+                                                "wood, stone, clay, ore, glass, cloth, papyrus").format(
+                resource=b.get('resource')))
         count = b.get("count", 1)
         if not _is_int(count) or count < 1:
-            problems.add(f"{where}.count", f"count must be a whole number 1 or more, got {count!r}")
+            problems.add(f"{where}.count", _("count must be a whole number 1 or more, got {count!r}").format(count=count))
         if side in ("left", "right") and res is not None and _is_int(count) and count >= 1:
             out.append((side, res, count))
     return tuple(out)

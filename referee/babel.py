@@ -17,6 +17,12 @@ Document additions (besides the scoring ones, ``scoring.babel.document``):
                ``"free_build": true`` (spend a Free Build token), ``"free_stage": true`` (spend a
                Free Wonder Stage token);
 ``check``      ``"project"``: the end-of-age outcome of the current project (seed 004, Конец Эпохи).
+``actions``    a whole turn: every action judged as the single ``action`` (the tiles and the project
+               apply to each), then the coins and the tiles and participation tokens after the turn;
+               a discard's ``"tile"`` may name the tile placed (``"tile": 12``) to get ``tower_after``.
+
+The 2-player variant: the base game's Free City rules (``referee.duo``) apply with the tiles, and
+the Free City never places a tile nor joins a project (seed 004, Правила для 2 игроков).
 """
 from __future__ import annotations
 
@@ -31,10 +37,10 @@ from scoring.babel.table import parse_babel_table
 from scoring.catalogue import MANUFACTURED, RAW
 from scoring.document import City, Table
 from scoring.errors import BadInput, Problems
-from scoring.i18n import _
+from scoring.i18n import _, colour as colour_word, display, ngettext
 
 from .action import Action, parse_action, parse_age
-from .check import Context, _cost_text, _verdict, check_action, fmt_counts, reason
+from .check import RESOURCE_WORD, Context, _cost_text, _verdict, check_action, fmt_counts, reason
 from .payment import Buy, Option, covers, payment_options
 from .production import own_units, prices, tradable_units
 
@@ -106,14 +112,14 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
     for seat in seats:
         c = table.cities[seat]
         for tile, e in _effects(tower, "disabled"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
                                         "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
                                                                                 n=tile.number),
                                       tile_rule(tile, "disabled")))
         for tile, e in _effects(tower, "unlimited"):
-            hit = [x.name for x in c.cards if x.name in e.cards]
+            hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
                 reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
                     cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
@@ -127,14 +133,15 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
 # -- one action ----------------------------------------------------------------------------
 
 def _flags(raw: Mapping) -> dict[str, bool]:
-    return {k: raw.get(k) is True for k in BABEL_ACTION_KEYS}
+    return {k: raw.get(k) is True or (k == "tile" and isinstance(raw.get(k), int) and raw.get(k) is not False)
+            for k in BABEL_ACTION_KEYS}
 
 
 def _check_flags(raw: Any, path: str, problems: Problems) -> None:
     if not isinstance(raw, Mapping):
         return
     for k in BABEL_ACTION_KEYS:
-        if k in raw and not isinstance(raw[k], bool):
+        if k in raw and not isinstance(raw[k], bool) and not (k == "tile" and isinstance(raw[k], int)):
             problems.add(f"{path}.{k}", _("{key} must be true or false").format(key=k))
 
 
@@ -214,18 +221,18 @@ def _project_problem(table, project: Project | None, a: Action, flags, held: Cou
     rule = project_rule(project, "Описание Эпохи")
     if a.kind != "build":
         return reason(_("taking part in {project} needs a building: not a wonder stage, nor a discard").format(
-            project=project.name), f"{SEED}, Награды (Примечания)")
+            project=display(project)), f"{SEED}, Награды (Примечания)")
     if a.city.free_city or (a.by is not None):
         return reason(_("the Free City never takes part in a Great Project"), f"{SEED}, Правила для 2 игроков")
     if not flags.get("any_project") and a.card.colour != project.colour:
         return reason(_("{project} is {colour}: {card} is {card_colour}, so building it does not allow taking "
-                        "part (an Any Project token would)").format(project=project.name, colour=project.colour,
-                                                                    card=a.card.name, card_colour=a.card.colour), rule)
+                        "part (an Any Project token would)").format(project=display(project), colour=project.colour,
+                                                                    card=display(a.card), card_colour=colour_word(a.card.colour)), rule)
     taken = sum(n for _who, n in babel.project.participations)
     left = babel_catalogue().participation.get(_seats(table), _seats(table) - 1) - taken
     if left <= 0:
         return reason(_("no participation token is left on {project} ({taken} taken): nobody else can take part "
-                        "this age").format(project=project.name, taken=taken), rule)
+                        "this age").format(project=display(project), taken=taken), rule)
     return None
 
 
@@ -251,10 +258,16 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
         cost["bank"] += tax
         base = dict(base, cost=cost)
+        if tax:     # every way to pay (and a proposed deal) carries the tax, so a turn moves the right coins
+            base["options"] = [dict(o, bank=o["bank"] + tax) for o in base["options"]]
+            if base.get("deal"):
+                base["deal"] = dict(base["deal"], bank=base["deal"]["bank"] + tax)
         if sum(cost.values()) > city.coins:
             base["legal"] = False
             base["cost"] = None
-            tax_reasons.append(reason(_("{city} cannot pay the tax on top: {total} coins needed, {coins} held").format(
+            tax_reasons.append(reason(ngettext(      # English says "coins" for any count; ru/uk agree with it
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
+                "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
                 city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
         return _babel_extra(base, tower, reasons + tax_reasons, {})
     if stage:
@@ -265,7 +278,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         what = _("stage {n}").format(n=st.number)
         cost, bank, colour, chained = tuple(st.cost), 0, "stage", None
         reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
-            n=st.number, wonder=side.wonder, side=side.side, cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
+            n=st.number, wonder=display(city.wonder), side=display(side), cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
         if free_stage:
             cost = ()
             reasons.append(reason(_("{city} spends a Free Wonder Stage token: no resources (coins still due)").format(
@@ -276,7 +289,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         entry = next((c for c in cat.card_entries(card.name) if c.age == age), None)
         if entry is None or (not base["legal"] and base.get("cost") is None and _structural(base)):
             return _babel_extra(base, tower, reasons, {})
-        what = card.name
+        what = display(card)
         cost, bank, colour = tuple(entry.cost), entry.coins, entry.colour
         chained = next((n for n in entry.chain_from if city.has(n)), None)
         via = None
@@ -290,34 +303,37 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
                         break
                 if chained:
                     break
-        reasons.append(reason(_("{card} costs {cost}").format(card=card.name, cost=_cost_text(cost, bank)),
+        reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=_cost_text(cost, bank)),
                               "seed 000, Стоимость в ресурсах"))
         if chained and a.buys is None:
             cost, bank = (), 0
             if via:
                 reasons.append(reason(_("{neighbour} built {chain}: with tile {n} a neighbour's building counts "
                                         "for the chain, so {card} is free").format(
-                    neighbour=via[1].name, chain=chained, n=via[0].number, card=card.name),
+                    neighbour=via[1].name, chain=display(cat.card(chained) or chained), n=via[0].number, card=display(card)),
                     tile_rule(via[0], "neighbour_chains")))
             else:
                 reasons.append(reason(_("{city} built {chain}, so {card} is free (chain)").format(
-                    city=city.name, chain=chained, card=card.name), "seed 000, Бесплатные здания (Цепочки построек)"))
+                    city=city.name, chain=display(cat.card(chained) or chained), card=display(card)), "seed 000, Бесплатные здания (Цепочки построек)"))
         else:
             chained = None
             if free_build:
                 cost, bank = (), 0
                 reasons.append(reason(_("{city} spends a Free Build token: {card} is free").format(
-                    city=city.name, card=card.name), f"{SEED}, Награды"))
+                    city=city.name, card=display(card)), f"{SEED}, Награды"))
             for tile, e in _effects(tower, "no_resources"):
                 if e.on == colour and cost:
                     cost = ()
                     reasons.append(reason(_("tile {n}: {colour} cards ignore their resource cost (coins still "
-                                            "due)").format(n=tile.number, colour=colour), tile_rule(tile, "no_resources")))
+                                            "due)").format(n=tile.number, colour=colour_word(colour)), tile_rule(tile, "no_resources")))
             for tile, e in _effects(tower, "coins_for_resources"):
                 if e.on == colour and cost:
-                    reasons.append(reason(_("tile {n}: {colour} cards are paid in coins, one per resource symbol: "
-                                            "{count} coins to the bank instead of {cost}").format(
-                        n=tile.number, colour=colour, count=len(cost), cost=fmt_counts(cost)),
+                    reasons.append(reason(ngettext(
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}",
+                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                        "instead of {cost}", len(cost)).format(
+                        n=tile.number, colour=colour_word(colour), count=len(cost), cost=fmt_counts(cost)),
                         tile_rule(tile, "coins_for_resources")))
                     bank += len(cost)
                     cost = ()
@@ -337,9 +353,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         pc = project.cost
         cost = tuple(cost) + tuple(pc.resources)
         bank_tax += pc.coins
-        reasons.append(reason(_("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the "
-                                "build, and takes a participation token").format(
-            city=city.name, project=project.name, coins=pc.coins,
+        reasons.append(reason(ngettext("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+                                         "takes a participation token",
+                                         "{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+                                         "takes a participation token", pc.coins).format(
+            city=city.name, project=display(project), coins=pc.coins,
             res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
             project_rule(project, "Описание Эпохи")))
         extra["participation"] = {"project": project.name, "coins": pc.coins, "resources": dict(Counter(pc.resources))}
@@ -349,7 +367,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         units.append(frozenset(e.choice))
         if cost:
             reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
-                n=tile.number, city=city.name, choice=" or ".join(e.choice)), tile_rule(tile, "free_resource")))
+                n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)), tile_rule(tile, "free_resource")))
     pr = tiled_prices(city, tower)
     left, right = table.left(city.seat), table.right(city.seat)
     total_bank = bank + bank_tax
@@ -366,8 +384,11 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         return _babel_extra(_verdict(a, True, reasons, free=chained, cost=best, options=affordable), tower, [], extra)
     if options:
         cheapest = min(options, key=lambda o: o.total)
-        reasons.append(reason(_("{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) "
-                                "but {city} holds {coins}").format(what=what, total=cheapest.total, bank=cheapest.bank,
+        reasons.append(reason(ngettext("{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}",
+                                       "{what} costs at least {total} coins here (bank {bank}, left {left}, right "
+                                       "{right}) but {city} holds {coins}", cheapest.total).format(
+                                           what=what, total=cheapest.total, bank=cheapest.bank,
                                                                    left=cheapest.left, right=cheapest.right,
                                                                    city=city.name, coins=city.coins),
                               "seed 000, Торговля (пример С)"))
@@ -396,9 +417,10 @@ def _taxes(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
             coins = e.coins_in_age(age)
             total += coins
             what = _("a build through a chain") if e.on == "chain" else (
-                _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=e.on))
-            out.append(reason(_("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are "
-                                "taxed too)").format(n=tile.number, what=what, coins=coins, age=age),
+                _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=colour_word(e.on)))
+            out.append(reason(ngettext("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
+                                       "tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
+                                       coins).format(n=tile.number, what=what, coins=coins, age=age),
                               tile_rule(tile, "tax")))
     return total, out
 
@@ -409,7 +431,8 @@ def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]
         if e.on == colour or (e.on == "chain" and chain):
             coins = e.coins_in_age(age)
             total += coins
-            out.append(reason(_("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)").format(
+            out.append(reason(ngettext("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)",
+                                       "tile {n}: this build gives {coins} coin(s) from the bank (after the turn)", coins).format(
                 n=tile.number, coins=coins), tile_rule(tile, "bonus")))
     return total, out
 
@@ -426,8 +449,9 @@ def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, uni
         nb = table.neighbour(city.seat, side)
         buys += [Buy(side, r, n, pr[side][r]) for r, n in sorted(want.items())]
         if not covers(tradable_units(nb), want):
-            bad.append(reason(_("{nb} ({side} neighbour) cannot sell {what} in one turn").format(
-                nb=nb.name, side=side, what=fmt_counts(want)), "seed 000, Торговля"))
+            bad.append(reason((_("{nb} (left neighbour) cannot sell {what} in one turn") if side == "left" else
+                               _("{nb} (right neighbour) cannot sell {what} in one turn")).format(
+                nb=nb.name, what=fmt_counts(want)), "seed 000, Торговля"))
     need = Counter(cost)
     if bought - need:
         bad.append(reason(_("{city} buys {what} that the build does not need").format(
@@ -438,7 +462,8 @@ def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, uni
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     if deal.total > city.coins:
-        bad.append(reason(_("the deal costs {total} coins but {city} holds {coins}").format(
+        bad.append(reason(ngettext("the deal costs {total} coins but {city} holds {coins}",
+                                   "the deal costs {total} coins but {city} holds {coins}", deal.total).format(
             total=deal.total, city=city.name, coins=city.coins), "seed 000, Торговля (пример С)"))
     extra = dict(extra, deal=deal.to_json())
     if bad:
@@ -480,19 +505,19 @@ def project_outcome(table, age: int) -> dict:
             out.append(_reward(c, project, n, tower))
         elif success:
             out.append({"player": c.name, "tokens": 0, "outcome": "none", "reasons": [reason(
-                _("{project} was built; {city} took no part: no consequence").format(project=project.name, city=c.name),
+                _("{project} was built; {city} took no part: no consequence").format(project=display(project), city=c.name),
                 project_rule(project, "Конец Эпохи (А)"))]})
         elif n:
             out.append({"player": c.name, "tokens": n, "outcome": "none", "reasons": [reason(
                 _("{project} was not finished; {city} took part, so no penalty and no reward").format(
-                    project=project.name, city=c.name), project_rule(project, "Конец Эпохи (Б)"))]})
+                    project=display(project), city=c.name), project_rule(project, "Конец Эпохи (Б)"))]})
         else:
             out.append(_penalty(table, c, project, age, _tokens_of(table, c.seat)))
     verdict = {"project": project.name, "age": age, "success": success,
                "participation": {"needed": need, "taken": taken},
                "reasons": [reason((_("all {need} participation tokens were taken: {project} is built") if success else
                                    _("{left} of {need} participation tokens are left: {project} is not finished")).format(
-                   need=need, left=need - taken, project=project.name),
+                   need=need, left=need - taken, project=display(project)),
                    project_rule(project, "Конец Эпохи"))],
                "players": out}
     return verdict
@@ -503,7 +528,8 @@ def _reward(c: City, project: Project, n: int, tower) -> dict:
     rule = project_rule(project, "Конец Эпохи (А); Награды")
     if r.coins:
         return {"player": c.name, "tokens": n, "outcome": "reward", "coins": r.coins * n, "reasons": [reason(
-            _("{city} takes {coins} coins ({each} per participation token)").format(
+            ngettext("{city} takes {coins} coins ({each} per participation token)",
+                     "{city} takes {coins} coins ({each} per participation token)", r.coins * n).format(
                 city=c.name, coins=r.coins * n, each=r.coins), rule)]}
     token = r.token
     reasons = []
@@ -518,7 +544,7 @@ def _reward(c: City, project: Project, n: int, tower) -> dict:
         token = f"victory-{value}" if value else None
     tokens = [token] * n if token else []
     reasons.insert(0, reason(_("{city} takes {count} × {token} (one per participation token)").format(
-        city=c.name, count=n, token=r.token), rule))
+        city=c.name, count=n, token=display(babel_catalogue().token(r.token) or r.token)), rule))
     return {"player": c.name, "tokens": n, "outcome": "reward", "take": tokens, "reasons": reasons}
 
 
@@ -533,9 +559,9 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
         cards = [x.name for x in c.cards if x.colour == p.colour]
         if not cards:
             return dict(base, take=[token], reasons=[reason(_("{city} has no {colour} card to discard").format(
-                city=c.name, colour=p.colour), rule), cannot])
+                city=c.name, colour=colour_word(p.colour)), rule), cannot])
         return dict(base, discard_one_of=cards, reasons=[reason(_("{city} discards one {colour} card of their choice "
-                                                                  "({cards})").format(city=c.name, colour=p.colour,
+                                                                  "({cards})").format(city=c.name, colour=colour_word(p.colour),
                                                                                       cards=", ".join(cards)), rule)])
     if p.kind == "lose_coins":
         if c.coins == 0:
@@ -548,8 +574,9 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
                            [int(t.split("-")[1]) for t in held.elements() if t.startswith("victory-")])
         if len(victories) < p.count:
             # APP'S READING: fewer than 2 victory tokens is a penalty that cannot be paid
-            return dict(base, take=[token], reasons=[reason(_("{city} holds {n} victory token(s), fewer than "
-                                                              "{count}").format(city=c.name, n=len(victories),
+            return dict(base, take=[token], reasons=[reason(ngettext("{city} holds {n} victory token(s), fewer than {count}",
+                                                                     "{city} holds {n} victory token(s), fewer than {count}",
+                                                                     len(victories)).format(city=c.name, n=len(victories),
                                                                                 count=p.count), rule + "; " + APP),
                                                      cannot])
         return dict(base, discard_victory_tokens=p.count, reasons=[reason(
@@ -558,13 +585,16 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
     # the wonder's starting resource is blocked for the rest of the game (seed 004, Штрафы)
     return dict(base, take=["resource-block"], reasons=[reason(_("{city} loses the use of {wonder}'s starting "
                                                                  "resource ({resource}) for the rest of the game").format(
-        city=c.name, wonder=c.wonder.name, resource=c.side.produce), rule)])
+        city=c.name, wonder=display(c.wonder), resource=_(RESOURCE_WORD.get(c.side.produce, c.side.produce))), rule)])
 
 
 # -- the document ------------------------------------------------------------------------------
 
 def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
-    """A Babel table document with an action (or ``"check": "project"``) → a verdict."""
+    """A Babel table document with an action, a whole turn (``actions``) or ``"check": "project"``
+    → a verdict. The visible tiles and the current project apply to every action of a turn; in
+    the 2-player variant the Free City's own rules apply too (seed 000, Вариант для двух;
+    seed 004, Правила для 2 игроков)."""
     problems = Problems()
     stripped = dict(doc)
     one = doc.get("action")
@@ -573,6 +603,19 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
         _check_flags(one, "action", problems)
         flags = _flags(one)
         stripped["action"] = {k: v for k, v in one.items() if k not in BABEL_ACTION_KEYS}
+    many = doc.get("actions")
+    many_flags: list[dict[str, bool]] = []
+    if isinstance(many, list):
+        items = []
+        for k, item in enumerate(many):
+            if isinstance(item, Mapping):
+                _check_flags(item, f"actions[{k}]", problems)
+                many_flags.append(_flags(item))
+                item = {key: v for key, v in item.items() if key not in BABEL_ACTION_KEYS}
+            else:
+                many_flags.append({})
+            items.append(item)
+        stripped["actions"] = items
     is_outcome = doc.get("check") == "project"
     if is_outcome:
         stripped.pop("check")
@@ -590,16 +633,171 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
             problems.add("project", _("the project outcome needs \"babel-projects\" and the current \"project\""))
         problems.raise_if_any()
         return project_outcome(table, age)
-    if "actions" in doc:
-        problems.add("actions", _("with Babel the referee checks one action at a time: give \"action\""))
-    if not isinstance(one, Mapping):
+    from . import parse_turn
+    from .action import parse_discard
+    has_one, has_many = "action" in doc, "actions" in doc
+    if has_one == has_many:
+        problems.add("action", _("give either \"action\" (one player's action) or \"actions\" (a whole turn)"))
+    elif has_one and not isinstance(one, Mapping):
         problems.add("action", _("give \"action\": one player's action"))
+    discard = parse_discard(doc, table.catalogue, problems)
+    duo = None
+    turn = None
+    if any(c.free_city for c in table.cities):
+        from .duo import parse_duo
+        duo = parse_duo(doc, table, age, problems)
+        turn = doc.get("turn") if isinstance(doc.get("turn"), int) and not isinstance(doc.get("turn"), bool) else None
+    else:
+        turn = parse_turn(doc, problems)
+    tiles = _parse_tile_numbers(doc, table, problems)
     problems.raise_if_any()
-    action = parse_action(table, stripped["action"], "action", problems)
+    plain = babel is not None and TOWER not in babel.expansions and not babel.projects_in_play
+    if has_one:
+        action = parse_action(table, stripped["action"], "action", problems)
+        problems.raise_if_any()
+        ctx = Context(table, age, discard, turn=turn)
+        judge = _judge(table, age, discard, turn, [(action, flags)], plain)
+        verdict = judge(action)
+        if duo is not None:
+            from .duo import referee_free_city
+            verdict = referee_free_city(ctx, duo, action, verdict, judge=judge)
+        return verdict
+    return _check_babel_turn(table, doc, age, discard, turn, duo, many_flags, tiles, plain, problems)
+
+
+def _parse_tile_numbers(doc: Mapping, table, problems: Problems) -> dict[int, int]:
+    """``"tile": <number>`` on a discard (instead of ``true``): which tile is placed, by action
+    index (``-1``: the single ``action``); each tile exists once (seed 004, Тайлы Строительства)."""
+    cat = babel_catalogue()
+    babel = table.babel
+    known = set(babel.tower) | {n for c in babel.cities for n in (c.tiles or ())} if babel else set()
+    found: dict[int, int] = {}
+    raw = [(-1, "action", doc.get("action"))] if isinstance(doc.get("action"), Mapping) else []
+    if isinstance(doc.get("actions"), list):
+        raw += [(k, f"actions[{k}]", a) for k, a in enumerate(doc["actions"]) if isinstance(a, Mapping)]
+    seen: dict[int, str] = {}
+    for k, path, a in raw:
+        n = a.get("tile")
+        if n is None or isinstance(n, bool):
+            continue
+        if not isinstance(n, int) or cat.tile(n) is None:
+            problems.add(f"{path}.tile", _("tile is true or the number of the tile placed, 1 to {n}; got {raw!r}").format(
+                n=len(cat.tiles), raw=n))
+        elif n in known or n in seen:
+            problems.add(f"{path}.tile", _("tile {n} is already placed: each tile exists once").format(n=n))
+        else:
+            seen[n] = path
+            found[k] = n
+    return found
+
+
+def _judge(table, age: int, discard, turn, flagged: list[tuple[Action, Mapping[str, bool]]], plain: bool):
+    """The verdict on one action of this table with the visible tiles and the current project;
+    an action not in ``flagged`` (the Free City's other options, referee.duo) has no Babel flag.
+    A player takes part in the project at most once a turn (seed 004, Описание Эпохи, Примечания)."""
+    joined: set[str] = set()
+
+    def judge(a: Action) -> dict:
+        if plain:
+            return check_action(Context(table, age, discard, turn=turn), a)
+        flags = next((f for x, f in flagged if x is a), {})
+        v = check_babel_action(table, age, a, flags, discard=discard, turn=turn)
+        if a.kind == "stage" and "stage" not in v and a.city.stages < len(a.city.side.stages):
+            v = dict(v, stage=a.city.side.stages[a.city.stages].number)      # as referee.check says it
+        if v["legal"] and (v.get("babel") or {}).get("participation"):
+            if a.city.name in joined:
+                v = dict(v, legal=False, cost=None, reasons=v["reasons"] + [reason(
+                    _("{city} already takes part in the project this turn: at most once a turn").format(
+                        city=a.city.name), f"{SEED}, Описание Эпохи (Примечания)")])
+            joined.add(a.city.name)
+        return v
+    return judge
+
+
+def _check_babel_turn(table, doc: Mapping, age: int, discard, turn, duo, many_flags, tiles: dict[int, int],
+                      plain: bool, problems: Problems) -> dict:
+    """A whole turn with Babel: every action judged with the tiles visible at the start of the turn
+    (a tile placed this turn acts from the next, seed 004, Действие тайлов), then the coins:
+    a tile placement gives no coins (Описание Эпохи, Г), tile bonuses are paid after the turn,
+    each participant takes a participation token (more from the reserve if needed, Примечания)."""
+    from .turn import check_turn
+    raw = doc.get("actions")
+    if not isinstance(raw, list) or not raw:
+        problems.add("actions", _("actions must be a non-empty list, one action per player"))
+        problems.raise_if_any()
+    actions: list[Action] = []
+    flagged: list[tuple[Action, Mapping[str, bool]]] = []
+    index: list[int] = []
+    seen: dict[str, int] = {}
+    for k, item in enumerate(raw):
+        item = {key: v for key, v in item.items() if key not in BABEL_ACTION_KEYS} if isinstance(item, Mapping) else item
+        a = parse_action(table, item, f"actions[{k}]", problems)
+        if a is None:
+            continue
+        key = a.city.name
+        if key in seen and not (a.seventh or raw[seen[key]].get("seventh")):
+            problems.add(f"actions[{k}].player", _("{name} already acts in actions[{first}]: one action per player a "
+                                                   "turn (a second one only for Babylon B's 7th card)").format(
+                                                       name=key, first=seen[key]))
+        seen.setdefault(key, k)
+        actions.append(a)
+        flagged.append((a, many_flags[k] if k < len(many_flags) else {}))
+        index.append(k)
     problems.raise_if_any()
-    if babel is not None and TOWER not in babel.expansions and not babel.projects_in_play:
-        return check_action(Context(table, age), action)
-    return check_babel_action(table, age, action, flags, turn=doc.get("turn") if isinstance(doc.get("turn"), int) else None)
+    judge = _judge(table, age, discard, turn, flagged, plain)
+    out = check_turn(Context(table, age, discard, turn=turn), actions, duo, judge=judge)
+    if plain:
+        return out
+    babel = table.babel
+    income, coins = list(out["income"]), dict(out["coins"])
+    placing, numbers, joined = [], [], []
+    for k, (a, flags), v in zip(index, flagged, out["verdicts"]):
+        if not v["legal"]:
+            continue
+        name = a.city.name
+        info = v.get("babel") or {}
+        if info.get("tile"):
+            # the card is discarded face down for the tile: no 3 coins (seed 004, Описание Эпохи, Г)
+            drop = next((i for i, e in enumerate(income) if e["player"] == name and e["source"] == "discard"), None)
+            if drop is not None:
+                income.pop(drop)
+                coins[name] = dict(coins[name], end=coins[name]["end"] - 3)
+            placing.append(name)
+            if k in tiles:
+                numbers.append(tiles[k])
+        gain = info.get("gain") or 0
+        if gain:
+            rules = [r["rule"] for r in v["reasons"] if r["rule"].endswith(f"({SECTION['bonus']})")]
+            income.append({"player": name, "coins": gain, "source": "tower tiles",
+                           "rule": rules[0] if rules else f"{SEED}, Эффекты тайлов Строительства"})
+            coins[name] = dict(coins[name], end=coins[name]["end"] + gain)
+        if info.get("participation"):
+            joined.append(name)
+    extra: dict[str, Any] = {"tower": list(babel.tower) if babel and babel.tower_in_play else []}
+    if placing:
+        extra["tiles_placed"] = placing
+        if len(numbers) == len(placing):
+            from scoring.babel.tower import place_tiles
+            players = sum(1 for c in table.cities if not c.free_city)
+            extra["tower_after"] = list(place_tiles(extra["tower"], numbers, players))
+    if babel is not None and babel.project is not None:
+        held = dict(babel.project.participations)
+        need = babel_catalogue().participation.get(_seats(table), _seats(table) - 1)
+        for name in joined:
+            held[name] = held.get(name, 0) + 1
+        extra["project"] = {"card": babel.project.name, "joined": joined, "tokens": held,
+                            "left": max(0, need - sum(held.values()))}
+    reasons = list(out["reasons"])
+    if placing:
+        reasons.append(reason(_("the tiles placed this turn are revealed after every other action, in ascending "
+                                "order, and act from the next turn"), f"{SEED}, Размещение тайлов Строительства"))
+    if len(joined) > 1 and babel is not None and babel.project is not None:
+        before = sum(n for _w, n in babel.project.participations)
+        need = babel_catalogue().participation.get(_seats(table), _seats(table) - 1)
+        if before + len(joined) > need:
+            reasons.append(reason(_("more players take part this turn than tokens are left on the project: "
+                                    "the extra tokens come from the reserve"), f"{SEED}, Описание Эпохи (Примечания)"))
+    return dict(out, income=income, coins=coins, reasons=reasons, babel=extra)
 
 
 __all__ = ["check_babel_document", "check_babel_action", "project_outcome", "tiled_table", "tiled_prices",

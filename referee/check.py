@@ -12,7 +12,7 @@ from typing import Iterable, Iterator, Mapping
 
 from scoring.catalogue import Card
 from scoring.document import City, Table
-from scoring.i18n import N_, _, display, ngettext
+from scoring.i18n import N_, _, colour, display, ngettext
 
 from .action import Action
 from .payment import Option, covers, payment_options
@@ -58,6 +58,13 @@ class _Citations(Mapping[str, str]):
 
 RULE: Mapping[str, str] = _Citations()
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# the 2nd edition's chain symbols (scoring/data/7w2.json chain_gives / chain_needs), in words
+CHAIN_SYMBOL = {"barrel": N_("barrel"), "bolt": N_("bolt"), "book": N_("book"), "bowl": N_("bowl"),
+                "camel": N_("camel"), "castle": N_("castle"), "feather": N_("feather"), "hammer": N_("hammer"),
+                "harp": N_("harp"), "helmet": N_("helmet"), "horseshoe": N_("horseshoe"), "lamp": N_("lamp"),
+                "lighthouse": N_("lighthouse"), "market": N_("market"), "mask": N_("mask"), "planets": N_("planets"),
+                "saw": N_("saw"), "scales": N_("scales"), "scroll": N_("scroll"), "star": N_("star"),
+                "target": N_("target"), "temple": N_("temple"), "torch": N_("torch"), "waterdrop": N_("waterdrop")}
 RESOURCE_WORD = {"wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "ore": N_("ore"),
                  "glass": N_("glass"), "cloth": N_("cloth"), "papyrus": N_("papyrus")}
 
@@ -123,10 +130,12 @@ def check_action(ctx: Context, a: Action) -> dict:
         grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
         if grant is None:
             return _verdict(a, False, [reason(
-                f"{a.city.name} cannot play the 7th card of the age: it is discarded at the end of the "
-                f"6th turn; only {_granting('play_seventh', ctx.table.catalogue)} lets a city play it", RULE["sixth"])])
-        reasons.append(reason(f"{a.city.name} plays the 7th card of the age: {a.city.wonder.name} "
-                              f"{a.city.side.side}'s stage {grant.number} is built", RULE["babylon"]))
+                _("{city} cannot play the 7th card of the age: it is discarded at the end of the 6th turn; "
+                  "only {granting} lets a city play it").format(
+                    city=a.city.name, granting=_granting('play_seventh', ctx.table.catalogue)), RULE["sixth"])])
+        reasons.append(reason(_("{city} plays the 7th card of the age: {wonder} {side}'s stage {stage} is built").format(
+            city=a.city.name, wonder=display(a.city.wonder), side=display(a.city.side), stage=grant.number),
+            RULE["babylon"]))
     if a.kind == "discard":
         text = (_("{city} discards {card} and takes 3 coins from the bank: always allowed").format(
                     city=a.city.name, card=display(a.card) if a.card is not None else a.card_name)
@@ -158,48 +167,58 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     if not entry.is_guild and entry.copies(n) == 0:
         marks = ", ".join(f"{p}+" for p in entry.players)
         return _verdict(a, False, reasons + [reason(
-            f"{card.name} is not in the age {ROMAN[ctx.age]} deck with {n} players (its copies are marked {marks})",
+            _("{card} is not in the age {age} deck with {n} players (its copies are marked {marks})").format(
+                card=display(card), age=ROMAN[ctx.age], n=n, marks=marks),
             RULE["decks"])])
     holders = [c.name for c in table.cities if c.has(card.name)]
     copies = 1 if entry.is_guild else cat.copies(card.name, n)
     if len(holders) >= copies:
         return _verdict(a, False, reasons + [reason(
-            f"every copy of {card.name} with {n} players ({copies}) is already built, by {', '.join(holders)}",
+            _("every copy of {card} with {n} players ({copies}) is already built, by {holders}").format(
+                card=display(card), n=n, copies=copies, holders=', '.join(holders)),
             RULE["decks"])])
     chain = [name for name in entry.chain_from if city.has(name)]
     if chain and a.buys:
         # the chain is a right, not a duty ("имеет право"): a proposed deal is checked as usual
-        reasons.append(reason(f"{city.name} built {chain[0]}, so {card.name} could be built free (chain); "
-                              "paying instead is allowed", RULE["chain"]))
+        reasons.append(reason(_("{city} built {chain}, so {card} could be built free (chain); "
+                                "paying instead is allowed").format(
+            city=city.name, chain=display(cat.card(chain[0]) or chain[0]), card=display(card)), RULE["chain"]))
     elif chain:
-        symbol = f" (the {' and '.join(entry.chain_needs)} symbol)" if entry.chain_needs else ""
-        return _verdict(a, True, reasons + [reason(
-            f"{city.name} built {chain[0]}{symbol}, so {card.name} is free (chain); "
-            "paying instead is allowed but never cheaper",
+        args = dict(city=city.name, chain=display(cat.card(chain[0]) or chain[0]), card=display(card),
+                    symbol=_(" and ").join(_(CHAIN_SYMBOL[s]) if s in CHAIN_SYMBOL else s for s in entry.chain_needs))
+        text = (_("{city} built {chain} (the {symbol} symbol), so {card} is free (chain); "
+                  "paying instead is allowed but never cheaper") if entry.chain_needs else
+                _("{city} built {chain}, so {card} is free (chain); paying instead is allowed but never cheaper"))
+        return _verdict(a, True, reasons + [reason(text.format(**args),
             RULE["chain"])], free=chain[0], cost=_free_option(), options=[_free_option()])
     power = _wonder_free_build(ctx, a, entry, reasons)
     if power is not None and a.buys:
-        reasons.append(reason(power[1] + "; paying instead is allowed", power[2]))
+        reasons.append(reason(_("{reason}; paying instead is allowed").format(reason=power[1]), power[2]))
     elif power is not None:
         return _verdict(a, True, reasons + [reason(power[1], power[2])], free=power[0],
                         cost=_free_option(), options=[_free_option()])
     olympia = any(s.effect.free_build_per_age for s in city.built_stages)
     if a.olympia:
         if not olympia:
-            return _verdict(a, False, reasons + [reason(
-                f"{city.name} has no free-build power: only {_granting('free_build_per_age', cat)} lets a city "
-                "build one structure free each age" + ("" if any(s.effect.free_build_per_age for w in cat.wonders
-                                                                 for d in w.sides.values() for s in d.stages)
-                                                       else f" (none in {cat.title})"), RULE["olympia"])])
+            exists = any(s.effect.free_build_per_age for w in cat.wonders for d in w.sides.values() for s in d.stages)
+            text = (_("{city} has no free-build power: only {granting} lets a city build one structure free each age")
+                    if exists else
+                    _("{city} has no free-build power: only {granting} lets a city build one structure free each age "
+                      "(none in {game})"))
+            return _verdict(a, False, reasons + [reason(text.format(
+                city=city.name, granting=_granting('free_build_per_age', cat), game=cat.title), RULE["olympia"])])
+        olympia_a = _olympia_a(cat)
         if a.olympia_used:
             return _verdict(a, False, reasons + [reason(
-                f"{city.name} already used Olympia A's free build this age: once per age", RULE["olympia"])])
+                _("{city} already used {board}'s free build this age: once per age").format(
+                    city=city.name, board=olympia_a), RULE["olympia"])])
         if a.buys:
             return _verdict(a, False, reasons + [reason(
-                f"Olympia A builds {card.name} free: there is nothing to buy", RULE["olympia"])],
-                options=[_free_option()])
+                _("{board} builds {card} free: there is nothing to buy").format(board=olympia_a, card=display(card)),
+                RULE["olympia"])], options=[_free_option()])
         return _verdict(a, True, reasons + [reason(
-            f"{city.name} builds {card.name} free with Olympia A (once this age)", RULE["olympia"])],
+            _("{city} builds {card} free with {board} (once this age)").format(
+                city=city.name, card=display(card), board=olympia_a), RULE["olympia"])],
             free="Olympia A", cost=_free_option(), options=[_free_option()])
     cost_text = _cost_text(entry.cost, entry.coins)
     reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=cost_text),
@@ -210,42 +229,66 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
 
 def _granting(flag: str, cat) -> str:
     """The stages that grant a power in this game's catalogue (for "only … lets a city")."""
-    found = [f"{w.name} {k}'s stage {st.number}" for w in cat.wonders for k, side in w.sides.items()
-             for st in side.stages if getattr(st.effect, flag)]
-    return " or ".join(found) if found else "no wonder stage"
+    found = [_("{wonder} {side}'s stage {stage}").format(wonder=display(w), side=display(side), stage=st.number)
+             for w in cat.wonders for k, side in w.sides.items() for st in side.stages if getattr(st.effect, flag)]
+    return _(" or ").join(found) if found else _("no wonder stage")
+
+
+def _olympia_a(cat) -> str:
+    """Olympia's side A as printed in the language ("Olympia A" in English)."""
+    w = cat.wonder("Olympia")
+    side = w.sides.get("A") if w is not None else None
+    return _("{wonder} {side}").format(wonder=display(w), side=display(side)) if side is not None else "Olympia A"
+
+
+def _stage_label(city: City, number: int) -> str:
+    """"Olympia night stage 2": a built stage of the city's wonder, in the language."""
+    return _("{wonder} {side} stage {stage}").format(wonder=display(city.wonder), side=display(city.side),
+                                                     stage=number)
 
 
 def _wonder_free_build(ctx: Context, a: Action, entry: Card, reasons: list[dict]) -> tuple[str, str, str] | None:
     """A built wonder stage that makes this card free (2nd edition, Olympia day and night):
     (the stage, the reason, its rule) or None; notes why a power the city has does not apply."""
     city = a.city
+    cat = ctx.table.catalogue
     for st in city.built_stages:
-        e, label = st.effect, f"{city.wonder.name} {city.side.side} stage {st.number}"
+        e = st.effect
+        label, shown = f"{city.wonder.name} {city.side.side} stage {st.number}", _stage_label(city, st.number)
         if e.free_first_of_colour:
             if ctx.colour_per_age:
                 same = [c.name for c in city.cards if c.colour == entry.colour
                         and all(x.age == ctx.age for x in ctx.table.catalogue.card_entries(c.name))]
-                when = f"in age {ROMAN[ctx.age]}"
+                when = _("in age {age}").format(age=ROMAN[ctx.age])
             else:
                 same = [c.name for c in city.cards if c.colour == entry.colour]
-                when = "in the city"
+                when = _("in the city")
+            args = dict(card=display(entry), colour=colour(entry.colour), when=when, label=shown, city=city.name,
+                        same=", ".join(display(cat.card(n) or n) for n in same))
             if not same and not a.olympia_used:
-                return (label, f"{entry.name} is the first {entry.colour} card {when}: {label} builds it free "
-                        + ("(once per colour each age, as this table plays it)" if ctx.colour_per_age
-                           else "(once per colour for the game)"), RULE["olympia_day"])
-            why = (f"{city.name} already has a {entry.colour} card {when} ({', '.join(same)})" if same else
-                   f"{city.name} already built a {entry.colour} card this age (\"olympia_used\")")
-            reasons.append(reason(f"{label} builds free only the first card of each colour: {why}",
-                                  RULE["olympia_day"]))
-        for flag, turn, what in (("free_first_card_per_age", 1, "first"), ("free_last_card_per_age", 6, "6th")):
+                return (label, (_("{card} is the first {colour} card {when}: {label} builds it free (once per colour "
+                                  "each age, as this table plays it)") if ctx.colour_per_age else
+                                _("{card} is the first {colour} card {when}: {label} builds it free (once per colour "
+                                  "for the game)")).format(**args), RULE["olympia_day"])
+            why = (_("{city} already has a {colour} card {when} ({same})") if same else
+                   _("{city} already built a {colour} card this age (\"olympia_used\")")).format(**args)
+            reasons.append(reason(_("{label} builds free only the first card of each colour: {why}").format(
+                label=shown, why=why), RULE["olympia_day"]))
+        for flag, turn in (("free_first_card_per_age", 1), ("free_last_card_per_age", 6)):
             if not getattr(e, flag):
                 continue
+            args = dict(label=shown, card=display(entry), city=city.name, age=ROMAN[ctx.age])
             if ctx.turn is None:
-                reasons.append(reason(f"{label} builds the {what} card of each age free: give \"turn\" (1..6, "
-                                      "which card of the age this is) to apply it", RULE["olympia_night"]))
+                reasons.append(reason((_("{label} builds the first card of each age free: give \"turn\" (1..6, "
+                                         "which card of the age this is) to apply it") if turn == 1 else
+                                       _("{label} builds the 6th card of each age free: give \"turn\" (1..6, "
+                                         "which card of the age this is) to apply it")).format(**args),
+                                      RULE["olympia_night"]))
             elif ctx.turn == turn and not a.seventh:
-                return (label, f"{entry.name} is the {what} card {city.name} plays in age {ROMAN[ctx.age]}: "
-                        f"{label} builds it free", RULE["olympia_night"])
+                return (label, (_("{card} is the first card {city} plays in age {age}: {label} builds it free")
+                                if turn == 1 else
+                                _("{card} is the 6th card {city} plays in age {age}: {label} builds it free")).format(
+                    **args), RULE["olympia_night"])
     return None
 
 
@@ -254,21 +297,23 @@ def _check_from_discard(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     last = city.built_stages[-1] if city.built_stages else None
     if last is None or not last.effect.build_from_discard:
         return _verdict(a, False, reasons + [reason(
-            f"{city.name} cannot build from the discard pile: only a Halikarnassos stage that grants it, "
-            "completed this turn (the document shows it built), allows one free build from the discard pile",
+            _("{city} cannot build from the discard pile: only a Halikarnassos stage that grants it, "
+              "completed this turn (the document shows it built), allows one free build from the discard "
+              "pile").format(city=city.name),
             RULE["halikarnassos"])])
     if ctx.discard is None:
         return _verdict(a, False, reasons + [reason(
-            "the discard pile is not given (\"discard\": [card names]): cannot check that the card is in it",
+            _("the discard pile is not given (\"discard\": [card names]): cannot check that the card is in it"),
             RULE["halikarnassos"])])
     if all(c.name != card.name for c in ctx.discard):
         return _verdict(a, False, reasons + [reason(
-            f"{card.name} is not in the discard pile", RULE["halikarnassos"])])
+            _("{card} is not in the discard pile").format(card=display(card)), RULE["halikarnassos"])])
     if a.buys:
         return _verdict(a, False, reasons + [reason(
-            "a card built from the discard pile is free: there is nothing to buy", RULE["halikarnassos"])])
+            _("a card built from the discard pile is free: there is nothing to buy"), RULE["halikarnassos"])])
     return _verdict(a, True, reasons + [reason(
-        f"{city.name} builds {card.name} from the discard pile for free (Halikarnassos, stage {last.number})",
+        _("{city} builds {card} from the discard pile for free ({wonder}, stage {stage})").format(
+            city=city.name, card=display(card), wonder=display(city.wonder), stage=last.number),
         RULE["halikarnassos"])], free="Halikarnassos", cost=_free_option(), options=[_free_option()])
 
 
@@ -277,16 +322,18 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     side = city.side
     if city.stages >= len(side.stages):
         return _verdict(a, False, reasons + [reason(
-            f"{city.name} has built all {len(side.stages)} stages of {side.wonder} {side.side}: "
-            "each stage is built once", RULE["stage"])])
+            ngettext("{city} has built all {n} stage of {wonder} {side}: each stage is built once",
+                     "{city} has built all {n} stages of {wonder} {side}: each stage is built once",
+                     len(side.stages)).format(city=city.name, n=len(side.stages), wonder=display(city.wonder),
+                                              side=display(side)), RULE["stage"])])
     stage = side.stages[city.stages]
     reasons.append(reason(
         _("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
           "the board's cost, not the card's").format(stage=stage.number, wonder=display(city.wonder),
-                                                     side=side.side, cost=fmt_counts(stage.cost)), RULE["stage"]))
+                                                     side=display(side), cost=fmt_counts(stage.cost)), RULE["stage"]))
     if stage.effect.build_from_discard:
-        reasons.append(reason(f"at the end of this turn {city.name} may build one card from the discard pile "
-                              "for free", RULE["halikarnassos"]))
+        reasons.append(reason(_("at the end of this turn {city} may build one card from the discard pile "
+                                "for free").format(city=city.name), RULE["halikarnassos"]))
     return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number)
 
 
@@ -315,17 +362,20 @@ def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, r
         reasons.append(_explain_option(table, city, best, cost, what))
         reasons.extend(_discount_reasons(table, city, best.buys))
         if len(affordable) > 1:
-            ways = "; ".join(f"left {o.left}, right {o.right}" for o in affordable)
-            reasons.append(reason(f"{len(affordable)} ways to pay the neighbours ({ways}): {city.name} chooses",
+            ways = "; ".join(_("left {left}, right {right}").format(left=o.left, right=o.right) for o in affordable)
+            reasons.append(reason(ngettext("{n} way to pay the neighbours ({ways}): {city} chooses",
+                                           "{n} ways to pay the neighbours ({ways}): {city} chooses",
+                                           len(affordable)).format(n=len(affordable), ways=ways, city=city.name),
                                   RULE["trade"]))
         if olympia_fallback:
-            reasons.append(reason(f"{city.name} may instead build it free with Olympia A (once per age)",
-                                  RULE["olympia"]))
+            reasons.append(reason(_("{city} may instead build it free with {board} (once per age)").format(
+                city=city.name, board=_olympia_a(table.catalogue)), RULE["olympia"]))
         return _verdict(a, True, reasons, cost=best, options=affordable, **extra)
     why = _why_unpayable(table, city, cost, bank, options, what)
     if olympia_fallback:
         return _verdict(a, True, reasons + why + [reason(
-            f"but {city.name} has Olympia A's free build, unused this age: {what} is built free",
+            _("but {city} has {board}'s free build, unused this age: {what} is built free").format(
+                city=city.name, board=_olympia_a(table.catalogue), what=what),
             RULE["olympia"])], free="Olympia A", cost=_free_option(), options=[_free_option()], **extra)
     return _verdict(a, False, reasons + why, **extra)
 
@@ -339,9 +389,18 @@ def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
             if names:
                 out.append(reason(_("{resource} from {neighbour} costs 1 coin instead of 2: {sources}").format(
                     resource=_(RESOURCE_WORD.get(b.resource, b.resource)), neighbour=neighbour_name(table, city, b.side),
-                    sources=", ".join(names)), f"card: {names[0]}" if "stage" not in names[0]
+                    sources=", ".join(_source_text(table, city, n) for n in names)), f"card: {names[0]}" if "stage" not in names[0]
                                   else "seed 000, Сторона В: Статуя Зевса в Олимпии"))
     return out
+
+
+def _source_text(table: Table, city: City, name: str) -> str:
+    """A discount's source (``production.discount_sources``): a card, or "Olympia B stage 1"."""
+    stage = f"{city.wonder.name} {city.side.side} stage "
+    if name.startswith(stage) and name[len(stage):].isdigit():
+        return _stage_label(city, int(name[len(stage):]))
+    card = table.catalogue.card(name)
+    return display(card) if card is not None else name
 
 
 def _buy_phrase(table: Table, city: City, buys) -> str:
@@ -385,9 +444,12 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
     if options:
         cheapest = min(options, key=lambda o: o.total)
         out.append(reason(
-            _("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
-              "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
-              "this turn").format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
+            ngettext("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
+                     "this turn",
+                     "the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
+                     "this turn", cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
                                   right=cheapest.right, city=city.name, held=city.coins), RULE["start_coins"]))
         return out
     left, right = table.left(city.seat), table.right(city.seat)
@@ -398,13 +460,16 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
         sl = sum(1 for u in tradable_units(left) if r in u)
         sr = sum(1 for u in tradable_units(right) if r in u)
         if mine + sl + sr < n:
-            short.append(f"{n} {r} needed: {city.name} makes {mine}, {left.name} (left) sells {sl}, "
-                         f"{right.name} (right) sells {sr}")
+            short.append(_("{amount} needed: {city} makes {mine}, {left} (left) sells {sold_left}, "
+                           "{right} (right) sells {sold_right}").format(
+                amount=amount(r, n), city=city.name, mine=mine, left=left.name, sold_left=sl, right=right.name,
+                sold_right=sr))
     if short:
-        out.append(reason(f"{what} cannot be paid: " + "; ".join(short), RULE["trade"]))
+        out.append(reason(_("{what} cannot be paid: {why}").format(what=what, why="; ".join(short)), RULE["trade"]))
     else:
-        out.append(reason(f"{what} cannot be paid: a \"/\" card gives only one of its resources per turn, "
-                          f"so {fmt_counts(cost)} cannot all be produced or bought at once", RULE["production"]))
+        out.append(reason(_("{what} cannot be paid: a \"/\" card gives only one of its resources per turn, "
+                            "so {cost} cannot all be produced or bought at once").format(
+            what=what, cost=fmt_counts(cost)), RULE["production"]))
     out.extend(_unsold_notes(table, city, need))
     return out
 
@@ -435,42 +500,51 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
             sellable = tradable_units(nb)
             short = {r: n for r, n in want.items() if sum(1 for u in sellable if r in u) < n}
             if short:
-                have = ", ".join(f"{sum(1 for u in sellable if r in u)} {r}" for r in sorted(short))
-                text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(short)}: its board, brown and "
-                        f"grey cards make only {have} a turn")
+                have = ", ".join(amount(r, sum(1 for u in sellable if r in u)) for r in sorted(short))
+                text = ((_("{nb} (left neighbour) cannot sell {what}: its board, brown and grey cards make only "
+                           "{have} a turn") if side == "left" else
+                         _("{nb} (right neighbour) cannot sell {what}: its board, brown and grey cards make only "
+                           "{have} a turn")).format(nb=nb.name, what=fmt_counts(short), have=have))
             else:
                 sells = [u for u in sellable if u & set(want)]
-                text = (f"{nb.name} ({side} neighbour) cannot sell {fmt_counts(want)} in one turn: its board, "
-                        f"brown and grey cards give {', '.join('/'.join(sorted(u)) for u in sells)}, and a "
-                        "\"/\" card is sold as one resource per turn")
+                text = ((_("{nb} (left neighbour) cannot sell {what} in one turn: its board, brown and grey cards "
+                           "give {units}, and a \"/\" card is sold as one resource per turn") if side == "left" else
+                         _("{nb} (right neighbour) cannot sell {what} in one turn: its board, brown and grey cards "
+                           "give {units}, and a \"/\" card is sold as one resource per turn")).format(
+                    nb=nb.name, what=fmt_counts(want), units=units_text(sells)))
             bad.append(reason(text, RULE["trade"]))
             bad.extend(_unsold_notes_for(nb, Counter(short) if short else want))
     need = Counter(cost)
     extra_bought = bought_total - need
     if extra_bought:
-        bad.append(reason(f"{city.name} buys {fmt_counts(extra_bought)} that {what} does not need "
-                          f"(it costs {fmt_counts(cost) if cost else 'no resources'})", RULE["trade"]))
+        bad.append(reason(_("{city} buys {extra} that {what} does not need (it costs {cost})").format(
+            city=city.name, extra=fmt_counts(extra_bought), what=what,
+            cost=fmt_counts(cost) if cost else _("no resources")), RULE["trade"]))
     rest = need - bought_total
     if not covers(own_units(city), rest):
-        bad.append(reason(f"with this deal {city.name} must still produce {fmt_counts(rest)} but produces only "
-                          f"{', '.join('/'.join(sorted(u)) for u in own_units(city))}", RULE["production"]))
+        bad.append(reason(_("with this deal {city} must still produce {rest} but produces only {units}").format(
+            city=city.name, rest=fmt_counts(rest), units=units_text(own_units(city))), RULE["production"]))
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     if deal.total > city.coins:
-        bad.append(reason(f"the deal costs {deal.total} coins (bank {deal.bank}, left {deal.left}, right "
-                          f"{deal.right}) but {city.name} held only {city.coins} at the start of the turn; "
-                          "coins earned this turn cannot be spent this turn", RULE["start_coins"]))
+        bad.append(reason(_("the deal costs {total} coins (bank {bank}, left {left}, right {right}) but {city} held "
+                            "only {held} at the start of the turn; coins earned this turn cannot be spent this "
+                            "turn").format(total=deal.total, bank=deal.bank, left=deal.left, right=deal.right,
+                                           city=city.name, held=city.coins), RULE["start_coins"]))
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
-    text = f"the deal is legal: {city.name} buys {_buy_phrase(table, city, buys)}" if buys else \
-        f"{city.name} buys nothing and produces all of it"
-    text += f"; pays {deal.total} of the {city.coins} coins held at the start of the turn"
+    args = dict(city=city.name, buys=_buy_phrase(table, city, buys), paid=deal.total, held=city.coins)
+    text = (_("the deal is legal: {city} buys {buys}; pays {paid} of the {held} coins held at the start of the turn")
+            if buys else
+            _("{city} buys nothing and produces all of it; pays {paid} of the {held} coins held at the start of the "
+              "turn")).format(**args)
     reasons.append(reason(text, RULE["trade"]))
     reasons.extend(_discount_reasons(table, city, buys))
     cheaper = [o for o in affordable if o.left <= deal.left and o.right <= deal.right and o.total < deal.total]
     if cheaper:
         o = cheaper[0]
-        reasons.append(reason(f"a cheaper way exists: left {o.left}, right {o.right}", RULE["trade"]))
+        reasons.append(reason(_("a cheaper way exists: left {left}, right {right}").format(left=o.left, right=o.right),
+                              RULE["trade"]))
     return _verdict(a, True, reasons, cost=deal, options=affordable, deal=deal.to_json(), **extra)
 
 
@@ -479,6 +553,30 @@ def _unsold_notes_for(nb: City, want: Counter) -> list[dict]:
     for s in sources(nb):
         useful = sorted(r for r in s.unit if want.get(r))
         if useful and not s.tradable:
-            out.append(reason(f"{nb.name}'s {s.origin} produces {'/'.join(useful)} for {nb.name} only: "
-                              "yellow cards and wonder stages are never sold", RULE["trade"]))
+            out.append(reason(_("{city}'s {origin} produces {resources} for {city} only: yellow cards and wonder "
+                                "stages are never sold").format(city=nb.name, origin=origin_text(nb, s.origin),
+                                                                resources="/".join(resource_word(r) for r in useful)),
+                              RULE["trade"]))
     return out
+
+
+def resource_word(r: str) -> str:
+    """A resource's name in the engine's language ("wood", «дерево»)."""
+    return _(RESOURCE_WORD[r]) if r in RESOURCE_WORD else r
+
+
+def units_text(units) -> str:
+    """What a city's units make, in words: "wood/clay, stone" (nothing: "nothing")."""
+    parts = ["/".join(resource_word(r) for r in sorted(u)) for u in units]
+    return ", ".join(parts) if parts else _("nothing")
+
+
+def origin_text(city: City, origin: str) -> str:
+    """Where a unit comes from (``production.Source.origin``), in the engine's language."""
+    if origin == f"{city.wonder.name} board":
+        return _("{wonder} board").format(wonder=display(city.wonder))
+    prefix = f"{city.wonder.name} stage "
+    if origin.startswith(prefix) and origin[len(prefix):].isdigit():
+        return _("{wonder} stage {stage}").format(wonder=display(city.wonder), stage=origin[len(prefix):])
+    card = next((c for c in city.cards if c.name == origin), None)
+    return display(card) if card is not None else origin

@@ -17,6 +17,7 @@ from typing import Mapping
 
 from scoring.document import City, Table
 from scoring.errors import Problems
+from scoring.i18n import _, display
 
 from .action import Action, find_city
 from .check import Context, check_action, reason
@@ -31,6 +32,8 @@ class Duo:
     free_city: City
     controller: City | None      # who plays for the Free City this turn, if known
     why: str                     # how the controller was found
+    turn: int | None = None      # the turn and age that decided it, when they did
+    age: int | None = None
 
 
 def controller_for(table: Table, free_city: City, age: int, turn: int) -> City:
@@ -44,66 +47,79 @@ def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -
     free = next(c for c in table.cities if c.free_city)
     turn = doc.get("turn")
     if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6):
-        problems.add("turn", f"turn must be 1..6 (six turns an age), got {turn!r}")
+        problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
         turn = None
     named = None
     if "free_city_control" in doc:
         named = find_city(table, doc["free_city_control"])
         if named is None or named.free_city:
             players = ", ".join(c.name for c in table.cities if not c.free_city)
-            problems.add("free_city_control", f"the Free City is played by one of the players: {players}")
+            problems.add("free_city_control", _("the Free City is played by one of the players: {players}").format(
+                players=players))
             named = None
     derived = controller_for(table, free, age, turn) if (turn is not None and age is not None) else None
     if named is not None and derived is not None and named.seat != derived.seat:
-        problems.add("free_city_control", f"on turn {turn} of age {age} the Free City is played by "
-                     f"{derived.name}, not {named.name} (control alternates every turn)")
+        problems.add("free_city_control", _("on turn {turn} of age {age} the Free City is played by {derived}, not "
+                                            "{named} (control alternates every turn)").format(
+            turn=turn, age=age, derived=derived.name, named=named.name))
     if derived is not None:
-        return Duo(free, derived, f"turn {turn} of age {age}")
+        return Duo(free, derived, f"turn {turn} of age {age}", turn, age)
     return Duo(free, named, "free_city_control" if named is not None else "")
 
 
-def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict) -> dict:
-    """Add the Free City's own rules to a verdict on its action."""
+def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=None) -> dict:
+    """Add the Free City's own rules to a verdict on its action (``judge(action)``: the verdict
+    on another action, ``check_action`` by default; Babel passes its own, referee.babel)."""
+    if judge is None:
+        def judge(other: Action) -> dict:
+            return check_action(ctx, other)
     if a.city.seat != duo.free_city.seat:
         if a.by is not None:
             verdict = dict(verdict, legal=False, cost=None, reasons=verdict["reasons"] + [reason(
-                f"\"by\" names who plays for the Free City; {a.city.name} plays for itself", RULE_DUO)])
+                _("\"by\" names who plays for the Free City; {city} plays for itself").format(city=a.city.name),
+                RULE_DUO)])
         return verdict
     reasons = list(verdict["reasons"])
     legal = verdict["legal"]
     if duo.controller is not None:
         if a.by is not None and a.by.seat != duo.controller.seat:
             legal = False
-            reasons.append(reason(f"on {duo.why} the Free City is played by {duo.controller.name}, "
-                                  f"not {a.by.name}", RULE_DUO_CONTROL))
+            text = (_("on turn {turn} of age {age} the Free City is played by {controller}, not {by}")
+                    if duo.turn is not None else
+                    _("on {why} the Free City is played by {controller}, not {by}"))
+            reasons.append(reason(text.format(turn=duo.turn, age=duo.age, why=duo.why,
+                                              controller=duo.controller.name, by=a.by.name), RULE_DUO_CONTROL))
         else:
-            reasons.append(reason(f"{duo.controller.name} plays for the Free City this turn", RULE_DUO_CONTROL))
+            reasons.append(reason(_("{controller} plays for the Free City this turn").format(
+                controller=duo.controller.name), RULE_DUO_CONTROL))
     if a.kind == "discard":
         if a.card is None:
-            reasons.append(reason("the Free City may discard only a card it can neither build nor use for a "
-                                  "stage: name the card (\"card\") to check", RULE_DUO_PLAY))
+            reasons.append(reason(_("the Free City may discard only a card it can neither build nor use for a "
+                                    "stage: name the card (\"card\") to check"), RULE_DUO_PLAY))
         else:
             playable = []
             if a.card is not None:
-                build = check_action(ctx, replace(a, kind="build", seventh=False))
+                build = judge(replace(a, kind="build", seventh=False))
                 if build["legal"]:
-                    playable.append(f"build {a.card.name}")
-            stage = check_action(ctx, replace(a, kind="stage", seventh=False))
+                    playable.append(_("build {card}").format(card=display(a.card)))
+            stage = judge(replace(a, kind="stage", seventh=False))
             if stage["legal"]:
-                playable.append(f"complete stage {stage.get('stage')}")
+                playable.append(_("complete stage {stage}").format(stage=stage.get('stage')))
             if playable:
                 legal = False
-                reasons.append(reason(f"the Free City cannot discard for 3 coins while it can play the card: it can "
-                                      f"{' or '.join(playable)}", RULE_DUO_PLAY))
+                reasons.append(reason(_("the Free City cannot discard for 3 coins while it can play the card: it can "
+                                        "{what}").format(what=_(" or ").join(playable)), RULE_DUO_PLAY))
             else:
-                reasons.append(reason("the Free City can neither build the card nor complete a stage, so it "
-                                      "discards it for 3 coins", RULE_DUO_PLAY))
+                reasons.append(reason(_("the Free City can neither build the card nor complete a stage, so it "
+                                        "discards it for 3 coins"), RULE_DUO_PLAY))
     elif verdict.get("free") and verdict["free"] not in ("Olympia A", "Halikarnassos"):
-        reasons.append(reason(f"the Free City must build {a.card_name} free (chain from {verdict['free']})",
-                              RULE_DUO_PLAY))
+        cat = ctx.table.catalogue
+        reasons.append(reason(_("the Free City must build {card} free (chain from {chain})").format(
+            card=display(a.card) if a.card is not None else a.card_name,
+            chain=display(cat.card(verdict['free']) or verdict['free'])), RULE_DUO_PLAY))
     elif a.kind in ("build", "stage") and len(verdict.get("options", [])) > 1:
-        reasons.append(reason("when both neighbours sell a resource, the controller chooses whom to pay, "
-                              "whatever the price", RULE_DUO_PLAY))
+        reasons.append(reason(_("when both neighbours sell a resource, the controller chooses whom to pay, "
+                                "whatever the price"), RULE_DUO_PLAY))
     out = dict(verdict, legal=legal, reasons=reasons, free_city=True)
     if not legal:
         out["cost"] = None

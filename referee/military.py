@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
+from scoring.i18n import _, ngettext
 from scoring.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
 
 RULE = "seed 000, Конец эпохи"
@@ -57,7 +58,8 @@ def explain(names: Sequence[str], shields: Sequence[Sequence[int]], held: Sequen
 
 
 def _versus(names, shields, i, j, age) -> str:
-    return f"{shields[i][age - 1]} shields against {names[j]}'s {shields[j][age - 1]}"
+    return ngettext("{n} shield against {other}'s {theirs}", "{n} shields against {other}'s {theirs}",
+                    shields[i][age - 1]).format(n=shields[i][age - 1], other=names[j], theirs=shields[j][age - 1])
 
 
 def _sided(names, shields, i, j, side, t, got, want) -> dict:
@@ -65,18 +67,26 @@ def _sided(names, shields, i, j, side, t, got, want) -> dict:
     age = _age_of(t)
     if age is not None:
         a, b = shields[i][age - 1], shields[j][age - 1]
+        args = dict(name=name, token=_tok(t), nb=nb, age=ROMAN[age], versus=_versus(names, shields, i, j, age))
         if got > want:
-            why = "fewer shields" if a < b else "the same shields (a tie gives no token)"
-            text = (f"{name} holds {_tok(t)} against the {side} neighbour ({nb}) in age {ROMAN[age]} but has {why}: "
-                    f"{_versus(names, shields, i, j, age)}")
+            why = _("fewer shields") if a < b else _("the same shields (a tie gives no token)")
+            text = (_("{name} holds {token} against the left neighbour ({nb}) in age {age} but has {why}: {versus}")
+                    if side == "left" else
+                    _("{name} holds {token} against the right neighbour ({nb}) in age {age} but has {why}: "
+                      "{versus}")).format(why=why, **args)
         else:
-            text = (f"{name} should hold {_tok(t)} against the {side} neighbour ({nb}) in age {ROMAN[age]}: "
-                    f"{_versus(names, shields, i, j, age)}")
+            text = (_("{name} should hold {token} against the left neighbour ({nb}) in age {age}: {versus}")
+                    if side == "left" else
+                    _("{name} should hold {token} against the right neighbour ({nb}) in age {age}: {versus}")
+                    ).format(**args)
     else:
         lost = [a for a in (1, 2, 3) if shields[i][a - 1] < shields[j][a - 1]]
-        ages = ", ".join(f"age {ROMAN[a]} ({_versus(names, shields, i, j, a)})" for a in lost) or "no age"
-        text = (f"{name} holds {got} defeat token(s) against the {side} neighbour ({nb}) but lost to {nb} in "
-                f"{ages}: {want} defeat token(s)")
+        ages = ", ".join(_("age {age} ({versus})").format(age=ROMAN[a], versus=_versus(names, shields, i, j, a))
+                         for a in lost) or _("no age")
+        text = (_("{name} holds {got} defeat token(s) against the left neighbour ({nb}) but lost to {nb} in "
+                  "{ages}: {want} defeat token(s)") if side == "left" else
+                _("{name} holds {got} defeat token(s) against the right neighbour ({nb}) but lost to {nb} in "
+                  "{ages}: {want} defeat token(s)")).format(name=name, got=got, nb=nb, ages=ages, want=want)
     return {"player": name, "text": text, "rule": RULE}
 
 
@@ -86,11 +96,16 @@ def _flat(names, shields, i, t, got, want) -> dict:
     age = _age_of(t)
     sides = list(zip(("left", "right"), neighbours(i, n)))
     if age is not None:
-        facts = "; ".join(f"{side} {names[j]}: {_versus(names, shields, i, j, age)}" for side, j in sides)
-        text = (f"{name} holds {got} token(s) of {_tok(t)} but the age {ROMAN[age]} shields give {want} "
-                f"({facts})")
+        facts = "; ".join((_("left {name}: {versus}") if side == "left" else _("right {name}: {versus}")).format(
+            name=names[j], versus=_versus(names, shields, i, j, age)) for side, j in sides)
+        text = ngettext("{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
+                        "{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
+                        got).format(
+            name=name, got=got, token=_tok(t), age=ROMAN[age], want=want, facts=facts)
     else:
-        text = f"{name} holds {got} defeat token(s) but the shields give {want}"
+        text = ngettext("{name} holds {got} defeat token(s) but the shields give {want}",
+                        "{name} holds {got} defeat token(s) but the shields give {want}", got).format(
+            name=name, got=got, want=want)
     return {"player": name, "text": text, "rule": RULE}
 
 
@@ -134,7 +149,7 @@ def check_military_document(doc: Mapping) -> dict:
     if all(h is not None for h in flat_held):
         why = table_problem(flat_held)
         if why:
-            reasons.append({"text": f"the table's tokens are impossible: {why}", "rule": RULE})
+            reasons.append({"text": _("the table's tokens are impossible: {why}").format(why=why), "rule": RULE})
     return {
         "check": "military",
         "legal": not contradictions and not reasons,
@@ -152,13 +167,13 @@ def _parse_held(raw: Any, path: str, problems: Problems):
 
     def tokens(lst, where):
         if not isinstance(lst, list) or not all(_is_int(t) and t in (-1, 1, 3, 5) for t in lst):
-            problems.add(where, f"tokens are a list of -1, 1, 3 and 5, got {lst!r}")
+            problems.add(where, _("tokens are a list of -1, 1, 3 and 5, got {tokens!r}").format(tokens=lst))
             return []
         return list(lst)
 
     if isinstance(raw, Mapping):
         for key in raw:
             if key not in ("left", "right"):
-                problems.add(f"{path}.{key}", "per-neighbour tokens are {\"left\": [...], \"right\": [...]}")
+                problems.add(f"{path}.{key}", _("per-neighbour tokens are {{\"left\": [...], \"right\": [...]}}").format())
         return {side: tokens(raw.get(side, []), f"{path}.{side}") for side in ("left", "right")}
     return tokens(raw, path)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from scoring.errors import Problems
+from scoring.i18n import _
 
 from . import check_document
 
@@ -55,8 +56,8 @@ def table_options(doc: Mapping, problems: Problems) -> dict:
     """``"olympia_day": "game"`` (default: once per colour for the game) or ``"age"``."""
     raw = doc.get("olympia_day", "game")
     if raw not in OLYMPIA_DAY:
-        problems.add("olympia_day", f"olympia_day must be \"game\" (the first card of each colour once "
-                     f"for the game, the default) or \"age\" (once each age), got {raw!r}")
+        problems.add("olympia_day", _("olympia_day must be \"game\" (the first card of each colour once for the "
+                                      "game, the default) or \"age\" (once each age), got {value!r}").format(value=raw))
         return {}
     return {"colour_per_age": raw == "age"}
 

@@ -12,6 +12,7 @@ from typing import Mapping
 
 from scoring.document import Table
 from scoring.errors import Problems
+from scoring.i18n import _, ngettext
 
 from .action import Action, parse_action
 from .check import RULE, Context, check_action, reason
@@ -25,7 +26,7 @@ def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, du
     raw = doc.get("actions")
     actions: list[Action] = []
     if not isinstance(raw, list) or not raw:
-        problems.add("actions", "actions must be a non-empty list, one action per player")
+        problems.add("actions", _("actions must be a non-empty list, one action per player"))
         problems.raise_if_any()
     seen: dict[str, int] = {}
     for k, item in enumerate(raw):
@@ -34,8 +35,9 @@ def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, du
             continue
         key = a.city.name
         if key in seen and not (a.seventh or raw[seen[key]].get("seventh")):
-            problems.add(f"actions[{k}].player", f"{key} already acts in actions[{seen[key]}]: one action per "
-                         "player a turn (a second one only for Babylon B's 7th card)")
+            problems.add(f"actions[{k}].player", _("{player} already acts in actions[{k}]: one action per player a "
+                                                   "turn (a second one only for Babylon B's 7th card)").format(
+                player=key, k=seen[key]))
         seen.setdefault(key, k)
         actions.append(a)
     problems.raise_if_any()
@@ -56,14 +58,15 @@ def _chosen(verdict: dict) -> dict | None:
     return dict(cost, buys=[])
 
 
-def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
+def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:
+    """``judge(action) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.babel)."""
     table = ctx.table
     verdicts = []
     for a in actions:
-        v = check_action(ctx, a)
+        v = judge(a) if judge is not None else check_action(ctx, a)
         if duo is not None:
             from .duo import referee_free_city
-            v = referee_free_city(ctx, duo, a, v)
+            v = referee_free_city(ctx, duo, a, v, judge=judge)
         verdicts.append(v)
     start = {c.name: c.coins for c in table.cities}
     delta: Counter = Counter()
@@ -121,14 +124,22 @@ def check_turn(ctx: Context, actions: list[Action], duo=None) -> dict:
         if not v["legal"] and received[a.city.name] and any(
                 r["rule"] == RULE["start_coins"] for r in v["reasons"]):
             reasons.append(reason(
-                f"{a.city.name} receives {received[a.city.name]} coins from neighbours this turn but cannot spend "
-                "them this turn: only the coins held at the start of the turn pay for purchases",
+                ngettext("{city} receives {n} coin from neighbours this turn but cannot spend it this turn: only the "
+                         "coins held at the start of the turn pay for purchases",
+                         "{city} receives {n} coins from neighbours this turn but cannot spend them this turn: only "
+                         "the coins held at the start of the turn pay for purchases",
+                         received[a.city.name]).format(city=a.city.name, n=received[a.city.name]),
                 RULE["start_coins"]))
     for v in verdicts:
         if not v["legal"]:
-            reasons.append(reason(f"{v['player']}'s {v['action']} is not legal: no coins move for it; "
-                                  f"{v['player']} must take another action (discarding is always allowed)",
-                                  RULE["discard"]))
+            text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
+                               "action (discarding is always allowed)"),
+                    "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
+                               "action (discarding is always allowed)"),
+                    "discard": _("{player}'s discard is not legal: no coins move for it; {player} must take another "
+                                 "action (discarding is always allowed)")}.get(v["action"])
+            reasons.append(reason(text.format(player=v["player"]) if text else
+                                  f"{v['player']}'s {v['action']} is not legal", RULE["discard"]))
     acting = {a.city.name for a in actions}
     waiting = [c.name for c in table.cities if c.name not in acting]
     return {

@@ -119,6 +119,15 @@ class WonderSide:
     side: str
     produce: str
     stages: tuple[Stage, ...]
+    # the side as printed, for ``scoring.i18n.display``: ``name`` the board's own mark ("A", "day"),
+    # ``ru``/``uk`` the words of those boxes (none when the board prints the same mark everywhere)
+    name: str = field(default="", compare=False)
+    ru: tuple[str, ...] = field(default=(), compare=False)
+    uk: tuple[str, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            object.__setattr__(self, "name", self.side)
 
 
 @dataclass(frozen=True)
@@ -350,7 +359,12 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
                 Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
                       _effect(st["effect"], f"{where} stage {i + 1}"))
                 for i, st in enumerate(s["stages"]))
-            sides[side_name] = WonderSide(w["name"], side_name, s["produce"], stages)
+            printed = (data.get("side_names") or {}).get(side_name) or {}
+            sides[side_name] = WonderSide(
+                w["name"], side_name, s["produce"], stages, name=printed.get("printed", side_name),
+                # a mark printed alike in every box (A/B: data notes) is shown as printed
+                ru=() if "printed" in printed else tuple(printed.get("ru", ())),
+                uk=() if "printed" in printed else tuple(printed.get("uk", ())))
         wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides,
                               tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ()))))
     cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),

@@ -248,7 +248,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         problems.add(f"{path}.stages", ngettext(
             "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}",
             "{wonder} side {side} has {n} stages; {stages} is outside 0..{n}", len(side.stages)).format(
-                wonder=display(wonder), side=side.side, n=len(side.stages), stages=stages))
+                wonder=display(wonder), side=display(side), n=len(side.stages), stages=stages))
     elif stages < 0:
         problems.add(f"{path}.stages", _("stages cannot be negative, got {stages}").format(stages=stages))
     coins = p.get("coins", 0)

@@ -199,7 +199,7 @@ def _stage_line(city, st, lang: str) -> Line:
         return found[3]
     line = Line("wonder", f"{wonder.name} {side.side} stage {st.number}", st.effect.vp,
                 _("{wonder} {side}, stage {stage} → {points}").format(
-                    wonder=display(wonder), side=side.side, stage=st.number, points=st.effect.vp))
+                    wonder=display(wonder), side=display(side), stage=st.number, points=st.effect.vp))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (wonder, side, st, line)
         _KEPT[id(line)] = line
@@ -275,7 +275,7 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
         text = (_("{guild}: {wonder} {side} has {built} of {stages} stages built (complete) → {points}") if done
                 else _("{guild}: {wonder} {side} has {built} of {stages} stages built (not complete) → {points}"))
         return Line("guilds", guild.name, pts, text.format(
-            guild=display(guild), wonder=display(city.wonder), side=city.side.side, built=city.stages,
+            guild=display(guild), wonder=display(city.wonder), side=display(city.side), built=city.stages,
             stages=len(city.side.stages), points=pts))
     if rule is None:
         return None
@@ -364,7 +364,7 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
             phrases = phrases or _phrases(lang)
             wild_sources.append(f"{city.wonder.name} {city.side.side} stage {st.number}")
             wild_labels.append(phrases.stage_label.format(
-                wonder=display(city.wonder), side=city.side.side, stage=st.number))
+                wonder=display(city.wonder), side=display(city.side), stage=st.number))
     if copy is not None and copy.effect.science == "any":
         phrases = phrases or _phrases(lang)
         wild_sources.append(f"{copy.name} (copied by Olympia B)")

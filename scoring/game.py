@@ -199,6 +199,10 @@ class Game(ABC):
         from .i18n import language
         return self.info.title_in(language())
 
+    def expansion_title(self, expansion: str) -> str:
+        """An expansion's name in the current language (the id when the game names none)."""
+        return expansion
+
     @property
     def categories(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.rows)
@@ -221,6 +225,24 @@ class Game(ABC):
 
     def row(self, row_id: str) -> Row | None:
         return next((r for r in self.all_rows if r.id == row_id), None)
+
+    # rows an expansion adds that the 2-player variant's Free City never fills (7w + Babel: the tower)
+    free_city_without: tuple[str, ...] = ()
+
+    def expansion_parts(self, expansions: Sequence[str]) -> tuple[str, ...]:
+        """The ``expansion_rows`` keys the named expansions bring (a game resolves its own
+        spellings: Babel's ``"babel"`` brings both parts); unknown names bring nothing."""
+        return tuple(e for e in expansions if isinstance(e, str) and e in self.expansion_rows)
+
+    def pad_rows(self, expansions: Sequence[str] = (), free_city: bool = False) -> tuple[Row, ...]:
+        """The score-pad rows of a table with these expansions, in pad order: the base rows and
+        each expansion's (quick pad mode and its screen), without the rows the Free City never fills."""
+        seen: dict[str, Row] = {}
+        for r in self.rows + tuple(r for part in self.expansion_parts(expansions)
+                                   for r in self.expansion_rows.get(part, ())):
+            if not (free_city and r.id in self.free_city_without):
+                seen.setdefault(r.id, r)
+        return tuple(sorted(seen.values(), key=lambda r: r.order))
 
     def rows_in(self, result: Result) -> tuple[Row, ...]:
         """The rows a scored table fills: the base rows plus the rows of the expansions it used,

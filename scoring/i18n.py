@@ -127,3 +127,21 @@ def display(thing: Any, lang: str | None = None) -> str:
     if name is not _MISSING:                   # repr is costly: issue 13, speed)
         return name
     return getattr(thing, "name", str(thing))
+
+
+# A card colour inside a sentence ("the first blue card", "a red card"): English shows the
+# colour's own word; Russian and Ukrainian a phrase that fits after a noun («синего цвета»).
+COLOURS: dict[str, str] = {
+    "brown": N_("the colour brown"), "grey": N_("the colour grey"), "blue": N_("the colour blue"),
+    "yellow": N_("the colour yellow"), "red": N_("the colour red"), "green": N_("the colour green"),
+    "purple": N_("the colour purple"), "black": N_("the colour black"),
+}
+
+
+def colour(key: str) -> str:
+    """"blue" in English, «синего цвета» / «синього кольору» in Russian / Ukrainian."""
+    msgid = COLOURS.get(key)
+    if msgid is None:
+        return key
+    text = _(msgid)
+    return key if text == msgid else text

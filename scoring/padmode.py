@@ -109,7 +109,16 @@ def parse(game: Game, doc: Any) -> PadTable:
         problems.add("players", ngettext("{n} players: {game} is for {low} to {high} players",
                                          "{n} players: {game} is for {low} to {high} players", len(players)).format(
                                              n=len(players), game=game.title, low=lo, high=hi))
-    rows = {r.id for r in game.all_rows}
+    exp = doc.get("expansions") or []
+    if not isinstance(exp, list) or not all(isinstance(e, str) for e in exp):
+        problems.add("expansions", _("expansions must be a list of expansion names, e.g. [\"babel\"]"))
+        exp = []
+    for k, e in enumerate(exp):
+        if not game.expansion_parts([e]):
+            problems.add(f"expansions[{k}]", _("{game} has no expansion {name!r} with score-pad rows").format(
+                game=game.title, name=e))
+    rows = {r.id for r in game.pad_rows(exp)}
+    every = {r.id for r in game.all_rows}
     out, names = [], {}
     for i, p in enumerate(players):
         path = f"players[{i}]"
@@ -139,8 +148,17 @@ def parse(game: Game, doc: Any) -> PadTable:
         if not isinstance(pad, Mapping):
             problems.add(f"{path}.pad", _("pad must be an object: score-pad row → points"))
             pad = {}
+        free_city = p.get("free_city") is True
         for row, v in pad.items():
-            if row not in rows:
+            if row in every and row not in rows:
+                # an expansion's row (Babel's tower) needs that expansion in "expansions"
+                problems.add(f"{path}.pad.{row}", _("the {row} row comes with an expansion: add it to "
+                                                    "\"expansions\"").format(row=game.labels.get(row, row)))
+            elif free_city and row in game.free_city_without and v != 0:
+                # seed 004, Правила для 2 игроков: the Free City takes no tower tiles
+                problems.add(f"{path}.pad.{row}", _("the Free City never fills the {row} row").format(
+                    row=game.labels.get(row, row)))
+            elif row not in rows:
                 close = difflib.get_close_matches(str(row), sorted(rows), n=1)
                 problems.add(f"{path}.pad.{row}", _("{game} has no row {row!r}; did you mean {hint!r}?").format(
                     game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
@@ -152,13 +170,13 @@ def parse(game: Game, doc: Any) -> PadTable:
                 values[row] = v
         out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True))
     problems.raise_if_any()
-    exp = doc.get("expansions") or ()
-    return PadTable(game.id, tuple(out), tuple(e for e in exp if isinstance(e, str)))
+    return PadTable(game.id, tuple(out), tuple(exp))
 
 
 def score(game: Game, table: PadTable) -> Result:
     base = [r.id for r in game.rows]
-    extra = [r.id for r in game.all_rows if r.id not in base and any(r.id in p.rows for p in table.players)]
+    # the rows of the table's expansions (Babel's tower), even when nobody scored in them
+    extra = [r.id for r in game.pad_rows(table.expansions) if r.id not in base]
     players = []
     labels = game.labels
     for p in table.players:
@@ -212,8 +230,12 @@ class PadGame(Game):
         self.info = game.info
         self.rows = game.rows
         self.expansion_rows = game.expansion_rows
+        self.free_city_without = game.free_city_without
         self.invariants = ()
         self.pad_tiebreak = getattr(game, "pad_tiebreak", "coins")
+
+    def expansion_parts(self, expansions: Sequence[str]) -> tuple[str, ...]:
+        return self.base.expansion_parts(expansions)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> PadTable:
         return parse(self.base, doc)

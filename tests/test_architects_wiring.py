@@ -173,7 +173,7 @@ def test_the_pdf_sheet_prints_the_pad_rows_and_the_pieces_built():
     assert re.search(r"Pieces built</th>\s*<td>5/5</td><td>2/5</td>", html)
     cat_row = html[html.index('class="cat cat"'):html.index('class="cat military"')]
     assert "<circle cx=\"12\" cy=\"12\" r=\"6\"" not in cat_row        # the cat's own icon, not the fallback dot
-    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_bytes(html))).pages)
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_bytes(html))).pages).split())
     for label in ("Wonder", "Blue cards", "Cat", "Victory tokens", "Progress tokens", "Pieces built", "5/5"):
         assert label in text, label
     assert "Treasury" not in text and "7 Wonders Architects" in text

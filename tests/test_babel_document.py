@@ -162,6 +162,22 @@ def test_the_free_city_takes_no_tiles_tokens_or_participation():
     assert any(p == "project.tokens.Sofia" and "Free City never takes part" in m for p, m in found)
 
 
+def test_the_free_city_lists_no_tiles_so_the_players_lists_are_complete():
+    # seed 004, Правила для 2 игроков: the Free City takes no tiles, so with the two players' lists
+    # given every visible tile must be one of theirs
+    doc = copy.deepcopy(GOOD)
+    doc["players"][2]["free_city"] = True
+    doc["players"][2].pop("babel", None)
+    doc["project"]["tokens"].pop(doc["players"][2]["name"], None)
+    doc["players"][0]["babel"] = {"tiles": [4]}
+    doc["players"][1]["babel"] = {"tiles": []}
+    doc["tower"] = [4, 12]
+    found = parse(doc)[1]
+    assert any(p == "tower[1]" and "no player lists it" in m for p, m in found)
+    doc["players"][1]["babel"] = {"tiles": [12]}
+    assert not [p for p, _m in parse(doc)[1] if p.startswith("tower")]
+
+
 def test_tokens_must_come_from_one_project_per_age():
     # seed 004, Фаза Подготовки / Конец Эпохи: one project a age, success or failure for all.
     # Archives (science) and Menagerie (guild) are both age III projects

@@ -52,6 +52,23 @@ def test_api_check_referees_with_the_tower(client):
     assert v["legal"] and v["cost"] == {"bank": 3, "left": 0, "right": 0}     # seed 004, 8, 23
 
 
+def test_api_check_a_babel_turn_and_military(client):
+    # a whole turn under tile 8 (seed 004, 8) and the military check under tile 22 (seed 004, 22)
+    players = [{"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": ["Barracks"], "coins": 3,
+                "babel": {"tiles": [22]}},
+               {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3, "babel": {"tiles": []}},
+               {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": [], "coins": 3, "babel": {"tiles": []}}]
+    doc = {"game": "7w", "expansions": ["babel-tower"], "age": 2, "tower": [22], "players": players,
+           "actions": [{"player": "Bob", "discard": True, "tile": 8}, {"player": "Cid", "discard": True}]}
+    v = client.post("/api/check", json=doc).get_json()
+    assert v["legal"] and v["coins"]["Bob"] == {"start": 3, "end": 3} and v["babel"]["tower_after"] == [22, 8]
+    military = {"game": "7w", "expansions": ["babel-tower"], "check": "military", "players": [
+        dict(p, shields=[0, 0], military=[-1] * 6) if p["name"] != "Ann" else dict(p, shields=[1, 1])
+        for p in players]}
+    v = client.post("/api/check", json=military).get_json()
+    assert v["legal"] and v["check"] == "military"
+
+
 def test_referee_screen_shows_and_applies_the_tower_and_the_project(client):
     doc = {"game": "7w", "expansions": ["babel"], "players": [
         {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},

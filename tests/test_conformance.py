@@ -217,7 +217,8 @@ def test_pdf_sheet_prints_every_row(game):
     sheet = sheet_game(doc, date(2026, 11, 20), f"{game.id} conformance")
     assert sheet.pad_rows == game.rows_in(game.score(doc))
     data = pdf_bytes(sheet_html([sheet]))
-    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+    # words joined by single spaces: a long row label may wrap inside its cell
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages).split())
     result = game.score(doc)
     for row in sheet.pad_rows:
         assert row.label in text, row.label

@@ -88,7 +88,7 @@ def test_an_error_list_in_ukrainian_keeps_its_paths():
     messages = dict((p.path, p.message) for p in ukrainian.value.problems)
     assert messages["players[0].cards[0]"] == "невідома карта 'Lumbr Yard'; можливо, 'Lumber Yard'?"
     assert messages["players[1].coins"] == "монети — ціле число від 0, отримано -1"
-    assert messages["players[2].wonder"].startswith("невідоме диво світу 'Atlantis'")
+    assert messages["players[2].wonder"].startswith("невідоме чудо світу 'Atlantis'")
 
 
 def test_7w2_details_in_russian():

@@ -3,6 +3,7 @@ and CSV headers of the chosen locale, names as printed in that language's box, e
 game in en/ru/uk, the Ukrainian PDF read back."""
 from __future__ import annotations
 
+import copy
 import csv
 import io
 import json
@@ -337,3 +338,73 @@ def test_a_ukrainian_city_screen_shows_the_russian_box_name_where_no_ukrainian_o
     lumber = catalogue("7w").card("Lumber Yard")
     assert not lumber.uk and lumber.ru
     assert f'<span class="ru" lang="ru">{lumber.ru[0]}</span>' in page
+
+
+def test_a_saved_page_names_its_game_and_expansions_in_the_readers_language(client, save_game):
+    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.games import get
+    share, _ = save_game(copy.deepcopy(BABEL))
+    uk = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
+    assert '<span id="edition">7 Чудес (1-ше видання, 2010) + Вавилон (вежа та Великі Проєкти)</span>' in uk
+    assert '<span id="edition">7 Wonders (1st edition, 2010) + Babel (tower and Great Projects)</span>' in \
+        client.get(f"/g/{share}?lang=en").get_data(as_text=True)
+    duel, _ = save_game(copy.deepcopy(get("duel").examples()[0]))
+    assert '<span id="edition">7 Чудес: Дуэль</span>' in client.get(f"/g/{duel}?lang=ru").get_data(as_text=True)
+
+
+def test_the_scorers_choices_are_said_in_the_readers_language(client, save_game):
+    """A wonder stage's science wildcard (Babylon A, stage 2) in the choices list: the engine's own
+    words in Ukrainian, not the machine keys "Babylon A stage 2" / "tablet"."""
+    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.i18n import use_language
+    from scoring import games
+    share, _ = save_game(copy.deepcopy(BABEL))
+    with use_language("uk"):
+        result = games.score(copy.deepcopy(BABEL))
+    seat = next(p for p in result.players if p.choices.get("wildcards"))
+    said = next(d.text for d in seat.details if d.source == seat.choices["wildcards"][0]["source"] and d.points == 0)
+    page = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
+    choices = page[page.index('id="choices"'):]
+    assert f"<li>{seat.name}: {said}</li>" in choices and "Babylon A stage 2" not in choices
+
+
+def test_a_babel_pdf_sheet_names_its_game_and_expansions_in_ukrainian(client, save_game):
+    from scoring.babel.examples import EXAMPLE as BABEL
+    share, _ = save_game(copy.deepcopy(BABEL))
+    text = _plain(_pdf_text(client.get(f"/sheets/game/{share}.pdf?lang=uk").data))
+    assert "7 Чудес (1-ше видання, 2010)" in text and "Вавилон (вежа та Великі Проєкти)" in text
+    assert "babel-tower" not in text and "Expansions" not in text      # no raw ids, no English extra line
+
+
+def test_the_referee_and_join_screens_name_boards_as_printed(client, app):
+    rhodos = catalogue("7w").wonder("Rhodos")
+    from wonders.drafts import table_document
+    from wonders.models import Game, store_result
+    draft, _ira = _draft(client, app, "7w")
+    with app.app_context():
+        doc = table_document(db.session.scalar(db.select(Draft).where(Draft.token == draft)).state)
+    # the referee on a saved table: "Table: Ira (Родос А), …"
+    with app.app_context():
+        g = Game(played_on=date(2026, 11, 20))
+        store_result(g, doc)
+        db.session.add(g)
+        db.session.commit()
+        share = g.share_token
+    page = client.get(f"/referee?game={share}&lang=uk").get_data(as_text=True)
+    assert f"Ira ({rhodos.uk[0]} А)" in page and "(Rhodos A)" not in page
+    # the join screen of table mode: seats and the wonder list
+    client.post(f"/d/{draft}/table/start")
+    with app.app_context():
+        code = db.session.scalar(db.select(Draft).where(Draft.token == draft)).code
+    join = client.get(f"/j/{code}?lang=uk").get_data(as_text=True)
+    assert f"<small>{rhodos.uk[0]} А</small>" in join
+
+
+def test_the_referee_screens_of_other_games_carry_the_title_of_the_box(client, save_game):
+    from scoring.games import get
+    duel, _ = save_game(copy.deepcopy(get("duel").examples()[0]))
+    for path, title in (("/referee/architects?lang=uk", "7 Чудес: Архітектори"),
+                        (f"/referee?game={duel}&lang=ru", "7 Чудес: Дуэль")):
+        page = client.get(path).get_data(as_text=True)
+        heading = page[page.index("<h1"):page.index("</h1>")]
+        assert title in heading and "7 Wonders" not in heading, path

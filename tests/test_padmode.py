@@ -153,3 +153,73 @@ def test_pad_mode_on_the_phone_screens(client, app, web):
 def json_doc(web, response) -> dict:
     import json
     return json.loads(web.document(response.get_data(as_text=True)))
+
+
+# -- Babel's tower row in the pad (issue 12; seed 004, Вавилонская Башня, Конец игры) -----------
+
+def _babel_pad(expansions=("babel",), **ira_rows):
+    import copy
+    doc = copy.deepcopy(PAD)
+    doc["expansions"] = list(expansions)
+    doc["players"][0]["pad"].update(ira_rows)
+    return doc
+
+
+def test_the_pad_has_the_tower_row_of_a_babel_table():
+    game = games.get("7w")
+    rows = [r.id for r in game.pad_rows(("babel",))]
+    # the tower row right after the wonder row, as the full scoring lists it (BABEL_ROWS)
+    assert rows == ["military", "treasury", "wonder", "tower", "civilian", "science", "commercial", "guilds"]
+    assert [r.id for r in game.pad_rows(("babel-tower",))] == rows
+    assert [r.id for r in game.pad_rows(("babel-projects",))] == list(game.categories)   # no row of its own
+    assert [r.id for r in game.pad_rows()] == list(game.categories)
+    assert "tower" not in [r.id for r in game.pad_rows(("babel",), free_city=True)]
+    # 10 VP for three tiles placed (seed 004, Конец игры)
+    result = games.score(_babel_pad(tower=10)).to_json()
+    ira, oleg = result["players"][0], result["players"][1]
+    assert ira["total"] == 76 + 10 and ira["categories"]["tower"] == 10
+    assert list(ira["categories"]) == ["military", "treasury", "wonder", "civilian", "science", "commercial",
+                                       "guilds", "tower"]
+    assert oleg["categories"]["tower"] == 0          # the row is on the pad for every player
+    game, table = games.parse(_babel_pad(tower=10))
+    assert [r.id for r in game.rows_in(games.score(_babel_pad(tower=10)))][3] == "tower"
+
+
+@pytest.mark.parametrize("doc, path, message", [
+    (_babel_pad((), tower=5), "players[0].pad.tower", "comes with an expansion"),
+    (_babel_pad(("babel-projects",), tower=5), "players[0].pad.tower", "comes with an expansion"),
+    (_babel_pad(("babbel",)), "expansions[0]", "no expansion 'babbel'"),
+])
+def test_bad_babel_pad_tables(doc, path, message):
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert any(p.path == path and message in p.message for p in exc.value.problems), exc.value.problems
+
+
+def test_the_free_city_has_no_tower_row_in_the_pad():
+    # seed 004, Правила для 2 игроков: "Свободный город не получает тайлов Строительства"
+    doc = {"game": "7w", "entry": "pad", "expansions": ["babel"], "players": [
+        {"name": "A", "pad": {"civilian": 20, "tower": 5}}, {"name": "B", "pad": {"civilian": 10}},
+        {"name": "Free City", "free_city": True, "pad": {"civilian": 40, "tower": 2}}]}
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert [p.path for p in exc.value.problems] == ["players[2].pad.tower"]
+    del doc["players"][2]["pad"]["tower"]
+    assert games.score(doc).players[0].total == 25
+
+
+def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
+    setup = dict(SETUP, action="next", expansions="babel")
+    r = client.post("/games/new", data=setup)
+    first = r.headers["Location"]
+    page = client.get(first).get_data(as_text=True)
+    assert 'name="pad-tower"' in page
+    assert page.index('name="pad-wonder"') < page.index('name="pad-tower"') < page.index('name="pad-civilian"')
+    r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay"})
+    assert json_doc(web, client.get(r.headers["Location"]))["players"][0]["pad"] == {"civilian": 14, "tower": 10}
+    token = re.match(r"/d/([\w-]+)/city/", first).group(1)
+    sheet = client.get(f"/d/{token}/score").get_data(as_text=True)
+    assert "Tower of Babel" in sheet and re.search(r"Tower of Babel</th>\s*<td>10</td><td>0</td><td>0</td>", sheet)
+    # a table without Babel has no tower row
+    r = client.post("/games/new", data=dict(SETUP, action="next"))
+    assert 'name="pad-tower"' not in client.get(r.headers["Location"]).get_data(as_text=True)

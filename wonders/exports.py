@@ -246,9 +246,9 @@ def _record(rec: Any, path: str, problems: Problems) -> ImportGame | None:
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         problems.add(f"{path}.expansions", _("expansions must be a list of names"))
         expansions = []
-    elif expansions:
-        _check_expansions(expansions, f"{path}.expansions", problems)
     doc = rec.get("document")
+    if expansions:
+        _check_expansions(expansions, doc, f"{path}.expansions", problems)
     if doc is None:
         problems.add(f"{path}.document", _("the table document is required (\"game\" and \"players\")"))
     else:
@@ -290,11 +290,17 @@ def parse_import_text(text: str | bytes) -> list[ImportGame]:
     return parse_import(loads(text))
 
 
-def _check_expansions(expansions: list, path: str, problems) -> None:
-    """The expansions a record names must be known (Babel, issue 12); the document itself says
-    which it plays and is checked when it is scored."""
-    from scoring.babel.document import parse_expansions
-    found = Problems()
-    parse_expansions(expansions, found, path)
-    for pr in found.items:
-        problems.add(path, pr.message)
+def _check_expansions(expansions: list, doc: Any, path: str, problems: Problems) -> None:
+    """The expansions a record names must be ones its game knows (its registry entry's and the
+    rows its expansions add: Babel and its parts on the 1st edition); the document itself says
+    which the table plays and is checked when it is scored."""
+    from scoring import games
+    named = doc.get("game") if isinstance(doc, Mapping) else None
+    module = games.get(str(named or games.DEFAULT))
+    if module is None:
+        return                      # the document's own check names the unknown game
+    known = list(dict.fromkeys((*module.info.expansions, *module.expansion_rows)))
+    for name in expansions:
+        if name not in known:
+            problems.add(path, _("unknown expansion {name!r}; known: {known}").format(
+                name=name, known=", ".join(known) or "—"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from datetime import date, datetime
 from functools import lru_cache
-from typing import Any
+from typing import Any, Iterable
 
 from babel import dates as _dates
 from babel import numbers as _numbers
@@ -191,3 +191,17 @@ def side(game_id: str | None, key: str | None, lang: str | None = None) -> str:
 def board(game_id: str | None, wonder: str | None, side_key: str | None = None, lang: str | None = None) -> str:
     """"Rhodos A" → "Колосс Родосский А" (the wonder and its side as printed in the language)."""
     return " ".join(x for x in (name(game_id, wonder, lang) if wonder else "", side(game_id, side_key, lang)) if x)
+
+
+def expansions(game_id: str | None, ids: Iterable[str] | None) -> list[str]:
+    """The expansions a table plays, as the current language names them (pages, PDF sheets)."""
+    from scoring import games
+    module = games.get(str(game_id or games.DEFAULT))
+    return [module.expansion_title(e) if module is not None else e for e in ids or ()]
+
+
+def game_title(game_id: str) -> str:
+    """A game's title as the current language's box prints it (the id when the game is unknown)."""
+    from scoring import games
+    module = games.get(game_id)
+    return module.title if module is not None else game_id

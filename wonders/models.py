@@ -91,6 +91,8 @@ def store_result(game: Game, document: dict) -> None:
     problems.raise_if_any()
     game.game = module.id
     game.document = document
+    # the expansions the table plays are the document's (README: "expansions"), whichever way it came
+    game.expansions = [e for e in document.get("expansions", []) if isinstance(e, str)]
     game.players.clear()
     for p in result.players:
         board = boards[p.seat]

@@ -19,6 +19,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
 from scoring.game import Row
+from scoring.i18n import language
 from scoring.result import PlayerScore, Result
 from wonders import l10n
 from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
@@ -86,7 +87,7 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
 
     raw_game = document.get("game", games.DEFAULT) if isinstance(document, Mapping) else games.DEFAULT
     info = find_game(raw_game) if isinstance(raw_game, str) else None
-    game_title = info.title if info else str(raw_game)
+    game_title = info.title_in(language()) if info else str(raw_game)
     try:
         game, table = games.parse(document)
     except BadInput as exc:
@@ -164,7 +165,8 @@ def _environment() -> Environment:
                       autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.globals.update(long_date=long_date, winner_text=winner_text, short_date=l10n.short_date,
-                       number=l10n.number, plain=plain, text_table=text_table, book_grid=book_grid)
+                       number=l10n.number, expansion_names=l10n.expansions, plain=plain, text_table=text_table,
+                       book_grid=book_grid)
     return env
 
 

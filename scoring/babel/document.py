@@ -18,6 +18,7 @@ from itertools import product
 from typing import Any, Mapping, Sequence
 
 from ..errors import Problems
+from ..i18n import _, display, ngettext
 from ..names import NameIndex
 from .catalogue import AGES, BabelCatalogue, babel_catalogue
 from .score import victory_taken
@@ -88,15 +89,16 @@ def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> 
     if raw is None:
         return frozenset()
     if not isinstance(raw, list):
-        problems.add(path, "expansions must be a list, e.g. [\"babel\"] or [\"babel-tower\"]")
+        problems.add(path, _("expansions must be a list, e.g. [\"babel\"] or [\"babel-tower\"]"))
         return frozenset()
     found: set[str] = set()
     for k, name in enumerate(raw):
         key = _INDEX.get(name) if isinstance(name, str) else None
         if key is None:
             hint = _INDEX.suggest(name) if isinstance(name, str) else None
-            problems.add(f"{path}[{k}]", f"unknown expansion {name!r}"
-                         + (f"; did you mean {hint!r}?" if hint else f"; known: {', '.join(EXPANSIONS)}"))
+            problems.add(f"{path}[{k}]", (_("unknown expansion {name!r}; did you mean {hint!r}?") if hint else
+                                          _("unknown expansion {name!r}; known: {known}")).format(
+                name=name, hint=hint, known=', '.join(EXPANSIONS)))
             continue
         found |= EXPANSIONS[key]
     return frozenset(found)
@@ -104,7 +106,7 @@ def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> 
 
 def _tile_number(v: Any, where: str, cat: BabelCatalogue, problems: Problems) -> int | None:
     if not _is_int(v) or cat.tile(v) is None:
-        problems.add(where, f"tile numbers are 1 to {len(cat.tiles)}, got {v!r}")
+        problems.add(where, _("tile numbers are 1 to {count}, got {value!r}").format(count=len(cat.tiles), value=v))
         return None
     return v
 
@@ -113,12 +115,12 @@ def _parse_tiles(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -
     most = cat.max_tiles
     if _is_int(raw):
         if not 0 <= raw <= most:
-            problems.add(path, f"a player places 0 to {most} tiles (each holds {most}; seed 004, "
-                         f"Фаза Подготовки к игре), got {raw}")
+            problems.add(path, _("a player places 0 to {most} tiles (each holds {most}; seed 004, Фаза Подготовки к "
+                                 "игре), got {value}").format(most=most, value=raw))
             return None, 0
         return None, raw
     if not isinstance(raw, list):
-        problems.add(path, "tiles must list the tile numbers placed, e.g. [4, 12], or give their count")
+        problems.add(path, _("tiles must list the tile numbers placed, e.g. [4, 12], or give their count"))
         return None, 0
     seen: dict[int, int] = {}
     tiles: list[int] = []
@@ -127,19 +129,22 @@ def _parse_tiles(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -
         if n is None:
             continue
         if n in seen:
-            problems.add(f"{path}[{k}]", f"tile {n} is already listed ({path}[{seen[n]}]): each tile is placed once")
+            problems.add(f"{path}[{k}]", _("tile {n} is already listed ({where}): each tile is placed once").format(
+                n=n, where=f"{path}[{seen[n]}]"))
             continue
         seen[n] = k
         tiles.append(n)
     if len(raw) > most:
-        problems.add(path, f"{len(raw)} tiles: a player holds {most} tiles, so places at most {most} "
-                     "(seed 004, Фаза Подготовки к игре)")
+        problems.add(path, ngettext("{n} tile: a player holds {most} tiles, so places at most {most} (seed 004, "
+                                    "Фаза Подготовки к игре)",
+                                    "{n} tiles: a player holds {most} tiles, so places at most {most} (seed 004, "
+                                    "Фаза Подготовки к игре)", len(raw)).format(n=len(raw), most=most))
     return tuple(tiles), min(len(tiles), most)
 
 
 def _parse_tokens(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -> tuple[str, ...]:
     if not isinstance(raw, list):
-        problems.add(path, "tokens must be a list of Great Project token names, e.g. [\"victory-3\", \"penalty-2\"]")
+        problems.add(path, _("tokens must be a list of Great Project token names, e.g. [\"victory-3\", \"penalty-2\"]"))
         return ()
     out: list[str] = []
     for k, name in enumerate(raw):
@@ -147,17 +152,19 @@ def _parse_tokens(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) 
         if tok is None:
             hint = cat.suggest_token(name) if isinstance(name, str) else None
             known = ", ".join(t.id for t in cat.tokens)
-            problems.add(f"{path}[{k}]", f"unknown token {name!r}"
-                         + (f"; did you mean {hint!r}?" if hint else f"; the tokens are {known}"))
+            problems.add(f"{path}[{k}]", (_("unknown token {name!r}; did you mean {hint!r}?") if hint else
+                                          _("unknown token {name!r}; the tokens are {known}")).format(
+                name=name, hint=hint, known=known))
             continue
         out.append(tok.id)
     # one project per age, so at most one penalty token of each age (seed 004, Невозможность уплаты штрафа)
     for tid in ("penalty-1", "penalty-2", "penalty-3", "resource-block"):
         n = out.count(tid)
         if n > 1:
-            what = ("one project fails at most once" if tid == "resource-block"
-                    else f"one project per age, so at most one penalty token of age {'I' * int(tid[-1])}")
-            problems.add(path, f"{n} {tid} tokens: {what}")
+            what = (_("one project fails at most once") if tid == "resource-block"
+                    else _("one project per age, so at most one penalty token of age {age}").format(age='I' * int(tid[-1])))
+            problems.add(path, ngettext("{n} {token} token: {what}", "{n} {token} tokens: {what}", n).format(
+                n=n, token=tid, what=what))
     return tuple(out)
 
 
@@ -169,28 +176,29 @@ def _parse_player(i: int, p: Any, expansions: frozenset[str], cat: BabelCatalogu
     path = f"players[{i}].{PLAYER_KEY}"
     raw = p[PLAYER_KEY]
     if not isinstance(raw, Mapping):
-        problems.add(path, "babel must be an object: {\"tiles\": [4, 12], \"tokens\": [\"victory-3\"]}")
+        problems.add(path, _("babel must be an object: {{\"tiles\": [4, 12], \"tokens\": [\"victory-3\"]}}").format())
         return empty
     problems.unknown_keys(raw, BABEL_KEYS, path)
     tiles, placed, tokens = None, 0, ()
     if "tiles" in raw:
         tiles, placed = _parse_tiles(raw["tiles"], f"{path}.tiles", cat, problems)
         if TOWER not in expansions and (placed or tiles):
-            problems.add(f"{path}.tiles", "tiles need the tower: add \"babel-tower\" (or \"babel\") to \"expansions\"")
+            problems.add(f"{path}.tiles", _("tiles need the tower: add \"babel-tower\" (or \"babel\") to \"expansions\""))
     if "tokens" in raw:
         tokens = _parse_tokens(raw["tokens"], f"{path}.tokens", cat, problems)
         if PROJECTS not in expansions and tokens:
-            problems.add(f"{path}.tokens", "Great Project tokens need the projects: add \"babel-projects\" "
-                         "(or \"babel\") to \"expansions\"")
+            problems.add(f"{path}.tokens", _("Great Project tokens need the projects: add \"babel-projects\" "
+                                             "(or \"babel\") to \"expansions\""))
     if p.get("free_city") is True and (placed or tokens):
         # seed 004, Правила для 2 игроков: the Free City gets no tiles and never joins a project
-        problems.add(path, "the Free City takes no tower tiles and no Great Project tokens (seed 004, Правила для 2 игроков)")
+        problems.add(path, _("the Free City takes no tower tiles and no Great Project tokens (seed 004, Правила для 2 "
+                             "игроков)"))
     return BabelCity(i, tiles, placed, tokens)
 
 
 def _parse_tower(raw: Any, n_players: int, cat: BabelCatalogue, problems: Problems) -> tuple[int, ...]:
     if not isinstance(raw, list):
-        problems.add("tower", "tower must list the visible tiles, oldest first, e.g. [4, 12, 19]")
+        problems.add("tower", _("tower must list the visible tiles, oldest first, e.g. [4, 12, 19]"))
         return ()
     seen: dict[int, int] = {}
     out: list[int] = []
@@ -199,46 +207,52 @@ def _parse_tower(raw: Any, n_players: int, cat: BabelCatalogue, problems: Proble
         if n is None:
             continue
         if n in seen:
-            problems.add(f"tower[{k}]", f"tile {n} is already in the tower (tower[{seen[n]}]): each tile exists once")
+            problems.add(f"tower[{k}]", _("tile {n} is already in the tower ({where}): each tile exists once").format(
+                n=n, where=f"tower[{seen[n]}]"))
             continue
         seen[n] = k
         out.append(n)
     most = cat.visible.get(n_players)
     if most is not None and len(raw) > most:
         # seed 004, Размещение тайлов: at most 3 or 4 tiles visible (2 players: 2)
-        problems.add("tower", f"{len(raw)} visible tiles: with {n_players} players the tower shows at most {most}")
+        problems.add("tower", ngettext("{n} visible tile: with {players} players the tower shows at most {most}",
+                                       "{n} visible tiles: with {players} players the tower shows at most {most}",
+                                       len(raw)).format(n=len(raw), players=n_players, most=most))
     return tuple(out)
 
 
 def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: BabelCatalogue,
                    problems: Problems) -> CurrentProject | None:
     if not isinstance(raw, Mapping):
-        problems.add("project", "project must be an object: {\"card\": \"River Port\", \"tokens\": {\"Ira\": 1}}")
+        problems.add("project", _("project must be an object: {{\"card\": \"River Port\", \"tokens\": {{\"Ira\": 1}}}}").format())
         return None
     problems.unknown_keys(raw, PROJECT_KEYS, "project")
     card = raw.get("card")
     proj = cat.project(card) if isinstance(card, str) else None
     if proj is None:
         hint = cat.suggest_project(card) if isinstance(card, str) else None
-        problems.add("project.card", f"unknown Great Project {card!r}"
-                     + (f"; did you mean {hint!r}?" if hint else f"; the projects are {', '.join(p.name for p in cat.projects)}"))
+        problems.add("project.card", (_("unknown Great Project {card!r}; did you mean {hint!r}?") if hint else
+                                      _("unknown Great Project {card!r}; the projects are {known}")).format(
+            card=card, hint=hint, known=', '.join(display(p) for p in cat.projects)))
     tokens = raw.get("tokens", {})
     held: list[tuple[str, int]] = []
     if not isinstance(tokens, Mapping):
-        problems.add("project.tokens", "project tokens map player names to participation tokens, e.g. {\"Ira\": 1}")
+        problems.add("project.tokens", _("project tokens map player names to participation tokens, e.g. "
+                                         "{{\"Ira\": 1}}").format())
         tokens = {}
     for who, n in tokens.items():
         where = f"project.tokens.{who}"
         if who not in names:
             close = difflib.get_close_matches(str(who), list(names), n=1)
-            problems.add(where, f"no player is called {who!r}" + (f"; did you mean {close[0]!r}?" if close else ""))
+            problems.add(where, (_("no player is called {who!r}; did you mean {close!r}?") if close else
+                                 _("no player is called {who!r}")).format(who=who, close=close[0] if close else ""))
             continue
         if who == free_city:
-            problems.add(where, "the Free City never takes part in a Great Project (seed 004, Правила для 2 игроков)")
+            problems.add(where, _("the Free City never takes part in a Great Project (seed 004, Правила для 2 игроков)"))
             continue
         if not _is_int(n) or not 0 <= n <= MAX_PARTICIPATIONS:
-            problems.add(where, f"participation tokens are a whole number 0 to {MAX_PARTICIPATIONS} "
-                         f"(at most one a turn; seed 004, Описание Эпохи), got {n!r}")
+            problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn; seed 004, "
+                                  "Описание Эпохи), got {value!r}").format(most=MAX_PARTICIPATIONS, value=n))
             continue
         held.append((who, n))
     return CurrentProject(proj.name, tuple(held)) if proj else None
@@ -284,8 +298,9 @@ def _check_one_project_per_age(cities: Sequence[BabelCity], tower: bool, cat: Ba
                     break
             if ok:
                 return
-    problems.add("players", f"the Great Project tokens at the table ({', '.join(sorted(held))}) cannot all come "
-                 "from one project per age that succeeded or failed for everyone (seed 004, Конец Эпохи)")
+    problems.add("players", _("the Great Project tokens at the table ({tokens}) cannot all come from one project per "
+                              "age that succeeded or failed for everyone (seed 004, Конец Эпохи)").format(
+        tokens=', '.join(sorted(held))))
 
 
 def parse_babel(doc: Mapping, problems: Problems, cat: BabelCatalogue | None = None) -> BabelTable:
@@ -300,7 +315,8 @@ def parse_babel(doc: Mapping, problems: Problems, cat: BabelCatalogue | None = N
         for k, n in enumerate(c.tiles or ()):
             where = f"players[{c.seat}].{PLAYER_KEY}.tiles"
             if n in placed_by:
-                problems.add(f"{where}[{k}]", f"tile {n} is also placed by {placed_by[n]}: each tile exists once")
+                problems.add(f"{where}[{k}]", _("tile {n} is also placed by {other}: each tile exists once").format(
+                    n=n, other=placed_by[n]))
             else:
                 placed_by[n] = f"players[{c.seat}]"
     names = [p.get("name").strip() for p in players if isinstance(p, Mapping) and isinstance(p.get("name"), str)]
@@ -310,17 +326,21 @@ def parse_babel(doc: Mapping, problems: Problems, cat: BabelCatalogue | None = N
     if doc.get("tower") is not None:
         tower = _parse_tower(doc["tower"], n_players, cat, problems)
         if TOWER not in expansions:
-            problems.add("tower", "a tower needs \"babel-tower\" (or \"babel\") in \"expansions\"")
-        if cities and all(c.tiles is not None for c in cities):
+            problems.add("tower", _("a tower needs \"babel-tower\" (or \"babel\") in \"expansions\""))
+        # the Free City never lists tiles (seed 004, Правила для 2 игроков): the players' lists are complete
+        listing = [c for c, p in zip(cities, players) if not (isinstance(p, Mapping) and p.get("free_city") is True)]
+        if listing and all(c.tiles is not None for c in listing):
             for k, n in enumerate(tower):
                 if n not in placed_by:
-                    problems.add(f"tower[{k}]", f"tile {n} is in the tower but no player lists it as placed")
+                    problems.add(f"tower[{k}]", _("tile {n} is in the tower but no player lists it as placed").format(n=n))
         elif len(tower) > sum(c.placed for c in cities) and any(PLAYER_KEY in p for p in players if isinstance(p, Mapping)):
-            problems.add("tower", f"{len(tower)} visible tiles but only {sum(c.placed for c in cities)} placed by the players")
+            problems.add("tower", ngettext("{n} visible tile but only {placed} placed by the players",
+                                           "{n} visible tiles but only {placed} placed by the players",
+                                           len(tower)).format(n=len(tower), placed=sum(c.placed for c in cities)))
     project = None
     if doc.get("project") is not None:
         project = _parse_project(doc["project"], names, free, cat, problems)
         if PROJECTS not in expansions:
-            problems.add("project", "a Great Project needs \"babel-projects\" (or \"babel\") in \"expansions\"")
+            problems.add("project", _("a Great Project needs \"babel-projects\" (or \"babel\") in \"expansions\""))
     _check_one_project_per_age(cities, TOWER in expansions, cat, problems)
     return BabelTable(expansions, tower, project, cities)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import Problems
-from ..i18n import N_, _
+from ..i18n import N_, _, display
 from .catalogue import babel_catalogue
 from .document import PROJECTS, TOWER, parse_expansions
 
@@ -34,5 +34,5 @@ def entry_tokens(expansions: Sequence[str]) -> tuple[tuple[dict, ...], tuple[str
     if PROJECTS in parts:
         out.append({"id": "babel.tokens", "field": "babel.tokens", "label": _(TOKENS_LABEL),
                     "values": [t.id for t in cat.tokens],
-                    "names": {t.id: t.name for t in cat.tokens}})
+                    "names": {t.id: display(t) for t in cat.tokens}})
     return tuple(out), tuple(used)

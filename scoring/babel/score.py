@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from ..catalogue import SCIENCE
 from ..engine import Line, science_points
+from ..i18n import N_, _, display, ngettext
 from ..military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from .catalogue import BabelCatalogue, Token, babel_catalogue
+from .texts import text as token_text
 
 if TYPE_CHECKING:
     from ..document import Table
@@ -53,9 +55,14 @@ def tower_line(placed: int | Sequence[int], cat: BabelCatalogue | None = None) -
     count = placed if isinstance(placed, int) else len(numbers)
     pts = tower_points(count, cat)
     scale = ", ".join(f"{k}: {v}" for k, v in enumerate(_cat(cat).tower_points) if k)
-    which = f" ({', '.join(str(n) for n in numbers)})" if numbers else ""
-    text = (f"Tower of Babel: {count} tile{'s' if count != 1 else ''} placed{which} → {pts} "
-            f"(tiles placed → VP: {scale}; seed 004, Конец игры)")
+    args = dict(n=count, which=", ".join(str(n) for n in numbers), points=pts, scale=scale)
+    text = (ngettext("Tower of Babel: {n} tile placed ({which}) → {points} (tiles placed → VP: {scale}; "
+                     "seed 004, Конец игры)",
+                     "Tower of Babel: {n} tiles placed ({which}) → {points} (tiles placed → VP: {scale}; "
+                     "seed 004, Конец игры)", count) if numbers else
+            ngettext("Tower of Babel: {n} tile placed → {points} (tiles placed → VP: {scale}; seed 004, Конец игры)",
+                     "Tower of Babel: {n} tiles placed → {points} (tiles placed → VP: {scale}; seed 004, Конец игры)",
+                     count)).format(**args)
     return Line(TOWER_ROW, "Tower of Babel", pts, text)
 
 
@@ -79,9 +86,13 @@ def science_sets(symbols: Mapping[str, int]) -> int:
     return min(symbols.get(s, 0) for s in SCIENCE)
 
 
+WHO_WORD = {"left": N_("left"), "self": N_("self"), "right": N_("right")}
+
+
 def _who(facts: CityFacts, who: str) -> str:
     name = facts.names.get(who)
-    return f"{who} {name}" if name else who
+    word = _(WHO_WORD[who]) if who in WHO_WORD else who
+    return f"{word} {name}" if name else word
 
 
 def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None = None) -> Line:
@@ -90,11 +101,14 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
     if tok is None:
         raise ValueError(f"unknown Babel token {token!r}")
     s = tok.score
+    name = display(tok)
     if s.per_science_set:
         sets = science_sets(facts.science)
-        held = ", ".join(f"{facts.science.get(x, 0)} {x}" for x in SCIENCE)
+        held = ", ".join(_science_amount(x, facts.science.get(x, 0)) for x in SCIENCE)
         pts = sets * s.per_science_set
-        text = f"{tok.name}: {sets} set{'s' if sets != 1 else ''} of three different symbols ({held}) × {s.per_science_set} → {pts}"
+        text = ngettext("{token}: {n} set of three different symbols ({held}) × {vp} → {points}",
+                        "{token}: {n} sets of three different symbols ({held}) × {vp} → {points}", sets).format(
+            token=name, n=sets, held=held, vp=s.per_science_set, points=pts)
     elif s.per_card:
         colour, of, vp = s.per_card
         counts = facts.purple if colour == "purple" else {}     # the guild token counts guilds only
@@ -102,21 +116,34 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
         n = sum(counts.get(w, 0) for w in of)
         pts = n * vp
         each = f" × {vp}" if vp != 1 else ""
-        text = f"{tok.name}: {n} guilds in own and neighbouring cities ({'; '.join(parts)}){each} → {pts}"
+        text = ngettext("{token}: {n} guild in own and neighbouring cities ({parts}){each} → {points}",
+                        "{token}: {n} guilds in own and neighbouring cities ({parts}){each} → {points}", n).format(
+            token=name, n=n, parts="; ".join(parts), each=each, points=pts)
     elif s.per_stage:
         of, vp = s.per_stage
         n = sum(facts.stages.get(w, 0) for w in of)
         pts = n * vp
         each = f" × {vp}" if vp != 1 else ""
-        text = f"{tok.name}: {n} wonder stage{'s' if n != 1 else ''} built in own city{each} → {pts}"
+        text = ngettext("{token}: {n} wonder stage built in own city{each} → {points}",
+                        "{token}: {n} wonder stages built in own city{each} → {points}", n).format(
+            token=name, n=n, each=each, points=pts)
     elif s.points:
         pts = s.points
-        text = f"{tok.name} → {pts:+d}" + (" (a Great Project token, not a battle result)" if pts > 0 else "")
+        text = (_("{token} → {points} (a Great Project token, not a battle result)") if pts > 0 else
+                _("{token} → {points}")).format(token=name, points=f"{pts:+d}")
     else:
         pts = 0
-        text = f"{tok.name}: {tok.text} → 0"
+        text = _("{token}: {explanation} → 0").format(token=name, explanation=token_text(tok.text))
     row = tok.row or EXPLAIN_ROW.get(tok.id, EXPLAIN_DEFAULT)
     return Line(row, tok.name, pts, text)
+
+
+def _science_amount(symbol: str, n: int) -> str:
+    """"1 compass" in the engine's language (the words of the 1st edition's science row)."""
+    forms = {"compass": lambda: ngettext("{n} compass", "{n} compass", n),
+             "gear": lambda: ngettext("{n} gear", "{n} gear", n),
+             "tablet": lambda: ngettext("{n} tablet", "{n} tablet", n)}
+    return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
 
 
 def token_lines(tokens: Iterable[str], facts: CityFacts, cat: BabelCatalogue | None = None) -> list[Line]:
@@ -247,12 +274,13 @@ def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
         return token_problems(tokens)
     bad = [t for t in tokens if t not in (DEFEAT,) + tuple(VICTORY.values())]
     if bad:
-        return [f"{bad[0]!r} is not a conflict token (tokens are -1, +1, +3 and +5)"]
+        return [_("{token!r} is not a conflict token (tokens are -1, +1, +3 and +5)").format(token=bad[0])]
     count = Counter(tokens)
     n1, n3, n5, defeats = count[1], count[3], count[5], count[DEFEAT]
     battles = 2 * len(VICTORY)
     if n5 > 2:
-        return [f"{n5} tokens of +5: a city wins at most 2 battles in age III"]
+        return [ngettext("{n} token of +5: a city wins at most 2 battles in age III",
+                         "{n} tokens of +5: a city wins at most 2 battles in age III", n5).format(n=n5)]
     # a +3 is age II's, or age III's lowered by tile 19; a +1 is age I's, or age II's lowered
     best = None
     for n3_in_3 in range(0, min(n3, 2 - n5) + 1):
@@ -267,11 +295,12 @@ def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
             if best is None or free > best:
                 best = free
     if best is None:
-        return [f"victory tokens {sorted(t for t in tokens if t > 0)} need more than two won battles in some age, "
-                "even with tile 19 lowering them"]
+        return [_("victory tokens {tokens} need more than two won battles in some age, even with tile 19 lowering "
+                  "them").format(tokens=sorted(t for t in tokens if t > 0))]
     if -(-defeats // 2) > best:
-        return [f"{defeats} defeat tokens and {n1 + n3 + n5} victory tokens need more than "
-                f"{battles} battles (two an age), even with tile 22 doubling defeats"]
+        return [_("{defeats} defeat tokens and {victories} victory tokens need more than {battles} battles (two an "
+                  "age), even with tile 22 doubling defeats").format(defeats=defeats, victories=n1 + n3 + n5,
+                                                                      battles=battles)]
     return []
 
 

@@ -17,13 +17,13 @@ from ..catalogue import SCIENCE
 from ..document import Table, parse_table
 from ..engine import score_city, rank
 from ..errors import BadInput, Problems
-from ..i18n import _
+from ..i18n import _, display
 from ..military import (DEFEAT, VICTORY, shields_problems, table_problem, token_problems)
 from ..result import Line, PlayerScore, Result
 from .catalogue import AGES, babel_catalogue
 from .document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
 from .score import (battle_token_problems, best_science_with_tokens, city_facts, science_sets,
-                    tokens_from_shields, tower_line, token_line)
+                    tokens_from_shields, tower_line, token_line, _science_amount)
 
 CONFLICTS_KEY = "tower_at_conflicts"     # optional: the tiles visible at each age's conflicts
 GAME_ID = "7w"                            # Babel is an expansion of the 1st edition only
@@ -119,7 +119,8 @@ def _parse_conflicts(raw: Any, babel: BabelTable, problems: Problems) -> tuple[t
         ok = []
         for k, n in enumerate(tiles):
             if not _is_int(n) or cat.tile(n) is None:
-                problems.add(f"{CONFLICTS_KEY}[{a}][{k}]", f"tile numbers are 1 to {len(cat.tiles)}, got {n!r}")
+                problems.add(f"{CONFLICTS_KEY}[{a}][{k}]", _("tile numbers are 1 to {count}, got {value!r}").format(
+                    count=len(cat.tiles), value=n))
             else:
                 ok.append(n)
         out.append(tuple(ok))
@@ -142,13 +143,13 @@ def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tu
             given.append(None)
             continue
         if not isinstance(raw, list):
-            problems.add(path, "military must be a list of conflict token values, e.g. [1, 3, -1]")
+            problems.add(path, _("military must be a list of conflict token values, e.g. [1, 3, -1]"))
             given.append(None)
             continue
         bad = False
         for k, t in enumerate(raw):
             if not _is_int(t) or t not in (-1, 1, 3, 5):
-                problems.add(f"{path}[{k}]", f"{t!r} is not a conflict token (tokens are -1, 1, 3, 5)")
+                problems.add(f"{path}[{k}]", _("{token!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(token=t))
                 bad = True
         if not bad:
             for msg in battle_token_problems(raw, tower):
@@ -159,12 +160,12 @@ def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tu
         if not tower and all(g is not None for g in given) and any(given):
             why = table_problem([g or [] for g in given])
             if why:
-                problems.add("players", f"impossible conflict tokens: {why}")
+                problems.add("players", _("impossible conflict tokens: {why}").format(why=why))
         return [tuple(g or ()) for g in given]
     if len(with_shields) != len(table.cities):
         missing = next(c for c in table.cities if "shields" not in players[c.seat])
         problems.add(f"players[{missing.seat}].shields",
-                     "give shields for every player (or for none) so that tokens can be derived")
+                     _("give shields for every player (or for none) so that tokens can be derived"))
         return [tuple(g or ()) for g in given]
     per_age = []
     for c in table.cities:
@@ -243,10 +244,13 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     sources = [w["source"] for w in wild]
     held = [s for s in SCIENCE if final[s]]
     text = _("Science: {symbols} → {points} (wildcards chosen with the science tokens counted)").format(
-        symbols=", ".join(f"{final[s]} {s}" for s in held), points=cards_pts)
+        symbols=", ".join(_science_amount(s, final[s]) for s in held), points=cards_pts)
     lines = [d for d in ps.details if d.category != "science"]
     lines.append(Line("science", "science", cards_pts, text))
-    lines += [Line("science", s, 0, f"wildcard chosen: {p} ({s})") for s, p in zip(sources, pick)]
+    from ..engine import SYMBOL
+    lines += [Line("science", s, 0, _("wildcard chosen: {symbol} ({source})").format(
+        symbol=_(SYMBOL[p]) if p in SYMBOL else p, source=display(table.catalogue.card(s) or s)))
+        for s, p in zip(sources, pick)]
     cats = dict(ps.categories)
     cats["science"] = cards_pts
     choices = dict(ps.choices)

@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 
 from .. import padmode
 from ..errors import BadInput, Problem, Problems
+from ..i18n import N_, _
 from ..game import Game, Row
 from ..registry import GAMES, available_ids, find_game, suggest_game
 from ..result import Result
@@ -80,10 +81,14 @@ def rows_of(game_ids: Sequence[str]) -> tuple[Row, ...]:
     return tuple(out.values())
 
 
-def resolve(doc: Any, shape: str = "the document must be a JSON object with \"game\" and \"players\"") -> Game:
-    """The game a document is for; ``BadInput`` (path ``game``) when unknown or not built yet."""
+SHAPE = N_("the document must be a JSON object with \"game\" and \"players\"")
+
+
+def resolve(doc: Any, shape: str = SHAPE) -> Game:
+    """The game a document is for; ``BadInput`` (path ``game``) when unknown or not built yet.
+    ``shape``: what the document must be (an English message of the engine's catalogue)."""
     if not isinstance(doc, Mapping):
-        raise BadInput(shape)
+        raise BadInput(_(shape))
     problems = Problems()
     raw = doc.get("game", DEFAULT)
     info = find_game(raw) if isinstance(raw, str) else None
@@ -91,12 +96,14 @@ def resolve(doc: Any, shape: str = "the document must be a JSON object with \"ga
         return _find_extra(raw)
     if info is None:
         hint = suggest_game(raw) if isinstance(raw, str) else None
-        problems.add("game", f"unknown game {raw!r}" + (f"; did you mean {hint!r}?" if hint else ""))
+        problems.add("game", (_("unknown game {raw!r}; did you mean {hint!r}?") if hint else
+                              _("unknown game {raw!r}")).format(raw=raw, hint=hint))
     elif not info.available:
-        problems.add("game", f"{info.title} is not supported yet; supported: {', '.join(available_ids())}")
+        problems.add("game", _("{game} is not supported yet; supported: {games}").format(
+            game=info.title, games=', '.join(available_ids())))
     if problems:
         if not isinstance(doc.get("players"), list):
-            problems.add("players", "\"players\" must be a list of players in clockwise seating order")
+            problems.add("players", _("\"players\" must be a list of players in clockwise seating order"))
         problems.raise_if_any()
     return get(info.id)
 
@@ -110,7 +117,7 @@ def parse(doc: Any, extra_keys: Sequence[str] = ()) -> tuple[Game, Any]:
     if padmode.is_pad(doc):
         game = padmode.PadGame(game)
     elif isinstance(doc, Mapping) and "entry" in doc and doc["entry"] != "cards":
-        raise BadInput([Problem("entry", f"entry must be \"cards\" or \"pad\", got {doc['entry']!r}")])
+        raise BadInput([Problem("entry", _("entry must be \"cards\" or \"pad\", got {entry!r}").format(entry=doc['entry']))])
     return game, game.parse(doc, extra_keys)
 
 
@@ -122,7 +129,7 @@ def score(doc: Any) -> Result:
 
 def referee(doc: Any) -> dict:
     """Any available game's document with an action → the verdict."""
-    game = resolve(doc, "the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
+    game = resolve(doc, N_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     return (padmode.PadGame(game) if padmode.is_pad(doc) else game).referee(doc)
 
 

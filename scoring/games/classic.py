@@ -32,9 +32,12 @@ ROWS: tuple[Row, ...] = tuple(Row(c, CATEGORY_LABELS[c], *_LOOK[c], order=i) for
 # APP'S READING of the Babel score pad, scoring/data/babel.json notes "Score pad rows")
 BABEL_BASE = "7w"
 BABEL_ROWS: dict[str, tuple[Row, ...]] = {
-    "babel-tower": (Row("tower", "Tower of Babel", "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
+    "babel-tower": (Row("tower", N_("Tower of Babel"), "#8c6d46", "#efe4d4", "tower", order=ROWS[2].order),),
     "babel-projects": (),
 }
+# what a player reads for each expansion id the document accepts (README, "expansions")
+EXPANSION_TITLES = {"babel": N_("Babel (tower and Great Projects)"), "babel-tower": N_("Babel: Tower of Babel only"),
+                    "babel-projects": N_("Babel: Great Projects only")}
 
 # entry-screen labels: English keys of the engine catalogue, translated when the screen is built
 COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
@@ -85,7 +88,25 @@ class Classic(Game):
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
     expansion_rows = BABEL_ROWS
+    free_city_without = ("tower",)  # seed 004, Правила для 2 игроков: the Free City takes no tiles
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
+
+    def expansion_title(self, expansion: str) -> str:
+        return _(EXPANSION_TITLES[expansion]) if expansion in EXPANSION_TITLES else expansion
+
+    def expansion_parts(self, expansions: Sequence[str]) -> tuple[str, ...]:
+        """Babel's spellings (``"babel"``: both parts, seed 004, Описание) → the parts' row keys."""
+        if self.id != BABEL_BASE:
+            return super().expansion_parts(expansions)
+        from ..babel.document import parse_expansions
+        from ..errors import Problems
+        parts: set[str] = set()
+        for e in expansions:
+            problems = Problems()
+            found = parse_expansions([e], problems) if isinstance(e, str) else frozenset()
+            if not problems:
+                parts |= found
+        return tuple(k for k in self.expansion_rows if k in parts)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
         if self.id == BABEL_BASE:       # Babel (issue 12) is an expansion of the 1st edition only

@@ -174,7 +174,8 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
                                  number=l10n.number)
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
-                                 printed_side=l10n.side)
+                                 printed_side=l10n.side, expansion_names=l10n.expansions,
+                                 game_title=l10n.game_title)
 
     # globals (not a context processor) so that imported macros see them too
     app.jinja_env.globals.update(CATEGORY_LABEL=CATEGORY_LABEL, CATEGORY_COLOUR=CATEGORY_COLOUR,

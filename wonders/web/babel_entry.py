@@ -72,11 +72,10 @@ def merge_babel(state: dict, seat: int, formdata) -> None:
 
 def expansion_choices(game) -> list[tuple[str, str]]:
     """The setup screen's expansion checkboxes: the expansions a game scores (Babel and its parts)."""
-    labels = {"babel": gettext("Babel (tower and Great Projects)"), "babel-tower": gettext("Babel: Tower of Babel only"),
-              "babel-projects": gettext("Babel: Great Projects only")}
     supported = ["babel"] + list(getattr(game, "expansion_rows", {}) or {}) if getattr(game, "expansion_rows", None) else []
-    out = [(e, labels.get(e, e)) for e in dict.fromkeys(supported)]
+    out = [(e, game.expansion_title(e)) for e in dict.fromkeys(supported)]
     for e in game.info.expansions:
         if e not in dict(out):
             out.append((e, gettext("%(name)s (not supported yet)", name=e.capitalize())))
     return out
+

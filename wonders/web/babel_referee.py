@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import gettext
+
 from scoring.babel.catalogue import babel_catalogue
 from scoring.babel.document import PROJECTS, TOWER, parse_expansions
+from scoring.babel.texts import text as data_text
 from scoring.errors import Problems
+from scoring.i18n import colour, display
 
 
 def _parts(doc: dict) -> frozenset[str]:
@@ -31,9 +35,12 @@ def babel_context(doc: dict) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     if TOWER in parts:
         out["tower"] = ", ".join(str(n) for n in tower)
-        out["tiles"] = [(n, cat.tile(n).summary) for n in tower if isinstance(n, int) and cat.tile(n)]
+        out["tiles"] = [(n, data_text(cat.tile(n).summary)) for n in tower if isinstance(n, int) and cat.tile(n)]
     if PROJECTS in parts:
-        out["projects"] = [("", "—")] + [(p.name, f"{p.name} ({'I' * p.age}, {p.colour})") for p in cat.projects]
+        # the project's printed name, its age and colour in the request's language (scoring.i18n follows it)
+        out["projects"] = [("", "—")] + [(p.name, gettext("%(project)s (%(age)s, %(colour)s)", project=display(p),
+                                                          age="I" * p.age, colour=colour(p.colour)))
+                                         for p in cat.projects]
         out["project"] = project.get("card", "")
         out["participation"] = [(i, name, tokens.get(name, 0)) for i, name in enumerate(players)]
     return out

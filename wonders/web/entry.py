@@ -973,10 +973,15 @@ SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), (
                   ("sci_wild", _l("Wildcards (Babylon, Scientists Guild)")))
 
 
-def _pad_rows(state: dict):
+def _pad_rows(state: dict, seat: int | None = None):
+    """The game's pad rows with those of the table's expansions (Babel's tower), without the rows
+    the Free City never fills (scoring.game.Game.pad_rows)."""
     from scoring import games
     game = games.get(state.get("game", "7w")) or games.get(games.DEFAULT)
-    return game.rows
+    players = state.get("players") or []
+    player = players[seat] if seat is not None and 0 <= seat < len(players) else {}
+    return game.pad_rows(state.get("expansions") or (), free_city=isinstance(player, dict) and
+                         player.get("free_city") is True)
 
 
 def _whole(text: str, low: int, high: int) -> int | None:
@@ -996,7 +1001,7 @@ def _merge_pad(state: dict, seat: int, formdata) -> None:
     p = state["players"][seat]
     pad = dict(p.get("pad") or {})
     raw: dict[str, list[str]] = {}
-    for row in _pad_rows(state):
+    for row in _pad_rows(state, seat):
         key = f"pad-{row.id}"
         if key not in formdata:
             continue
@@ -1042,7 +1047,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
     raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
     pad = p.get("pad") if isinstance(p.get("pad"), dict) else {}
     rows = []
-    for row in _pad_rows(state):
+    for row in _pad_rows(state, seat):
         key = f"pad-{row.id}"
         typed = raw.get(key, [None])[0]
         rows.append({"id": key, "row": row, "value": typed if typed is not None else pad.get(row.id, ""),

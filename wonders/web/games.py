@@ -113,11 +113,21 @@ def _apply_details(game: Game, form: SaveForm) -> None:
 
 # -- saved games ------------------------------------------------------------------------------
 
+def _edition(game: Game) -> dict:
+    """The game and its expansions as the page names them in the reader's language
+    ("7 Чудес (1-ше видання, 2010) + Вавилон (вежа та Великі Проєкти)")."""
+    doc = game.document if isinstance(game.document, dict) else {}
+    module = games.get(str(doc.get("game") or games.DEFAULT))
+    return {"edition": module.title if module else str(doc.get("game") or ""),
+            "expansion_labels": l10n.expansions(module.id if module else None, game.expansions)}
+
+
 def _saved_context(game: Game) -> dict:
     try:
-        return {"game": game, "problems": [], **sheet_context(game.document)}
+        return {"game": game, "problems": [], **_edition(game), **sheet_context(game.document)}
     except BadInput as exc:       # a game saved under older rules data
-        return {"game": game, "result": None, "problems": [str(p) for p in exc.problems], "chart": None}
+        return {"game": game, "result": None, "problems": [str(p) for p in exc.problems], "chart": None,
+                **_edition(game)}
 
 
 @bp.get("/g/<token>")

@@ -390,7 +390,7 @@ def _join_page(draft: Draft, errors: list[str] | None = None, status: int = 200,
         "games/join.html", draft=draft, code=shown(draft.code), seats=_seats(draft), errors=errors or [],
         typed=typed or {}, boards=[b["name"] for b in screen.boards if b["name"] not in taken],
         sides=list(screen.sides), can_add=len(draft.state.get("players", [])) < game_for(draft.state).info.max_players,
-        game_title=game_for(draft.state).title), status
+        game_title=game_for(draft.state).title, game_id=game_for(draft.state).id), status
 
 
 @bp.get("/j/<code>")

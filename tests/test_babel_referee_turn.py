@@ -1,0 +1,173 @@
+"""A whole turn (``"actions"``) with Babel, and the 2-player Free City with Babel (issue 12,
+deliver 4 and 5). Seed 004 = ../shared/seeds/004_85362e93b63049c5.txt (the Russian Babel rulebook);
+seed 000 = the base game's (the Free City's own rules)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from referee import check_document
+from scoring.errors import BadInput
+
+# Ann (Rhodos A: ore) sits between Bob (her left: Gizah A, stone) and Cid (her right: Babylon A, clay).
+TABLE = {"game": "7w", "expansions": ["babel"], "age": 2, "players": [
+    {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": ["Lumber Yard", "Clay Pool", "Barracks", "Scriptorium"],
+     "coins": 6},
+    {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": ["Timber Yard", "Glassworks", "Quarry", "Workshop"],
+     "coins": 3},
+    {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": ["Press", "Brickyard"], "coins": 3}]}
+
+
+def turn(actions, **more):
+    doc = copy.deepcopy(TABLE)
+    doc.update(more)
+    doc["actions"] = actions
+    return check_document(doc)
+
+
+def by_player(v):
+    return {x["player"]: x for x in v["verdicts"]}
+
+
+def test_the_tiles_and_the_project_apply_to_every_action_of_a_turn():
+    """Tile 8 (seed 004, 8: blue cards cost one coin per resource symbol) and Obelisk (seed 004,
+    Описание Эпохи: a blue card built, 1 coin + 1 papyrus on top) act on Ann's action inside a turn
+    exactly as on her single action; Bob places tile 12 (no coins: Описание Эпохи, Г)."""
+    project = {"card": "Obelisk", "tokens": {}}
+    ann = {"player": "Ann", "build": "Temple", "project": True}
+    single = check_document(dict(copy.deepcopy(TABLE), tower=[8], project=project, action=ann))
+    v = turn([ann, {"player": "Bob", "discard": True, "tile": 12}, {"player": "Cid", "discard": True}],
+             tower=[8], project=project)
+    assert v["legal"], v
+    got = by_player(v)["Ann"]
+    assert got["cost"] == single["cost"] == {"bank": 4, "left": 0, "right": 2}    # 3 for Temple + 1, papyrus 2
+    assert got["babel"]["participation"]["project"] == "Obelisk"
+    assert v["coins"] == {"Ann": {"start": 6, "end": 0}, "Bob": {"start": 3, "end": 3},
+                          "Cid": {"start": 3, "end": 3 + 2 + 3}}
+    assert not any(e["player"] == "Bob" for e in v["income"])             # the tile gives no coins
+    assert v["babel"]["tiles_placed"] == ["Bob"] and v["babel"]["tower_after"] == [8, 12]
+    assert v["babel"]["project"] == {"card": "Obelisk", "joined": ["Ann"], "tokens": {"Ann": 1}, "left": 1}
+    assert any(r["rule"] == "seed 004, Размещение тайлов Строительства" for r in v["reasons"])
+
+
+def test_the_same_turn_without_babel_fields_differs():
+    # control: without tile 8 Temple is paid in resources (glass bought from Bob)
+    v = turn([{"player": "Ann", "build": "Temple"}])
+    assert by_player(v)["Ann"]["cost"] == {"bank": 0, "left": 2, "right": 0}
+    assert v["babel"]["tower"] == []
+
+
+def test_tile_bonus_is_paid_after_the_turn():
+    # tile 5 (seed 004, 5): a blue card built gives age-number coins, after the turn like every income
+    v = turn([{"player": "Ann", "build": "Temple"}], tower=[5])
+    assert v["legal"]
+    gain = [e for e in v["income"] if e["player"] == "Ann"]
+    assert gain == [{"player": "Ann", "coins": 2, "source": "tower tiles",
+                     "rule": "Babel tile 5; seed 004, Эффекты тайлов Строительства (5, 14 / 24)"}]
+    assert v["coins"]["Ann"] == {"start": 6, "end": 6 - 2 + 2} and v["coins"]["Bob"]["end"] == 5
+
+
+def test_two_participants_for_the_last_token_both_take_part():
+    """seed 004, Описание Эпохи (Примечания): when several players take part in one turn and too few
+    tokens are left, more come from the reserve so that each takes one."""
+    doc_more = dict(tower=[8], project={"card": "Obelisk", "tokens": {"Bob": 1}})
+    actions = [{"player": "Ann", "build": "Temple", "project": True},
+               {"player": "Cid", "build": "Courthouse", "project": True}]
+    players = copy.deepcopy(TABLE["players"])
+    players[2]["coins"] = 5                                   # Courthouse 3 + Obelisk 1 (papyrus: Press)
+    v = turn(actions, players=players, **doc_more)
+    assert v["legal"], v
+    assert v["babel"]["project"]["joined"] == ["Ann", "Cid"]
+    assert v["babel"]["project"]["tokens"] == {"Bob": 1, "Ann": 1, "Cid": 1} and v["babel"]["project"]["left"] == 0
+    assert any("reserve" in r["text"] and r["rule"] == "seed 004, Описание Эпохи (Примечания)" for r in v["reasons"])
+    # an illegal participation moves no coins and takes no token
+    players[2]["coins"] = 3
+    v = turn(actions, players=players, **doc_more)
+    assert not by_player(v)["Cid"]["legal"] and v["coins"]["Cid"] == {"start": 3, "end": 3 + 2}
+    assert v["babel"]["project"]["joined"] == ["Ann"]
+
+
+def test_bad_turn_input_with_babel():
+    with pytest.raises(BadInput) as exc:
+        turn([{"player": "Ann", "build": "Temple", "project": "yes"},
+              {"player": "Bob", "discard": True, "tile": 30},
+              {"player": "Cid", "discard": True, "tile": 8}], tower=[8], project={"card": "Obelisk", "tokens": {}})
+    paths = {p.path for p in exc.value.problems}
+    assert {"actions[0].project", "actions[1].tile", "actions[2].tile"} <= paths
+    with pytest.raises(BadInput) as exc:
+        turn([{"player": "Ann", "build": "Temple"}, {"player": "Ann", "discard": True}])
+    assert "actions[1].player" in {p.path for p in exc.value.problems}
+
+
+# -- the 2-player variant: seed 004, Правила для 2 игроков ---------------------------------------
+
+def free_city_doc(**more):
+    doc = copy.deepcopy(TABLE)
+    doc["players"][2]["free_city"] = True            # Cid is the Free City; Bob (its right) starts age II
+    doc.update(more)
+    return doc
+
+
+def test_the_free_city_is_refereed_with_the_tiles_but_never_joins_a_project():
+    project = {"card": "Obelisk", "tokens": {}}
+    # the tiles act on every city (seed 004, Действие тайлов: "для всех участников"): Courthouse under tile 8
+    doc = free_city_doc(tower=[8], project=project, turn=1,
+                        action={"player": "Cid", "build": "Courthouse", "by": "Bob"})
+    v = check_document(doc)
+    assert v["legal"] and v["cost"]["bank"] == 3 and v["free_city"] is True
+    assert any(r["rule"].startswith("Babel tile 8;") for r in v["reasons"])
+    # never a participant (seed 004, Правила для 2 игроков)
+    doc["action"]["project"] = True
+    v = check_document(doc)
+    assert not v["legal"]
+    assert any(r["rule"] == "seed 004, Правила для 2 игроков" for r in v["reasons"])
+    # never a tile (seed 004, Правила для 2 игроков: "Свободный город не получает тайлов")
+    doc["action"] = {"player": "Cid", "discard": True, "card": "Courthouse", "tile": True, "by": "Bob"}
+    v = check_document(doc)
+    assert not v["legal"] and any("no tower tiles" in r["text"] for r in v["reasons"])
+    # the base game's Free City rules still apply: on turn 1 of age II Bob plays for it, not Ann
+    doc["action"] = {"player": "Cid", "build": "Courthouse", "by": "Ann"}
+    v = check_document(doc)
+    assert not v["legal"] and any(r["rule"] == "seed 000, Вариант для двух: Передача карт, Конец эпохи"
+                                  for r in v["reasons"])
+
+
+def test_the_free_city_may_not_discard_a_card_the_tiles_let_it_build():
+    # tile 2 (seed 004, 2: red cards ignore their resource cost) lets the Free City, without a coin,
+    # build Walls: it must not discard it (seed 000, Вариант для двух: Правила для свободного города)
+    doc = free_city_doc(tower=[2], turn=1, action={"player": "Cid", "discard": True, "card": "Walls", "by": "Bob"})
+    doc["players"][2].update(cards=["Press"], coins=0)
+    v = check_document(doc)
+    assert not v["legal"] and any("cannot discard" in r["text"] and "build Walls" in r["text"] for r in v["reasons"])
+    doc["tower"] = []                 # without the tile: 3 stone to buy with no coin, and no stage either
+    v = check_document(doc)
+    assert v["legal"], v["reasons"]
+    # the stage the Free City could build is named by its number
+    doc["players"][2]["coins"] = 2    # Babylon A's stage 1: 2 clay, one bought from Ann
+    v = check_document(doc)
+    assert not v["legal"] and any("complete stage 1" in r["text"] for r in v["reasons"])
+
+
+def test_a_free_city_turn_with_babel():
+    doc = free_city_doc(tower=[8], turn=1, project={"card": "Obelisk", "tokens": {}})
+    doc["actions"] = [{"player": "Ann", "build": "Temple", "project": True},
+                      {"player": "Cid", "build": "Courthouse", "by": "Bob", "project": True}]
+    v = check_document(doc)
+    got = by_player(v)
+    assert got["Ann"]["legal"] and not got["Cid"]["legal"]
+    assert v["babel"]["project"]["joined"] == ["Ann"]
+    assert v["coins"]["Cid"] == {"start": 3, "end": 3 + 2}       # sells papyrus to Ann, pays nothing
+
+
+def test_a_free_build_under_a_tax_moves_the_tax_in_a_turn():
+    # Olympia A's free build is still taxed by tile 1 (red cards: age-number coins to the bank; data
+    # notes "Taxes and bonuses", APP'S READING after seed 004, 13) — the turn takes the 2 coins
+    players = copy.deepcopy(TABLE["players"])
+    players[0].update(wonder="Olympia", stages=2)
+    v = turn([{"player": "Ann", "build": "Stables", "olympia": True}], players=players, tower=[1])
+    ann = by_player(v)["Ann"]
+    assert ann["legal"] and ann["free"] == "Olympia A" and ann["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert all(o["bank"] == 2 for o in ann["options"])
+    assert v["payments"] == [{"from": "Ann", "to": "bank", "coins": 2, "for": "Stables"}]
+    assert v["coins"]["Ann"] == {"start": 6, "end": 4}
