@@ -162,6 +162,7 @@ class Catalogue:
     _entries: dict = field(default_factory=dict, repr=False, compare=False)   # name → entries, built once
     _copies: dict = field(default_factory=dict, repr=False, compare=False)    # (name, players) → copies
     _spelled: dict = field(default_factory=dict, repr=False, compare=False)   # spelling → card, bounded
+    _wonder_spelled: dict = field(default_factory=dict, repr=False, compare=False)   # spelling → wonder, bounded
 
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
@@ -187,8 +188,14 @@ class Catalogue:
         return self._cards.suggest(spelling)
 
     def wonder(self, spelling: str) -> Wonder | None:
+        found = self._wonder_spelled.get(spelling) if isinstance(spelling, str) else None
+        if found is not None:                  # a spelling seen before (issue 13, speed)
+            return found
         key = self._wonders.get(spelling)
-        return next((w for w in self.wonders if w.name == key), None) if key else None
+        wonder = next((w for w in self.wonders if w.name == key), None) if key else None
+        if wonder is not None and len(self._wonder_spelled) < SPELLINGS_KEPT:
+            self._wonder_spelled[spelling] = wonder
+        return wonder
 
     def suggest_wonder(self, spelling: str) -> str | None:
         return self._wonders.suggest(spelling)

@@ -25,6 +25,7 @@ from .military import neighbours, shields_problems, table_problem, token_problem
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
+_PLAYER_KEY_SET = frozenset(PLAYER_KEYS)
 TABLE_KEYS = ("game", "players", "expansions")
 # editions sharing this document whose cards a table may name by mistake (game id → the others)
 EDITIONS: dict[str, tuple[str, ...]] = {"7w": ("7w2",), "7w2": ("7w",)}
@@ -101,6 +102,9 @@ def loads(text: str | bytes) -> Any:
     return safe_loads(text)
 
 
+_TOKEN_VALUES = frozenset((-1, 1, 3, 5))
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -144,7 +148,8 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
         problems.raise_if_any()
     cat = catalogue(game.id)
     n = len(players)
-    free_cities = [i for i, p in enumerate(players) if isinstance(p, Mapping) and p.get("free_city") is True]
+    free_cities = [i for i, p in enumerate(players)
+                   if (type(p) is dict or isinstance(p, Mapping)) and p.get("free_city") is True]
     if free_cities and not game.variant_two_players:
         problems.add(f"players[{free_cities[0]}].free_city",
                      _("{game} has no 2-player variant, so no Free City").format(game=game.title_in(language())) + _for_two())
@@ -199,10 +204,11 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
 def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
                 holders: dict[str, list[tuple[int, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
-    if not isinstance(p, Mapping):
+    if type(p) is not dict and not isinstance(p, Mapping):
         problems.add(path, _("each player must be an object with name, wonder, side, stages, cards, coins"))
         return None
-    problems.unknown_keys(p, PLAYER_KEYS, path)
+    if not _PLAYER_KEY_SET.issuperset(p):          # the usual document names no other field
+        problems.unknown_keys(p, PLAYER_KEYS, path)
     name = p.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(f"{path}.name", _("a name is required"))
@@ -224,8 +230,10 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     raw_side = p.get("side")
     side_key = None
     if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day"),
-        side_key = next((k for k in wonder.sides if k.casefold() == raw_side.strip().casefold()),
-                        cat.side(raw_side))                 # or as printed in ru/uk ("ночь", "ніч")
+        folded = raw_side.strip().casefold()
+        side_key = next((k for k in wonder.sides if k.casefold() == folded), None)
+        if side_key is None:
+            side_key = cat.side(raw_side)                   # or as printed in ru/uk ("ночь", "ніч")
     if wonder is not None:
         if side_key not in wonder.sides:
             problems.add(f"{path}.side", _("side must be {sides}, got {raw!r}").format(
@@ -253,10 +261,12 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         problems.add(f"{path}.military", _("military must be a list of conflict token values, e.g. [1, 3, -1]"))
         military = []
     else:
+        tokens_ok = True
         for k, t in enumerate(military):
-            if not _is_int(t) or t not in (-1, 1, 3, 5):
+            if not (t in _TOKEN_VALUES if type(t) is int else _is_int(t) and t in (-1, 1, 3, 5)):
+                tokens_ok = False
                 problems.add(f"{path}.military[{k}]", _("{raw!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(raw=t))
-        if all(_is_int(t) and t in (-1, 1, 3, 5) for t in military):
+        if tokens_ok:
             for msg in token_problems(military):
                 problems.add(f"{path}.military", msg)
     shields = p.get("shields")
@@ -270,12 +280,27 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         problems.add(f"{path}.free_city", _("free_city must be true or false"))
     if wonder is None or side is None:
         return None
-    city = City(i, name, wonder, side, stages, tuple(cards), coins, tuple(military),
-                tuple(shields) if shields is not None else None, bool(free_city))
+    city = _new_city(i, name, wonder, side, stages, tuple(cards), coins, tuple(military),
+                     tuple(shields) if shields is not None else None, bool(free_city))
     if shields is not None:
         _unused, wrong = shields_problems(shields, city.shields)
         for msg in wrong:
             problems.add(f"{path}.shields", msg)
+    return city
+
+
+def _new_city(seat: int, name: str, wonder: Wonder, side: WonderSide, stages: int, cards: tuple[Card, ...],
+              coins: int, military: tuple[int, ...], shields_by_age: tuple[int, ...] | None,
+              free_city: bool) -> City:
+    """``City(...)`` with its fields set at once (a frozen dataclass sets each through
+    ``object.__setattr__``) and its colour counts made now, as ``City.colours`` would make them
+    (the scorer asks for them at once): issue 13, speed."""
+    city = object.__new__(City)
+    colours: dict[str, int] = {}
+    for c in cards:
+        colours[c.colour] = colours.get(c.colour, 0) + 1
+    city.__dict__.update(seat=seat, name=name, wonder=wonder, side=side, stages=stages, cards=cards, coins=coins,
+                         military=military, shields_by_age=shields_by_age, free_city=free_city, colours=colours)
     return city
 
 
@@ -288,9 +313,17 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         return []
     cards: list[Card] = []
     seen: dict[str, int] = {}
+    size = max(n, cat.min_players)
+    card_of, copies = cat.card, cat.copies
     for k, name in enumerate(raw):
-        where = f"{path}.cards[{k}]"
-        card = cat.card(name) if isinstance(name, str) else None
+        card = card_of(name) if isinstance(name, str) else None
+        if card is not None and card.name not in seen and copies(card.name, size):
+            seen[card.name] = k                     # the common case: a card of this game, once
+            if holders is not None:
+                holders.setdefault(card.name, []).append((seat, k))
+            cards.append(card)
+            continue
+        where = f"{path}.cards[{k}]"                # the path only for a problem (issue 13, speed)
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
             elsewhere = _other_edition(cat, name) if isinstance(name, str) else None
@@ -309,13 +342,11 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
         seen[card.name] = k
         if holders is not None:
             holders.setdefault(card.name, []).append((seat, k))
-        if cat.copies(card.name, max(n, cat.min_players)) == 0:
+        if copies(card.name, size) == 0:
             marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
             problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
                                          "{card} is not in the game with {n} players (its copies are marked {marks})",
                                          n).format(card=display(card), n=n, marks=marks))
-            continue
-        cards.append(card)
     return cards
 
 
@@ -338,11 +369,13 @@ def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], citi
     # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
     size = max(n, cat.min_players)
     guilds = []
+    entries = cat.card_entries
     for name, where in holders.items():
-        if len(where) == 1 and not cat.card_entries(name)[0].is_guild:
+        guild = entries(name)[0].is_guild
+        if len(where) == 1 and not guild:
             continue                       # one city holds it: every card exists at least once
         available = cat.copies(name, size)
-        if cat.card_entries(name)[0].is_guild:
+        if guild:
             guilds.extend(where)
         elif 0 < available < len(where):
             i, k = where[available]

@@ -13,7 +13,7 @@ from typing import Iterable
 
 from .catalogue import SCIENCE, Card, PerCount
 from .document import Table
-from .i18n import N_, _, display, ngettext
+from .i18n import N_, _, display, language, ngettext
 from .result import Line, PlayerScore, Result  # noqa: F401  (the shared result, re-exported)
 
 # Score pad rows in the order the rulebook scores them (seed 000, "Подсчет очков").
@@ -74,41 +74,193 @@ def _count_in(city, rule: PerCount, extra: Iterable[Card] = ()) -> int:
         elif what == "defeat":
             n += city.defeats
         else:
-            n += city.count(what) + sum(1 for card in extra if card.colour == what)
+            n += city.count(what)
+            if extra:
+                n += sum(1 for card in extra if card.colour == what)
     return n
 
 
 def _count_total(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> int:
     """``_count`` without the explanation."""
-    owners = {"self": table.cities[seat], "left": table.left(seat), "right": table.right(seat)}
-    return sum(_count_in(owners[who], rule, extra_own if who == "self" else ()) for who in rule.of)
+    cities = table.cities
+    total = 0
+    for who in rule.of:
+        # left = players[seat + 1], right = players[seat - 1] (scoring.document.Table.left/right)
+        if who == "self":
+            total += _count_in(cities[seat], rule, extra_own)
+        else:
+            total += _count_in(cities[(seat + 1) % len(cities)] if who == "left" else cities[seat - 1], rule, ())
+    return total
 
 
 def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> tuple[int, list[str]]:
     """How many things ``rule`` counts, and a per-city breakdown for the explanation."""
-    city = table.cities[seat]
-    owners = {"self": city, "left": table.left(seat), "right": table.right(seat)}
+    cities = table.cities
+    size = len(cities)
+    phrases = _phrases(language())
+    side_fmt, side_words = phrases.count_part, phrases.neighbour
     total, parts = 0, []
     for who in rule.of:
-        c = owners[who]
+        # left = players[seat + 1], right = players[seat - 1] (scoring.document.Table.left/right)
+        c = cities[seat] if who == "self" else cities[(seat + 1) % size] if who == "left" else cities[seat - 1]
         n = _count_in(c, rule, extra_own if who == "self" else ())
         total += n
-        parts.append(_("{side} {city}: {n}").format(side=_(NEIGHBOUR[who]), city=c.name, n=n))
+        parts.append(side_fmt.format(side=side_words[who], city=c.name, n=n))
     return total, parts
 
 
 def _count_text(card_name: str, rule: PerCount, n: int, parts: list[str], points: int) -> str:
-    if tuple(rule.per) in THINGS:
-        things = _(THINGS[tuple(rule.per)])
+    things, where, text = _count_phrase(rule, language())
+    return text.format(card=card_name, n=n, things=things, where=where, parts="; ".join(parts), points=points,
+                       amount=rule.amount)
+
+
+# -- texts built once per language (issue 13, speed) ------------------------------------------
+# The translated phrases, and the lines that depend only on a card, a stage, a coin count…,
+# are kept per language: a catalogue never changes while the process runs, and a ``Line`` is
+# immutable, so a kept one is the same value a fresh one would be.
+
+class _Phrases:
+    """The engine's messages in one language, translated once."""
+
+    def __init__(self) -> None:
+        self.count_part = _("{side} {city}: {n}")
+        self.neighbour = {k: _(v) for k, v in NEIGHBOUR.items()}
+        self.symbol = {k: _(v) for k, v in SYMBOL.items()}
+        self.wildcard = _("wildcard chosen: {symbol} ({source})")
+        self.stage_label = _("{wonder} {side}, stage {stage}")
+        self.copied = _("{guild} (copied by Olympia B)")
+
+
+_PHRASES: dict[str, _Phrases] = {}
+
+
+def _phrases(lang: str) -> _Phrases:
+    found = _PHRASES.get(lang)
+    if found is None:
+        found = _PHRASES[lang] = _Phrases()      # built in the context of ``lang`` (its caller's)
+    return found
+
+
+_RULE_PHRASES: dict[tuple, tuple[str, str, str]] = {}
+
+
+def _count_phrase(rule: PerCount, lang: str) -> tuple[str, str, str]:
+    """What a counting rule counts, where, and the sentence (× amount or not), in ``lang``."""
+    key = (rule.per, rule.of, rule.amount != 1, lang)
+    found = _RULE_PHRASES.get(key)
+    if found is not None:
+        return found
+    per, of = tuple(rule.per), tuple(rule.of)
+    if per in THINGS:
+        things = _(THINGS[per])
     else:
-        what = " or ".join(COLOUR_WORD[p] for p in rule.per)
-        things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in rule.per) else ''}".strip()
-    where = _(WHERE[tuple(rule.of)]) if tuple(rule.of) in WHERE else "in " + ", ".join(rule.of)
-    args = dict(card=card_name, n=n, things=things, where=where, parts="; ".join(parts), points=points,
-                amount=rule.amount)
-    if rule.amount != 1:
-        return _("{card}: {n} {things} {where} ({parts}) × {amount} → {points}").format(**args)
-    return _("{card}: {n} {things} {where} ({parts}) → {points}").format(**args)
+        what = " or ".join(COLOUR_WORD[p] for p in per)
+        things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in per) else ''}".strip()
+    where = _(WHERE[of]) if of in WHERE else "in " + ", ".join(of)
+    text = (_("{card}: {n} {things} {where} ({parts}) × {amount} → {points}") if rule.amount != 1
+            else _("{card}: {n} {things} {where} ({parts}) → {points}"))
+    found = (things, where, text)
+    if len(_RULE_PHRASES) < LINES_KEPT:
+        _RULE_PHRASES[key] = found
+    return found
+
+
+LINES_KEPT = 1 << 16     # lines kept per process (bounded: a stranger's input cannot grow it further)
+_LINES: dict[tuple, tuple] = {}     # key → (the objects it was made from, the line)
+_KEPT: dict[int, Line] = {}         # id → every line kept in _LINES
+
+
+def kept(line: Line) -> bool:
+    """Whether ``line`` is one the engine keeps and hands out again (the API keeps its JSON)."""
+    return _KEPT.get(id(line)) is line
+
+
+def _civilian_line(card: Card, lang: str) -> Line:
+    """The line of a blue card (seed 000, 4 Гражданские постройки): the same for every city."""
+    key = ("civilian", id(card), lang)
+    found = _LINES.get(key)
+    if found is not None and found[0] is card:
+        return found[1]
+    line = Line("civilian", card.name, card.effect.vp,
+                _("{card} → {points}").format(card=display(card), points=card.effect.vp))
+    if len(_LINES) < LINES_KEPT:
+        _LINES[key] = (card, line)
+        _KEPT[id(line)] = line
+    return line
+
+
+def _stage_line(city, st, lang: str) -> Line:
+    """The line of a built wonder stage worth points (seed 000, 3 Чудеса Света)."""
+    wonder, side = city.wonder, city.side
+    key = ("wonder", id(wonder), id(side), st.number, lang)
+    found = _LINES.get(key)
+    if found is not None and found[0] is wonder and found[1] is side and found[2] is st:
+        return found[3]
+    line = Line("wonder", f"{wonder.name} {side.side} stage {st.number}", st.effect.vp,
+                _("{wonder} {side}, stage {stage} → {points}").format(
+                    wonder=display(wonder), side=display(side), stage=st.number, points=st.effect.vp))
+    if len(_LINES) < LINES_KEPT:
+        _LINES[key] = (wonder, side, st, line)
+        _KEPT[id(line)] = line
+    return line
+
+
+def _treasury_line(coins: int, lang: str) -> Line:
+    """1 point per 3 coins (seed 000, 2 Содержимое сокровищницы)."""
+    key = ("treasury", coins, lang)
+    found = _LINES.get(key)
+    if found is not None:
+        return found[0]
+    line = Line("treasury", "coins", coins // COINS_PER_POINT,
+                ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", coins).format(
+                    n=coins, per=COINS_PER_POINT, points=coins // COINS_PER_POINT))
+    if len(_LINES) < LINES_KEPT:
+        _LINES[key] = (line,)
+        _KEPT[id(line)] = line
+    return line
+
+
+def _military_line(tokens: tuple[int, ...], lang: str) -> Line:
+    """The sum of the conflict tokens (seed 000, 1 Военные конфликты)."""
+    key = ("military", tuple(tokens), lang)
+    found = _LINES.get(key)
+    if found is not None:
+        return found[0]
+    shown = ", ".join(f"{t:+d}" for t in tokens)
+    line = Line("military", "conflict tokens", sum(tokens),
+                _("Conflict tokens {tokens} → {points}").format(tokens=shown, points=sum(tokens)))
+    if len(_LINES) < LINES_KEPT:
+        _LINES[key] = (line,)
+        _KEPT[id(line)] = line
+    return line
+
+
+def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
+    """n² per symbol plus 7 per set of three, explained (seed 000, 5 Научные постройки)."""
+    key = ("science", final, lang)
+    found = _LINES.get(key)
+    if found is not None:
+        return found[0]
+    symbol = _phrases(lang).symbol
+    held = [(s, k) for s, k in zip(SCIENCE, final) if k]
+    squares = " + ".join(f"{k}²" for _s, k in held)
+    sets = min(final)
+    counted = ", ".join(f"{k} {symbol[s]}" for s, k in held)
+    args = dict(symbols=counted, squares=squares, sum=sum(k ** 2 for _s, k in held), bonus=SET_BONUS,
+                sets=sets, set_points=SET_BONUS * sets, points=pts)
+    if sets:
+        text = ngettext("Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} set of three = "
+                        "{set_points} → {points}",
+                        "Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} sets of three = "
+                        "{set_points} → {points}", sets).format(**args)
+    else:
+        text = _("Science: {symbols}: {squares} = {sum} → {points}").format(**args)
+    line = Line("science", "science", pts, text)
+    if len(_LINES) < LINES_KEPT:
+        _LINES[key] = (line,)
+        _KEPT[id(line)] = line
+    return line
 
 
 # -- one player --------------------------------------------------------------
@@ -135,88 +287,101 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
 
 def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:
     city = table.cities[seat]
+    lang = language()
     cats = {c: 0 for c in CATEGORIES}
     lines: list[Line] = []
     choices: dict[str, object] = {}
 
-    def add(line: Line) -> None:
-        cats[line.category] += line.points
-        lines.append(line)
-
     # 1 military: sum of conflict tokens (seed 000, 1 Военные конфликты)
     if city.military:
-        shown = ", ".join(f"{t:+d}" for t in city.military)
-        add(Line("military", "conflict tokens", sum(city.military),
-                 _("Conflict tokens {tokens} → {points}").format(tokens=shown, points=sum(city.military))))
+        line = _military_line(city.military, lang)
+        cats["military"] += line.points
+        lines.append(line)
     # 2 treasury: 1 point per 3 coins (seed 000, 2 Содержимое сокровищницы)
-    add(Line("treasury", "coins", city.coins // COINS_PER_POINT,
-             ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", city.coins).format(
-                 n=city.coins, per=COINS_PER_POINT, points=city.coins // COINS_PER_POINT)))
+    line = _treasury_line(city.coins, lang)
+    cats["treasury"] += line.points
+    lines.append(line)
     # 3 wonder stages (seed 000, 3 Чудеса Света; the board)
-    for st in city.built_stages:
+    built = city.built_stages
+    for st in built:
         if st.effect.vp:
-            add(Line("wonder", f"{city.wonder.name} {city.side.side} stage {st.number}", st.effect.vp,
-                     _("{wonder} {side}, stage {stage} → {points}").format(
-                         wonder=display(city.wonder), side=display(city.side), stage=st.number, points=st.effect.vp)))
+            line = _stage_line(city, st, lang)
+            cats["wonder"] += line.points
+            lines.append(line)
     # 4 civilian structures: the points printed on blue cards (seed 000, 4 Гражданские постройки)
-    for card in city.cards:
-        if card.colour == "blue":
-            add(Line("civilian", card.name, card.effect.vp, _("{card} → {points}").format(card=display(card), points=card.effect.vp)))
     # 6 commercial structures with end-of-game points (seed 000, 6 Торговые здания; the cards)
-    for card in city.cards:
-        if card.colour == "yellow" and card.effect.score:
-            n, parts = _count(table, seat, card.effect.score)
-            pts = n * card.effect.score.amount
-            add(Line("commercial", card.name, pts, _count_text(display(card), card.effect.score, n, parts, pts)))
     # 7 guilds, counting neighbours (seed 000, 7 Гильдии; the cards)
+    # (one pass over the cards; the lines keep the rulebook's order: civilian, commercial, guilds)
     extra_own = (copy,) if copy is not None else ()
+    commercial: list[Line] = []
+    guilds: list[Line] = []
+    counts = [0] * len(SCIENCE)
+    wildcards: list[Card] = []
     for card in city.cards:
-        if card.is_guild:
+        colour = card.colour
+        effect = card.effect
+        if colour == "blue":
+            line = _civilian_line(card, lang)
+            cats["civilian"] += line.points
+            lines.append(line)
+        elif colour == "yellow":
+            if effect.score:
+                n, parts = _count(table, seat, effect.score)
+                pts = n * effect.score.amount
+                commercial.append(Line("commercial", card.name, pts,
+                                       _count_text(display(card), effect.score, n, parts, pts)))
+        elif colour == "purple":
             line = _guild_line(table, seat, card, False, extra_own)
             if line:
-                add(line)
+                guilds.append(line)
+        science = effect.science
+        if science is not None:
+            if science == "any":
+                wildcards.append(card)
+            elif science in SCIENCE:
+                counts[SCIENCE.index(science)] += 1
+    for line in commercial:
+        cats["commercial"] += line.points
+    lines += commercial
     if copy is not None:
         choices["olympia_copy"] = copy.name
         line = _guild_line(table, seat, copy, True, extra_own)
         if line:
-            add(line)
+            guilds.append(line)
         else:
-            lines.append(Line("guilds", copy.name, 0,
-                              _("{guild} copied by Olympia B: its wildcard counts under science").format(
-                                  guild=display(copy))))
+            guilds.append(Line("guilds", copy.name, 0,
+                               _("{guild} copied by Olympia B: its wildcard counts under science").format(
+                                   guild=display(copy))))
+    for line in guilds:
+        cats["guilds"] += line.points
+    lines += guilds
     # 5 science: n² per symbol + 7 per set, wildcards chosen to score most (seed 000, 5 Научные постройки)
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wild_sources = [c.name for c in city.cards if c.effect.science == "any"]     # machine keys (choices)
-    wild_labels = [display(c) for c in city.cards if c.effect.science == "any"]   # the same, for people
-    for st in city.built_stages:
+    wild_sources = [c.name for c in wildcards]          # machine keys (choices)
+    wild_labels = [display(c) for c in wildcards]       # the same, for people
+    phrases = None
+    for st in built:
         if st.effect.science == "any":
+            phrases = phrases or _phrases(lang)
             wild_sources.append(f"{city.wonder.name} {city.side.side} stage {st.number}")
-            wild_labels.append(_("{wonder} {side}, stage {stage}").format(
+            wild_labels.append(phrases.stage_label.format(
                 wonder=display(city.wonder), side=display(city.side), stage=st.number))
     if copy is not None and copy.effect.science == "any":
+        phrases = phrases or _phrases(lang)
         wild_sources.append(f"{copy.name} (copied by Olympia B)")
-        wild_labels.append(_("{guild} (copied by Olympia B)").format(guild=display(copy)))
-    pts, picks = best_science(symbols, len(wild_sources))
-    final = symbols + Counter(picks)
-    if symbols or picks:
-        held = [s for s in SCIENCE if final[s]]
-        squares = " + ".join(f"{final[s]}²" for s in held)
-        sets = min(final[s] for s in SCIENCE)
-        counted = ", ".join(f"{final[s]} {_(SYMBOL[s])}" for s in held)
-        args = dict(symbols=counted, squares=squares, sum=sum(final[s] ** 2 for s in held), bonus=SET_BONUS,
-                    sets=sets, set_points=SET_BONUS * sets, points=pts)
-        if sets:
-            text = ngettext("Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} set of three = "
-                            "{set_points} → {points}",
-                            "Science: {symbols}: {squares} = {sum}, plus {bonus} × {sets} sets of three = "
-                            "{set_points} → {points}", sets).format(**args)
-        else:
-            text = _("Science: {symbols}: {squares} = {sum} → {points}").format(**args)
-        add(Line("science", "science", pts, text))
-        for src, label, pick in zip(wild_sources, wild_labels, picks):
-            lines.append(Line("science", src, 0, _("wildcard chosen: {symbol} ({source})").format(
-                symbol=_(SYMBOL[pick]), source=label)))
+        wild_labels.append(phrases.copied.format(guild=display(copy)))
+    if any(counts) or wild_sources:
+        pts, picks = _best_science(tuple(counts), len(wild_sources))
+        final = list(counts)
+        for pick in picks:
+            final[SCIENCE.index(pick)] += 1
+        line = _science_line(tuple(final), pts, lang)
+        cats["science"] += pts
+        lines.append(line)
         if picks:
+            phrases = phrases or _phrases(lang)
+            for src, label, pick in zip(wild_sources, wild_labels, picks):
+                lines.append(Line("science", src, 0, phrases.wildcard.format(
+                    symbol=phrases.symbol[pick], source=label)))
             choices["wildcards"] = [{"source": s, "symbol": p} for s, p in zip(wild_sources, picks)]
     return cats, lines, choices
 
@@ -226,18 +391,37 @@ def _copy_value(table: Table, seat: int, copy: Card | None) -> int:
     the only rows the choice changes (a copied guild counts as a purple card of the city for
     its own guilds; a copied Scientists Guild is one more science wildcard), compared without
     writing any explanation."""
+    return _copy_values(table, seat, [copy])[0]
+
+
+def _copy_values(table: Table, seat: int, candidates: list[Card | None]) -> list[int]:
+    """``_copy_value`` of each candidate, the city's own science and guilds read once."""
     city = table.cities[seat]
-    extra_own = (copy,) if copy is not None else ()
-    points = 0
-    for card in [c for c in city.cards if c.is_guild] + list(extra_own):
-        if card.effect.vp_if_wonder_complete:       # as _guild_line: Decorators Guild (2nd edition)
-            points += card.effect.vp_if_wonder_complete if city.stages == len(city.side.stages) else 0
-        elif card.effect.score is not None:
-            points += _count_total(table, seat, card.effect.score, extra_own) * card.effect.score.amount
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wildcards = (sum(1 for c in city.cards + extra_own if c.effect.science == "any")
-                 + sum(1 for st in city.built_stages if st.effect.science == "any"))
-    return points + best_science(symbols, wildcards)[0]
+    counts = [0] * len(SCIENCE)
+    wildcards = sum(1 for st in city.built_stages if st.effect.science == "any")
+    guilds = []
+    for card in city.cards:
+        science = card.effect.science
+        if science == "any":
+            wildcards += 1
+        elif science in SCIENCE:
+            counts[SCIENCE.index(science)] += 1
+        if card.is_guild:
+            guilds.append(card)
+    symbols = tuple(counts)
+    complete = city.stages == len(city.side.stages)
+    out = []
+    for copy in candidates:
+        extra_own = (copy,) if copy is not None else ()
+        points = 0
+        for card in guilds + list(extra_own):
+            if card.effect.vp_if_wonder_complete:       # as _guild_line: Decorators Guild (2nd edition)
+                points += card.effect.vp_if_wonder_complete if complete else 0
+            elif card.effect.score is not None:
+                points += _count_total(table, seat, card.effect.score, extra_own) * card.effect.score.amount
+        extra = 1 if copy is not None and copy.effect.science == "any" else 0
+        out.append(points + _best_science(symbols, wildcards + extra)[0])
+    return out
 
 
 def score_city(table: Table, seat: int) -> PlayerScore:
@@ -256,7 +440,11 @@ def score_city(table: Table, seat: int) -> PlayerScore:
         # the table was listed from (found by the conformance suite's mirroring invariant)
         candidates[1:] = sorted(candidates[1:], key=lambda c: c.name)
     # the copy that scores most, the first on a tie; only guilds and science depend on it
-    chosen = max(candidates, key=lambda cand: _copy_value(table, seat, cand)) if len(candidates) > 1 else None
+    if len(candidates) > 1:
+        values = _copy_values(table, seat, candidates)
+        chosen = candidates[values.index(max(values))]          # the first of the best, as max() picks
+    else:
+        chosen = None
     cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
@@ -275,14 +463,19 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     The Free City of the 2-player variant is scored but never ranked.
     """
     contenders = [s for s in scores if not s.free_city]
-    key = {s.seat: (s.total, s.coins) for s in contenders}
+    totals = [s.total for s in contenders]              # each total summed once (issue 13, speed)
+    key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
+    keys = list(key.values())
     ranked = []
     for s in scores:
-        r = None if s.free_city else 1 + sum(1 for k in key.values() if k > key[s.seat])
-        ranked.append(replace(s, rank=r))
+        r = None if s.free_city else 1 + sum(1 for k in keys if k > key[s.seat])
+        if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
+            ranked.append(s.with_rank(r))
+        else:
+            ranked.append(replace(s, rank=r))
     winners = tuple(s.name for s in ranked if s.rank == 1)
-    best_total = max((s.total for s in contenders), default=0)
-    tied = [s for s in contenders if s.total == best_total]
+    best_total = max(totals, default=0)
+    tied = [s for s, t in zip(contenders, totals) if t == best_total]
     note = None
     if len(tied) > 1:
         names = _(" and ").join(s.name for s in tied)

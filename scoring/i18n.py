@@ -105,6 +105,9 @@ def N_(message: str) -> str:
     return message
 
 
+_MISSING = object()
+
+
 def display(thing: Any, lang: str | None = None) -> str:
     """The name of a card, wonder, token, tile… as printed in the current language's box.
 
@@ -120,6 +123,9 @@ def display(thing: Any, lang: str | None = None) -> str:
             return names
         if names:
             return names[0]
+    name = getattr(thing, "name", _MISSING)   # str(thing) only when there is no name (a dataclass's
+    if name is not _MISSING:                   # repr is costly: issue 13, speed)
+        return name
     return getattr(thing, "name", str(thing))
 
 

@@ -74,7 +74,7 @@ def token_problems(tokens: Sequence[int]) -> list[str]:
     if bad:
         problems.append(_("{raw!r} is not a conflict token (tokens are -1, +1, +3 and +5)").format(raw=bad[0]))
         return problems
-    count = Counter(tokens)
+    count = {v: tokens.count(v) for v in VICTORY.values()} if type(tokens) in (list, tuple) else Counter(tokens)
     for age, value in VICTORY.items():
         if count[value] > 2:
             problems.append(_("{n} tokens of +{value}: a city fights two neighbours, so it wins at most 2 "
@@ -129,33 +129,75 @@ def _flags(cur: tuple[int, ...]) -> int:
 
 def _ring_possible(wins: Sequence[Sequence[int]], defeats: Sequence[int] | None) -> bool:
     """Do results exist, age by age, giving each city ``wins[a][i]`` victories in age ``a`` and
-    (when given) ``defeats[i]`` defeats over all ages, with no age's strict results all one way?"""
+    (when given) ``defeats[i]`` defeats over all ages, with no age's strict results all one way?
+
+    The walk above, with each edge's results (one code per age) held as one number (base 3) and
+    a state (edge 0's results, edge i's results, codes used) as one number; the moves of an edge
+    depend only on the results before it, the city's wins and its defeats, so they are kept for
+    the process (at most 27 · 3³ · 8 keys)."""
     ages = len(wins)
     n = len(wins[0])
-    moves: dict[tuple[int, tuple[int, ...]], list[tuple[tuple[int, ...], int]]] = {}
-
-    def step(i: int, prev: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
-        """Edge i's results allowed after edge i-1's ``prev`` (city i's wins and defeats)."""
-        key = (i, prev)
-        if key not in moves:
-            moves[key] = [(cur, _flags(cur)) for cur in _edge_choices(prev, wins, i)
-                          if defeats is None or _defeats_at(prev, cur) == defeats[i]]
-        return moves[key]
-
+    size = 3 ** ages
     # edge 0 as far as city 0 alone allows: beats city 1 when it must (2 wins), never when it won none
-    firsts = product(*[(1,) if w[0] >= 2 else (0, 2) if w[0] == 0 else (0, 1, 2) for w in wins])
-    states = {(first, first, _flags(first)) for first in firsts
-              if defeats is None or sum(o == 2 for o in first) <= defeats[0]}
+    firsts = [_encode(first) for first in product(
+        *[(1,) if w[0] >= 2 else (0, 2) if w[0] == 0 else (0, 1, 2) for w in wins])
+        if defeats is None or sum(o == 2 for o in first) <= defeats[0]]
+    states = {(first * size + first) << 6 | _FLAGS[ages][first] for first in firsts}
+    per_city = list(zip(*wins))                          # per city: its wins in each age
     for i in range(1, n):
-        states = {(first, cur, used | bits) for first, prev, used in states for cur, bits in step(i, prev)}
-        if not states:
+        moves = _moves_for(ages, per_city[i], None if defeats is None else defeats[i])
+        nxt = set()
+        for state in states:
+            used = state & 63
+            pair = state >> 6
+            prev = pair % size
+            base = pair - prev
+            for cur, bits in moves[prev]:
+                nxt.add((base + cur) << 6 | used | bits)
+        if not nxt:
             return False
-    for first, last, used in states:
+        states = nxt
+    close = _moves_for(ages, per_city[0], None if defeats is None else defeats[0])
+    for state in states:
+        used = state & 63
+        # every age: no strict code, or both (a cycle of strict results all one way is impossible)
+        if any((used >> (2 * a)) & 3 not in (0, 3) for a in range(ages)):
+            continue
+        pair = state >> 6
+        first, last = divmod(pair, size)
         # city 0: its wins and defeats come from edge n-1 (``last``) and edge 0 (``first``)
-        if all((used >> (2 * a)) & 3 in (0, 3) for a in range(ages)) and \
-                any(cur == first for cur, _ in step(0, last)):
+        if any(cur == first for cur, _bits in close[last]):
             return True
     return False
+
+
+def _encode(results: Sequence[int]) -> int:
+    return sum(c * 3 ** a for a, c in enumerate(results))
+
+
+def _decode(code: int, ages: int) -> tuple[int, ...]:
+    return tuple((code // 3 ** a) % 3 for a in range(ages))
+
+
+_FLAGS: dict[int, list[int]] = {ages: [_flags(_decode(code, ages)) for code in range(3 ** ages)] for ages in (1, 2, 3)}
+_MOVES: dict[tuple, list[list[tuple[int, int]]]] = {}
+
+
+def _moves_for(ages: int, city_wins: tuple[int, ...], city_defeats: int | None) -> list[list[tuple[int, int]]]:
+    """Per results of the edge before (a code), the (code, flags) of the edge after that give
+    the city between them ``city_wins`` (per age) and ``city_defeats`` (None: any)."""
+    key = (ages, city_wins, city_defeats)
+    found = _MOVES.get(key)
+    if found is None:
+        wins = [[w] for w in city_wins]                      # _edge_choices reads wins[a][i]
+        found = []
+        for prev_code in range(3 ** ages):
+            prev = _decode(prev_code, ages)
+            found.append([(_encode(cur), _flags(cur)) for cur in _edge_choices(prev, wins, 0)
+                          if city_defeats is None or _defeats_at(prev, cur) == city_defeats])
+        if len(_MOVES) < 65536:
+            _MOVES[key] = found
+    return found
 
 
 def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
@@ -167,7 +209,7 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
     n = len(all_tokens)
     if n < 3:
         return None
-    counts = [Counter(t) for t in all_tokens]
+    counts = [{v: t.count(v) for v in TOKENS} if type(t) in (list, tuple) else Counter(t) for t in all_tokens]
     victories = sum(c[1] + c[3] + c[5] for c in counts)
     defeats = sum(c[DEFEAT] for c in counts)
     if victories != defeats:

@@ -41,11 +41,24 @@ class PlayerScore:
     def total(self) -> int:
         return sum(self.categories.values())
 
-    def to_json(self) -> dict:
+    def with_rank(self, rank: int | None) -> "PlayerScore":
+        """``dataclasses.replace(self, rank=rank)`` without its walk over the fields (the ranking
+        does it for every player of every table: issue 13, speed)."""
+        out = object.__new__(type(self))
+        out.__dict__.update(self.__dict__)
+        out.__dict__["rank"] = rank
+        return out
+
+    def to_json_head(self) -> dict:
+        """The fields ``to_json`` puts before ``details`` (the API writes the details apart)."""
         out = {"name": self.name, "total": self.total, "rank": self.rank,
                "categories": dict(self.categories)}
         if self.coins is not None:
             out["coins"] = self.coins
+        return out
+
+    def to_json(self) -> dict:
+        out = self.to_json_head()
         out.update({"details": [d.to_json() for d in self.details], "choices": self.choices})
         if self.free_city:
             out["free_city"] = True
@@ -63,8 +76,11 @@ class Result:
     extra: Mapping[str, Any] = field(default_factory=dict)   # e.g. {"victory": "science"} (Duel)
 
     def to_json(self) -> dict:
-        out = {"game": self.game, "players": [p.to_json() for p in self.players],
-               "winners": list(self.winners)}
+        return self.json_with([p.to_json() for p in self.players])
+
+    def json_with(self, players: Any) -> dict:
+        """``to_json`` with ``players`` in place of the players' own (the API writes them apart)."""
+        out = {"game": self.game, "players": players, "winners": list(self.winners)}
         if self.tiebreak:
             out["tiebreak"] = self.tiebreak
         out.update(self.extra)

@@ -154,6 +154,7 @@ def check(value: Any) -> None:
 # character itself.  Conservative: an escaped backslash before "u0000" also matches, and then
 # the full walk decides.
 _SUSPECT = re.compile(r"\\u(?:0000|[dD][89a-fA-F])|[\ud800-\udfff\x00]")
+_ESCAPE = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")     # the same, for text decoded from UTF-8
 
 
 def _too_deep(value: Any) -> bool:
@@ -173,12 +174,50 @@ def _too_deep(value: Any) -> bool:
     return False
 
 
+def _within_bounds(value: Any) -> bool | None:
+    """One walk over the containers of a value parsed without the number hooks: None when they
+    nest more than MAX_DEPTH deep, False when a number is out of bounds (the hooks' answer is
+    then needed), True otherwise."""
+    level = [value] if isinstance(value, (dict, list)) else []
+    if not level:
+        return _number_ok(value)
+    depth = 0
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            return None
+        nested = []
+        for item in level:
+            for child in (item.values() if type(item) is not list else item):
+                kind = type(child)
+                if kind is dict or kind is list or kind is _Duplicates:
+                    nested.append(child)
+                elif kind is int:
+                    if not -INT_LIMIT <= child <= INT_LIMIT:
+                        return False
+                elif kind is float and not _number_ok(child):
+                    return False
+        level = nested
+    return True
+
+
+def _number_ok(value: Any) -> bool:
+    if type(value) is int:
+        return -INT_LIMIT <= value <= INT_LIMIT
+    if type(value) is float:
+        return math.isfinite(value) and abs(value) <= INT_LIMIT
+    return True
+
+
 def loads(text: str | bytes | bytearray) -> Any:
     """JSON text → Python values within the bounds above; ``BadInput`` otherwise.
 
-    The common case (nothing wrong) costs one scan of the text and one walk over the
-    containers; only a document with something to report gets the path-naming walk."""
-    if isinstance(text, (bytes, bytearray)):
+    The common case (nothing wrong) costs one parse with the numbers read natively, one scan
+    of the text and one walk over the containers; a document with a number out of bounds (or
+    one the native reader refuses) is read again with the number hooks, and only a document
+    with something to report gets the path-naming walk."""
+    from_bytes = isinstance(text, (bytes, bytearray))
+    if from_bytes:
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
@@ -193,6 +232,28 @@ def loads(text: str | bytes | bytearray) -> Any:
             flagged.append(True)
         return obj
 
+    value, deep = None, False
+    try:                 # numbers read natively (issue 13, speed): most documents hold none out of bounds
+        value = json.loads(text, object_pairs_hook=pairs, parse_constant=_constant)
+        fast = _within_bounds(value)
+        deep = fast is None
+    except (RecursionError, ValueError):
+        fast = False
+    if fast is False:
+        flagged.clear()
+        value = _read_with_hooks(text, pairs, flagged)
+        deep = _too_deep(value)
+    # bytes decoded as UTF-8 hold no lone surrogate: only an escape or a NUL can be suspect
+    suspect = ("\x00" in text or _ESCAPE.search(text) is not None if from_bytes
+               else _SUSPECT.search(text) is not None)
+    if flagged or suspect or deep:
+        check(value)
+    return value
+
+
+def _read_with_hooks(text: str, pairs, flagged: list[bool]) -> Any:
+    """The document read with every number checked as it is read (out-of-bounds ones kept as
+    ``_OutOfRange`` for the walk to name)."""
     def whole(literal: str) -> int | _OutOfRange:
         value = _int(literal)
         if type(value) is _OutOfRange:
@@ -206,12 +267,9 @@ def loads(text: str | bytes | bytearray) -> Any:
         return value
 
     try:
-        value = json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=fraction,
-                           parse_constant=_constant)
+        return json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=fraction,
+                          parse_constant=_constant)
     except RecursionError:
         raise BadInput(f"malformed JSON: nested far more than {MAX_DEPTH} levels deep") from None
     except ValueError as exc:   # JSONDecodeError, NaN/Infinity
         raise BadInput(f"malformed JSON: {exc}") from None
-    if flagged or _SUSPECT.search(text) is not None or _too_deep(value):
-        check(value)
-    return value

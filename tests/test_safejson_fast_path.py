@@ -50,6 +50,24 @@ def _texts(value, depth: int, repeat_key: bool) -> list[str]:
 def test_the_fast_path_answers_as_the_full_walk(value, depth, repeat_key):
     for text in _texts(value, depth, repeat_key):
         assert _outcome(safejson.loads, text) == _outcome(_reference, text), text
+        try:
+            body = text.encode("utf-8")          # a request body (no lone surrogate can be sent)
+        except UnicodeEncodeError:
+            continue
+        assert _outcome(safejson.loads, body) == _outcome(_reference, text), text
+
+
+NUMBERS = st.one_of(st.integers(), st.sampled_from(["1e400", "-1e400", "1" * 5000, "-0", "1.5e9", "0.0", "1E-400"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(NUMBERS, max_size=4), st.sampled_from([0, 1, safejson.MAX_DEPTH - 1, safejson.MAX_DEPTH + 1]))
+def test_numbers_read_natively_answer_as_the_number_hooks(numbers, depth):
+    """Numbers are read natively and read again with the hooks only when one is out of bounds
+    (issue 13, speed): huge, infinite and long literals answer as the hooks do, at any depth."""
+    text = "[" * depth + "[" + ", ".join(str(n) for n in numbers) + "]" + "]" * depth
+    assert _outcome(safejson.loads, text) == _outcome(_reference, text), text
+    assert _outcome(safejson.loads, text.encode()) == _outcome(_reference, text), text
 
 
 def test_the_fast_path_is_taken_for_a_clean_document(monkeypatch):

@@ -94,6 +94,29 @@ def test_record_book_cover_and_one_page_per_game():
     assert "Борис" in second and "Winner: Ann" in second and "game 2 of 2" in second
 
 
+def test_record_book_pages_print_every_row_total_and_rank_of_the_game():
+    """A book's page prints the pad as monospaced text (issue 13, speed): the game's rows in pad
+    order with each seat's points, then the totals and the ranks, seats numbered as listed."""
+    game = friday()
+    result = score(FRIDAY)
+    page = pdf_pages(pdf_bytes(book_html([game], None, None)))[1]
+    lines = page.splitlines()
+    for row in game.pad_rows:
+        values = [str(p.categories.get(row.id, 0)) for p in result.players]
+        assert any(re.fullmatch(re.escape(row.text) + r"\s+" + r"\s+".join(values), ln.strip()) for ln in lines), row.id
+    assert re.search(r"Total\s+" + r"\s+".join(str(p.total) for p in result.players), page)
+    assert re.search(r"Rank\s+" + r"\s+".join(str(p.rank) for p in result.players), page)
+    assert "1: Ирина" in page and "Winner: Bob" in page
+
+
+def test_text_table_pads_columns_to_their_widest_cell():
+    from wonders.pdf import text_table
+    assert text_table(["", "1", "2"], [["Military", 3, -12], ["Science", 25, 0]], right=(1, 2)).splitlines() == [
+        "           1    2",
+        "Military   3  -12",
+        "Science   25    0"]
+
+
 def test_empty_record_book_says_so():
     pages = pdf_pages(pdf_bytes(book_html([], date(2030, 1, 1), date(2030, 1, 31))))
     assert len(pages) == 1 and "No games in this range" in pages[0]

@@ -7,13 +7,19 @@ Every answer comes from the game's module (``scoring.games``): this blueprint kn
 """
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+import json
+from json.encoder import encode_basestring, encode_basestring_ascii
+
+from flask import Blueprint, current_app, jsonify, request
+from flask.json.provider import DefaultJSONProvider
 from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
 from scoring import games
 from scoring.document import loads
+from scoring.engine import kept
 from scoring.errors import BadInput, Problem
+from scoring.result import Line, PlayerScore, Result
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -42,7 +48,71 @@ def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answ
 
 @bp.post("/score")
 def api_score():
-    return jsonify(games.score(_document()).to_json())
+    return _result_response(games.score(_document()))
+
+
+def _result_response(result: Result):
+    """``jsonify(result.to_json())``, byte for byte, with each explained line encoded once per
+    process (issue 13, speed: most lines — a blue card, a stage, the coins — recur in every
+    game).  Any other JSON set-up (sorted keys, indented output, another provider) or a
+    player whose fields are not the shared shape takes ``jsonify`` itself."""
+    provider = current_app.json
+    if (type(provider) is not DefaultJSONProvider or provider.sort_keys or provider.compact is False
+            or (provider.compact is None and current_app.debug)):
+        return jsonify(result.to_json())
+    encoder = json.JSONEncoder(ensure_ascii=provider.ensure_ascii, separators=(",", ":"), default=provider.default)
+    text = result_json_text(result, encoder.encode, provider.ensure_ascii)
+    if text is None:
+        return jsonify(result.to_json())
+    return current_app.response_class(f"{text}\n", mimetype=provider.mimetype)
+
+
+def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
+    """The text ``dumps(result.to_json())`` gives (keys in insertion order, compact separators;
+    ``ascii_only``: the ``ensure_ascii`` of ``dumps``), or None when the result or a player is
+    not the shared shape or a player's extra fields would replace a shared field."""
+    if type(result) is not Result:
+        return None
+    players = []
+    for p in result.players:
+        if type(p) is not PlayerScore:
+            return None
+        head = p.to_json_head()
+        if p.extra and any(k in head or k in ("details", "choices", "free_city") for k in p.extra):
+            return None
+        head_text = dumps(head)
+        tail = (f'"choices":{dumps(p.choices) if p.choices else "{}"}'
+                + (',"free_city":true' if p.free_city else "") + (f",{dumps(dict(p.extra))[1:-1]}" if p.extra else ""))
+        details = ",".join(_line_text(d, dumps, ascii_only) for d in p.details)
+        players.append(f'{head_text[:-1]},"details":[{details}],{tail}}}')
+    out = result.json_with(_PLACEHOLDER)
+    first, sep, rest = dumps(out).partition(dumps(_PLACEHOLDER))
+    if not sep or _PLACEHOLDER_TEXT in rest:
+        return None
+    return f"{first}[{','.join(players)}]{rest}"
+
+
+_PLACEHOLDER_TEXT = "players: kept apart (wonders.web.api)"
+_PLACEHOLDER = [_PLACEHOLDER_TEXT]
+_LINE_TEXTS: dict[tuple, tuple[Line, str]] = {}
+
+
+def _line_text(line: Line, dumps, ascii_only: bool) -> str:
+    """A line's JSON, kept for the lines the engine itself keeps (the same object every time)."""
+    key = (id(line), ascii_only)
+    found = _LINE_TEXTS.get(key)
+    if found is not None and found[0] is line:
+        return found[1]
+    if type(line.category) is str and type(line.source) is str and type(line.points) is int \
+            and type(line.text) is str:
+        quote = encode_basestring_ascii if ascii_only else encode_basestring
+        text = (f'{{"category":{quote(line.category)},"source":{quote(line.source)},'
+                f'"points":{int.__repr__(line.points)},"text":{quote(line.text)}}}')
+    else:
+        text = dumps(line.to_json())
+    if kept(line) and len(_LINE_TEXTS) < 1 << 16:      # never a line made for one table only
+        _LINE_TEXTS[key] = (line, text)
+    return text
 
 
 @bp.post("/check")
