@@ -94,9 +94,11 @@ def test_record_book_cover_and_one_page_per_game():
     assert "Борис" in second and "Winner: Ann" in second and "game 2 of 2" in second
 
 
-def test_record_book_pages_print_every_row_total_and_rank_of_the_game():
-    """A book's page prints the pad as monospaced text (issue 13, speed): the game's rows in pad
+def test_record_book_pages_print_every_row_total_and_rank_of_the_game(monkeypatch):
+    """A long book's page prints the pad as monospaced text (issue 13, speed): the game's rows in pad
     order with each seat's points, then the totals and the ranks, seats numbered as listed."""
+    import wonders.pdf
+    monkeypatch.setattr(wonders.pdf, "BOOK_FULL_SHEETS", 0)          # this one game counts as a long book
     game = friday()
     result = score(FRIDAY)
     page = pdf_pages(pdf_bytes(book_html([game], None, None)))[1]
@@ -107,6 +109,14 @@ def test_record_book_pages_print_every_row_total_and_rank_of_the_game():
     assert re.search(r"Total\s+" + r"\s+".join(str(p.total) for p in result.players), page)
     assert re.search(r"Rank\s+" + r"\s+".join(str(p.rank) for p in result.players), page)
     assert "1: Ирина" in page and "Winner: Bob" in page
+
+
+def test_a_short_record_book_prints_full_sheets_and_a_long_one_the_compact_pads():
+    from wonders.pdf import BOOK_FULL_SHEETS
+    short = book_html([friday()] * BOOK_FULL_SHEETS, None, None)
+    assert short.count('<table class="pad') == BOOK_FULL_SHEETS and '<pre class="grid">' not in short
+    long = book_html([friday()] * (BOOK_FULL_SHEETS + 1), None, None)
+    assert '<table class="pad' not in long and long.count('<pre class="grid">') == BOOK_FULL_SHEETS + 1
 
 
 def test_text_table_pads_columns_to_their_widest_cell():

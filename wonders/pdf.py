@@ -196,14 +196,20 @@ def book_summary(games: Sequence[SheetGame]) -> list[dict]:
     return sorted(out, key=lambda r: (-r["wins"], -r["average"], r["name"].casefold()))
 
 
+# a record book of up to this many games prints each game's full score sheet (coloured rows, icons:
+# ~0.2 s of WeasyPrint a game); a longer one prints each game's pad as monospaced text (~20 ms a
+# game: 200 games in under 5 s, issue 13) — benchmarks/pdf_sheets.py measures both
+BOOK_FULL_SHEETS = 20
+
+
 def book_html(games: Sequence[SheetGame], first: date | None, last: date | None) -> str:
-    """Record book: a cover with the games and a summary per player, then one sheet per game."""
+    """Record book: a cover with the games and a summary per player, then one page per game."""
     games = sorted(games, key=lambda g: g.played_on)
     if first is None and games:
         first = games[0].played_on
     if last is None and games:
         last = games[-1].played_on
-    book = {"first": first, "last": last, "summary": book_summary(games)}
+    book = {"first": first, "last": last, "summary": book_summary(games), "compact": len(games) > BOOK_FULL_SHEETS}
     return _ENV.get_template("pad.html").render(games=games, book=book)
 
 
