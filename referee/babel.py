@@ -622,10 +622,7 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
     try:
         table = parse_babel_table(stripped, extra_keys)
     except BadInput as exc:
-        for pr in exc.problems:
-            problems.add(pr.path, pr.message)
-        problems.raise_if_any()
-        raise
+        problems.raise_with(exc)
     babel = getattr(table, "babel", None)
     age = parse_age(doc, problems)
     if is_outcome:

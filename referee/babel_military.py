@@ -26,12 +26,11 @@ from scoring.babel.catalogue import babel_catalogue
 from scoring.babel.document import PLAYER_KEY, TABLE_KEYS, parse_babel
 from scoring.babel.score import battle_tokens
 from scoring.babel.table import CONFLICTS_KEY, _parse_conflicts, _project_shields_by_age
-from scoring.document import parse_table
-from scoring.errors import BadInput, Problems
+from scoring.errors import Problems
 from scoring.i18n import _
 from scoring.military import neighbours, shields_problems, table_problem, tokens_by_side
 
-from .military import RULE, ROMAN, _parse_held, explain
+from .military import RULE, ROMAN, explain, split_military_document
 
 SEED = "seed 004"
 RULE_TILE = {19: "Babel tile 19; seed 004, Эффекты тайлов Строительства (19)",
@@ -121,26 +120,8 @@ def check_babel_military_document(doc: Mapping) -> dict:
     problems = Problems()
     babel = parse_babel(doc, problems)
     conflicts = _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)
-    stripped = {k: v for k, v in doc.items() if k not in TABLE_KEYS + (CONFLICTS_KEY, "check")}
-    shields_raw: list[Any] = []
-    held: list[Any] = []
-    players = doc.get("players")
-    if isinstance(players, list):
-        clean = []
-        for k, pl in enumerate(players):
-            if isinstance(pl, Mapping):
-                pl = {key: v for key, v in pl.items() if key != PLAYER_KEY}
-                shields_raw.append(pl.pop("shields", None))
-                held.append(_parse_held(pl.pop("military", None), f"players[{k}].military", problems))
-            else:
-                shields_raw.append(None)
-                held.append(None)
-            clean.append(pl)
-        stripped["players"] = clean
-    try:
-        table = parse_table(stripped, extra_keys=("age",))
-    except BadInput as exc:
-        raise BadInput(list(problems.items) + list(exc.problems)) from None
+    table, shields_raw, held = split_military_document(doc, problems, drop_table=TABLE_KEYS + (CONFLICTS_KEY,),
+                                                       drop_player=(PLAYER_KEY,))
     shields, extra_shields = [], []
     for c, raw in zip(table.cities, shields_raw):
         three_ages, wrong = shields_problems(raw, c.shields)

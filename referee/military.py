@@ -109,18 +109,21 @@ def _flat(names, shields, i, t, got, want) -> dict:
     return {"player": name, "text": text, "rule": RULE}
 
 
-def check_military_document(doc: Mapping) -> dict:
-    problems = Problems()
+def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[str, ...] = (),
+                            drop_player: tuple[str, ...] = ()):
+    """A ``"check": "military"`` document → (the table parsed without the players' ``shields`` and
+    ``military``, each player's raw shields, each player's held tokens); ``drop_table`` and
+    ``drop_player``: more keys an expansion reads itself (Babel's). ``BadInput`` with every
+    problem found so far when the table does not parse."""
     players = doc.get("players")
-    stripped = dict(doc)
-    stripped.pop("check", None)
+    stripped = {k: v for k, v in doc.items() if k not in ("check", *drop_table)}
     shields_raw: list[Any] = []
     held: list[Any] = []
     if isinstance(players, list):
         clean = []
         for k, pl in enumerate(players):
             if isinstance(pl, Mapping):
-                pl = dict(pl)
+                pl = {key: v for key, v in pl.items() if key not in drop_player}
                 shields_raw.append(pl.pop("shields", None))
                 held.append(_parse_held(pl.pop("military", None), f"players[{k}].military", problems))
             else:
@@ -132,6 +135,12 @@ def check_military_document(doc: Mapping) -> dict:
         table = parse_table(stripped, extra_keys=("age",))
     except BadInput as exc:
         raise BadInput(list(problems.items) + list(exc.problems)) from None
+    return table, shields_raw, held
+
+
+def check_military_document(doc: Mapping) -> dict:
+    problems = Problems()
+    table, shields_raw, held = split_military_document(doc, problems)
     shields = []
     for c, raw in zip(table.cities, shields_raw):
         three_ages, wrong = shields_problems(raw, c.shields)

@@ -9,7 +9,7 @@ in a document, each with the path of the offending value
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NoReturn
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,13 @@ class Problems:
     def raise_if_any(self) -> None:
         if self.items:
             raise BadInput(self.items)
+
+    def raise_with(self, exc: "BadInput") -> NoReturn:
+        """Raise the problems collected so far together with ``exc``'s (a part of the document
+        parsed by another parser: one answer lists every problem)."""
+        self.items.extend(exc.problems)
+        self.raise_if_any()
+        raise exc
 
     def unknown_keys(self, obj, allowed, path: str = "") -> None:
         """A problem for every key of ``obj`` not in ``allowed``, with a "did you mean" (every

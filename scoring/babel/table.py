@@ -215,10 +215,7 @@ def parse_babel_table(doc: Any, extra_keys: Sequence[str] = ()) -> Table:
     try:
         table = parse_table(base, extra_keys)
     except BadInput as exc:
-        for pr in exc.problems:
-            problems.add(pr.path, pr.message)
-        problems.raise_if_any()
-        raise
+        problems.raise_with(exc)
     military = _military(doc, table, babel, conflicts, problems)
     problems.raise_if_any()
     cities = tuple(replace(c, military=m) for c, m in zip(table.cities, military))

@@ -40,8 +40,11 @@ def phones(browser, live_server):
     live_server.app.config["PUBLIC_URL"] = live_server.url
 
     def new():
+        # no service worker: table mode needs none (the offline tests of tests/browser/test_entry.py
+        # keep it), and closing several contexts whose worker is live can hang Chromium's teardown
+        # (puppeteer#11627: dangling service workers after a context closes)
         context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, base_url=live_server.url,
-                                      locale="en-GB")
+                                      locale="en-GB", service_workers="block")
         context.set_default_timeout(20_000)
         contexts.append(context)
         pg = context.new_page()
