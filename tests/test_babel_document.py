@@ -203,3 +203,17 @@ def test_tile_19_lets_war_mirror_give_a_one_point_token():
     for p in doc["players"]:
         p["babel"].pop("tiles")
     assert any("one project per age" in m for _, m in parse(doc)[1])    # without the tower: impossible
+
+
+def test_a_part_parsed_elsewhere_adds_its_problems_after_the_ones_found_here():
+    """Problems.raise_with: the Babel fields' problems and the base table's, in one answer."""
+    from scoring.errors import BadInput, Problem, Problems
+    found = Problems()
+    found.add("tower[0]", "tile numbers are 1 to 24, got 30")
+    with pytest.raises(BadInput) as exc:
+        found.raise_with(BadInput([Problem("players[1].cards[0]", "unknown card")]))
+    assert [p.path for p in exc.value.problems] == ["tower[0]", "players[1].cards[0]"]
+    alone = BadInput("the document must be a JSON object")
+    with pytest.raises(BadInput) as exc:
+        Problems().raise_with(alone)
+    assert [str(p) for p in exc.value.problems] == [str(p) for p in alone.problems]
