@@ -717,30 +717,12 @@ def _check_babel_turn(table, doc: Mapping, age: int, discard, turn, duo, many_fl
     (a tile placed this turn acts from the next, seed 004, Действие тайлов), then the coins:
     a tile placement gives no coins (Описание Эпохи, Г), tile bonuses are paid after the turn,
     each participant takes a participation token (more from the reserve if needed, Примечания)."""
-    from .turn import check_turn
-    raw = doc.get("actions")
-    if not isinstance(raw, list) or not raw:
-        problems.add("actions", _("actions must be a non-empty list, one action per player"))
-        problems.raise_if_any()
-    actions: list[Action] = []
-    flagged: list[tuple[Action, Mapping[str, bool]]] = []
-    index: list[int] = []
-    seen: dict[str, int] = {}
-    for k, item in enumerate(raw):
-        item = {key: v for key, v in item.items() if key not in BABEL_ACTION_KEYS} if isinstance(item, Mapping) else item
-        a = parse_action(table, item, f"actions[{k}]", problems)
-        if a is None:
-            continue
-        key = a.city.name
-        if key in seen and not (a.seventh or raw[seen[key]].get("seventh")):
-            problems.add(f"actions[{k}].player", _("{name} already acts in actions[{first}]: one action per player a "
-                                                   "turn (a second one only for Babylon B's 7th card)").format(
-                                                       name=key, first=seen[key]))
-        seen.setdefault(key, k)
-        actions.append(a)
-        flagged.append((a, many_flags[k] if k < len(many_flags) else {}))
-        index.append(k)
-    problems.raise_if_any()
+    from .turn import check_turn, parse_actions
+    parsed = parse_actions(table, doc.get("actions"), problems, strip=BABEL_ACTION_KEYS)
+    actions = [a for _k, a in parsed]
+    flagged: list[tuple[Action, Mapping[str, bool]]] = [(a, many_flags[k] if k < len(many_flags) else {})
+                                                        for k, a in parsed]
+    index = [k for k, _a in parsed]
     judge = _judge(table, age, discard, turn, flagged, plain)
     out = check_turn(Context(table, age, discard, turn=turn), actions, duo, judge=judge)
     if plain:

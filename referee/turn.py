@@ -21,15 +21,18 @@ RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Б�
 RULE_COINS_CARD = "seed 000, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
-def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, duo, problems: Problems,
-                        context: Mapping | None = None) -> dict:
-    raw = doc.get("actions")
-    actions: list[Action] = []
+def parse_actions(table: Table, raw, problems: Problems, strip: tuple[str, ...] = ()) -> list[tuple[int, Action]]:
+    """``"actions"`` → (index in the list, action) for each action that parses, one per player
+    (a second one only for Babylon B's 7th card); ``strip``: keys an expansion reads itself
+    (Babel's). Raises ``BadInput`` with every problem."""
     if not isinstance(raw, list) or not raw:
         problems.add("actions", _("actions must be a non-empty list, one action per player"))
         problems.raise_if_any()
+    out: list[tuple[int, Action]] = []
     seen: dict[str, int] = {}
     for k, item in enumerate(raw):
+        if strip and isinstance(item, Mapping):
+            item = {key: v for key, v in item.items() if key not in strip}
         a = parse_action(table, item, f"actions[{k}]", problems)
         if a is None:
             continue
@@ -39,8 +42,14 @@ def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, du
                                                    "turn (a second one only for Babylon B's 7th card)").format(
                 player=key, k=seen[key]))
         seen.setdefault(key, k)
-        actions.append(a)
+        out.append((k, a))
     problems.raise_if_any()
+    return out
+
+
+def check_turn_document(table: Table, doc: Mapping, age: int | None, discard, duo, problems: Problems,
+                        context: Mapping | None = None) -> dict:
+    actions = [a for _k, a in parse_actions(table, doc.get("actions"), problems)]
     ctx = Context(table, age, discard, **(context or {}))
     return check_turn(ctx, actions, duo)
 
