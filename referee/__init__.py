@@ -53,7 +53,8 @@ proposed deal, ``deal`` echoes it with prices and ``cost`` is the deal's.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems

@@ -6,10 +6,11 @@ Malformed input becomes a ``Problem`` with its path (``action.build``,
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import difflib
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from scoring.catalogue import Card, Catalogue, as_resource
 from scoring.document import City, Table

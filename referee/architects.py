@@ -34,8 +34,9 @@ Only ``scoring.architects`` data is used; no Flask, no database.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from scoring.architects.catalogue import RESOURCES, SCIENCE, ArchitectsCatalogue, Piece, catalogue
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects

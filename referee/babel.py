@@ -27,8 +27,9 @@ the Free City never places a tile nor joins a project (seed 004, Правила 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from scoring.babel.catalogue import Project, Tile, babel_catalogue
 from scoring.babel.document import PROJECTS, TOWER

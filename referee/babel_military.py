@@ -19,8 +19,9 @@ combination fits every city.  The scoring-side helpers do the counting
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from itertools import product
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from scoring.babel.catalogue import babel_catalogue
 from scoring.babel.document import PLAYER_KEY, TABLE_KEYS, parse_babel

@@ -6,9 +6,10 @@ rulebook, "card: <name>" the printed card).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping
+from typing import Iterator
 
 from scoring.catalogue import Card
 from scoring.document import City, Table

@@ -13,9 +13,10 @@ Malformed input raises one ``BadInput`` listing every problem with its path.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import difflib
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from scoring.duel import DuelTable, parse_duel
 from scoring.duel.catalogue import Card, DuelCatalogue, Layout, Wonder

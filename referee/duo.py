@@ -12,8 +12,8 @@ scored but never wins (``scoring.engine`` ranks it out).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Mapping
 
 from scoring.document import City, Table
 from scoring.errors import Problems

@@ -9,7 +9,8 @@ a list ``[1, 3, -1]`` or per neighbour ``{"left": [1, 5], "right": [-1]}``.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems

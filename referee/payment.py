@@ -22,10 +22,10 @@ normalised input.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Iterable, Mapping, Sequence
 
 SIDES = ("left", "right")
 

@@ -19,7 +19,8 @@ The wonder powers are quoted from the publisher's FAQ in ../shared/facts/7w-seco
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from scoring.errors import Problems
 from scoring.i18n import _

@@ -8,7 +8,7 @@ from selling, discarding or a card — cannot pay for this turn's purchases
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from collections.abc import Mapping
 
 from scoring.document import Table
 from scoring.errors import Problems

@@ -8,8 +8,9 @@ in a document, each with the path of the offending value
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, NoReturn
+from typing import NoReturn
 
 
 @dataclass(frozen=True)

@@ -48,11 +48,12 @@ How the games to come fit (their documents: issues 8, 10, 11, 12):
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .errors import BadInput
 from .i18n import _

@@ -7,8 +7,9 @@ token (-1), equal → nothing.  So each city takes 0, 1 or 2 tokens an age.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from itertools import product
-from typing import Any, Sequence
+from typing import Any
 
 from .i18n import _
 

@@ -16,11 +16,12 @@ treats a pad table like any other; ``scoring.games.parse`` picks it for ``"entry
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 import difflib
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .errors import BadInput, Problem, Problems
 from .i18n import _, ngettext

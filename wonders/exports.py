@@ -12,11 +12,12 @@ gives every game new ones.  ``parse_import`` checks every game and raises one
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 import csv
 import io
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from scoring.errors import BadInput, Problems
 from scoring.i18n import N_, _

@@ -14,10 +14,11 @@ the English name when the data has none).  A name the game does not know is show
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 import json
 from datetime import date, datetime
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from babel import dates as _dates
 from babel import numbers as _numbers

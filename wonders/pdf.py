@@ -10,10 +10,10 @@ Cyrillic (and Greek) names render.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
@@ -25,7 +25,6 @@ from wonders import l10n
 from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
-
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,12 @@ A broken data file raises ``CatalogueError``.  Facts and sources: the data file'
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources as _res
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import CatalogueError
 from ..names import NameIndex

@@ -18,8 +18,9 @@ problem with its path.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..errors import BadInput, Problems
 from ..i18n import _, display, ngettext
@@ -86,8 +87,6 @@ def _is_int(v: Any) -> bool:
 
 def _hint(suggestion: str | None) -> str:
     return _("; did you mean {hint!r}?").format(hint=suggestion) if suggestion else ""
-
-
 
 
 def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTable:

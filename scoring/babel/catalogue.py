@@ -8,11 +8,12 @@ A broken data file raises ``CatalogueError``: a bug in the data, not user input.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources as _res
-from typing import Any, Mapping
+from typing import Any
 
 from ..catalogue import COLOURS, OWNERS, RESOURCES, Catalogue
 from ..errors import CatalogueError

@@ -12,10 +12,11 @@ the 1st-edition parser stays in charge of the rest of the document.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 import difflib
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..errors import Problems
 from ..i18n import _, display, ngettext
@@ -80,8 +81,6 @@ class BabelTable:
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
-
-
 
 
 def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> frozenset[str]:

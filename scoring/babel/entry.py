@@ -6,7 +6,7 @@ Each entry names the document field it fills (``"field"``: a dotted path inside 
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..errors import Problems
 from ..i18n import N_, _, display

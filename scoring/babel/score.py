@@ -13,9 +13,10 @@ Nothing here reads a document: the caller passes the numbers (see ``scoring.babe
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..catalogue import SCIENCE
 from ..engine import Line, science_points

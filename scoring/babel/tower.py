@@ -6,7 +6,7 @@ ascending number. The board shows 3 places with 2-4 players (2 players: 2 in use
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .catalogue import babel_catalogue
 

@@ -13,8 +13,9 @@ with its path.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..errors import BadInput, Problems
 from ..i18n import N_, _, display, ngettext
@@ -81,8 +82,6 @@ class DuelTable:
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
-
-
 
 
 # per kind of name: the "must be a list", "unknown" and "unknown, did you mean" messages

@@ -12,8 +12,9 @@ Each available game in ``scoring.registry.GAMES`` names a module here
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from importlib import import_module
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .. import padmode
 from ..errors import BadInput, Problem, Problems

@@ -9,9 +9,10 @@ seed 002, Завершення гри).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 import copy
 import random
-from typing import Any, Sequence
+from typing import Any
 
 from ..architects import catalogue
 from ..architects.catalogue import Piece, PieceEffect

@@ -5,9 +5,10 @@ The rules live where they always did (``scoring.document``, ``scoring.engine``,
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 import copy
 import random
-from typing import Any, Sequence
+from typing import Any
 
 from ..catalogue import COLOURS
 from ..document import Table, parse_table

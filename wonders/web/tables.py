@@ -7,12 +7,13 @@ catalogue, deal wonders at random and map ``BadInput`` problems back to form fie
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 import json
 import random
 import re
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from scoring.catalogue import COLOURS, Catalogue
 from scoring.engine import CATEGORY_LABELS
