@@ -6,10 +6,11 @@ every player count, chain links pointing at real cards, known resources).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import json
 from dataclasses import dataclass, field
 from importlib import resources as _res
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import CatalogueError
 from .names import NameIndex
@@ -163,6 +164,7 @@ class Catalogue:
     _copies: dict = field(default_factory=dict, repr=False, compare=False)    # (name, players) → copies
     _spelled: dict = field(default_factory=dict, repr=False, compare=False)   # spelling → card, bounded
     _wonder_spelled: dict = field(default_factory=dict, repr=False, compare=False)   # spelling → wonder, bounded
+    _present: dict = field(default_factory=dict, repr=False, compare=False)   # players → {spelling → card}
 
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
@@ -183,6 +185,21 @@ class Catalogue:
         if card is not None and len(self._spelled) < SPELLINGS_KEPT:
             self._spelled[spelling] = card
         return card
+
+    def present(self, players: int) -> dict[str, Card]:
+        """Spellings seen before → card, for the cards in the game with ``players`` (at least one
+        copy): the usual card of a document is one look-up (issue 13, speed).  Filled by
+        ``remember_present``; bounded like the other spellings."""
+        found = self._present.get(players)
+        if found is None:
+            found = self._present[players] = {}
+        return found
+
+    def remember_present(self, spelling: str, card: Card, players: int) -> None:
+        """Keep ``spelling`` → ``card`` for ``present(players)`` when the card has a copy then."""
+        kept = self.present(players)
+        if len(kept) < SPELLINGS_KEPT and self.copies(card.name, players) > 0:
+            kept[spelling] = card
 
     def suggest_card(self, spelling: str) -> str | None:
         return self._cards.suggest(spelling)

@@ -13,9 +13,10 @@ tokens), ``"free_city": true`` (the third board of the 2-player variant).
 """
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Mapping   # not typing's aliases: isinstance on them is slow
 from dataclasses import dataclass
 from functools import cached_property
-from collections.abc import Iterable, Mapping   # not typing's aliases: isinstance on them is slow
 from typing import Any
 
 from .catalogue import Card, Catalogue, Wonder, WonderSide
@@ -170,7 +171,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
                             "{n} players: {game} is for {low} to {high} players", n).format(**args)
         problems.add("players", text)
     cities: list[City | None] = []
-    holders: dict[str, list[tuple[int, int]]] = {}      # card name → (player, index) of each city holding it
+    holders: list[tuple[int, dict[str, int]]] = []      # per city: (its seat, card name → its index in cards)
     for i, p in enumerate(players):
         cities.append(_parse_city(cat, i, p, n, problems, holders))
     _check_table(cat, holders, [c for c in cities if c is not None], n, problems)
@@ -202,7 +203,7 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
 
 
 def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
-                holders: dict[str, list[tuple[int, int]]] | None = None) -> City | None:
+                holders: list[tuple[int, dict[str, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
     if type(p) is not dict and not isinstance(p, Mapping):
         problems.add(path, _("each player must be an object with name, wonder, side, stages, cards, coins"))
@@ -229,7 +230,9 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     side = None
     raw_side = p.get("side")
     side_key = None
-    if wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day"),
+    if wonder is not None and type(raw_side) is str and raw_side in wonder.sides:
+        side_key = raw_side                                 # as printed on the board ("A", "day")
+    elif wonder is not None and isinstance(raw_side, str):   # the board's own side names, any case ("a", "Day"),
         folded = raw_side.strip().casefold()
         side_key = next((k for k in wonder.sides if k.casefold() == folded), None)
         if side_key is None:
@@ -241,7 +244,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         else:
             side = wonder.sides[side_key]
     stages = p.get("stages", 0)
-    if not _is_int(stages):
+    if type(stages) is not int and not _is_int(stages):
         problems.add(f"{path}.stages", _("stages must be a whole number, got {raw!r}").format(raw=stages))
         stages = 0
     elif side is not None and not 0 <= stages <= len(side.stages):
@@ -252,7 +255,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     elif stages < 0:
         problems.add(f"{path}.stages", _("stages cannot be negative, got {stages}").format(stages=stages))
     coins = p.get("coins", 0)
-    if not _is_int(coins) or coins < 0:
+    if (type(coins) is not int and not _is_int(coins)) or coins < 0:
         problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {raw!r}").format(raw=coins))
         coins = 0
     cards = _parse_cards(cat, path, p.get("cards", []), n, problems, i, holders)
@@ -305,9 +308,9 @@ def _new_city(seat: int, name: str, wonder: Wonder, side: WonderSide, stages: in
 
 
 def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems, seat: int = 0,
-                 holders: dict[str, list[tuple[int, int]]] | None = None) -> list[Card]:
-    """The cards of one city; ``holders`` gets (seat, index) of each distinct card it names
-    (for the copies check across the table)."""
+                 holders: list[tuple[int, dict[str, int]]] | None = None) -> list[Card]:
+    """The cards of one city; ``holders`` gets (seat, {card name: its index}) of the cards it
+    names (for the copies check across the table)."""
     if not isinstance(raw, list):
         problems.add(f"{path}.cards", _("cards must be a list of card names"))
         return []
@@ -315,12 +318,17 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
     seen: dict[str, int] = {}
     size = max(n, cat.min_players)
     card_of, copies = cat.card, cat.copies
+    present = cat.present(size)
     for k, name in enumerate(raw):
-        card = card_of(name) if isinstance(name, str) else None
-        if card is not None and card.name not in seen and copies(card.name, size):
+        card = present.get(name) if type(name) is str else None     # a spelling seen before, in play
+        in_play = card is not None
+        if not in_play:
+            card = card_of(name) if isinstance(name, str) else None
+            in_play = card is not None and copies(card.name, size) > 0
+            if in_play:
+                cat.remember_present(name, card, size)
+        if in_play and card.name not in seen:
             seen[card.name] = k                     # the common case: a card of this game, once
-            if holders is not None:
-                holders.setdefault(card.name, []).append((seat, k))
             cards.append(card)
             continue
         where = f"{path}.cards[{k}]"                # the path only for a problem (issue 13, speed)
@@ -340,17 +348,17 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
                                       card=display(card), index=seen[card.name]))
             continue
         seen[card.name] = k
-        if holders is not None:
-            holders.setdefault(card.name, []).append((seat, k))
         if copies(card.name, size) == 0:
             marks = ", ".join(f"{p}+" for p in sorted({p for c in cat.card_entries(card.name) for p in c.players}))
             problems.add(where, ngettext("{card} is not in the game with {n} players (its copies are marked {marks})",
                                          "{card} is not in the game with {n} players (its copies are marked {marks})",
                                          n).format(card=display(card), n=n, marks=marks))
+    if holders is not None:
+        holders.append((seat, seen))
     return cards
 
 
-def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], cities: list[City], n: int,
+def _check_table(cat: Catalogue, holders: list[tuple[int, dict[str, int]]], cities: list[City], n: int,
                  problems: Problems) -> None:
     named: dict[str, int] = {}
     for c in cities:
@@ -366,26 +374,30 @@ def _check_table(cat: Catalogue, holders: dict[str, list[tuple[int, int]]], citi
                              wonder=display(c.wonder), first=wonders[c.wonder.name]))
         else:
             wonders[c.wonder.name] = c.seat
-    # copies across the table (seed 000, Колоды эпох: only the cards for this player count are used)
+    # copies across the table (seed 000, Колоды эпох: only the cards for this player count are
+    # used; each guild exists once)
     size = max(n, cat.min_players)
-    guilds = []
-    entries = cat.card_entries
-    for name, where in holders.items():
-        guild = entries(name)[0].is_guild
-        if len(where) == 1 and not guild:
-            continue                       # one city holds it: every card exists at least once
-        available = cat.copies(name, size)
-        if guild:
-            guilds.extend(where)
-        elif 0 < available < len(where):
-            i, k = where[available]
-            problems.add(f"players[{i}].cards[{k}]",
-                         ngettext("{held} cities hold {card} but only {available} copy exists with {n} players",
-                                  "{held} cities hold {card} but only {available} copies exist with {n} players",
-                                  available).format(held=len(where), card=display(cat.card(name)),
-                                                    available=available, n=n))
-    if len(guilds) > size + 2:
-        i, k = sorted(guilds)[size + 2]
+    copies = cat.copies
+    held = Counter()
+    for _seat, seen in holders:
+        held.update(iter(seen))            # the names (counted in C: a mapping would be walked in Python)
+    for name, cities_holding in held.items():
+        if cities_holding == 1:
+            continue                       # one city holds it: every card in play exists at least once
+        available = copies(name, size)
+        if not 0 < available < cities_holding:
+            continue
+        where = [(seat, seen[name]) for seat, seen in holders if name in seen]
+        i, k = where[available]
+        problems.add(f"players[{i}].cards[{k}]",
+                     ngettext("{held} cities hold {card} but only {available} copy exists with {n} players",
+                              "{held} cities hold {card} but only {available} copies exist with {n} players",
+                              available).format(held=len(where), card=display(cat.card(name)),
+                                                available=available, n=n))
+    if sum(c.count("purple") for c in cities) > size + 2:
+        entries = cat.card_entries
+        guilds = sorted((seat, k) for seat, seen in holders for name, k in seen.items() if entries(name)[0].is_guild)
+        i, k = guilds[size + 2]
         problems.add(f"players[{i}].cards[{k}]", _("{guilds} guilds on the table but only {allowed} "
                                                    "are shuffled into age III with {n} players (players + 2)").format(
                                                        guilds=len(guilds), allowed=size + 2, n=size))

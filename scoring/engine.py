@@ -5,11 +5,12 @@ Rules cited as "seed 000, <section>" refer to ../shared/seeds/000_564014be245648
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Iterable
 
 from .catalogue import SCIENCE, Card, PerCount
 from .document import Table
@@ -93,11 +94,13 @@ def _count_total(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Ca
     return total
 
 
-def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = ()) -> tuple[int, list[str]]:
-    """How many things ``rule`` counts, and a per-city breakdown for the explanation."""
+def _count_line(table: Table, seat: int, rule: PerCount, label: str, category: str, source: str, lang: str,
+                extra_own: Iterable[Card] = ()) -> Line:
+    """The line of a card that counts things in cities (a commercial card, a guild): how many
+    ``rule`` counts, with a per-city breakdown, and the points."""
     cities = table.cities
     size = len(cities)
-    phrases = _phrases(language())
+    phrases = _phrases(lang)
     side_fmt, side_words = phrases.count_part, phrases.neighbour
     total, parts = 0, []
     for who in rule.of:
@@ -106,13 +109,10 @@ def _count(table: Table, seat: int, rule: PerCount, extra_own: Iterable[Card] = 
         n = _count_in(c, rule, extra_own if who == "self" else ())
         total += n
         parts.append(side_fmt.format(side=side_words[who], city=c.name, n=n))
-    return total, parts
-
-
-def _count_text(card_name: str, rule: PerCount, n: int, parts: list[str], points: int) -> str:
-    things, where, text = _count_phrase(rule, language())
-    return text.format(card=card_name, n=n, things=things, where=where, parts="; ".join(parts), points=points,
-                       amount=rule.amount)
+    points = total * rule.amount
+    things, where, text = _count_phrase(rule, lang)
+    return Line(category, source, points, text.format(card=label, n=total, things=things, where=where,
+                                                      parts="; ".join(parts), points=points, amount=rule.amount))
 
 
 # -- texts built once per language (issue 13, speed) ------------------------------------------
@@ -265,7 +265,8 @@ def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
 
 # -- one player --------------------------------------------------------------
 
-def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: tuple[Card, ...]) -> Line | None:
+def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: tuple[Card, ...],
+                lang: str) -> Line | None:
     rule = guild.effect.score
     if guild.effect.vp_if_wonder_complete:
         # card: Decorators Guild (2nd edition): 7 VP if every stage of the owner's wonder side is built
@@ -279,16 +280,14 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
             stages=len(city.side.stages), points=pts))
     if rule is None:
         return None
-    n, parts = _count(table, seat, rule, extra_own)
-    pts = n * rule.amount
-    label = _("{guild} (copied by Olympia B)").format(guild=display(guild)) if copied else display(guild)
-    return Line("guilds", guild.name, pts, _count_text(label, rule, n, parts, pts))
+    label = _phrases(lang).copied.format(guild=display(guild)) if copied else display(guild)
+    return _count_line(table, seat, rule, label, "guilds", guild.name, lang, extra_own)
 
 
 def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:
     city = table.cities[seat]
     lang = language()
-    cats = {c: 0 for c in CATEGORIES}
+    cats = dict.fromkeys(CATEGORIES, 0)
     lines: list[Line] = []
     choices: dict[str, object] = {}
 
@@ -326,12 +325,9 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
             lines.append(line)
         elif colour == "yellow":
             if effect.score:
-                n, parts = _count(table, seat, effect.score)
-                pts = n * effect.score.amount
-                commercial.append(Line("commercial", card.name, pts,
-                                       _count_text(display(card), effect.score, n, parts, pts)))
+                commercial.append(_count_line(table, seat, effect.score, display(card), "commercial", card.name, lang))
         elif colour == "purple":
-            line = _guild_line(table, seat, card, False, extra_own)
+            line = _guild_line(table, seat, card, False, extra_own, lang)
             if line:
                 guilds.append(line)
         science = effect.science
@@ -345,7 +341,7 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     lines += commercial
     if copy is not None:
         choices["olympia_copy"] = copy.name
-        line = _guild_line(table, seat, copy, True, extra_own)
+        line = _guild_line(table, seat, copy, True, extra_own, lang)
         if line:
             guilds.append(line)
         else:
@@ -454,7 +450,7 @@ def score_city(table: Table, seat: int) -> PlayerScore:
                           _("Olympia B copies {guild}: the neighbour guild worth most to this city "
                             "(seed 000, Сторона B: Статуя Зевса в Олимпии)").format(
                               guild=display(chosen) if chosen is not None else choices["olympia_copy"])))
-    return PlayerScore(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
+    return PlayerScore.new(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
 
 
 def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...], str | None]:
@@ -463,12 +459,13 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     The Free City of the 2-player variant is scored but never ranked.
     """
     contenders = [s for s in scores if not s.free_city]
-    totals = [s.total for s in contenders]              # each total summed once (issue 13, speed)
+    totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (issue 13, speed)
     key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
-    keys = list(key.values())
+    ordered = sorted(key.values())
     ranked = []
     for s in scores:
-        r = None if s.free_city else 1 + sum(1 for k in keys if k > key[s.seat])
+        # 1 + how many contenders are strictly ahead (on points, then coins)
+        r = None if s.free_city else 1 + len(ordered) - bisect_right(ordered, key[s.seat])
         if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
             ranked.append(s.with_rank(r))
         else:

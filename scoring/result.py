@@ -9,8 +9,9 @@ adds fields without changing this module.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,16 @@ class PlayerScore:
     @property
     def total(self) -> int:
         return sum(self.categories.values())
+
+    @classmethod
+    def new(cls, seat: int, name: str, categories: dict[str, int], details: tuple[Line, ...],
+            choices: dict[str, object], coins: int | None, free_city: bool = False) -> "PlayerScore":
+        """``PlayerScore(...)`` without rank or extra fields, each field set at once (a frozen
+        dataclass sets each through ``object.__setattr__``: issue 13, speed)."""
+        out = object.__new__(cls)
+        out.__dict__.update(seat=seat, name=name, categories=categories, details=details, choices=choices,
+                            coins=coins, free_city=free_city, rank=None, extra={})
+        return out
 
     def with_rank(self, rank: int | None) -> "PlayerScore":
         """``dataclasses.replace(self, rank=rank)`` without its walk over the fields (the ranking

@@ -72,6 +72,15 @@ def test_more_copies_across_the_table_than_exist():
     assert ("players[1].cards[1]", "2 cities hold Lumber Yard but only 1 copy exists with 3 players") in problems(doc)
 
 
+def test_one_guild_in_two_cities():
+    # each guild card exists once (seed 000, Колоды эпох: one of each guild drawn at random)
+    doc = copy.deepcopy(GOOD)
+    doc["players"][0]["cards"].append("Spies Guild")
+    doc["players"][2]["cards"].append("Spies Guild")
+    at = f"players[2].cards[{len(doc['players'][2]['cards']) - 1}]"
+    assert (at, "2 cities hold Spies Guild but only 1 copy exists with 3 players") in problems(doc)
+
+
 def test_more_guilds_than_players_plus_two():
     guilds = ["Workers Guild", "Craftsmens Guild", "Traders Guild", "Philosophers Guild", "Spies Guild",
               "Strategists Guild"]

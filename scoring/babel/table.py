@@ -10,8 +10,9 @@ Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel ruleb
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..catalogue import SCIENCE
 from ..document import Table, parse_table
@@ -43,7 +44,8 @@ def uses_babel(doc: Any) -> bool:
     if any(doc.get(k) not in (None, []) for k in TABLE_KEYS + (CONFLICTS_KEY,)):
         return True
     players = doc.get("players")
-    return isinstance(players, list) and any(isinstance(p, Mapping) and PLAYER_KEY in p for p in players)
+    return isinstance(players, list) and any((type(p) is dict or isinstance(p, Mapping)) and PLAYER_KEY in p
+                                             for p in players)
 
 
 def _is_int(v: Any) -> bool:

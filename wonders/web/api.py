@@ -55,45 +55,63 @@ def _result_response(result: Result):
     """``jsonify(result.to_json())``, byte for byte, with each explained line encoded once per
     process (issue 13, speed: most lines — a blue card, a stage, the coins — recur in every
     game).  Any other JSON set-up (sorted keys, indented output, another provider) or a
-    player whose fields are not the shared shape takes ``jsonify`` itself."""
+    result not of the shared shape takes ``jsonify`` itself."""
     provider = current_app.json
     if (type(provider) is not DefaultJSONProvider or provider.sort_keys or provider.compact is False
             or (provider.compact is None and current_app.debug)):
         return jsonify(result.to_json())
-    encoder = json.JSONEncoder(ensure_ascii=provider.ensure_ascii, separators=(",", ":"), default=provider.default)
-    text = result_json_text(result, encoder.encode, provider.ensure_ascii)
+    text = result_json_text(result, _encoder(provider.ensure_ascii, provider.default).encode, provider.ensure_ascii)
     if text is None:
         return jsonify(result.to_json())
     return current_app.response_class(f"{text}\n", mimetype=provider.mimetype)
 
 
+_ENCODERS: dict[tuple, json.JSONEncoder] = {}
+
+
+def _encoder(ascii_only: bool, default) -> json.JSONEncoder:
+    """The compact encoder ``jsonify`` would use (kept: an encoder holds no state between calls)."""
+    key = (ascii_only, default)
+    found = _ENCODERS.get(key)
+    if found is None:
+        found = json.JSONEncoder(ensure_ascii=ascii_only, separators=(",", ":"), default=default)
+        if len(_ENCODERS) < 16:
+            _ENCODERS[key] = found
+    return found
+
+
 def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
     """The text ``dumps(result.to_json())`` gives (keys in insertion order, compact separators;
     ``ascii_only``: the ``ensure_ascii`` of ``dumps``), or None when the result or a player is
-    not the shared shape or a player's extra fields would replace a shared field."""
+    not the shared shape.  The result is encoded once with a mark in place of each player's
+    details, and the details (each line's text kept) are put in the marks' places."""
     if type(result) is not Result:
         return None
-    players = []
+    skeleton, details = [], []
     for p in result.players:
-        if type(p) is not PlayerScore:
+        if type(p) is not PlayerScore or "details" in p.extra:
             return None
-        head = p.to_json_head()
-        if p.extra and any(k in head or k in ("details", "choices", "free_city") for k in p.extra):
-            return None
-        head_text = dumps(head)
-        tail = (f'"choices":{dumps(p.choices) if p.choices else "{}"}'
-                + (',"free_city":true' if p.free_city else "") + (f",{dumps(dict(p.extra))[1:-1]}" if p.extra else ""))
-        details = ",".join(_line_text(d, dumps, ascii_only) for d in p.details)
-        players.append(f'{head_text[:-1]},"details":[{details}],{tail}}}')
-    out = result.json_with(_PLACEHOLDER)
-    first, sep, rest = dumps(out).partition(dumps(_PLACEHOLDER))
-    if not sep or _PLACEHOLDER_TEXT in rest:
+        player = p.to_json_head()          # the fields in PlayerScore.to_json's order
+        player["details"] = _MARK
+        player["choices"] = p.choices
+        if p.free_city:
+            player["free_city"] = True
+        if p.extra:
+            player.update(p.extra)
+        skeleton.append(player)
+        details.append(",".join([_line_text(d, dumps, ascii_only) for d in p.details]))
+    pieces = dumps(result.json_with(skeleton)).split(dumps(_MARK))
+    if len(pieces) != len(details) + 1:        # the mark elsewhere too: not this shape after all
         return None
-    return f"{first}[{','.join(players)}]{rest}"
+    out = [pieces[0]]
+    for lines, piece in zip(details, pieces[1:]):
+        out += ("[", lines, "]", piece)
+    return "".join(out)
 
 
-_PLACEHOLDER_TEXT = "players: kept apart (wonders.web.api)"
-_PLACEHOLDER = [_PLACEHOLDER_TEXT]
+# a player's details while the rest is encoded: a NUL is in no result (every text of a document
+# is refused with one, scoring.safejson; the engine writes none)
+_MARK = "\x00details: kept apart (wonders.web.api)"
 _LINE_TEXTS: dict[tuple, tuple[Line, str]] = {}
 
 
