@@ -22,7 +22,10 @@ RESULT = {
         "game": {"type": "string"},
         "winners": {"type": "array", "items": {"type": "string"}},
         "tiebreak": {"type": "string"},
+        "expansions": {"type": "array", "items": {"type": "string", "enum": ["babel-tower", "babel-projects"]},
+                       "description": "7w with Babel: the expansion's parts in play"},
         "victory": {"type": "string", "description": "Duel: civilian, military or science"},
+        "explanation": {"type": "string", "description": "Duel: how the game was won"},
         "entry": {"type": "string", "enum": ["pad"], "description": "entered by category (quick pad mode)"},
         "players": {"type": "array", "items": {
             "type": "object", "required": ["name", "total", "rank", "categories", "details"],
@@ -34,24 +37,126 @@ RESULT = {
                 "details": {"type": "array", "items": LINE},
                 "choices": {"type": "object"},
                 "free_city": {"type": "boolean"},
-                "pieces_built": {"type": "integer", "description": "Architects: pieces built (break a tie)"}}}}},
+                "pieces_built": {"type": "integer", "description": "Architects: pieces built (break a tie)"},
+                "babel": {"type": "object", "description": "7w with Babel: what the player holds",
+                          "properties": {"tower_tiles": {
+                              "oneOf": [{"type": "array", "items": {"type": "integer"}}, {"type": "integer"}],
+                              "description": "the tiles' numbers, or how many when the numbers were not given"},
+                                         "project_tokens": {"type": "array", "items": {"type": "string"}}}}}}}},
 }
+
+REASON = {"type": "object", "required": ["text", "rule"],
+          "properties": {"text": {"type": "string"}, "rule": {"type": "string"},
+                         "player": {"type": "string"}}}
+REASONS = {"type": "array", "items": REASON}
+NAMED_INTS = {"type": "object", "additionalProperties": {"type": "integer"}}
+PAYMENT = {
+    "type": "object", "description": "a way to pay: coins to the bank and to each neighbour (Duel: the opponent)",
+    "properties": {
+        "bank": {"type": "integer"}, "left": {"type": "integer"}, "right": {"type": "integer"},
+        "opponent": {"type": "integer"},
+        "buys": {"type": "array", "items": {"type": "object", "properties": {
+            "from": {"type": "string", "enum": ["left", "right"]}, "resource": {"type": "string"},
+            "count": {"type": "integer"}, "price": {"type": "integer"}}}},
+        "choices": {"type": "array", "description": "Duel: the resource chosen on each \"/\" card"},
+        "removed": {"type": "array", "description": "Duel: resources a progress token took off the cost"}}}
+ACTION_VERDICT = {
+    "type": "object",
+    "properties": {
+        "legal": {"type": "boolean"}, "player": {"type": "string"}, "action": {"type": "string"},
+        "card": {"type": ["string", "null"]},
+        "stage": {"type": "integer", "description": "a stage: its number on the board"},
+        "reasons": REASONS,
+        "free": {"type": ["string", "null"], "description": "what makes the build free (a chain card, Olympia A, …)"},
+        "cost": {"oneOf": [PAYMENT, {"type": "null"}], "description": "a cheapest way to pay"},
+        "options": {"type": "array", "items": PAYMENT,
+                    "description": "every way to pay that no other way beats on both neighbours"},
+        "gain": {"type": "integer", "description": "Duel: coins the action gives"},
+        "after": {"type": "object", "description": "Duel: the table after the action", "properties": {
+            "coins": NAMED_INTS, "conflict": {"type": "integer"}, "progress_token": {"type": "boolean"},
+            "play_again": {"type": "boolean"}, "victory": {"type": ["string", "null"]}}},
+        "babel": {"$ref": "#/components/schemas/BabelVerdict"}},
+}
+BABEL_VERDICT = {
+    "type": "object", "description": "7w with Babel: what the tiles and the Great Project did",
+    "properties": {
+        "tower": {"type": "array", "items": {"type": "integer"}, "description": "the visible tiles"},
+        "participation": {"type": "object", "description": "the action takes part in the Great Project",
+                          "properties": {"project": {"type": "string"}, "coins": {"type": "integer"},
+                                         "resources": NAMED_INTS}},
+        "gain": {"type": "integer", "description": "coins the tiles give after the turn"},
+        "tile": {"type": "boolean", "description": "a discard: the card is placed as a tile of the tower"},
+        "tiles_placed": {"type": "array", "items": {"type": "string"}, "description": "whole turn: who placed a tile"},
+        "tower_after": {"type": "array", "items": {"type": "integer"}, "description": "whole turn: the tower after it"},
+        "project": {"type": "object", "description": "whole turn: the Great Project after it", "properties": {
+            "card": {"type": "string"}, "joined": {"type": "array", "items": {"type": "string"}},
+            "tokens": NAMED_INTS, "left": {"type": "integer"}}},
+        "tower_at_conflicts": {"type": ["array", "null"], "items": {"type": "array", "items": {"type": "integer"}},
+                               "description": "military check: the visible tiles at each age's conflicts"},
+        "shield_tokens": {"type": "object", "description": "military check: project shields per player and age",
+                          "additionalProperties": {"type": "array", "items": {"type": "integer"}}}},
+}
+STEP = {"type": "object", "required": ["step", "text", "rule"],
+        "properties": {"step": {"type": "string", "enum": [
+            "take", "extra_card", "cat", "progress", "build", "piece_effect", "conflict", "battle", "discard", "end"]},
+            "text": {"type": "string"}, "rule": {"type": "string"},
+            "card": {"type": "string", "description": "take: the kind of card taken"},
+            "token": {"type": "string", "description": "extra_card: the progress token that gives it"},
+            "discard_options": {"type": "array", "items": NAMED_INTS,
+                                "description": "progress: the green cards that may be discarded"},
+            "piece": {"type": "string", "description": "build: the piece's requirement (2≠, 2=, 3≠, 3=, 4≠)"},
+            "spent": {**NAMED_INTS, "description": "build: the cards spent"},
+            "effect": {"type": "string", "description": "piece_effect: the wonder's effect"},
+            "flipped": {"type": "integer", "description": "conflict: tokens flipped to the battle side"},
+            "results": {"type": "array", "description": "battle: each player's shields and victory tokens",
+                        "items": {"type": "object", "properties": {
+                            "player": {"type": "string"}, "shields": {"type": "integer"},
+                            "victory_tokens": {"type": "integer"}, "text": {"type": "string"}}}},
+            "game_ends": {"type": "boolean"}}}
 
 VERDICT = {
     "type": "object",
-    "description": "one action's verdict, or a whole turn's (actions), or a military check",
+    "description": "one action's verdict; a whole turn's (`actions`); `\"check\": \"military\"`; "
+                   "`\"check\": \"project\"` (Babel); or an Architects turn (`steps`)",
     "properties": {
-        "legal": {"type": "boolean"}, "player": {"type": "string"}, "action": {"type": "string"},
-        "reasons": {"type": "array", "items": {"type": "object", "required": ["text"],
-                                               "properties": {"text": {"type": "string"},
-                                                              "rule": {"type": "string"}}}},
-        "cost": {"type": ["object", "null"]}, "options": {"type": "array"}, "free": {},
-        "steps": {"type": "array", "description": "Architects: what the rules require, in order",
-                  "items": {"type": "object", "required": ["step", "text", "rule"],
-                            "properties": {"step": {"type": "string", "enum": [
-                                "take", "extra_card", "cat", "progress", "build", "piece_effect", "conflict",
-                                "battle", "discard", "end"]},
-                                "text": {"type": "string"}, "rule": {"type": "string"}}}},
+        **ACTION_VERDICT["properties"],
+        # a whole turn ("actions")
+        "age": {"type": "integer"},
+        "verdicts": {"type": "array", "items": ACTION_VERDICT, "description": "whole turn: each action's verdict"},
+        "payments": {"type": "array", "description": "whole turn: coins moving between neighbours",
+                     "items": {"type": "object", "properties": {
+                         "from": {"type": "string"}, "to": {"type": "string"}, "coins": {"type": "integer"},
+                         "for": {"type": "string"}}}},
+        "income": {"type": "array", "description": "whole turn: coins taken after the turn",
+                   "items": {"type": "object", "properties": {
+                       "player": {"type": "string"}, "coins": {"type": "integer"}, "source": {"type": "string"},
+                       "rule": {"type": "string"}}}},
+        "coins": {"type": "object", "description": "whole turn: each player's coins before and after",
+                  "additionalProperties": {"type": "object", "properties": {
+                      "start": {"type": "integer"}, "end": {"type": "integer"}}}},
+        "waiting": {"type": "array", "items": {"type": "string"}, "description": "whole turn: players with no action"},
+        # "check": "military"
+        "check": {"type": "string", "enum": ["military"]},
+        "ages": {"type": "array", "description": "military check: each age's shields", "items": {
+            "type": "object", "properties": {"age": {"type": "integer"}, "shields": NAMED_INTS}}},
+        "tokens": {"type": "object", "description": "military check: the tokens the shields give",
+                   "additionalProperties": {"type": "object", "properties": {
+                       "left": {"type": "array", "items": {"type": "integer"}},
+                       "right": {"type": "array", "items": {"type": "integer"}}, "total": {"type": "integer"}}}},
+        "problems": {**REASONS, "description": "military check: every token that contradicts the neighbours"},
+        # "check": "project" (Babel)
+        "project": {"type": "string", "description": "project check: the Great Project"},
+        "success": {"type": "boolean", "description": "project check: every participation token taken"},
+        "participation": {"type": "object", "properties": {"needed": {"type": "integer"},
+                                                          "taken": {"type": "integer"}}},
+        "players": {"type": "array", "description": "project check: each player's reward or penalty",
+                    "items": {"type": "object", "properties": {
+                        "player": {"type": "string"}, "tokens": {"type": "integer"},
+                        "outcome": {"type": "string"}, "take": {"type": "array", "items": {"type": "string"}},
+                        "reasons": REASONS}}},
+        # Architects
+        "game": {"type": "string", "description": "Architects: the game"},
+        "steps": {"type": "array", "items": STEP, "description": "Architects: what the rules require, in order"},
         "game_ends": {"type": "boolean", "description": "Architects: the game ends at the end of this turn"},
         "stage_order": {"type": "string", "enum": ["fixed", "free"]}},
 }
@@ -62,8 +167,29 @@ GAME = {"type": "object", "required": ["id", "title", "available", "aliases", "p
                        "players": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
                        "rows": {"type": "array", "items": {"type": "object", "required": ["id", "label"]}}}}
 
-DOCUMENT = {"type": "object", "description": "the table document of the README (any registered game)",
-            "required": ["players"], "properties": {"game": {"type": "string"}, "players": {"type": "array"}}}
+DOCUMENT = {
+    "type": "object", "required": ["players"],
+    "description": "the table document of the README (any registered game: its fields are the game's own; the "
+                   "common ones are named here)",
+    "properties": {
+        "game": {"type": "string", "description": "7w (default), 7w2, duel, architects, or a title/alias"},
+        "players": {"type": "array", "items": {"type": "object"}, "description": "in clockwise seating order"},
+        "entry": {"type": "string", "enum": ["cards", "pad"], "description": "pad: entered by category"},
+        "expansions": {"type": "array", "items": {"type": "string"},
+                       "description": "7w: [\"babel\"] or its parts \"babel-tower\", \"babel-projects\"; "
+                                      "each player may then carry \"babel\": {\"tiles\", \"tokens\"}"},
+        "tower": {"type": "array", "items": {"type": "integer"}, "description": "Babel (check): the visible tiles"},
+        "project": {"type": "object", "description": "Babel (check): the Great Project of the age and its tokens",
+                    "properties": {"card": {"type": "string"}, "tokens": {"type": "object"}}},
+        "tower_at_conflicts": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}},
+                               "description": "Babel (score): the tiles visible at each age's conflicts"},
+        "age": {"type": "integer", "description": "check: the age being played"},
+        "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
+        "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},
+        "check": {"type": "string", "enum": ["military", "project"],
+                  "description": "check: the conflicts' tokens, or a Great Project's outcome (Babel)"},
+        "conflict": {"type": "object", "description": "Architects (check): the conflict tokens on the table"}},
+}
 
 LANG = {"name": "lang", "in": "query", "required": False,
         "schema": {"type": "string", "enum": ["en", "ru", "uk"]},
@@ -90,7 +216,7 @@ def spec() -> dict:
            "default": _errors("any other refusal (405 wrong method, …): the same errors body"),
            "422": _errors("bad input: every problem with its path (malformed JSON, unknown names, …)")}
     return {
-        "openapi": "3.0.3",
+        "openapi": "3.1.0",
         "info": {"title": "7 Wonders scorer and referee", "version": "1",
                  "description": "Score and referee games of the 7 Wonders family. Every answer is JSON; "
                                 "bad input is a 4xx with every problem and its path, never a 5xx. "
@@ -129,5 +255,5 @@ def spec() -> dict:
                               "404": _errors("unknown or unsupported game")}}},
         },
         "components": {"schemas": {"Errors": ERRORS, "Result": RESULT, "Verdict": VERDICT, "Game": GAME,
-                                   "Document": DOCUMENT}},
+                                   "Document": DOCUMENT, "BabelVerdict": BABEL_VERDICT}},
     }
