@@ -354,9 +354,9 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         pc = project.cost
         cost = tuple(cost) + tuple(pc.resources)
         bank_tax += pc.coins
-        reasons.append(reason(ngettext("{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+        reasons.append(reason(ngettext("{city} takes part in {project}: {coins} coin to the bank{res} on top of the build, and "
                                          "takes a participation token",
-                                         "{city} takes part in {project}: {coins} coin(s) to the bank{res} on top of the build, and "
+                                         "{city} takes part in {project}: {coins} coins to the bank{res} on top of the build, and "
                                          "takes a participation token", pc.coins).format(
             city=city.name, project=display(project), coins=pc.coins,
             res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
@@ -419,8 +419,8 @@ def _taxes(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
             total += coins
             what = _("a build through a chain") if e.on == "chain" else (
                 _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=colour_word(e.on)))
-            out.append(reason(ngettext("tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
-                                       "tile {n}: tax on {what}: {coins} coin(s) to the bank in age {age} (free builds are taxed too)",
+            out.append(reason(ngettext("tile {n}: tax on {what}: {coins} coin to the bank in age {age} (free builds are taxed too)",
+                                       "tile {n}: tax on {what}: {coins} coins to the bank in age {age} (free builds are taxed too)",
                                        coins).format(n=tile.number, what=what, coins=coins, age=age),
                               tile_rule(tile, "tax")))
     return total, out
@@ -432,8 +432,8 @@ def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]
         if e.on == colour or (e.on == "chain" and chain):
             coins = e.coins_in_age(age)
             total += coins
-            out.append(reason(ngettext("tile {n}: this build gives {coins} coin(s) from the bank (after the turn)",
-                                       "tile {n}: this build gives {coins} coin(s) from the bank (after the turn)", coins).format(
+            out.append(reason(ngettext("tile {n}: this build gives {coins} coin from the bank (after the turn)",
+                                       "tile {n}: this build gives {coins} coins from the bank (after the turn)", coins).format(
                 n=tile.number, coins=coins), tile_rule(tile, "bonus")))
     return total, out
 
@@ -575,8 +575,8 @@ def _penalty(table, c: City, project: Project, age: int, held: Counter) -> dict:
                            [int(t.split("-")[1]) for t in held.elements() if t.startswith("victory-")])
         if len(victories) < p.count:
             # APP'S READING: fewer than 2 victory tokens is a penalty that cannot be paid
-            return dict(base, take=[token], reasons=[reason(ngettext("{city} holds {n} victory token(s), fewer than {count}",
-                                                                     "{city} holds {n} victory token(s), fewer than {count}",
+            return dict(base, take=[token], reasons=[reason(ngettext("{city} holds {n} victory token, fewer than {count}",
+                                                                     "{city} holds {n} victory tokens, fewer than {count}",
                                                                      len(victories)).format(city=c.name, n=len(victories),
                                                                                 count=p.count), rule + "; " + APP),
                                                      cannot])

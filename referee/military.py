@@ -84,10 +84,10 @@ def _sided(names, shields, i, j, side, t, got, want) -> dict:
         lost = [a for a in (1, 2, 3) if shields[i][a - 1] < shields[j][a - 1]]
         ages = ", ".join(_("age {age} ({versus})").format(age=ROMAN[a], versus=_versus(names, shields, i, j, a))
                          for a in lost) or _("no age")
-        text = (_("{name} holds {got} defeat token(s) against the left neighbour ({nb}) but lost to {nb} in "
-                  "{ages}: {want} defeat token(s)") if side == "left" else
-                _("{name} holds {got} defeat token(s) against the right neighbour ({nb}) but lost to {nb} in "
-                  "{ages}: {want} defeat token(s)")).format(name=name, got=got, nb=nb, ages=ages, want=want)
+        text = (_("{name}'s defeat tokens against the left neighbour ({nb}): {got}, but {name} lost to {nb} in "
+                  "{ages}: defeat tokens due: {want}") if side == "left" else
+                _("{name}'s defeat tokens against the right neighbour ({nb}): {got}, but {name} lost to {nb} in "
+                  "{ages}: defeat tokens due: {want}")).format(name=name, got=got, nb=nb, ages=ages, want=want)
     return {"player": name, "text": text, "rule": RULE}
 
 
@@ -99,13 +99,13 @@ def _flat(names, shields, i, t, got, want) -> dict:
     if age is not None:
         facts = "; ".join((_("left {name}: {versus}") if side == "left" else _("right {name}: {versus}")).format(
             name=names[j], versus=_versus(names, shields, i, j, age)) for side, j in sides)
-        text = ngettext("{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
-                        "{name} holds {got} token(s) of {token} but the age {age} shields give {want} ({facts})",
+        text = ngettext("{name} holds {got} token of {token} but the age {age} shields give {want} ({facts})",
+                        "{name} holds {got} tokens of {token} but the age {age} shields give {want} ({facts})",
                         got).format(
             name=name, got=got, token=_tok(t), age=ROMAN[age], want=want, facts=facts)
     else:
-        text = ngettext("{name} holds {got} defeat token(s) but the shields give {want}",
-                        "{name} holds {got} defeat token(s) but the shields give {want}", got).format(
+        text = ngettext("{name} holds {got} defeat token but the shields give {want}",
+                        "{name} holds {got} defeat tokens but the shields give {want}", got).format(
             name=name, got=got, want=want)
     return {"player": name, "text": text, "rule": RULE}
 

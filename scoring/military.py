@@ -214,7 +214,7 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
     victories = sum(c[1] + c[3] + c[5] for c in counts)
     defeats = sum(c[DEFEAT] for c in counts)
     if victories != defeats:
-        return _("the table holds {victories} victory token(s) but {defeats} defeat token(s): "
+        return _("victory tokens on the table: {victories}, defeat tokens: {defeats}; "
                  "every battle won is a battle lost by a neighbour").format(victories=victories, defeats=defeats)
     wins = [[c[value] for c in counts] for value in VICTORY.values()]
     if _ring_possible(wins, [c[DEFEAT] for c in counts]):

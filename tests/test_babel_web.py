@@ -85,7 +85,7 @@ def test_referee_screen_shows_and_applies_the_tower_and_the_project(client):
     assert 'name="babel-tower" value="8"' in page and '<option value="Obelisk" selected>' in page   # kept
     data["babel-join"] = ""
     page = client.post("/referee", data=data).get_data(as_text=True)
-    assert "Legal" in page and "3 coin(s) to the bank" in page
+    assert "Legal" in page and "Cost in coins: 3 to the bank" in page
 
 
 def test_a_saved_babel_game_shows_its_tower_row_on_the_sheet_and_in_the_stats(client, save_game):

@@ -240,7 +240,7 @@ def test_referee_screen_prices_fortifications_for_a_saved_duel(client, save_game
     r = ask_duel(client)
     page = r.get_data(as_text=True)
     assert r.status_code == 200 and "Legal" in page
-    assert "Cost: 5 coin(s) to the bank, 0 to Antoine" in page and "Antoine 7 coin(s), Bruno 2 coin(s)" in page
+    assert "Cost in coins: 5 to the bank, 0 to Antoine" in page and "Antoine 7 coins, Bruno 2 coins" in page
     assert "Trading" in page and "seed 003, Торговля" in page
 
 

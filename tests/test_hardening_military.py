@@ -42,7 +42,7 @@ def exhaustive_table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
     victories = sum(c[1] + c[3] + c[5] for c in counts)
     defeats = sum(c[DEFEAT] for c in counts)
     if victories != defeats:
-        return (f"the table holds {victories} victory token(s) but {defeats} defeat token(s): "
+        return (f"victory tokens on the table: {victories}, defeat tokens: {defeats}; "
                 "every battle won is a battle lost by a neighbour")
     target = tuple(c[DEFEAT] for c in counts)
     reachable: set[tuple[int, ...]] = {tuple([0] * n)}

@@ -56,7 +56,7 @@ def test_flat_token_list_and_the_global_check():
     d["players"][1]["military"] = [-1, -1, 1]
     v = check_document(d)
     assert v["legal"] is False
-    assert any("Bob holds 1 token(s) of +1 but the age I shields give 0" in pr["text"] for pr in v["problems"])
+    assert any("Bob holds 1 token of +1 but the age I shields give 0" in pr["text"] for pr in v["problems"])
     assert any("impossible" in r["text"] for r in v["reasons"])
 
 

@@ -107,7 +107,7 @@ def test_every_problem_is_reported_at_once():
 
 
 @pytest.mark.parametrize("tokens, message", [
-    ([[1], [], []], "1 victory token(s) but 0 defeat token(s)"),
+    ([[1], [], []], "victory tokens on the table: 1, defeat tokens: 0"),
     ([[5], [-1], []], "no shield counts in age III give these +5 tokens"),     # 3 players: a lone win is impossible
     ([[5, -1], [5, -1], [5, -1]], "no shield counts in age III"),               # a cycle of wins
 ])
