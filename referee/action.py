@@ -6,9 +6,9 @@ Malformed input becomes a ``Problem`` with its path (``action.build``,
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import difflib
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 

@@ -13,8 +13,8 @@ Malformed input raises one ``BadInput`` listing every problem with its path.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import difflib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 

@@ -6,9 +6,10 @@ every player count, chain links pointing at real cards, known resources).
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import resources as _res
 from typing import Any
 
@@ -129,6 +130,11 @@ class WonderSide:
     def __post_init__(self) -> None:
         if not self.name:
             object.__setattr__(self, "name", self.side)
+
+    @cached_property
+    def copy_guild_stage(self) -> int:
+        """The number of the stage that copies a neighbour's guild (Olympia B), 0 when none does."""
+        return next((st.number for st in self.stages if st.effect.copy_guild), 0)
 
 
 @dataclass(frozen=True)

@@ -63,7 +63,7 @@ class City:
     def has(self, name: str) -> bool:
         return any(c.name == name for c in self.cards)
 
-    @property
+    @cached_property
     def defeats(self) -> int:
         return sum(1 for t in self.military if t < 0)
 

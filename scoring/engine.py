@@ -75,7 +75,7 @@ def _count_in(city, rule: PerCount, extra: Iterable[Card] = ()) -> int:
         elif what == "defeat":
             n += city.defeats
         else:
-            n += city.count(what)
+            n += city.colours.get(what, 0)
             if extra:
                 n += sum(1 for card in extra if card.colour == what)
     return n
@@ -424,7 +424,7 @@ def score_city(table: Table, seat: int) -> PlayerScore:
     """Score one city, choosing Olympia B's copied guild to maximise its total."""
     city = table.cities[seat]
     candidates: list[Card | None] = [None]
-    copies = any(st.effect.copy_guild for st in city.built_stages)
+    copies = 0 < city.side.copy_guild_stage <= city.stages      # Olympia B's stage built
     if copies:
         seen = set()
         for nb in (table.left(seat), table.right(seat)):

@@ -48,10 +48,10 @@ How the games to come fit (their documents: issues 8, 10, 11, 12):
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 

@@ -16,10 +16,10 @@ treats a pad table like any other; ``scoring.games.parse`` picks it for ``"entry
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 import difflib
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 

@@ -13,10 +13,10 @@ compile step and without Flask.  Machine-readable output (JSON keys, ids) stays 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 import json
 import os
 import sys
+from collections.abc import Sequence
 
 from scoring import i18n
 from scoring.document import loads

@@ -12,9 +12,9 @@ gives every game new ones.  ``parse_import`` checks every game and raises one
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 import csv
 import io
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import Any

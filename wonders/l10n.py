@@ -14,8 +14,8 @@ the English name when the data has none).  A name the game does not know is show
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 import json
+from collections.abc import Iterable
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Any

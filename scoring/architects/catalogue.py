@@ -10,8 +10,8 @@ A broken data file raises ``CatalogueError``.  Facts and sources: the data file'
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources as _res

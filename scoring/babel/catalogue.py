@@ -8,8 +8,8 @@ A broken data file raises ``CatalogueError``: a bug in the data, not user input.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources as _res

@@ -12,8 +12,8 @@ the 1st-edition parser stays in charge of the rest of the document.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 import difflib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import Any

@@ -8,8 +8,8 @@ layouts that hold the cards dealt).  Facts and their sources: the data file's
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources as _res

@@ -9,9 +9,9 @@ seed 002, Завершення гри).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 import copy
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..architects import catalogue

@@ -5,9 +5,9 @@ The rules live where they always did (``scoring.document``, ``scoring.engine``,
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 import copy
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..catalogue import COLOURS

@@ -9,9 +9,9 @@ listing the two cities the other way round negates the pawn (``rotate_seats``/``
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 import copy
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..duel import catalogue as duel_catalogue

@@ -7,11 +7,11 @@ catalogue, deal wonders at random and map ``BadInput`` problems back to form fie
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 import json
 import random
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
