@@ -6,9 +6,10 @@
 Each client is a thread with its own keep-alive connection, sending requests back to back
 for ``--seconds``; every endpoint is run on its own: ``GET /healthz`` (trivial),
 ``POST /api/score`` and ``POST /api/check`` with the 7-player table of ``score_table.py``, and
-a PDF sheet of a saved game (``--pdf /sheets/game/<share token>.pdf``, optional: the
-script saves one first when ``--save`` is given and the database is reachable through
-``DATABASE_URL``).  Prints throughput, p50, p99 and errors (status ≥ 500 or no answer).
+a PDF sheet of a saved game (``--pdf /sheets/game/<share token>.pdf``; or ``--save``: the
+script saves that table first, in the server's database — give it the server's
+``DATABASE_URL``, or none for the default SQLite file — and loads its sheet).  Prints
+throughput, p50, p99 and errors (status ≥ 500 or no answer).
 """
 from __future__ import annotations
 
@@ -74,14 +75,31 @@ def run(url: str, method: str, path: str, body: bytes | None, clients: int, seco
             "p99": latencies[max(0, int(n * 0.99) - 1)] if n else float("nan"), "errors": errors[0]}
 
 
+def save(doc: dict) -> str:
+    """Save ``doc`` as a game in the database the app is configured for; its share token."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from app import create_app
+    from wonders.models import Game, db, store_result
+    with create_app().app_context():
+        game = Game()
+        store_result(game, doc)
+        db.session.add(game)
+        db.session.commit()
+        return game.share_token
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--url", default="http://127.0.0.1:5000")
     ap.add_argument("--clients", type=int, default=100)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--pdf", help="path of a PDF sheet to load, e.g. /sheets/game/<share token>.pdf")
+    ap.add_argument("--save", action="store_true",
+                    help="save the 7-player table in the server's database (DATABASE_URL) and load its PDF sheet")
     args = ap.parse_args()
     doc = seven_player_table()
+    if args.save:
+        args.pdf = f"/sheets/game/{save(doc)}.pdf"
     check = dict(doc, age=3, action={"player": doc["players"][0]["name"], "build": "Pantheon"})
     cases = [("GET /healthz (trivial)", "GET", "/healthz", None),
              ("POST /api/score, 7 players", "POST", "/api/score", json.dumps(doc).encode()),

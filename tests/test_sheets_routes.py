@@ -245,3 +245,41 @@ def test_a_record_book_is_rendered_once_until_a_game_changes(app, client, saved,
         db.session.commit()
     assert client.get("/sheets/book.pdf").status_code == 200 and len(calls) == 2
     assert client.get("/sheets/book.pdf?lang=ru").status_code == 200 and len(calls) == 3   # per language
+
+
+def test_a_game_sheet_is_rendered_once_per_version_and_language(app, client, saved, monkeypatch):
+    """issue 13: a shared sheet asked for by a whole club at once is rendered once, not per request."""
+    import wonders.pdf as pdf
+    from wonders.extensions import db
+    from wonders.models import Game
+    calls = []
+    real = pdf.pdf_bytes
+
+    def counting(html):
+        calls.append(1)
+        return real(html)
+    monkeypatch.setattr(pdf, "pdf_bytes", counting)
+    with app.app_context():
+        token = db.session.scalars(db.select(Game)).first().share_token
+    first = client.get(f"/sheets/game/{token}.pdf")
+    again = client.get(f"/sheets/game/{token}.pdf")
+    assert first.status_code == again.status_code == 200 and first.data == again.data and len(calls) == 1
+    assert client.get(f"/sheets/game/{token}.pdf?lang=uk").status_code == 200 and len(calls) == 2
+    with app.app_context():
+        game = db.session.scalar(db.select(Game).where(Game.share_token == token))
+        game.title = "Rematch"
+        game.version += 1                                    # an edit: a new sheet
+        db.session.commit()
+    changed = client.get(f"/sheets/game/{token}.pdf")
+    assert changed.status_code == 200 and len(calls) == 3 and changed.data != first.data
+    assert "rematch" in changed.headers["Content-Disposition"]       # the title, slugged into the file name
+
+
+def test_the_cache_keeps_its_newest_files_of_each_kind(tmp_path):
+    from wonders.web.sheets import BookCache
+    sheets, books = BookCache(tmp_path, "sheet"), BookCache(tmp_path, "book")
+    books.put("b", b"%PDF book")
+    for k in range(BookCache.KEEP["sheet"] + 3):
+        sheets.put(f"s{k}", b"%PDF sheet")
+    assert len(list(tmp_path.glob("sheet-*.pdf"))) == BookCache.KEEP["sheet"]
+    assert books.get("b") == b"%PDF book"                     # other kinds are not pruned by sheets

@@ -78,11 +78,11 @@ def _sheet_game(g: Game):
     return sheet_game(g.document or {}, g.played_on, g.title, g.note, g.expansions or (), stored=g.players)
 
 
-def _pdf(html: str | None, filename: str, cache_key: str | None = None, make_html=None):
+def _pdf(html: str | None, filename: str, cache_key: str | None = None, make_html=None, cache_kind: str = "book"):
     """A PDF download. With ``cache_key`` the file is rendered once and kept (``BookCache``):
-    an expensive record book is never recomputed per request while its games are unchanged."""
+    a record book or a game's sheet is never recomputed per request while its games are unchanged."""
     from wonders.pdf import pdf_bytes
-    cache = BookCache.for_app() if cache_key else None
+    cache = BookCache.for_app(cache_kind) if cache_key else None
     data = cache.get(cache_key) if cache else None
     if data is None:
         try:
@@ -107,22 +107,24 @@ class _nolock:
 
 
 class BookCache:
-    """Rendered record books in ``instance/cache`` (the newest ``KEEP`` files), keyed by the range,
-    the language and every game's id and version: a change to any game makes a new key."""
-    KEEP = 20
+    """Rendered PDFs in ``instance/cache`` (the newest ``KEEP`` files of each kind): record books
+    keyed by the range, the language and every game's id and version; a game's sheet (kind
+    ``sheet``) by the game's id, version and language.  A change to a game makes a new key."""
+    KEEP = {"book": 20, "sheet": 500}
     _locks: dict[str, threading.Lock] = {}
     _guard = threading.Lock()
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, kind: str = "book"):
         self.folder = folder
+        self.kind = kind
         folder.mkdir(parents=True, exist_ok=True)
 
     @classmethod
-    def for_app(cls) -> "BookCache":
-        return cls(Path(current_app.config.get("BOOK_CACHE_DIR") or Path(current_app.instance_path) / "cache"))
+    def for_app(cls, kind: str = "book") -> "BookCache":
+        return cls(Path(current_app.config.get("BOOK_CACHE_DIR") or Path(current_app.instance_path) / "cache"), kind)
 
     def _path(self, key: str) -> Path:
-        return self.folder / f"book-{key}.pdf"
+        return self.folder / f"{self.kind}-{key}.pdf"
 
     def get(self, key: str) -> bytes | None:
         try:
@@ -134,13 +136,23 @@ class BookCache:
         tmp = self._path(key).with_suffix(".tmp")
         tmp.write_bytes(data)
         tmp.replace(self._path(key))                 # never a half-written book
-        books = sorted(self.folder.glob("book-*.pdf"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in books[self.KEEP:]:
+        kept = sorted(self.folder.glob(f"{self.kind}-*.pdf"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in kept[self.KEEP.get(self.kind, 20):]:
             old.unlink(missing_ok=True)
 
     def lock(self, key: str) -> threading.Lock:
+        """One lock per key, so that one request renders while the others wait for its file
+        (bounded: locks nobody holds are dropped; at worst a file is rendered twice)."""
         with self._guard:
+            if len(self._locks) >= 1024:
+                for k in [k for k, held in self._locks.items() if not held.locked()]:
+                    del self._locks[k]
             return self._locks.setdefault(key, threading.Lock())
+
+
+def sheet_key(game: Game, lang: str) -> str:
+    parts = ["sheet", str(game.id), str(game.version), str(game.updated_at), lang]
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:32]
 
 
 def book_key(games: list[Game], rng: exports.DateRange, lang: str) -> str:
@@ -162,7 +174,10 @@ def game_pdf(share_token: str):
     if game is None:
         abort(404, description=gettext("No saved game has this link."))
     name = "-".join(filter(None, ["7wonders", game.played_on.isoformat(), _slug(game.title)]))
-    return _pdf(sheet_html([_sheet_game(game)]), f"{name}.pdf")
+    from wonders.i18n import current
+    # rendered once per version and language (issue 13: a link shared with a club is asked for at once)
+    return _pdf(None, f"{name}.pdf", cache_key=sheet_key(game, current()), cache_kind="sheet",
+                make_html=lambda: sheet_html([_sheet_game(game)]))
 
 
 @bp.get("/book.pdf")
