@@ -88,6 +88,7 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
     if type(result) is not Result:
         return None
     skeleton, details = [], []
+    kept_texts = _LINE_TEXTS[ascii_only]
     for p in result.players:
         if type(p) is not PlayerScore or "details" in p.extra:
             return None
@@ -99,7 +100,11 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
         if p.extra:
             player.update(p.extra)
         skeleton.append(player)
-        details.append(",".join([_line_text(d, dumps, ascii_only) for d in p.details]))
+        texts = []
+        for line in p.details:
+            found = kept_texts.get(id(line))          # a line the engine keeps: its JSON is kept too
+            texts.append(found[1] if found is not None and found[0] is line else _line_text(line, dumps, ascii_only))
+        details.append(",".join(texts))
     pieces = dumps(result.json_with(skeleton)).split(dumps(_MARK))
     if len(pieces) != len(details) + 1:        # the mark elsewhere too: not this shape after all
         return None
@@ -112,13 +117,13 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
 # a player's details while the rest is encoded: a NUL is in no result (every text of a document
 # is refused with one, scoring.safejson; the engine writes none)
 _MARK = "\x00details: kept apart (wonders.web.api)"
-_LINE_TEXTS: dict[tuple, tuple[Line, str]] = {}
+_LINE_TEXTS: dict[bool, dict[int, tuple[Line, str]]] = {True: {}, False: {}}   # ascii_only → id → (line, JSON)
 
 
 def _line_text(line: Line, dumps, ascii_only: bool) -> str:
     """A line's JSON, kept for the lines the engine itself keeps (the same object every time)."""
-    key = (id(line), ascii_only)
-    found = _LINE_TEXTS.get(key)
+    texts = _LINE_TEXTS[ascii_only]
+    found = texts.get(id(line))
     if found is not None and found[0] is line:
         return found[1]
     if type(line.category) is str and type(line.source) is str and type(line.points) is int \
@@ -128,8 +133,8 @@ def _line_text(line: Line, dumps, ascii_only: bool) -> str:
                 f'"points":{int.__repr__(line.points)},"text":{quote(line.text)}}}')
     else:
         text = dumps(line.to_json())
-    if kept(line) and len(_LINE_TEXTS) < 1 << 16:      # never a line made for one table only
-        _LINE_TEXTS[key] = (line, text)
+    if kept(line) and len(texts) < 1 << 16:            # never a line made for one table only
+        texts[id(line)] = (line, text)
     return text
 
 
