@@ -66,4 +66,17 @@ def page(browser, live_server):
     try:
         yield pg
     finally:
-        context.close()
+        close(context)
+
+
+def close(context) -> None:
+    """Close a phone: its pages first leave the app (a page may be polling or saving, and
+    closing a context with requests in flight could hang Chromium's teardown, which has no
+    timeout), then the context."""
+    for pg in context.pages:
+        try:
+            pg.goto("about:blank", timeout=5_000)
+            pg.close()
+        except Exception:       # noqa: BLE001 - a page that cannot leave is closed with its context
+            pass
+    context.close()

@@ -13,6 +13,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import close
+
 pytestmark = pytest.mark.browser
 
 PLAYERS = [("Ira", "Rhodos", "A"), ("Oleg", "Gizah", "B"), ("Sofia", "Babylon", "A"),
@@ -150,7 +152,7 @@ def test_back_forward_reload_and_another_phone_lose_nothing(page, browser, live_
         assert "Sofia" in second.inner_text("#city-title")         # reopens where it was left
         doc = document(second, token)
     finally:
-        other.close()
+        close(other)
     by_name = {p["name"]: p for p in doc["players"]}
     assert by_name["Ira"]["coins"] == 7 and sorted(by_name["Ira"]["cards"]) == sorted(CITIES["Ira"]["cards"])
     assert by_name["Oleg"]["coins"] == 5 and sorted(by_name["Oleg"]["cards"]) == sorted(CITIES["Oleg"]["cards"])
@@ -341,7 +343,7 @@ def test_without_javascript_every_step_saves_on_submit(browser, live_server):
         doc = json.loads(page.request.get(f"/d/{token}/document.json").text())
         assert doc["players"][0]["cards"] == ["Baths"] and doc["players"][0]["coins"] == 7
     finally:
-        context.close()
+        close(context)
 
 
 def test_a_duel_game_on_the_phone(page):

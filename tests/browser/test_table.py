@@ -15,7 +15,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from conftest import PHONE
+from conftest import PHONE, close
 from test_entry import card_id, new_game
 
 pytestmark = pytest.mark.browser
@@ -56,7 +56,7 @@ def phones(browser, live_server):
     finally:
         live_server.app.config.pop("PUBLIC_URL", None)
         for c in contexts:
-            c.close()
+            close(c)
 
 
 def start_table(host, players=PLAYERS) -> tuple[str, str]:
