@@ -224,15 +224,22 @@ def test_import_too_large_is_a_form_error(app, client):
     assert r.status_code == 413 and "too large" in r.get_data(as_text=True)
 
 
-def test_a_record_book_is_rendered_once_until_a_game_changes(app, client, saved, monkeypatch):
+@pytest.fixture
+def renders(monkeypatch) -> list:
+    """One entry per PDF WeasyPrint renders (``wonders.pdf.pdf_bytes``) during the test."""
     import wonders.pdf as pdf
-    calls = []
+    calls: list = []
     real = pdf.pdf_bytes
 
     def counting(html):
         calls.append(1)
         return real(html)
     monkeypatch.setattr(pdf, "pdf_bytes", counting)
+    return calls
+
+
+def test_a_record_book_is_rendered_once_until_a_game_changes(app, client, saved, renders):
+    calls = renders
     first = client.get("/sheets/book.pdf")
     again = client.get("/sheets/book.pdf")
     assert first.status_code == again.status_code == 200 and first.data == again.data
@@ -247,18 +254,11 @@ def test_a_record_book_is_rendered_once_until_a_game_changes(app, client, saved,
     assert client.get("/sheets/book.pdf?lang=ru").status_code == 200 and len(calls) == 3   # per language
 
 
-def test_a_game_sheet_is_rendered_once_per_version_and_language(app, client, saved, monkeypatch):
+def test_a_game_sheet_is_rendered_once_per_version_and_language(app, client, saved, renders):
     """issue 13: a shared sheet asked for by a whole club at once is rendered once, not per request."""
-    import wonders.pdf as pdf
     from wonders.extensions import db
     from wonders.models import Game
-    calls = []
-    real = pdf.pdf_bytes
-
-    def counting(html):
-        calls.append(1)
-        return real(html)
-    monkeypatch.setattr(pdf, "pdf_bytes", counting)
+    calls = renders
     with app.app_context():
         token = db.session.scalars(db.select(Game)).first().share_token
     first = client.get(f"/sheets/game/{token}.pdf")
