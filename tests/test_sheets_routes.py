@@ -283,3 +283,37 @@ def test_the_cache_keeps_its_newest_files_of_each_kind(tmp_path):
         sheets.put(f"s{k}", b"%PDF sheet")
     assert len(list(tmp_path.glob("sheet-*.pdf"))) == BookCache.KEEP["sheet"]
     assert books.get("b") == b"%PDF book"                     # other kinds are not pruned by sheets
+
+
+def test_kept_pdfs_belong_to_the_release_that_rendered_them():
+    """A new sheet template (a new release) makes new keys: the old release's files are not served."""
+    import os
+    from pathlib import Path
+
+    from wonders.web import sheets
+    pad = Path(sheets.__file__).resolve().parents[2] / "templates" / "sheets" / "pad.html"
+    before = os.stat(pad)
+    sheets._render_version.cache_clear()
+    old = sheets._render_version()
+    try:
+        os.utime(pad, ns=(before.st_atime_ns, before.st_mtime_ns + 1_000_000_000))
+        sheets._render_version.cache_clear()
+        assert sheets._render_version() != old
+    finally:
+        os.utime(pad, ns=(before.st_atime_ns, before.st_mtime_ns))
+        sheets._render_version.cache_clear()
+    assert sheets._render_version() == old
+
+
+def test_two_writers_of_one_pdf_never_leave_half_a_file(tmp_path):
+    import threading
+
+    from wonders.web.sheets import BookCache
+    cache = BookCache(tmp_path, "sheet")
+    data = [b"%PDF-" + bytes([65 + k]) * 200_000 for k in range(4)]
+    writers = [threading.Thread(target=cache.put, args=("same", d)) for d in data]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join()
+    assert cache.get("same") in data and not list(tmp_path.glob("*.tmp"))

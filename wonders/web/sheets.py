@@ -6,12 +6,13 @@ views only query the database and wrap the answers.
 from __future__ import annotations
 
 import hashlib
-import json
-import threading
-from pathlib import Path
-
 import io
+import json
+import os
 import re
+import threading
+from functools import lru_cache
+from pathlib import Path
 
 from flask import Blueprint, Response, abort, current_app, render_template, request, send_file
 from flask_babel import gettext, lazy_gettext as _l
@@ -133,12 +134,22 @@ class BookCache:
             return None
 
     def put(self, key: str, data: bytes) -> None:
-        tmp = self._path(key).with_suffix(".tmp")
+        path = self._path(key)
+        # a file of its own per writer (several app servers may render the same PDF at once),
+        # renamed into place: a reader never sees half a file
+        tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
         tmp.write_bytes(data)
-        tmp.replace(self._path(key))                 # never a half-written book
-        kept = sorted(self.folder.glob(f"{self.kind}-*.pdf"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in kept[self.KEEP.get(self.kind, 20):]:
+        tmp.replace(path)
+        kept = sorted(((self._mtime(p), p) for p in self.folder.glob(f"{self.kind}-*.pdf")), reverse=True)
+        for _mtime, old in kept[self.KEEP.get(self.kind, 20):]:
             old.unlink(missing_ok=True)
+
+    @staticmethod
+    def _mtime(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:                               # removed meanwhile by another app server
+            return 0.0
 
     def lock(self, key: str) -> threading.Lock:
         """One lock per key, so that one request renders while the others wait for its file
@@ -151,13 +162,28 @@ class BookCache:
 
 
 def sheet_key(game: Game, lang: str) -> str:
-    parts = ["sheet", str(game.id), str(game.version), str(game.updated_at), lang]
+    parts = ["sheet", _render_version(), str(game.id), str(game.version), str(game.updated_at), lang]
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:32]
 
 
 def book_key(games: list[Game], rng: exports.DateRange, lang: str) -> str:
-    parts = [str(rng.first), str(rng.last), lang] + [f"{g.id}:{g.version}:{g.updated_at}" for g in games]
+    parts = [_render_version(), str(rng.first), str(rng.last), lang] + [
+        f"{g.id}:{g.version}:{g.updated_at}" for g in games]
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:32]
+
+
+@lru_cache(maxsize=1)
+def _render_version() -> str:
+    """What a kept PDF was rendered with besides its games: the sheet templates, the PDF code,
+    the games' data and the catalogues (their sizes and times), read once per process — a new
+    release renders anew instead of serving the old release's files."""
+    root = Path(__file__).resolve().parents[2]
+    files = [*root.glob("templates/sheets/**/*"), *root.glob("wonders/pdf.py"), *root.glob("wonders/l10n.py"),
+             *root.glob("wonders/translations/*/LC_MESSAGES/*.mo"), *root.glob("scoring/data/*.json"),
+             *root.glob("scoring/locale/*/LC_MESSAGES/*.po")]
+    stamp = "|".join(f"{f.relative_to(root)}:{f.stat().st_size}:{f.stat().st_mtime_ns}"
+                     for f in sorted(files) if f.is_file())
+    return hashlib.sha256(stamp.encode()).hexdigest()[:16]
 
 
 # -- pages -----------------------------------------------------------------------
