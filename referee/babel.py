@@ -41,8 +41,8 @@ from scoring.errors import BadInput, Problems
 from scoring.i18n import _, colour as colour_word, display, ngettext
 
 from .action import Action, parse_action, parse_age
-from .check import RESOURCE_WORD, Context, _cost_text, _verdict, check_action, fmt_counts, reason
-from .payment import Buy, Option, covers, payment_options
+from .check import RESOURCE_WORD, Context, _cost_text, _verdict, check_action, deal_problems, fmt_counts, reason
+from .payment import Option, payment_options
 from .production import own_units, prices, tradable_units
 
 BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
@@ -167,7 +167,6 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
     held = _tokens_of(table, orig.seat)
     project = babel_catalogue().project(babel.project.name) if babel and babel.project else None
     joins = flags.get("project") or flags.get("any_project")
-    extra: dict[str, Any] = {}
     if joins:
         why = _project_problem(table, project, a, flags, held)
         if why:
@@ -183,8 +182,6 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
         base = check_action(Context(tiled, age, discard, turn=turn), a)
         return _babel_extra(base, tower, reasons, {})
     if a.kind == "stage":
-        if flags.get("project") or flags.get("any_project"):
-            pass    # refused above
         return _pay_babel(tiled, age, a, orig, tower, reasons, stage=True, free_stage=flags.get("free_stage"),
                           project=project if joins else None, discard=discard, turn=turn)
     return _pay_babel(tiled, age, a, orig, tower, reasons, stage=False, free_build=flags.get("free_build"),
@@ -376,7 +373,8 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
     affordable = [o for o in options if o.total <= city.coins]
     extra["gain"] = gain
     if a.buys is not None:
-        return _verify_babel_deal(a, city, table, cost, total_bank, units, pr, reasons, affordable, tower, extra)
+        return _verify_babel_deal(a, city, table, cost, total_bank, what, units, pr, reasons, affordable, tower,
+                                  extra)
     if affordable:
         best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
         reasons.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
@@ -438,34 +436,9 @@ def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]
     return total, out
 
 
-def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, units, pr, reasons, affordable,
-                       tower, extra) -> dict:
-    bad, buys = [], []
-    bought = Counter()
-    for side in ("left", "right"):
-        want = a.bought(side)
-        if not want:
-            continue
-        bought += want
-        nb = table.neighbour(city.seat, side)
-        buys += [Buy(side, r, n, pr[side][r]) for r, n in sorted(want.items())]
-        if not covers(tradable_units(nb), want):
-            bad.append(reason((_("{nb} (left neighbour) cannot sell {what} in one turn") if side == "left" else
-                               _("{nb} (right neighbour) cannot sell {what} in one turn")).format(
-                nb=nb.name, what=fmt_counts(want)), "seed 000, Торговля"))
-    need = Counter(cost)
-    if bought - need:
-        bad.append(reason(_("{city} buys {what} that the build does not need").format(
-            city=city.name, what=fmt_counts(bought - need)), "seed 000, Торговля"))
-    if not covers(units, need - bought):
-        bad.append(reason(_("with this deal {city} must still produce {what}").format(
-            city=city.name, what=fmt_counts(need - bought)), "seed 000, Производство"))
-    deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
-                  sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
-    if deal.total > city.coins:
-        bad.append(reason(ngettext("the deal costs {total} coins but {city} holds {coins}",
-                                   "the deal costs {total} coins but {city} holds {coins}", deal.total).format(
-            total=deal.total, city=city.name, coins=city.coins), "seed 000, Торговля (пример С)"))
+def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, what: str, units, pr, reasons,
+                       affordable, tower, extra) -> dict:
+    bad, deal = deal_problems(table, city, a, tuple(cost), bank, what, units, pr)
     extra = dict(extra, deal=deal.to_json())
     if bad:
         return _babel_extra(_verdict(a, False, reasons + bad, options=affordable), tower, [], extra)

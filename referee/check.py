@@ -482,10 +482,14 @@ def _unsold_notes(table: Table, city: City, need: Counter) -> list[dict]:
     return out
 
 
-def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
-                 affordable: list[Option], pr: dict, **extra) -> dict:
+def deal_problems(table: Table, city: City, a: Action, cost: tuple[str, ...], bank: int, what: str, units,
+                  pr: dict) -> tuple[list[dict], Option]:
+    """What is wrong with the deal the action proposes (``a.buys``), each with its rule, and the
+    deal as an option: neighbours who cannot sell it, resources bought that ``cost`` does not
+    need, what the city (its production ``units``) must still make, and the coins it holds.
+    Shared by the 1st-edition referee and Babel's (``referee.babel``: its units and prices with
+    the visible tiles)."""
     from .payment import Buy
-    table, city = ctx.table, a.city
     bad = []
     bought_total = Counter()
     buys = []
@@ -522,9 +526,9 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
             city=city.name, extra=fmt_counts(extra_bought), what=what,
             cost=fmt_counts(cost) if cost else _("no resources")), RULE["trade"]))
     rest = need - bought_total
-    if not covers(own_units(city), rest):
+    if not covers(units, rest):
         bad.append(reason(_("with this deal {city} must still produce {rest} but produces only {units}").format(
-            city=city.name, rest=fmt_counts(rest), units=units_text(own_units(city))), RULE["production"]))
+            city=city.name, rest=fmt_counts(rest), units=units_text(units)), RULE["production"]))
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     if deal.total > city.coins:
@@ -532,6 +536,14 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
                             "only {held} at the start of the turn; coins earned this turn cannot be spent this "
                             "turn").format(total=deal.total, bank=deal.bank, left=deal.left, right=deal.right,
                                            city=city.name, held=city.coins), RULE["start_coins"]))
+    return bad, deal
+
+
+def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
+                 affordable: list[Option], pr: dict, **extra) -> dict:
+    table, city = ctx.table, a.city
+    bad, deal = deal_problems(table, city, a, cost, bank, what, own_units(city), pr)
+    buys = list(deal.buys)
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
     args = dict(city=city.name, buys=_buy_phrase(table, city, buys), paid=deal.total, held=city.coins)

@@ -242,3 +242,15 @@ def test_discarding_to_place_a_tile():
     full = verdict([], {"discard": True, "tile": True}, ann={"babel": {"tiles": [1, 2, 3]}})
     assert not full["legal"] and "already placed all 3 tiles" in full["reasons"][-1]["text"]
     assert verdict([], {"discard": True})["gain"] == 3         # the plain discard still gives 3 coins
+
+
+def test_a_proposed_deal_is_judged_as_in_the_base_game_with_the_tiles():
+    """A deal for a stage with a tile visible goes through the Babel referee, which judges the deal
+    with the 1st edition's reasons (seed 000, Торговля): Cid (Babylon A, Press, Brickyard) makes no
+    wood, and the deal is priced 2 coins a resource."""
+    v = verdict([1], {"player": "Ann", "stage": True, "buy": [{"from": "right", "resource": "wood", "count": 2}]},
+                age=1)
+    assert v["legal"] is False
+    texts = " | ".join(r["text"] for r in v["reasons"])
+    assert "Cid (right neighbour) cannot sell 2 wood: its board, brown and grey cards make only 0 wood a turn" in texts
+    assert v["babel"]["deal"]["right"] == 4 and v["babel"]["tower"] == [1]
