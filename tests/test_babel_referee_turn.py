@@ -10,13 +10,7 @@ import pytest
 from referee import check_document
 from scoring.errors import BadInput
 
-# Ann (Rhodos A: ore) sits between Bob (her left: Gizah A, stone) and Cid (her right: Babylon A, clay).
-TABLE = {"game": "7w", "expansions": ["babel"], "age": 2, "players": [
-    {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": ["Lumber Yard", "Clay Pool", "Barracks", "Scriptorium"],
-     "coins": 6},
-    {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": ["Timber Yard", "Glassworks", "Quarry", "Workshop"],
-     "coins": 3},
-    {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": ["Press", "Brickyard"], "coins": 3}]}
+from test_babel_referee import TABLE  # noqa: E402  Ann between Bob (left) and Cid (right), age 2
 
 
 def turn(actions, **more):

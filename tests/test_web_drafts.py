@@ -28,6 +28,14 @@ CITIES = {
 }
 
 
+def store_draft_meanwhile(token: str, state: dict) -> None:
+    """Another phone (another process, its own connection) stores a draft's state and bumps its
+    version while this request holds the old one (inside an app context)."""
+    with db.engine.begin() as conn:
+        conn.execute(db.text("UPDATE drafts SET state = :s, version = version + 1 WHERE token = :t"),
+                     {"s": json.dumps(state), "t": token})
+
+
 def start(client, **over) -> str:
     """Fill the players screen and press "Enter cities"; returns the draft's token."""
     r = client.post("/games/new", data=dict(SETUP, action="next", **over))
@@ -321,9 +329,7 @@ def test_two_phones_saving_one_draft_at_once_lose_nothing(client, app):
         # meanwhile another phone stores Oleg's coins (another process: its own connection)
         theirs = json.loads(json.dumps(state))
         next(p for p in theirs["players"] if p["id"] == oleg)["coins"] = 9
-        with db.engine.begin() as conn:
-            conn.execute(db.text("UPDATE drafts SET state = :s, version = version + 1 WHERE token = :t"),
-                         {"s": json.dumps(theirs), "t": token})
+        store_draft_meanwhile(token, theirs)
         next(p for p in state["players"] if p["id"] == ira)["coins"] = 4
         _store(mine, state)
     by_id = {p["id"]: p for p in state_after(app, token)["players"]}

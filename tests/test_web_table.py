@@ -13,7 +13,7 @@ import pytest
 from wonders.extensions import db
 from wonders.models import Draft, Game
 
-from test_web_drafts import start, state
+from test_web_drafts import start, state, store_draft_meanwhile
 
 AUTOSAVE = {"X-Autosave": "1"}
 
@@ -249,9 +249,7 @@ def test_two_phones_saving_the_same_field_of_one_city_at_once(client, app):
         mine_state = json.loads(json.dumps(draft.state))
         theirs = json.loads(json.dumps(mine_state))
         next(p for p in theirs["players"] if p["id"] == ira)["coins"] = 9
-        with db.engine.begin() as conn:
-            conn.execute(db.text("UPDATE drafts SET state = :s, version = version + 1 WHERE token = :t"),
-                         {"s": json.dumps(theirs), "t": token})
+        store_draft_meanwhile(token, theirs)
         next(p for p in mine_state["players"] if p["id"] == ira)["coins"] = 4
         with pytest.raises(CityConflict):
             _store(draft, mine_state, strict=True)
