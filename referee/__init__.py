@@ -115,6 +115,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if any(c.free_city for c in table.cities):
         from .duo import parse_duo
         duo = parse_duo(doc, table, age, problems)
+        context["turn"] = duo.turn          # which card of the age (the 7th is played on the 6th turn)
     else:
         context["turn"] = parse_turn(doc, problems)
     if has_one:
