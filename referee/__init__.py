@@ -27,8 +27,11 @@ Extra top-level fields:
     ``seventh``       true: this is the 7th card of the age (Babylon B, stage 2);
     ``by``            2-player variant: the player who plays for the Free City.
 ``actions``        a whole simultaneous turn (deliver 3): a list of actions as
-                   above, at most one per player; answer: per-player verdicts,
-                   coin movements and the coins after the turn.
+                   above, one per player, besides which a player may give its 7th
+                   card (``seventh``) and its build from the discard pile
+                   (``from_discard``), played after its action (``referee.turn``);
+                   answer: per-player verdicts, coin movements and the coins after
+                   the turn.
 ``discard``        the discard pile, card names (for Halikarnassos).
 ``turn``           the turn of the age, 1..6: which card of the age the players play
                    (2-player variant: who controls the Free City; 2nd edition: Olympia
@@ -115,6 +118,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if any(c.free_city for c in table.cities):
         from .duo import parse_duo
         duo = parse_duo(doc, table, age, problems)
+        context["turn"] = duo.turn          # which card of the age (the 7th is played on the 6th turn)
     else:
         context["turn"] = parse_turn(doc, problems)
     if has_one:

@@ -75,7 +75,7 @@ class Context:
     table: Table
     age: int
     discard: tuple[Card, ...] | None = None
-    turn: int | None = None             # which card of the age this is, 1..6 (Olympia night)
+    turn: int | None = None             # which card of the age, 1..6 (Olympia night; the 7th card)
     colour_per_age: bool = False        # Olympia day's free colour once per age (a table's choice)
 
 
@@ -127,6 +127,13 @@ def _free_option() -> Option:
 def check_action(ctx: Context, a: Action) -> dict:
     """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
     reasons: list[dict] = []
+    if a.seventh and ctx.turn is not None and ctx.turn != 6:
+        # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
+        # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
+        # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
+        return _verdict(a, False, [reason(
+            _("{city} cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
+              "two cards, the 6th and the 7th").format(city=a.city.name, turn=ctx.turn), RULE["sixth"])])
     if a.seventh:
         grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
         if grant is None:

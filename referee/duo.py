@@ -112,6 +112,12 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=No
             else:
                 reasons.append(reason(_("the Free City can neither build the card nor complete a stage, so it "
                                         "discards it for 3 coins"), RULE_DUO_PLAY))
+    elif a.kind == "stage" and a.card is None:
+        reasons.append(reason(_("the Free City must build a card it can build free by chain: name the card tucked "
+                                "under the stage (\"card\") to check"), RULE_DUO_PLAY))
+    elif (a.kind == "stage" or a.buys) and (duty := _chain_duty(ctx, a, judge)) is not None:
+        legal = False
+        reasons.append(duty)
     elif verdict.get("free") and verdict["free"] not in ("Olympia A", "Halikarnassos"):
         cat = ctx.table.catalogue
         reasons.append(reason(_("the Free City must build {card} free (chain from {chain})").format(
@@ -124,3 +130,22 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=No
     if not legal:
         out["cost"] = None
     return out
+
+
+def _chain_duty(ctx: Context, a: Action, judge) -> dict | None:
+    """Why the Free City may not tuck under a stage, or pay for, a card it can build free by chain;
+    ``None`` when it cannot (seed 000, Вариант для двух: Правила для свободного города: «Если выбранная
+    для свободного города карта может быть построена бесплатно, из-за присутствия в этом городе нужной
+    постройки, то игрок обязан сыграть эту карту без уплаты стоимости за нее»)."""
+    if a.card is None or a.from_discard:
+        return None
+    build = judge(replace(a, kind="build", buys=None, seventh=False, olympia=False))
+    chain = build.get("free") if build["legal"] else None
+    if chain is None or not a.city.has(chain):
+        return None
+    args = dict(card=display(a.card), chain=display(ctx.table.catalogue.card(chain) or chain))
+    text = (_("the Free City cannot put {card} under a wonder stage: it can build it free (chain from {chain}), "
+              "so it must build it") if a.kind == "stage" else
+            _("the Free City cannot pay for {card}: it can build it free (chain from {chain}), so it must build it "
+              "free"))
+    return reason(text.format(**args), RULE_DUO_PLAY)

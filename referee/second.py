@@ -12,7 +12,9 @@ night boards and their powers) or a flag the shared referee reads from that data
 * Olympia night, stages 1 and 2 (``free_first_card_per_age``, ``free_last_card_per_age``):
   the 1st and the 6th card of each age are free; ``"turn"`` (1..6) says which card this is;
 * Babylon night, stage 1 (``play_seventh``), Halikarnassos day and night (``build_from_discard``),
-  Rhodos night's shields and coins: the same effects as the 1st edition's boards.
+  Rhodos night's shields and coins: the same effects as the 1st edition's boards, in a whole turn
+  too (``referee.turn``: the stage completed, then the 7th card on the 6th round or the build from
+  the discard pile at the end of that turn; seed 001, Шестой и последний раунд: two cards then).
 
 The wonder powers are quoted from the publisher's FAQ in ../shared/facts/7w-second-edition.md
 (RP-FAQ): they are cited as the board, e.g. ``board: Olympia night (RP-FAQ)``.

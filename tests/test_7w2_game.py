@@ -328,6 +328,41 @@ def test_halikarnassos_day_and_night_build_from_the_discard(side, stages, ok):
     assert v["reasons"][-1]["rule"].startswith("board: Halikarnassos day and night")
 
 
+def test_babylon_night_builds_stage_1_on_the_6th_turn_then_plays_the_7th_card():
+    # board: Babylon night, stage 1 (RP-FAQ in FACTS: the card normally discarded at the end of each Age, from
+    # the Age in which the stage is built); stage 1 costs 2 stone (FACTS): the Stone Pit and the Timber Yard
+    doc = three(city("Ira", "Babylon", "night", 0, ["Stone Pit", "Timber Yard"], coins=1), age=1, turn=6,
+                actions=[{"player": "Ira", "stage": True}, {"player": "Ira", "build": "Clay Pit", "seventh": True}])
+    out = referee(doc)
+    stage, seventh = out["verdicts"]
+    assert out["legal"] and stage["stage"] == 1 and seventh["cost"] == {"bank": 1, "left": 0, "right": 0}
+    assert seventh["reasons"][0]["rule"] == "board: Babylon night, stage 1 (RP-FAQ: the 7th card of each Age)"
+    assert out["coins"]["Ira"] == {"start": 1, "end": 0}
+    doc["turn"] = 3                       # seed 001, Шестой и последний раунд: two cards on the 6th round only
+    seventh = referee(doc)["verdicts"][1]
+    assert not seventh["legal"] and seventh["reasons"][0]["rule"] == "seed 001, Шестой и последний раунд"
+
+
+@pytest.mark.parametrize("side,stages,cards,ok", [
+    ("night", 0, ["Clay Pool", "Clay Pit"], True),            # stage 1, CC: 2 VP + discard build
+    ("night", 1, ["Glassworks", "Press"], True),              # stage 2, GP: 1 VP + discard build
+    ("night", 2, ["Lumber Yard", "Sawmill"], True),           # stage 3, WWW: discard build
+    ("day", 0, ["Ore Vein", "Clay Pit"], False),              # stage 1, OO: 3 VP only
+    ("day", 1, ["Glassworks", "Press"], True),                # stage 2, GP: discard build
+    ("day", 2, ["Stone Pit", "Quarry"], False)])              # stage 3, SSS: 7 VP only
+def test_halikarnassos_completes_a_stage_then_builds_from_the_discard_in_one_turn(side, stages, cards, ok):
+    # board: Halikarnassos (RP-FAQ in FACTS): «build one card from the discard pile for free at the end of the
+    # turn in which the stage is built»; FACTS wonder table: day stage 2, night stages 1, 2 and 3
+    doc = three(city("Ira", "Halikarnassos", side, stages, cards), age=3, discard=["Pantheon"],
+                actions=[{"player": "Ira", "stage": True},
+                         {"player": "Ira", "build": "Pantheon", "from_discard": True}])
+    out = referee(doc)
+    stage, pantheon = out["verdicts"]
+    assert stage["legal"] and stage["stage"] == stages + 1
+    assert pantheon["legal"] is ok and out["legal"] is ok
+    assert pantheon["reasons"][-1]["rule"].startswith("board: Halikarnassos day and night")
+
+
 def test_the_referee_cites_the_second_edition():
     doc = three(city("Ira", "Rhodos", coins=0), age=1, action={"player": "Ira", "build": "Barracks"})
     v = referee(doc)                     # Barracks costs 1 ore: Rhodos makes ore (FACTS)

@@ -117,6 +117,21 @@ _DUO = [_p("Free City", "Gizah", ["Scriptorium"], free_city=True), _p("Leo", "Rh
 _MIL = [_p("Ira", "Gizah", ["Walls"], shields=[1, 1, 2], military={"left": [1, 5], "right": [1, -1]}),
         _p("Bob", "Rhodos", ["Archery Range", "Stockade", "Barracks"], shields=[0, 3, 4]),
         _p("Cid", "Olympia", ["Stables", "Guard Tower"], shields=[0, 3, 3], military=[1, 1, 3])]
+_DUO_CHAIN = [_p("Free City", "Gizah", ["Scriptorium", "Stone Pit"], free_city=True),
+              _p("Leo", "Rhodos", ["Clay Pool"]), _p("Petr", "Babylon", ["Lumber Yard", "Loom"])]
+_HAL = [_p("Hal", "Halikarnassos", ["Ore Vein"], side="B", coins=0), _p("Bob", "Rhodos"), _p("Cid", "Olympia")]
+
+
+def _bab(coins):
+    # Babylon B stage 2 costs 1 glass and 2 wood: Bab buys the second wood from Cid (Olympia) for 2
+    return [_p("Bab", "Babylon", ["Glassworks", "Lumber Yard"], side="B", stages=1, coins=coins),
+            _p("Bob", "Rhodos"), _p("Cid", "Olympia")]
+
+
+def _turn(players, age, *actions, **extra):
+    return dict({"game": "7w", "age": age, "players": players, "actions": list(actions)}, **extra)
+
+
 DISPUTES = (
     _act(_A, 2, player="Ira", build="Forum"),
     _act(_A, 2, player="Ira", build="Glassworks"),                              # identical structure
@@ -144,6 +159,22 @@ DISPUTES = (
     dict(_act(_DUO, 2, player="Free City", build="Library", by="Petr"), turn=1),
     dict(_act(_DUO, 2, player="Free City", discard="Library", by="Leo"), turn=1),
     _act(_DUO, 3, player="Free City", discard="Palace"),
+    # the Free City tucks, or pays for, a card it can build free by chain; a stage naming no card
+    dict(_act(_DUO_CHAIN, 2, player="Free City", stage=True, card="Library", by="Petr"), turn=1),
+    dict(_act(_DUO_CHAIN, 2, player="Free City", build="Library", buy=[{"from": "right", "resource": "cloth"}]),
+         turn=1),
+    dict(_act(_DUO_CHAIN, 2, player="Free City", stage=True), turn=1),
+    # a player's later cards in a whole turn: the 7th card after stage 2 (and with no coin left), the 7th
+    # card on turn 3, a build from the discard pile after no stage, or after an illegal one
+    _turn(_bab(3), 1, {"player": "Bab", "stage": True}, {"player": "Bab", "build": "Clay Pit", "seventh": True}),
+    _turn(_bab(2), 1, {"player": "Bab", "stage": True}, {"player": "Bab", "build": "Clay Pit", "seventh": True}),
+    _turn(_bab(3), 1, {"player": "Bab", "build": "Clay Pit", "seventh": True}, turn=3),
+    _turn(_HAL, 2, {"player": "Hal", "build": "Vineyard"}, {"player": "Hal", "build": "Library", "from_discard": True},
+          discard=["Library"]),
+    _turn(_HAL, 2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Library", "from_discard": True},
+          discard=["Library"]),
+    _turn(_HAL, 2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Library", "from_discard": True},
+          {"player": "Hal", "build": "Baths", "from_discard": True}, discard=["Library"]),
     {"game": "7w", "check": "military", "players": _MIL},
     _act(_A, 2, player="Zed", build="Univercity", colour=1, buy=[{"from": "up", "resource": "gold", "count": 0}]),
     dict(_act(_A, 4, player="Ira", stage=True), discard=["Atlantis"], turn=9),

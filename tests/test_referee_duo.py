@@ -40,6 +40,39 @@ def test_free_city_must_use_a_free_chain_build():
     assert v["legal"] is False and any("cannot discard for 3 coins" in r["text"] for r in v["reasons"])
 
 
+def chain_city(action, **extra):
+    # Gizah A stage 1 costs 2 stone: the Free City's board and Stone Pit make them; its Scriptorium chains to the
+    # Library (and the Courthouse), not to the Dispensary; Petr (on its right) sells cloth
+    players = [p("Free City", "Gizah", ["Scriptorium", "Stone Pit"], free=True), PLAYERS[1],
+               p("Petr", "Babylon", ["Lumber Yard", "Loom"])]
+    return check_document(dict({"game": "7w", "age": 2, "turn": 1, "players": players, "action": action}, **extra))
+
+
+def test_free_city_must_build_rather_than_tuck_a_card_it_can_chain():
+    # seed 000, Вариант для двух: Правила для свободного города: «Если выбранная для свободного города карта может
+    # быть построена бесплатно, из-за присутствия в этом городе нужной постройки, то игрок обязан сыграть эту карту
+    # без уплаты стоимости за нее»
+    v = chain_city({"player": "Free City", "stage": True, "card": "Library", "by": "Petr"})
+    assert v["legal"] is False and v["cost"] is None
+    assert {"text": "the Free City cannot put Library under a wonder stage: it can build it free (chain from "
+                    "Scriptorium), so it must build it",
+            "rule": "seed 000, Вариант для двух: Правила для свободного города"} in v["reasons"]
+    v = chain_city({"player": "Free City", "stage": True, "card": "Dispensary", "by": "Petr"})
+    assert v["legal"] is True and v["stage"] == 1
+    v = chain_city({"player": "Free City", "stage": True})
+    assert v["legal"] is True and any("name the card tucked under the stage" in r["text"] for r in v["reasons"])
+
+
+def test_free_city_must_not_pay_for_a_card_it_can_chain():
+    # the deal itself is sound (2 stone of its own, Petr's cloth for 2 of its 3 coins): only the chain forbids it
+    v = chain_city({"player": "Free City", "build": "Library", "buy": [{"from": "right", "resource": "cloth"}]})
+    assert v["deal"]["right"] == 2 and not any("cannot sell" in r["text"] or "held only" in r["text"]
+                                               for r in v["reasons"])
+    assert v["legal"] is False and any("cannot pay for Library: it can build it free (chain from Scriptorium)"
+                                       in r["text"] for r in v["reasons"])
+    assert chain_city({"player": "Free City", "build": "Library"})["free"] == "Scriptorium"
+
+
 def test_free_city_discards_only_what_it_cannot_play():
     # Gizah A stage 1 costs 2 stone: the Free City makes 1 and nobody sells stone; Palace is out of reach too
     v = duo({"player": "Free City", "discard": "Palace"}, age=3)
@@ -60,3 +93,12 @@ def test_three_player_deck_and_scoring_ranks_out_the_free_city():
     result = score({"game": "7w", "players": [dict(PLAYERS[0], coins=30), PLAYERS[1], PLAYERS[2]]}).to_json()
     free = next(pl for pl in result["players"] if pl.get("free_city"))
     assert free["rank"] is None and result["winners"] == ["Leo", "Petr"]
+
+
+@pytest.mark.parametrize("turn,legal", [(6, True), (3, False)])
+def test_the_7th_card_on_the_6th_turn_with_the_free_city(turn, legal):
+    # seed 000, Особый случай: Шестой ход; Висячие Сады (В): the 7th card is played on the 6th turn
+    players = [PLAYERS[0], PLAYERS[1], dict(p("Petr", "Babylon", stages=2), side="B")]
+    v = check_document({"game": "7w", "age": 1, "turn": turn, "players": players,
+                        "action": {"player": "Petr", "build": "Clay Pit", "seventh": True}})
+    assert v["legal"] is legal

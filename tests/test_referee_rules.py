@@ -335,6 +335,20 @@ def test_babylon_b_plays_the_seventh_card():
     assert v["legal"] is False and "seed 000, Особый случай: Шестой ход" in rules(v)
 
 
+@pytest.mark.parametrize("turn,legal", [(6, True), (3, False), (1, False), (5, False)])
+def test_the_7th_card_is_played_on_the_6th_turn_only(turn, legal):
+    # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки получают
+    # две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может играть обе карты»
+    players = [p("Bab", "Babylon", side="B", stages=2), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    v = check_document({"game": "7w", "age": 1, "turn": turn, "players": players,
+                        "action": {"player": "Bab", "build": "Clay Pool", "seventh": True}})
+    assert v["legal"] is legal
+    if not legal:
+        assert v["cost"] is None and v["reasons"] == [{
+            "text": f"Bab cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
+                    "two cards, the 6th and the 7th", "rule": "seed 000, Особый случай: Шестой ход"}]
+
+
 # -- malformed input is BadInput, with paths -------------------------------------------------
 
 @pytest.mark.parametrize("action,path,message", [

@@ -68,3 +68,125 @@ def test_one_action_per_player():
     with pytest.raises(BadInput) as exc:
         turn(players, 1, {"player": "Ira", "discard": True}, {"player": "Ira", "discard": True})
     assert exc.value.problems[0].path == "actions[1].player"
+
+
+# -- a player's later cards in the turn: Babylon B's 7th card, Halikarnassos's build from the discard pile --
+
+def babylon_b(cards=("Glassworks", "Lumber Yard", "Timber Yard"), stages=1, coins=3):
+    # Babylon B stage 2 costs 1 glass and 2 wood: the Glassworks, the Lumber Yard and the Timber Yard (wood/stone)
+    return [p("Bab", "Babylon", cards, side="B", stages=stages, coins=coins), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+
+
+def test_babylon_b_completes_stage_2_on_the_6th_turn_then_plays_the_7th_card():
+    # seed 000, Висячие Сады (сторона В), Пояснение: «Если второй этап строительства Чуда Света не завершен,
+    # игрок может завершить его на шестом ходу и затем разыграть седьмую карту вместо того, что бы сбросить ее»
+    t = turn(babylon_b(), 1, {"player": "Bab", "build": "Clay Pit", "seventh": True}, {"player": "Bab", "stage": True},
+             turn=6)
+    seventh, stage = t["verdicts"]
+    assert t["legal"] is True and stage["legal"] and seventh["legal"]
+    assert stage["stage"] == 2 and seventh["cost"] == {"bank": 1, "left": 0, "right": 0}
+    assert "Bab plays the 7th card of the age: Babylon B's stage 2 is built" in seventh["reasons"][0]["text"]
+    assert t["coins"]["Bab"] == {"start": 3, "end": 2}
+
+
+def test_babylon_b_tucks_the_7th_card_under_stage_3_after_stage_2():
+    # seed 000, Висячие Сады: the 7th card «может ... использоваться для завершения третьего этапа»;
+    # stage 3 costs 3 clay and 1 papyrus: the board, the Brickyard and the Press
+    cards = ("Glassworks", "Lumber Yard", "Timber Yard", "Brickyard", "Press")
+    t = turn(babylon_b(cards), 2, {"player": "Bab", "stage": True}, {"player": "Bab", "stage": True, "seventh": True},
+             turn=6)
+    assert t["legal"] and [v["stage"] for v in t["verdicts"]] == [2, 3]
+
+
+def test_the_7th_card_is_paid_with_the_coins_the_6th_card_left():
+    # without the Timber Yard Bab buys 1 wood from Cid (right, Olympia A makes wood) for 2 coins; coins earned
+    # this turn cannot be spent this turn (seed 000, Торговля, пример С), so the Clay Pit's coin must remain
+    two = [c for c in ("Glassworks", "Lumber Yard")]
+    t = turn(babylon_b(two, coins=3), 1, {"player": "Bab", "stage": True},
+             {"player": "Bab", "build": "Clay Pit", "seventh": True})
+    assert t["legal"] and t["coins"]["Bab"] == {"start": 3, "end": 0}
+    t = turn(babylon_b(two, coins=2), 1, {"player": "Bab", "stage": True},
+             {"player": "Bab", "build": "Clay Pit", "seventh": True})
+    stage, seventh = t["verdicts"]
+    assert stage["legal"] and seventh["legal"] is False
+    assert seventh["reasons"][0]["text"] == ("Bab plays this card after its action this turn, which cost 2 of the 2 "
+                                             "coins held at the start of the turn: 0 coins remain for this card")
+    assert t["coins"]["Bab"] == {"start": 2, "end": 0}
+
+
+def test_no_7th_card_when_stage_2_is_not_built_this_turn():
+    # without the Glassworks stage 2 cannot be paid (nobody sells glass), so the 7th card is discarded
+    t = turn(babylon_b(("Lumber Yard", "Timber Yard")), 1, {"player": "Bab", "stage": True},
+             {"player": "Bab", "build": "Clay Pit", "seventh": True})
+    stage, seventh = t["verdicts"]
+    assert stage["legal"] is False and seventh["legal"] is False
+    assert "only Babylon B's stage 2 lets a city play it" in seventh["reasons"][0]["text"]
+
+
+def test_the_7th_card_only_on_the_6th_turn():
+    # seed 000, Особый случай: Шестой ход: only the 6th turn gives a player two cards
+    t = turn(babylon_b(stages=2), 1, {"player": "Bab", "build": "Stone Pit"},
+             {"player": "Bab", "build": "Clay Pit", "seventh": True}, turn=3)
+    assert t["verdicts"][0]["legal"] and t["verdicts"][1]["legal"] is False and t["legal"] is False
+    assert t["verdicts"][1]["reasons"] == [{
+        "text": "Bab cannot play the 7th card of the age on turn 3: only on the 6th turn does a city hold two cards, "
+                "the 6th and the 7th", "rule": "seed 000, Особый случай: Шестой ход"}]
+    assert t["coins"]["Bab"] == {"start": 3, "end": 3}
+
+
+def halikarnassos(side="B", stages=0, coins=2):
+    # Halikarnassos B stage 1 costs 2 ore: the Ore Vein makes one, Bob (left, Rhodos) sells the other
+    return [p("Hal", "Halikarnassos", ["Ore Vein"], side=side, stages=stages, coins=coins), p("Bob", "Rhodos"),
+            p("Cid", "Olympia")]
+
+
+def test_halikarnassos_completes_the_stage_then_builds_from_the_discard_pile():
+    # seed 000, Мавзолей (сторона В), Пояснение: «эти специальные действия совершаются в конце хода, в который
+    # завершен этот этап строительства»
+    t = turn(halikarnassos(), 2, {"player": "Hal", "build": "Library", "from_discard": True},
+             {"player": "Hal", "stage": True}, discard=["Library"])
+    library, stage = t["verdicts"]
+    assert t["legal"] is True and stage["stage"] == 1
+    assert library["free"] == "Halikarnassos" and library["cost"] == {"bank": 0, "left": 0, "right": 0}
+    assert t["coins"]["Hal"] == {"start": 2, "end": 0} and t["coins"]["Bob"] == {"start": 3, "end": 5}
+
+
+def test_halikarnassos_may_take_a_card_discarded_this_turn():
+    # seed 000, Мавзолей: «Если игроки сбрасывали карты в этот ход ..., игрок может выбрать также и из их числа»
+    actions = [{"player": "Hal", "stage": True}, {"player": "Hal", "build": "Temple", "from_discard": True}]
+    t = turn(halikarnassos(), 2, *actions, {"player": "Cid", "discard": "Temple"}, discard=["Library"])
+    assert t["legal"] and t["verdicts"][1]["free"] == "Halikarnassos"
+    t = turn(halikarnassos(), 2, *actions, discard=["Library"])
+    assert t["verdicts"][1]["legal"] is False
+    assert "Temple is not in the discard pile" in t["verdicts"][1]["reasons"][0]["text"]
+
+
+def test_no_build_from_the_discard_pile_without_a_stage_this_turn():
+    # stage 1 was built on an earlier turn: its power is spent; a build this turn grants nothing
+    t = turn(halikarnassos(stages=1), 2, {"player": "Hal", "build": "Vineyard"},
+             {"player": "Hal", "build": "Library", "from_discard": True}, discard=["Library"])
+    assert t["verdicts"][0]["legal"] and t["verdicts"][1]["legal"] is False
+    assert t["verdicts"][1]["reasons"][0]["rule"] == "seed 000, Сторона А и В: Мавзолей в Галикарнасе"
+    # a stage that cannot be paid (no coins to buy the second ore) grants nothing either
+    t = turn(halikarnassos(coins=0), 2, {"player": "Hal", "stage": True},
+             {"player": "Hal", "build": "Library", "from_discard": True}, discard=["Library"])
+    assert [v["legal"] for v in t["verdicts"]] == [False, False]
+    assert "Hal's stage this turn is not legal" in t["verdicts"][1]["reasons"][0]["text"]
+    # Halikarnassos A stage 1 gives 3 points, not the power (it costs 2 clay: nobody makes clay here)
+    hal_a = halikarnassos(side="A")
+    hal_a[0]["cards"] = ["Clay Pool", "Clay Pit"]
+    t = turn(hal_a, 2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Library", "from_discard": True},
+             discard=["Library"])
+    assert t["verdicts"][0]["legal"] and t["verdicts"][1]["legal"] is False
+
+
+def test_a_later_card_once_each():
+    import pytest
+    from scoring.errors import BadInput
+    with pytest.raises(BadInput) as exc:
+        turn(halikarnassos(), 2, {"player": "Hal", "stage": True},
+             {"player": "Hal", "build": "Library", "from_discard": True},
+             {"player": "Hal", "build": "Baths", "from_discard": True}, discard=["Library", "Baths"])
+    assert [(pr.path, pr.message) for pr in exc.value.problems] == [(
+        "actions[2].player", "Hal already acts in actions[1]: one action per player a turn; besides it only the 7th "
+        "card of the age (\"seventh\") and one build from the discard pile (\"from_discard\")")]
