@@ -159,7 +159,9 @@ class _Purse:
         return gold + (1 if self.economy and gold else 0)
 
     def key(self) -> tuple:
-        return (tuple(self.cards[k] for k in (*RESOURCES, "gold")), self.economy, self.engineering)
+        """What the stages still payable depend on: requirements name no resource, so only how many
+        cards of each kind, in any order of kinds."""
+        return (tuple(sorted(self.cards[r] for r in RESOURCES)), self.cards["gold"], self.economy, self.engineering)
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,8 @@ def _open_pieces(built: frozenset[str], pieces: Sequence[Piece], order: str) -> 
 
 
 class _Planner:
-    """The most stages one turn's cards can build, and the moves that reach it (memoised search)."""
+    """The most stages one turn's cards can build, and the moves that reach it (memoised search that stops
+    as soon as every piece left is built)."""
 
     def __init__(self, pieces: Sequence[Piece], order: str):
         self.pieces, self.order = pieces, order
@@ -249,15 +252,31 @@ class _Planner:
     def most(self, built: frozenset[str], purse: _Purse) -> int:
         key = (built, purse.key())
         if key not in self.memo:
-            self.memo[key] = max((1 + self.most(built | {piece.requirement.id}, pay.after(purse))
-                                  for piece, pay in self.moves(built, purse)), default=0)
+            best, left, seen = 0, len(self.pieces) - len(built), set()
+            for piece, pay in self.moves(built, purse):
+                after = pay.after(purse)
+                if (piece.requirement.id, after.key()) in seen:
+                    continue
+                seen.add((piece.requirement.id, after.key()))
+                best = max(best, 1 + self.most(built | {piece.requirement.id}, after))
+                if best == left:
+                    break
+            self.memo[key] = best
         return self.memo[key]
 
-    def best_moves(self, built: frozenset[str], purse: _Purse) -> list[tuple[Piece, _Payment]]:
-        """The moves after which the most stages still get built, preferred first."""
+    def reaches(self, built: frozenset[str], purse: _Purse, piece: Piece, pay: _Payment, target: int) -> bool:
+        return 1 + self.most(built | {piece.requirement.id}, pay.after(purse)) == target
+
+    def next_build(self, built: frozenset[str], purse: _Purse) -> tuple[Piece, _Payment, list[Piece]] | None:
+        """The preferred move after which the most stages still get built, and the other pieces of its level
+        that could come first instead; ``None`` when nothing can be built."""
         target = self.most(built, purse)
-        return [(piece, pay) for piece, pay in self.moves(built, purse)
-                if target and 1 + self.most(built | {piece.requirement.id}, pay.after(purse)) == target]
+        if not target:
+            return None
+        piece, pay = next(m for m in self.moves(built, purse) if self.reaches(built, purse, *m, target))
+        others = [p for p in _open_pieces(built, self.pieces, self.order) if p is not piece and p.level == piece.level
+                  and any(self.reaches(built, purse, p, q, target) for q in _payments(p, purse))]
+        return piece, pay, others
 
 
 def _build_text(player: ArchitectsPlayer, piece: Piece, pay: _Payment, others: list[Piece]) -> str:
@@ -291,9 +310,8 @@ def forced_builds(player: ArchitectsPlayer, cards: Mapping[str, int], order: str
     purse = _Purse(Counter(cards), player.has("Economy"), player.has("Engineering"))
     built = frozenset(p.requirement.id for p in player.built)
     out: list[Build] = []
-    while best := planner.best_moves(built, purse):
-        piece, pay = best[0]
-        others = list(dict.fromkeys(p for p, _pay in best if p is not piece and p.level == piece.level))
+    while move := planner.next_build(built, purse):
+        piece, pay, others = move
         out.append(Build(piece, pay.spent, pay.coins, pay.economy, pay.engineering,
                          _build_text(player, piece, pay, others)))
         built, purse = built | {piece.requirement.id}, pay.after(purse)
