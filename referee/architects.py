@@ -4,7 +4,7 @@ The document is the table at the start of the turn (``scoring.architects`` docum
 
     "action": {"player": "Ana", "take": "stone", "from": "left"},     # "from" optional
     "conflict": {"tokens": 3, "battle_side_up": 2},                   # optional, default: all at peace
-    "stage_order": "fixed"                                            # or "free"
+    "stage_order": "free"                                             # default; or "fixed"
 
 The verdict lists, in order, what then happens, each with its citation (seed 002 section):
 the card placed, the cat, the progress token that must be taken and the green cards
@@ -15,13 +15,15 @@ the game ends at the end of the turn.
 
 Rules (seed 002 = ../shared/seeds/002_3cc4546b2a2971d2.txt):
 
-* a stage whose cost you can pay must be built this turn, several if payable
+* a stage whose cost you can pay must be built this turn, as many as the cards pay for
   (Сірі карти; Будівництво етапу, Примітка); gold stands in for any missing resource
   (Жовті карти); Economy makes one gold card give 2 coins, Engineering ignores
   same/different, each once a turn (Використання жетонів Прогресу: "раз на хід");
-* the stage order: a stage only when all stages below it are built; on a shared level
-  the order is open (Будівництво етапу).  ``"fixed"`` (default, issue 11) builds in the
-  printed order 2≠, 2=, 3≠, 3=, 4≠; ``"free"`` lets pieces of one level come in any order;
+* the stage order: a stage only when all stages below it are built; pieces that share a
+  level come in any order ("Деякі Чудеса дають можливість обирати, у якій послідовності
+  будувати певні етапи", Будівництво етапу).  ``"free"`` (the default) is that rule: the
+  board fixes the order only between levels (Giza and Alexandria, one piece a level, fully);
+  ``"fixed"`` is a table's own variant that builds in the printed order 2≠, 2=, 3≠, 3=, 4≠;
 * 2 identical or 3 different science symbols: take a progress token, discard the green
   cards used (Зелені карти);
 * horns flip conflict tokens; flipping the last one starts a battle at the end of the
@@ -34,6 +36,7 @@ Only ``scoring.architects`` data is used; no Flask, no database.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -145,7 +148,7 @@ class Build:
     text: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Purse:
     cards: Counter
     economy: bool                     # Economy still usable this turn
@@ -155,32 +158,61 @@ class _Purse:
         gold = self.cards["gold"]
         return gold + (1 if self.economy and gold else 0)
 
+    def key(self) -> tuple:
+        """What the stages still payable depend on: requirements name no resource, so only how many
+        cards of each kind, in any order of kinds."""
+        return (tuple(sorted(self.cards[r] for r in RESOURCES)), self.cards["gold"], self.economy, self.engineering)
 
-def _pay(piece: Piece, purse: _Purse) -> tuple[dict[str, int], int, bool, bool] | None:
-    """Cards spent for ``piece``: grey cards first, gold for the resources missing (seed 002, Жовті карти)."""
+
+@dataclass(frozen=True)
+class _Payment:
+    spent: Mapping[str, int]          # card kinds discarded
+    coins: int                        # missing resources the gold cards stand in for
+    economy: bool
+    engineering: bool
+
+    def after(self, purse: _Purse) -> _Purse:
+        cards = Counter(purse.cards)
+        cards.subtract(self.spent)
+        return _Purse(cards, purse.economy and not self.economy, purse.engineering and not self.engineering)
+
+
+def _multisets(kinds: Sequence[str], cards: Mapping[str, int], size: int) -> list[dict[str, int]]:
+    """Every way to take ``size`` cards of ``kinds`` (most plentiful kinds first)."""
+    if size == 0:
+        return [{}]
+    if not kinds:
+        return []
+    first, rest = kinds[0], kinds[1:]
+    out = []
+    for n in range(min(cards[first], size), -1, -1):
+        out += [({first: n} if n else {}) | tail for tail in _multisets(rest, cards, size - n)]
+    return out
+
+
+def _grey_options(piece: Piece, purse: _Purse) -> list[tuple[dict[str, int], bool]]:
+    """The grey cards that can go into ``piece``, preferred first; gold makes up the rest (seed 002, Жовті карти:
+    "Ви мусите використати ці монети для заміни будь-якого ресурсу, якого не вистачає")."""
     req = piece.requirement
-    greys = [(purse.cards[r], -i, r) for i, r in enumerate(RESOURCES) if purse.cards[r]]
-    greys.sort(reverse=True)
-    options: list[tuple[dict[str, int], bool]] = []
+    held = sorted((r for r in RESOURCES if purse.cards[r] > 0), key=lambda r: (-purse.cards[r], RESOURCES.index(r)))
     if req.same:
-        best = greys[0][2] if greys else None
-        use = {best: min(purse.cards[best], req.count)} if best else {}
-        options.append((use, False))
+        options = [({r: min(purse.cards[r], req.count)}, False) for r in held] or [({}, False)]
     else:
-        use = {r: 1 for _, _, r in greys[:req.count]}
-        options.append((use, False))
+        options = [(dict.fromkeys(c, 1), False) for c in combinations(held, min(len(held), req.count))]
     if purse.engineering:
-        # Engineering: any resources, ignoring same/different (seed 002, Інженерія)
-        left = req.count
-        use = {}
-        for n, _, r in greys:
-            k = min(n, left)
-            if k:
-                use[r] = k
-                left -= k
-        options.append((use, True))
-    for use, engineering in options:
-        missing = req.count - sum(use.values())
+        # Engineering: any resources, ignoring same/different (seed 002, Інженерія), once a turn
+        size = min(req.count, sum(purse.cards[r] for r in held))
+        plain = [use for use, _engineering in options]
+        options += [(use, True) for use in _multisets(held, purse.cards, size) if use not in plain]
+    return options
+
+
+def _payments(piece: Piece, purse: _Purse) -> list[_Payment]:
+    """Every way to pay for ``piece`` now, preferred first: grey cards first, gold for the resources missing
+    (seed 002, Жовті карти), Economy's gold card when it saves a card, Engineering last."""
+    out = []
+    for use, engineering in _grey_options(piece, purse):
+        missing = piece.requirement.count - sum(use.values())
         if missing > purse.coins_available():
             continue
         gold_cards, economy = missing, False
@@ -189,60 +221,101 @@ def _pay(piece: Piece, purse: _Purse) -> tuple[dict[str, int], int, bool, bool] 
         spent = {k: v for k, v in use.items() if v}
         if gold_cards:
             spent["gold"] = gold_cards
-        return spent, missing, economy, engineering
-    return None
+        out.append(_Payment(spent, missing, economy, engineering))
+    return out
 
 
-def _open_pieces(player_built: Sequence[Piece], pieces: Sequence[Piece], order: str) -> list[Piece]:
-    built = {p.requirement.id for p in player_built}
+def _open_pieces(built: frozenset[str], pieces: Sequence[Piece], order: str) -> list[Piece]:
+    """The pieces that may be built next (seed 002, Будівництво етапу: "Етап можна будувати тільки тоді, коли
+    всі етапи нижче нього вже збудовані. Деякі Чудеса дають можливість обирати, у якій послідовності будувати
+    певні етапи"): every unbuilt piece whose lower levels are complete, so pieces sharing a level (Rhodes,
+    Halicarnassus, Olympia, Ephesus, Babylon) come in any order and one-piece levels (Giza, Alexandria) in the
+    board's order.  A table that plays ``"fixed"`` takes only the next piece of the printed order."""
     unbuilt = [p for p in pieces if p.requirement.id not in built]
     if order == "fixed":
         return unbuilt[:1]
     return [p for p in unbuilt if all(b.requirement.id in built for b in pieces if b.level < p.level)]
 
 
-def forced_builds(player: ArchitectsPlayer, cards: Mapping[str, int], order: str = "fixed") -> tuple[list[Build], Counter]:
+class _Planner:
+    """The most stages one turn's cards can build, and the moves that reach it (memoised search that stops
+    as soon as every piece left is built)."""
+
+    def __init__(self, pieces: Sequence[Piece], order: str):
+        self.pieces, self.order = pieces, order
+        self.memo: dict[tuple, int] = {}
+
+    def moves(self, built: frozenset[str], purse: _Purse) -> list[tuple[Piece, _Payment]]:
+        return [(piece, pay) for piece in _open_pieces(built, self.pieces, self.order)
+                for pay in _payments(piece, purse)]
+
+    def most(self, built: frozenset[str], purse: _Purse) -> int:
+        key = (built, purse.key())
+        if key not in self.memo:
+            best, left, seen = 0, len(self.pieces) - len(built), set()
+            for piece, pay in self.moves(built, purse):
+                after = pay.after(purse)
+                if (piece.requirement.id, after.key()) in seen:
+                    continue
+                seen.add((piece.requirement.id, after.key()))
+                best = max(best, 1 + self.most(built | {piece.requirement.id}, after))
+                if best == left:
+                    break
+            self.memo[key] = best
+        return self.memo[key]
+
+    def reaches(self, built: frozenset[str], purse: _Purse, piece: Piece, pay: _Payment, target: int) -> bool:
+        return 1 + self.most(built | {piece.requirement.id}, pay.after(purse)) == target
+
+    def next_build(self, built: frozenset[str], purse: _Purse) -> tuple[Piece, _Payment, list[Piece]] | None:
+        """The preferred move after which the most stages still get built, and the other pieces of its level
+        that could come first instead; ``None`` when nothing can be built."""
+        target = self.most(built, purse)
+        if not target:
+            return None
+        piece, pay = next(m for m in self.moves(built, purse) if self.reaches(built, purse, *m, target))
+        others = [p for p in _open_pieces(built, self.pieces, self.order) if p is not piece and p.level == piece.level
+                  and any(self.reaches(built, purse, p, q, target) for q in _payments(p, purse))]
+        return piece, pay, others
+
+
+def _build_text(player: ArchitectsPlayer, piece: Piece, pay: _Payment, others: list[Piece]) -> str:
+    parts = [_("{n} {kind}").format(n=n, kind=kind_word(k)) for k, n in pay.spent.items()]
+    texts = [_("build {piece} (VP {vp}): discard {cards}").format(
+        piece=piece_label(player.wonder, piece), vp=piece.vp, cards=", ".join(parts))]
+    if pay.coins:
+        texts.append(ngettext("gold gives {n} coin for the missing resource",
+                              "gold gives {n} coins for the missing resources", pay.coins).format(n=pay.coins))
+    if pay.economy:
+        texts.append(_("{token}: one gold card gives 2 coins (once a turn)").format(token=_token("Economy")))
+    if pay.engineering:
+        texts.append(_("{token}: same/different ignored (once a turn)").format(token=_token("Engineering")))
+    if others:
+        texts.append(_("the player may build {pieces} first instead (same level)").format(
+            pieces=", ".join(piece_label(player.wonder, p) for p in others)))
+    return "; ".join(texts)
+
+
+def forced_builds(player: ArchitectsPlayer, cards: Mapping[str, int], order: str = "free") -> tuple[list[Build], Counter]:
     """Every stage that must be built now, in order, and the cards left afterwards.
 
-    seed 002, Сірі карти ("ви мусите збудувати його у свій хід"); Будівництво етапу, Примітка
-    ("Якщо ви маєте ресурси, щоб збудувати декілька етапів протягом одного ходу, ви мусите це зробити").
-    With ``order="free"`` the first payable piece in the printed order among those open is built;
-    the player may pick another open piece of the same level (reported in its text).
+    seed 002, Сірі карти ("Якщо ви маєте ресурси, необхідні для будівництва етапу вашого Чуда, ви мусите
+    збудувати його у свій хід"); Будівництво етапу, Примітка ("Якщо ви маєте ресурси, щоб збудувати декілька
+    етапів протягом одного ходу, ви мусите це зробити"): the cards are spent so that as many stages as they can
+    pay for are built (Giza holding stone, stone, wood who takes clay pays 2≠ with wood and clay, then 2= with
+    the two stones).  Among ways that build as many, the first piece in the printed order and the cards of
+    ``_payments``'s preference are taken; another payable piece of the same level is reported in the text.
     """
+    planner = _Planner(player.wonder.pieces, order)
     purse = _Purse(Counter(cards), player.has("Economy"), player.has("Engineering"))
-    built = list(player.built)
+    built = frozenset(p.requirement.id for p in player.built)
     out: list[Build] = []
-    while True:
-        open_pieces = _open_pieces(built, player.wonder.pieces, order)
-        choice = None
-        for piece in open_pieces:
-            paid = _pay(piece, purse)
-            if paid:
-                choice = (piece, paid)
-                break
-        if choice is None:
-            return out, purse.cards
-        piece, (spent, coins, economy, engineering) = choice
-        purse.cards.subtract(spent)
-        purse.economy = purse.economy and not economy
-        purse.engineering = purse.engineering and not engineering
-        built.append(piece)
-        parts = [_("{n} {kind}").format(n=n, kind=kind_word(k)) for k, n in spent.items()]
-        texts = [_("build {piece} (VP {vp}): discard {cards}").format(
-            piece=piece_label(player.wonder, piece), vp=piece.vp, cards=", ".join(parts))]
-        if coins:
-            texts.append(ngettext("gold gives {n} coin for the missing resource",
-                                  "gold gives {n} coins for the missing resources", coins).format(n=coins))
-        if economy:
-            texts.append(_("{token}: one gold card gives 2 coins (once a turn)").format(token=_token("Economy")))
-        if engineering:
-            texts.append(_("{token}: same/different ignored (once a turn)").format(token=_token("Engineering")))
-        others = [piece_label(player.wonder, p) for p in open_pieces
-                  if p is not piece and p.level == piece.level and _pay(p, purse)]
-        if others:
-            texts.append(_("the player may build {pieces} first instead (same level)").format(pieces=", ".join(others)))
-        text = "; ".join(texts)
-        out.append(Build(piece, spent, coins, economy, engineering, text))
+    while move := planner.next_build(built, purse):
+        piece, pay, others = move
+        out.append(Build(piece, pay.spent, pay.coins, pay.economy, pay.engineering,
+                         _build_text(player, piece, pay, others)))
+        built, purse = built | {piece.requirement.id}, pay.after(purse)
+    return out, purse.cards
 
 
 # -- science -------------------------------------------------------------------------------------
@@ -289,10 +362,10 @@ def parse_check(doc: Any) -> Check:
     table = parse_architects(doc, extra_keys=("action", "conflict", "stage_order"))
     cat = table.catalogue
     problems = Problems()
-    order = doc.get("stage_order", "fixed")
+    order = doc.get("stage_order", "free")
     if order not in STAGE_ORDERS:
         problems.add("stage_order", _("stage_order is \"fixed\" or \"free\", got {got!r}").format(got=order))
-        order = "fixed"
+        order = "free"
     if order == "fixed":
         for p in table.players:
             ids = [x.requirement.id for x in p.built]

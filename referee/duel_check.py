@@ -56,6 +56,7 @@ RULE = {
     "science": "seed 003, НАУКА И ПРОГРЕСС",
     "science_supremacy": "seed 003, Научное превосходство",
     "theology": "seed 003, Теология",
+    "play_again_lost": "seed 003, Описание эпохи (Примечания)",
     "guilds": "seed 003, Карты гильдий",
     "yellow": "seed 003, Карты I, II и III эпохи",
     "tokens_fact": "facts 70",
@@ -247,11 +248,12 @@ class Verdict:
         if income:
             gain += income
             mine += income
-        play_again = False
+        play_again = library = False
         if self.a.kind == "wonder":
-            theirs, play_again = self._wonder_effects(theirs)
+            theirs, play_again, library = self._wonder_effects(theirs)
         conflict, theirs, victory = self._military(theirs)
         progress, science = self._science()
+        progress = progress or library
         return self._out(True, free=free, options=options, gain=gain,
                          after=self._after(self._coins(mine, theirs), conflict, progress,
                                            play_again, victory or science))
@@ -306,7 +308,8 @@ class Verdict:
                 RULE["guilds"]))
         return total
 
-    def _wonder_effects(self, theirs: int) -> tuple[int, bool]:
+    def _wonder_effects(self, theirs: int) -> tuple[int, bool, bool]:
+        """The wonder's own effects: coins, discards, the extra turn, a progress token (seed 003, Чудеса света)."""
         city, opp, wonder = self.city, self.opp, self.a.wonder
         effect = wonder.effect
         if effect.opponent_loses:
@@ -328,6 +331,10 @@ class Verdict:
             self.reasons.append(reason(_("{player} may build one card of the discard pile free at once").format(
                 player=city.name), RULE["wonders"]))
         if effect.progress_from_box:
+            # The Great Library: «Случайным образом возьмите три жетона прогресса из тех, что были сброшены во время
+            # подготовки к игре. Выберите один, сыграйте его, а другие два верните в коробку» (seed 003, Чудеса
+            # света): a progress token is taken; the tokens returned to the box at setup (ПОДГОТОВКА 4: 5 of the
+            # 10 go on the board) always hold 3
             self.reasons.append(reason(_("{player} draws 3 progress tokens discarded at setup, keeps one and "
                                          "returns two to the box").format(player=city.name), RULE["wonders"]))
         theology = next((display(t) for t in city.progress if t.effect.play_again_wonders), None)
@@ -338,7 +345,18 @@ class Verdict:
         elif theology:
             self.reasons.append(reason(_("{token}: every wonder {player} builds lets them play again").format(
                 token=theology, player=city.name), RULE["theology"]))
-        return theirs, play_again
+        if play_again and self._empties_structure():
+            # «Если на игрока действует эффект, позволяющий ему снова походить в конце эпохи (когда структура карт
+            # пуста), эффект теряется» (seed 003, Описание эпохи, Примечания)
+            play_again = False
+            self.reasons.append(reason(_("the card taken was the last one in the age {age} structure: the age ends "
+                                         "and the extra turn is lost").format(age="I" * self.age),
+                                       RULE["play_again_lost"]))
+        return theirs, play_again, bool(effect.progress_from_box)
+
+    def _empties_structure(self) -> bool:
+        """The action takes the last card of the age's structure (known only from a ``layout``)."""
+        return self.structure is not None and len(self.structure.cards) == 1
 
     def _military(self, theirs: int) -> tuple[int, int, str | None]:
         """Move the Conflict pawn; military tokens; military supremacy (seed 003, ВОЕННОЕ ДЕЛО)."""

@@ -130,19 +130,20 @@ STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 
 
 def tap_piece(pieces: Sequence[Mapping[str, Any]], built: Sequence[str], tapped: str,
-              order: str = "fixed") -> tuple[str, ...]:
+              order: str = "free") -> tuple[str, ...]:
     """The pieces built after a tap on ``tapped`` (a board piece shown by an entry screen).
 
     ``pieces`` are ``{"id", "level"}`` in the printed building order (level 1 = bottom);
     ``built`` the ids built before the tap.  The answer lists ids in that order.
 
-    * ``"fixed"`` (pieces are built in the printed order): a tap on the k-th piece leaves the
+    * ``"free"`` (the default: pieces of one level in any order, as the rulebook has it): the
+      tapped piece toggles; a piece that is built brings the pieces of the lower levels it stands
+      on, a piece taken off takes the pieces of the higher levels standing on it (Architects,
+      seed 002, Будівництво етапу: a stage is built only when every stage below it is built, and
+      "Деякі Чудеса дають можливість обирати, у якій послідовності будувати певні етапи").
+    * ``"fixed"`` (a table that builds in the printed order): a tap on the k-th piece leaves the
       first k built — or the first k-1 when exactly those k were built (a second tap on the
       top piece takes it back off).
-    * ``"free"`` (pieces of one level in any order): the tapped piece toggles; a piece that is
-      built brings the pieces of the lower levels it stands on, a piece taken off takes the
-      pieces of the higher levels standing on it (Architects, seed 002, Будівництво етапу:
-      a stage is built only when every stage below it is built).
 
     An unknown ``tapped`` (or ``order``) leaves ``built`` as it was (in printed order)."""
     ids = [str(p["id"]) for p in pieces]

@@ -89,9 +89,10 @@
   }
 
   // -- Architects: the wonder's pieces tapped on its picture (templates/games/_architects_wonder.html).
-  // The same rule as scoring.game.tap_piece: "fixed" = a tap on the k-th piece leaves the first k
-  // built (a second tap on the top built piece takes it off); "free" = the piece toggles, bringing
-  // the lower levels it stands on, or taking off the higher levels standing on it.  The new state
+  // The same rule as scoring.game.tap_piece: "free" (the default, the rulebook's) = the piece
+  // toggles, bringing the lower levels it stands on, or taking off the higher levels standing on it;
+  // "fixed" = a tap on the k-th piece leaves the first k built (a second tap on the top built piece
+  // takes it off).  The new state
   // goes into the hidden field and is autosaved like any other change.
   function pieces() {
     $$("[data-pieces]").forEach(function (box) {
@@ -101,7 +102,7 @@
       buttons.sort(function (a, b) { return +a.getAttribute("data-index") - +b.getAttribute("data-index"); });
       function order() {
         var r = $('input[type=radio][name^="tbl-"]:checked', box);
-        return r ? r.value : (box.getAttribute("data-order") || "fixed");
+        return r ? r.value : (box.getAttribute("data-order") || "free");
       }
       function builtNow() {
         return buttons.filter(function (b) { return b.getAttribute("aria-pressed") === "true"; })

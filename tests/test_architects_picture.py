@@ -2,13 +2,13 @@
 
 The picture draws each wonder's pieces in its levels (bottom level first in the data, drawn at the
 bottom), every piece a button with its requirement and VP; a tap without JavaScript posts the form
-and builds the right pieces in the fixed order (the first k) and in ``"stage_order": "free"`` (the
+and builds the right pieces in ``"stage_order": "fixed"`` (the first k) and in the default ``"free"`` (the
 tapped piece toggles, with the levels it stands on).
 
 Piece VP and levels: ../shared/facts/architects.md A1 (read on the scans of the printed pieces);
-levels of the shared pieces: the same table ("[2≠, 2=]" etc.).  Stage order: facts A2 (unsettled:
-fixed by default, "free" a table's choice); a piece stands on the lower levels (seed 002,
-Будівництво етапу).
+levels of the shared pieces: the same table ("[2≠, 2=]" etc.).  Stage order: seed 002, Будівництво
+етапу (a piece stands on the lower levels; "Деякі Чудеса дають можливість обирати, у якій послідовності
+будувати певні етапи"): pieces of one level in any order by default, "fixed" a table's own choice.
 """
 from __future__ import annotations
 
@@ -97,9 +97,9 @@ def tap(client, city: str, shown: str, piece: str, **more):
 
 def test_a_tap_in_the_fixed_order_builds_the_first_pieces(client, app):
     token, city = new_table(client, app, "Olympia")
-    r = tap(client, city, "", "3d")                       # the 3rd piece: 2≠, 2=, 3≠ built
+    r = tap(client, city, "", "3d", **{"tbl-stage_order": "fixed"})      # the 3rd piece: 2≠, 2=, 3≠ built
     assert r.status_code == 302 and r.headers["Location"].endswith(city)
-    assert ana(app, token)["players"][0]["stages"] == 3
+    assert ana(app, token)["stage_order"] == "fixed" and ana(app, token)["players"][0]["stages"] == 3
     drawn = {pid: built for row in picture(client.get(city).get_data(as_text=True)) for pid, _, built in row}
     assert drawn == {"2d": True, "2s": True, "3d": True, "3s": False, "4d": False}
     tap(client, city, "2d 2s 3d", "3d")                   # the top built piece again: taken back
@@ -117,7 +117,7 @@ def test_a_tap_in_the_free_order_toggles_the_piece_with_the_levels_it_stands_on(
     token, city = new_table(client, app, "Ephesus")      # Ephesus: 2≠ | 2=, 3≠, 3= | 4≠ (facts A1)
     tap(client, city, "", "2d", **{"tbl-stage_order": "free"})
     state = ana(app, token)
-    assert state["stage_order"] == "free" and state["players"][0]["stages"] == 1
+    assert "stage_order" not in state and state["players"][0]["stages"] == 1          # the default stays out
     tap(client, city, "2d", "3s")                         # one piece of level 2, not the others
     assert ana(app, token)["players"][0]["stages"] == ["2≠", "3="]
     page = client.get(city).get_data(as_text=True)
@@ -131,11 +131,11 @@ def test_a_tap_in_the_free_order_toggles_the_piece_with_the_levels_it_stands_on(
     tap(client, city, "2d 2s 3d 3s 4d", "3d")             # off: the top piece comes off with it
     assert ana(app, token)["players"][0]["stages"] == ["2≠", "2=", "3="]
     doc = client.get(f"/d/{token}/document.json").get_json()
-    assert doc["stage_order"] == "free"
+    assert "stage_order" not in doc
     assert games.score(doc).players[0].categories["wonder"] == 3 + 3 + 5      # facts A1: Ephesus 2≠, 2=, 3=
-    # back to the printed order: a tap on 2= leaves the first two; the document keeps no stage_order
+    # a table playing the printed order: a tap on 2= leaves the first two; the document keeps "fixed"
     tap(client, city, "2d 2s 3s", "2s", **{"tbl-stage_order": "fixed"})
-    assert "stage_order" not in ana(app, token) and ana(app, token)["players"][0]["stages"] == 2
+    assert ana(app, token)["stage_order"] == "fixed" and ana(app, token)["players"][0]["stages"] == 2
 
 
 def test_the_autosave_of_a_tap_made_on_the_page_is_stored(client, app):
@@ -181,7 +181,8 @@ def test_a_bad_stage_order_in_a_document_is_blamed_on_its_path():
 
 def test_the_referee_screen_of_the_draft_starts_from_the_tables_stage_order(client, app):
     token, city = new_table(client, app, "Ephesus")
-    tap(client, city, "", "2d", **{"tbl-stage_order": "free"})
-    page = client.get(f"/referee/architects?draft={token}").get_data(as_text=True)
-    assert re.search(r'<input[^>]*value="free"[^>]*checked|<input[^>]*checked[^>]*value="free"', page), \
-        re.findall(r'<input[^>]*stage_order[^>]*>', page)
+    for order in ("fixed", "free"):                       # "free" is the default, kept out of the document
+        tap(client, city, "", "2d", **{"tbl-stage_order": order})
+        page = client.get(f"/referee/architects?draft={token}").get_data(as_text=True)
+        assert re.search(rf'<input[^>]*value="{order}"[^>]*checked|<input[^>]*checked[^>]*value="{order}"', page), \
+            re.findall(r'<input[^>]*stage_order[^>]*>', page)

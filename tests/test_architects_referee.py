@@ -120,20 +120,54 @@ def test_engineering_ignores_same_or_different():
     assert [b["piece"] for b in builds] == ["2="] and "Engineering" in builds[0]["text"]
 
 
-def test_free_order_builds_a_same_level_piece():
-    # Olympia's 2= and 3≠ share level 2 (facts A1); seed 002, Будівництво етапу: the order may be chosen
-    fixed = check(doc(seat("Ana", "Olympia", stages=1, cards={"wood": 1, "stone": 1}), seat("Bo", "Rhodes"),
-                      take="clay"))
-    free = check(doc(seat("Ana", "Olympia", stages=1, cards={"wood": 1, "stone": 1}), seat("Bo", "Rhodes"),
-                     take="clay", stage_order="free"))
-    assert steps(fixed, "build") == []
-    assert [b["piece"] for b in steps(free, "build")] == ["3≠"]
+def test_cards_are_spent_so_that_every_payable_stage_is_built():
+    # seed 002, Будівництво етапу, Примітка: "Якщо ви маєте ресурси, щоб збудувати декілька етапів протягом одного
+    # ходу, ви мусите це зробити": Giza holding stone, stone, wood takes clay: 2≠ with wood and clay, 2= with the
+    # two stones (paying 2≠ with stone and wood would leave stone and clay, no pair for 2=)
+    v = check(doc(seat("Ana", "Giza", cards={"stone": 2, "wood": 1}), seat("Bo", "Rhodes"), take="clay"))
+    builds = steps(v, "build")
+    assert [b["piece"] for b in builds] == ["2≠", "2="]
+    assert builds[0]["spent"] == {"wood": 1, "clay": 1} and builds[1]["spent"] == {"stone": 2}
+
+
+@pytest.mark.parametrize("wonder,stages,cards,take,piece", [
+    ("Rhodes", 0, {"stone": 1}, "stone", "2="),                               # level 1: [2≠, 2=]
+    ("Olympia", ["2≠"], {"wood": 1, "stone": 1}, "clay", "3≠"),              # level 2: [2=, 3≠]
+    ("Babylon", 3, {"wood": 1, "stone": 1, "clay": 1}, "papyrus", "4≠"),      # level 4: [3=, 4≠]
+    ("Halicarnassus", 2, {"wood": 2}, "wood", "3="),                          # level 3: [3≠, 3=]
+    ("Ephesus", 2, {"glass": 2}, "glass", "3="),                              # level 2: [2=, 3≠, 3=]
+])
+def test_a_payable_piece_sharing_its_level_is_built_by_default(wonder, stages, cards, take, piece):
+    # seed 002, Будівництво етапу: "Деякі Чудеса дають можливість обирати, у якій послідовності будувати певні
+    # етапи" - pieces side by side on one level (facts A1) come in any order, and a payable one must be built
+    # (Сірі карти); the default order is the rulebook's, so "free" gives the same verdict
+    table = doc(seat("Ana", wonder, stages=stages, cards=cards), seat("Bo", "Giza"), take=take)
+    default, free = check(table), check(dict(table, stage_order="free"))
+    assert [b["piece"] for b in steps(default, "build")] == [piece]
+    assert default["stage_order"] == "free" and steps(free, "build") == steps(default, "build")
+
+
+def test_one_piece_levels_keep_the_boards_order():
+    # Giza and Alexandria have one piece on each level (facts A1): a stage only when all below it are built
+    # (seed 002, Будівництво етапу) - three stones build neither 2= nor 3= before 2≠
+    for wonder in ("Giza", "Alexandria"):
+        v = check(doc(seat("Ana", wonder, cards={"stone": 2}), seat("Bo", "Rhodes"), take="stone"))
+        assert steps(v, "build") == []
+
+
+def test_a_table_playing_the_printed_order_builds_only_the_next_piece():
+    # "fixed" is a table's own variant (the printed order 2≠, 2=, 3≠, 3=, 4≠), chosen explicitly
+    v = check(doc(seat("Ana", "Olympia", stages=1, cards={"wood": 1, "stone": 1}), seat("Bo", "Rhodes"),
+                  take="clay", stage_order="fixed"))
+    assert v["stage_order"] == "fixed" and steps(v, "build") == []
 
 
 def test_fixed_order_refuses_a_skipped_piece():
     with pytest.raises(BadInput) as exc:
-        check(doc(seat("Ana", "Olympia", stages=["2d", "3d"]), seat("Bo", "Rhodes"), take="wood"))
+        check(doc(seat("Ana", "Olympia", stages=["2d", "3d"]), seat("Bo", "Rhodes"), take="wood", stage_order="fixed"))
     assert exc.value.problems[0].path == "players[0].stages"
+    # the rulebook's order accepts it: 3≠ shares level 2 with 2= (seed 002, Будівництво етапу)
+    assert check(doc(seat("Ana", "Olympia", stages=["2d", "3d"]), seat("Bo", "Rhodes"), take="wood"))
 
 
 def test_completing_the_wonder_ends_the_game():

@@ -111,6 +111,28 @@ def test_gold_and_several_stages_through_the_cli(capsys, tmp_path):
     assert builds[0]["spent"] == {"wood": 1, "gold": 1} and builds[1]["spent"] == {"stone": 1, "clay": 1, "papyrus": 1}
 
 
+def test_every_payable_stage_and_a_shared_level_through_the_cli_and_the_api(client, capsys, tmp_path):
+    # seed 002, Будівництво етапу, Примітка ("ви мусите це зробити"): Giza with stone, stone, wood takes clay and
+    # builds 2≠ (wood, clay) and 2= (two stones)
+    giza = {"game": "architects", "players": [
+        {"name": "Ana", "wonder": "Giza", "cards": {"stone": 2, "wood": 1}}, {"name": "Bo", "wonder": "Rhodes"}],
+        "action": {"player": "Ana", "take": "clay"}}
+    path = tmp_path / "giza.json"
+    path.write_text(json.dumps(giza), encoding="utf-8")
+    code, out, _ = run_cli(["check", str(path)], capsys)
+    builds = [(s["piece"], s["spent"]) for s in json.loads(out)["steps"] if s["step"] == "build"]
+    assert code == 0 and builds == [("2≠", {"wood": 1, "clay": 1}), ("2=", {"stone": 2})]
+    assert client.post("/api/check", json=giza).get_json() == json.loads(out)
+    # Будівництво етапу: "Деякі Чудеса дають можливість обирати, у якій послідовності будувати певні етапи":
+    # Rhodes's 2≠ and 2= share the bottom level, so one stone plus the stone taken build 2=
+    rhodes = {"game": "architects", "players": [
+        {"name": "Ana", "wonder": "Rhodes", "cards": {"stone": 1}}, {"name": "Bo", "wonder": "Giza"}],
+        "action": {"player": "Ana", "take": "stone"}}
+    verdict = client.post("/api/check", json=rhodes).get_json()
+    assert verdict["stage_order"] == "free"
+    assert [s["piece"] for s in verdict["steps"] if s["step"] == "build"] == ["2="]
+
+
 def test_a_bad_action_is_exit_2_and_422_with_paths(client, capsys, tmp_path):
     doc = dict(copy.deepcopy(BATTLE), action={"player": "Zed", "take": "stonne"}, conflict={"battle_side_up": 3})
     path = tmp_path / "bad.json"

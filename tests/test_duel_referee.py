@@ -308,6 +308,32 @@ def test_theology_makes_every_wonder_play_again():
     assert v["after"]["play_again"] is True and "seed 003, Теология" in rules(v)
 
 
+@pytest.mark.parametrize("wonder, progress", [("The Sphinx", ()), ("The Pyramids", ("Theology",))])
+def test_play_again_is_lost_when_the_card_taken_empties_the_structure(wonder, progress):
+    # seed 003, Описание эпохи, Примечания: «Если на игрока действует эффект, позволяющий ему снова походить в
+    # конце эпохи (когда структура карт пуста), эффект теряется»
+    last = {"5.1": "Baths"}
+    v = check_duel(doc({"player": "Antoine", "wonder": wonder, "card": "Baths"}, layout=last,
+                       ana_progress=progress, ana_coins=20))
+    assert v["legal"] and v["after"]["play_again"] is False
+    assert rules(v)[-1] == "seed 003, Описание эпохи (Примечания)"
+    # with another card left in the structure the extra turn stands
+    two = check_duel(doc({"player": "Antoine", "wonder": wonder, "card": "Baths"}, layout=dict(last, **{"5.3": "Altar"}),
+                         ana_progress=progress, ana_coins=20))
+    assert two["after"]["play_again"] is True and "seed 003, Описание эпохи (Примечания)" not in rules(two)
+
+
+def test_the_great_library_takes_a_progress_token():
+    # seed 003, Чудеса света: «Случайным образом возьмите три жетона прогресса из тех, что были сброшены во время
+    # подготовки к игре. Выберите один, сыграйте его, а другие два верните в коробку»
+    v = check_duel(doc({"player": "Antoine", "wonder": "The Great Library"}, ana_coins=20))
+    assert v["legal"] and v["after"]["progress_token"] is True and v["after"]["play_again"] is False
+    # even when the five tokens of the board are all taken: the library draws from those set aside at setup
+    taken = check_duel(doc({"player": "Bruno", "wonder": "The Great Library"}, bo_coins=20,
+                           ana_progress=["Law", "Economy", "Masonry"], bo_progress=["Strategy", "Theology"]))
+    assert taken["after"]["progress_token"] is True
+
+
 def test_a_card_of_another_age_is_refused():
     v = check_duel(doc({"player": "Antoine", "build": "Fortifications"}, age=1, ana_coins=20))
     assert v["legal"] is False and rules(v) == ["seed 003, Одна колода на эпоху"]

@@ -101,6 +101,25 @@ def test_api_score_and_check(client):
     assert resp.status_code == 200 and resp.get_json()["legal"] is True
 
 
+def test_the_last_card_of_an_age_and_the_great_library_through_the_cli_and_the_api(client, tmp_path, capsys):
+    # seed 003, Описание эпохи, Примечания («эффект теряется»): the Sphinx built with the last card of age II
+    sphinx = {"game": "duel", "conflict": 0, "age": 2, "layout": {"5.5": "Brewery"}, "players": [
+        {"name": "Ana", "cards": [], "wonders": [], "progress": [], "coins": 20},
+        {"name": "Bo", "cards": [], "wonders": [], "progress": [], "coins": 7}],
+        "action": {"player": "Ana", "wonder": "The Sphinx", "card": "Brewery"}}
+    path = tmp_path / "sphinx.json"
+    path.write_text(json.dumps(sphinx), encoding="utf-8")
+    code, out, _ = run(["check", str(path)], capsys)
+    verdict = json.loads(out)
+    assert code == 0 and verdict["legal"] and verdict["after"]["play_again"] is False
+    assert client.post("/api/check", json=sphinx).get_json() == verdict
+    # seed 003, Чудеса света: the Great Library takes one of three progress tokens set aside at setup
+    library = dict(sphinx, action={"player": "Ana", "wonder": "The Great Library"})
+    del library["layout"]
+    after = client.post("/api/check", json=library).get_json()["after"]
+    assert after["progress_token"] is True and after["play_again"] is False
+
+
 def test_api_bad_duel_documents_name_their_paths(client):
     # an eighth wonder built (seed 003, 7 чудес, не больше!), a pawn beyond ±9
     for bad in DUEL.bad_examples():

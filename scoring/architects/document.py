@@ -8,9 +8,10 @@
 Players sit in this order clockwise (``players[i+1]`` is on ``players[i]``'s left).
 ``stages`` is a count (the first N pieces in the printed order 2≠, 2=, 3≠, 3=, 4≠) or
 the list of pieces built by requirement (``"2≠"``, ``"2="``, ...; ASCII ``"2d"``,
-``"2s"``, ``"3d"``, ``"3s"``, ``"4d"``).  An optional table-level ``"stage_order"``
-(``"fixed"``, the default, or ``"free"``) records the table's choice for pieces of one level;
-the referee reads it, the count does not depend on it.  ``cards`` counts what lies in front of the
+``"2s"``, ``"3d"``, ``"3s"``, ``"4d"``).  An optional table-level ``"stage_order"``:
+``"free"`` (the default, the rulebook's: pieces of one level in any order, seed 002,
+Будівництво етапу) or ``"fixed"`` (a table that builds in the printed order); the referee
+reads it, the count does not depend on it.  ``cards`` counts what lies in front of the
 player by kind.  Wonder and progress token names may be English (as printed, aliases)
 or Ukrainian as printed.  ``parse_architects`` raises one ``BadInput`` listing every
 problem with its path.
@@ -97,8 +98,9 @@ def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTabl
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     if "stage_order" in doc and "stage_order" not in extra_keys and doc["stage_order"] not in STAGE_ORDERS:
-        # the table's house rule for pieces of one level (facts A2: no source settles it); it does
-        # not change the count, and the referee (which reads it) checks it itself
+        # pieces of one level: in any order by default (seed 002, Будівництво етапу: "Деякі Чудеса дають
+        # можливість обирати, у якій послідовності будувати певні етапи"), or a table's printed-order variant;
+        # it does not change the count, and the referee (which reads it) checks it itself
         problems.add("stage_order", _("stage_order is \"fixed\" (the printed order 2≠, 2=, 3≠, 3=, 4≠) or "
                                       "\"free\" (pieces of one level in any order), got {value}")
                      .format(value=repr(doc["stage_order"])))

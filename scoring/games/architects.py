@@ -191,8 +191,9 @@ class Architects(Game):
         """Per player: the picture of the wonder's pieces, tapped to build (``counters`` "stages" with
         ``"toggles": "pieces"``: each board lists its pieces with requirement, VP, level and effect),
         counts of each card kind by colour, the cat (one per table), victory tokens and progress
-        tokens; for the whole table, whether pieces of one level come in any order (``stage_order``,
-        facts A2: no source settles it)."""
+        tokens; for the whole table, whether pieces of one level come in any order (``stage_order``:
+        by default they do, seed 002, Будівництво етапу: "Деякі Чудеса дають можливість обирати, у якій
+        послідовності будувати певні етапи"; "fixed" is a table's own variant, the printed order)."""
         cat = catalogue()
         boards = tuple({"name": w.name, "title": w.name, "display": display(w), "ru": list(w.ru), "uk": list(w.uk),
                         "sides": {"": {"stages": len(w.pieces)}},
@@ -211,7 +212,7 @@ class Architects(Game):
                      "values": [t.name for t in cat.progress],
                      "display": {t.name: display(t) for t in cat.progress},
                      "copies": {t.name: t.copies for t in cat.progress}},),
-            table=({"id": "stage_order", "label": _("Pieces of one level"), "near": "stages", "default": "fixed",
+            table=({"id": "stage_order", "label": _("Pieces of one level"), "near": "stages", "default": "free",
                     "choices": [["fixed", _("in the printed order")], ["free", _("in any order")]]},),
             options=({"id": "cat", "label": _("The cat ({vp} VP)").format(vp=cat.cat_vp), "one_per_table": True},))
 

@@ -33,6 +33,8 @@ def test_pieces_tapped_on_the_wonder_are_saved_and_back_after_a_reload(page, tmp
     # the whole wonder fits the phone's width
     box = page.locator("#wonder-picture .wonder").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+    page.click('label[for="tbl-stage_order-fixed"]')     # this table builds in the printed order
+    expect(page.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
     page.tap("#piece-3d")                                 # fixed order: 2≠, 2=, 3≠
     expect(page.locator("#piece-3d")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
@@ -42,7 +44,7 @@ def test_pieces_tapped_on_the_wonder_are_saved_and_back_after_a_reload(page, tmp
     page.reload()
     page.wait_for_selector("#wonder-picture")
     assert pressed(page) == {"2d": True, "2s": True, "3d": True, "3s": False, "4d": False}
-    # the table switches to any order for pieces of one level: 2= comes off alone
+    # back to the rulebook's order (pieces of one level in any order, the default): 2= comes off alone
     page.click('label[for="tbl-stage_order-free"]')
     expect(page.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
     page.tap("#piece-2s")
@@ -53,5 +55,5 @@ def test_pieces_tapped_on_the_wonder_are_saved_and_back_after_a_reload(page, tmp
     assert pressed(page) == {"2d": True, "2s": False, "3d": True, "3s": False, "4d": False}
     assert page.locator("#tbl-stage_order-free").is_checked()
     doc = json.loads(page.request.get(f"/d/{token}/document.json").text())
-    assert doc["stage_order"] == "free" and doc["players"][0]["stages"] == ["2≠", "3≠"]
+    assert "stage_order" not in doc and doc["players"][0]["stages"] == ["2≠", "3≠"]
     assert not page.js_errors, page.js_errors

@@ -1213,7 +1213,7 @@ def _stages_value(built: list[str], pieces: list[dict]):
 
 def _order_of(state: dict, screen, counter: dict) -> str:
     field = next((t for t in screen.table if t["id"] == counter.get("order")), None)
-    default = field.get("default", "fixed") if field else "fixed"
+    default = field.get("default", "free") if field else "free"
     value = state.get(counter.get("order") or "", default)
     return value if isinstance(value, str) else default
 

@@ -208,5 +208,5 @@ class ArchitectsRefereeForm(FlaskForm):
                                                           ("central", _l("The central deck"))])
     battle_side_up = IntegerField(_l("Conflict tokens showing the battle side"), default=0,
                                   validators=[Optional(), NumberRange(0, 5)])
-    stage_order = RadioField(_l("Pieces of one level"), default="fixed",
+    stage_order = RadioField(_l("Pieces of one level"), default="free",
                              choices=[("fixed", _l("in the printed order")), ("free", _l("in any order"))])

@@ -368,7 +368,7 @@ def architects_post():
     if form.source.data:
         action["from"] = form.source.data
     request_doc = dict(doc, action=action, conflict={"battle_side_up": form.battle_side_up.data or 0},
-                       stage_order=form.stage_order.data or "fixed")
+                       stage_order=form.stage_order.data or "free")
     try:
         from scoring import games
         verdict = games.referee(request_doc)
