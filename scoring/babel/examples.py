@@ -83,7 +83,9 @@ def add_random_babel(doc: dict, rng: random.Random) -> dict:
 
 def referee_examples() -> tuple[dict, ...]:
     """Babel tables with an action: River Port participation (seed 004, Описание Эпохи, пример) under
-    tile 12, and the War Mirror outcome (seed 004, Конец Эпохи А, пример)."""
+    tile 12, the War Mirror outcome (seed 004, Конец Эпохи А, пример), and Library under tile 13,
+    through the chain from Scriptorium with its tax or paid with Denis's own resources (seed 000,
+    Бесплатные здания: the chain is a right)."""
     players = [
         {"name": "Denis", "wonder": "Rhodos", "side": "A", "cards": ["Clay Pool"], "coins": 8},
         {"name": "Dmitry", "wonder": "Gizah", "side": "A", "cards": ["Loom"], "coins": 3},
@@ -93,4 +95,7 @@ def referee_examples() -> tuple[dict, ...]:
                   "action": {"player": "Denis", "build": "Forum", "project": True}}
     war_mirror = {"game": "7w", "expansions": ["babel"], "age": 2, "check": "project", "players": copy.deepcopy(players),
                   "project": {"card": "War Mirror", "tokens": {"Denis": 2}}}
-    return (river_port, war_mirror)
+    library = {"game": "7w", "expansions": ["babel-tower"], "age": 2, "tower": [13], "players": copy.deepcopy(players),
+               "action": {"player": "Denis", "build": "Library"}}
+    library["players"][0]["cards"] = ["Scriptorium", "Quarry", "Loom"]
+    return (river_port, war_mirror, library)

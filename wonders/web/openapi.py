@@ -58,6 +58,9 @@ PAYMENT = {
         "buys": {"type": "array", "items": {"type": "object", "properties": {
             "from": {"type": "string", "enum": ["left", "right"]}, "resource": {"type": "string"},
             "count": {"type": "integer"}, "price": {"type": "integer"}}}},
+        "chain": {"type": ["string", "null"], "description": "Babel, when a build may go through its chain or pay "
+                                                           "its cost (tile 13 taxes only the chain): the chain card "
+                                                           "this way uses, or null (the cost is paid)"},
         "choices": {"type": "array", "description": "Duel: the resource chosen on each \"/\" card"},
         "removed": {"type": "array", "description": "Duel: resources a progress token took off the cost"}}}
 ACTION_VERDICT = {
