@@ -132,3 +132,14 @@ def test_api_check_the_resource_block_and_tile_13_rulings(client):
     assert any(r["text"].startswith("Ann може також збудувати ланцюжком («") and
                "і сплатити податок: 2 монети (банк 2, ліворуч 0, праворуч 0)" in r["text"] for r in uk["reasons"])
 
+
+def test_api_score_the_guild_token_with_olympia_bs_copy(client):
+    from tests.test_babel_wiring import OLYMPIA
+    ann = client.post("/api/score", json=OLYMPIA).get_json()["players"][0]
+    assert ann["categories"]["guilds"] == 2               # the copy's point + 1 guild built (Bob's)
+    doc = dict(OLYMPIA, guild_token_copy="counted")
+    assert client.post("/api/score", json=doc).get_json()["players"][0]["categories"]["guilds"] == 3
+    ru = client.post("/api/score?lang=ru", json=OLYMPIA).get_json()["players"][0]
+    assert any(d["text"].startswith("Жетон Гильдии: копия «") for d in ru["details"])
+    bad = client.post("/api/score", json=dict(OLYMPIA, guild_token_copy=True))
+    assert bad.status_code == 422 and [e["path"] for e in bad.get_json()["errors"]] == ["guild_token_copy"]

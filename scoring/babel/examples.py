@@ -25,8 +25,19 @@ EXAMPLE = {"game": "7w", "expansions": ["babel"], "players": [
      "babel": {"tiles": 3, "tokens": ["penalty-1", "victory-3"]}}]}
 
 
+def _guild_copy_example() -> dict:
+    """The table option "guild_token_copy" (data notes "Guild token"): Oleg (Olympia B) holds
+    Menagerie's guild token and copies Ira's Scientists Guild; this table counts the copy."""
+    doc = copy.deepcopy(EXAMPLE)
+    doc["guild_token_copy"] = "counted"
+    doc["players"][0]["cards"].append("Scientists Guild")
+    doc["players"][0]["babel"]["tokens"] = ["victory-3"]
+    doc["players"][1]["babel"]["tokens"] = ["penalty-1", "guild"]
+    return doc
+
+
 def examples() -> tuple[dict, ...]:
-    return (copy.deepcopy(EXAMPLE),)
+    return (copy.deepcopy(EXAMPLE), _guild_copy_example())
 
 
 def bad_examples() -> tuple[BadExample, ...]:
@@ -46,6 +57,7 @@ def bad_examples() -> tuple[BadExample, ...]:
         BadExample(no_exp, "players[0].babel.tiles", "Babel fields without the expansion"),
         BadExample(dict(copy.deepcopy(EXAMPLE), expansions=["babul"]), "expansions[0]", "unknown expansion"),
         BadExample(dict(copy.deepcopy(EXAMPLE), tower=[4, 99]), "tower[1]", "tower tile outside 1-24"),
+        BadExample(dict(copy.deepcopy(EXAMPLE), guild_token_copy="yes"), "guild_token_copy", "unknown table option"),
     )
 
 

@@ -186,6 +186,9 @@ DOCUMENT = {
                     "properties": {"card": {"type": "string"}, "tokens": {"type": "object"}}},
         "tower_at_conflicts": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}},
                                "description": "Babel (score): the tiles visible at each age's conflicts"},
+        "guild_token_copy": {"type": "string", "enum": ["ignored", "counted"],
+                             "description": "Babel (score): whether Olympia B's copied guild counts for the guild "
+                                            "token (default \"ignored\")"},
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},
