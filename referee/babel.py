@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scoring.babel.catalogue import Project, Tile, babel_catalogue
@@ -54,6 +54,8 @@ SECTION = {   # where each tile effect is described (seed 004, Эффекты т
     "free_resource": "17, 18, 21", "unlimited": "20", "victory_tokens": "19", "defeat_tokens": "22",
 }
 APP = "app's reading (scoring/data/babel.json notes)"
+RULE_CHAIN = "seed 000, Бесплатные здания (Цепочки построек)"
+BLOCK_TOKEN = "resource-block"     # the Double Walls penalty token (seed 004, Штрафы)
 
 
 def tile_rule(tile: Tile, kind: str) -> str:
@@ -77,9 +79,18 @@ def _effects(tower, kind: str):
 
 # -- the table as the tiles make it ---------------------------------------------------------
 
-def _tiled_city(city: City, tower) -> City:
-    """A city whose disabled cards (tiles 3, 4) produce and discount nothing and whose
-    single-resource brown cards (tile 20) produce any number of their resource."""
+def _tiled_city(city: City, tower, blocked: bool = False) -> City:
+    """A city whose disabled cards (tiles 3, 4) produce and discount nothing, whose
+    single-resource brown cards (tile 20) produce any number of their resource, and whose
+    board makes nothing when it holds the Double Walls penalty token (``blocked``)."""
+    if blocked:
+        # seed 004, Штрафы: "Игрок теряет до конца игры возможность использования ресурсов и свойств
+        # своего Чуда Света ... берёт подходящий жетон из резерва и кладёт на соответствующее место
+        # поля своего Чуда Света" (the Manneken Pis note: the "начальный бонус"). The token covers the
+        # board's starting resource: its holder cannot use it, and the city no longer produces it, so
+        # a neighbour cannot buy it either (seed 000, Торговля: only "ресурсы, первоначально
+        # производимые городом (указанные на поле)" are sold). Built stages keep working.
+        city = replace(city, side=replace(city.side, produce=""))
     disabled = {c for _t, e in _effects(tower, "disabled") for c in e.cards}
     unlimited = {c for _t, e in _effects(tower, "unlimited") for c in e.cards}
     cards = []
@@ -92,8 +103,16 @@ def _tiled_city(city: City, tower) -> City:
     return replace(city, cards=tuple(cards))
 
 
+def blocked_seats(table: Table) -> frozenset[int]:
+    """The seats holding the Double Walls penalty token (``resource-block``, seed 004, Штрафы)."""
+    babel = getattr(table, "babel", None)
+    return frozenset(c.seat for c in babel.cities if BLOCK_TOKEN in c.tokens) if babel else frozenset()
+
+
 def tiled_table(table: Table, tower) -> Table:
-    return replace(table, cities=tuple(_tiled_city(c, tower) for c in table.cities))
+    """The table as the visible tiles and the Double Walls penalty tokens make it."""
+    blocked = blocked_seats(table)
+    return replace(table, cities=tuple(_tiled_city(c, tower, c.seat in blocked) for c in table.cities))
 
 
 def tiled_prices(city: City, tower) -> dict[str, dict[str, int]]:
@@ -124,11 +143,26 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
             if hit:
                 reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
                     cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
+    _block_notes(table, seats, reasons)
     for tile, e in _effects(tower, "trade_price"):
         goods = _("raw materials") if e.goods == "raw" else _("manufactured goods")
         reasons.append(reason(_("{goods} bought from neighbours cost {change:+d} coin (tile {n}); a price "
                                 "never goes below 0").format(goods=goods, change=e.change, n=tile.number),
                               tile_rule(tile, "trade_price")))
+
+
+def _block_notes(table: Table, seats, reasons: list[dict]) -> None:
+    """The acting city's and its neighbours' boards covered by the Double Walls penalty token."""
+    blocked = blocked_seats(table)
+    project = next((p for p in babel_catalogue().projects if p.penalty.kind == "wonder_resource_block"), None)
+    rule = project_rule(project, "Штрафы") if project else f"{SEED}, Штрафы"
+    for seat in seats:
+        if seat in blocked:
+            c = table.cities[seat]
+            reasons.append(reason(_("{city} holds the resource-block token: {wonder}'s starting resource ({resource}) "
+                                    "is lost for the rest of the game, for {city}'s builds and for neighbours buying "
+                                    "it").format(city=c.name, wonder=display(c.wonder),
+                                                 resource=_(RESOURCE_WORD.get(c.side.produce, c.side.produce))), rule))
 
 
 # -- one action ----------------------------------------------------------------------------
@@ -242,159 +276,265 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
                project: Project | None, free_build: bool = False, free_stage: bool = False,
                discard=None, turn=None) -> dict:
     city = a.city
-    cat = table.catalogue
-    gain = 0
-    bank_tax = 0
     if a.olympia or a.from_discard or a.seventh or (a.buys is not None and not stage and project is None
                                                     and not _changes_cost(tower)):
-        # wonder powers and proposed deals: the 1st-edition referee on the tiled table, then the taxes
-        base = check_action(Context(table, age, discard, turn=turn), a)
-        if not base["legal"]:
-            return _babel_extra(base, tower, reasons, {})
-        colour = "stage" if stage else a.card.colour
-        tax, tax_reasons = _taxes(tower, age, colour, chain=False)
-        cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
-        cost["bank"] += tax
-        base = dict(base, cost=cost)
-        if tax:     # every way to pay (and a proposed deal) carries the tax, so a turn moves the right coins
-            base["options"] = [dict(o, bank=o["bank"] + tax) for o in base["options"]]
-            if base.get("deal"):
-                base["deal"] = dict(base["deal"], bank=base["deal"]["bank"] + tax)
-        if sum(cost.values()) > city.coins:
-            base["legal"] = False
-            base["cost"] = None
-            tax_reasons.append(reason(ngettext(      # English says "coins" for any count; ru/uk agree with it
-                "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
-                "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
-                city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
-        return _babel_extra(base, tower, reasons + tax_reasons, {})
+        return _pay_by_base(Context(table, age, discard, turn=turn), a, tower, reasons, stage)
     if stage:
-        side = city.side
-        if city.stages >= len(side.stages):
+        if city.stages >= len(city.side.stages):
             return check_action(Context(table, age, discard, turn=turn), a)
-        st = side.stages[city.stages]
-        what = _("stage {n}").format(n=st.number)
-        cost, bank, colour, chained = tuple(st.cost), 0, "stage", None
-        reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
-            n=st.number, wonder=display(city.wonder), side=display(side), cost=fmt_counts(cost)), "seed 000, 2. б. Завершение стадии"))
-        if free_stage:
-            cost = ()
-            reasons.append(reason(_("{city} spends a Free Wonder Stage token: no resources (coins still due)").format(
-                city=city.name), f"{SEED}, Награды"))
+        what, colour, ways = _stage_way(city, tower, free_stage, reasons)
     else:
         base = check_action(Context(table, age, discard, turn=turn), replace(a, buys=None))
-        card = a.card
-        entry = next((c for c in cat.card_entries(card.name) if c.age == age), None)
+        entry = next((c for c in table.catalogue.card_entries(a.card.name) if c.age == age), None)
         if entry is None or (not base["legal"] and base.get("cost") is None and _structural(base)):
             return _babel_extra(base, tower, reasons, {})
-        what = display(card)
-        cost, bank, colour = tuple(entry.cost), entry.coins, entry.colour
-        chained = next((n for n in entry.chain_from if city.has(n)), None)
-        via = None
-        if chained is None:
-            for tile, _e in _effects(tower, "neighbour_chains"):
-                for side in ("left", "right"):
-                    nb = table.neighbour(city.seat, side)
-                    found = next((n for n in entry.chain_from if nb.has(n)), None)
-                    if found:
-                        chained, via = found, (tile, nb)
-                        break
-                if chained:
-                    break
-        reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=_cost_text(cost, bank)),
+        what, colour = display(a.card), entry.colour
+        reasons.append(reason(_("{card} costs {cost}").format(card=what, cost=_cost_text(entry.cost, entry.coins)),
                               "seed 000, Стоимость в ресурсах"))
-        if chained and a.buys is None:
-            cost, bank = (), 0
-            if via:
-                reasons.append(reason(_("{neighbour} built {chain}: with tile {n} a neighbour's building counts "
-                                        "for the chain, so {card} is free").format(
-                    neighbour=via[1].name, chain=display(cat.card(chained) or chained), n=via[0].number, card=display(card)),
-                    tile_rule(via[0], "neighbour_chains")))
-            else:
-                reasons.append(reason(_("{city} built {chain}, so {card} is free (chain)").format(
-                    city=city.name, chain=display(cat.card(chained) or chained), card=display(card)), "seed 000, Бесплатные здания (Цепочки построек)"))
-        else:
-            chained = None
-            if free_build:
-                cost, bank = (), 0
-                reasons.append(reason(_("{city} spends a Free Build token: {card} is free").format(
-                    city=city.name, card=display(card)), f"{SEED}, Награды"))
-            for tile, e in _effects(tower, "no_resources"):
-                if e.on == colour and cost:
-                    cost = ()
-                    reasons.append(reason(_("tile {n}: {colour} cards ignore their resource cost (coins still "
-                                            "due)").format(n=tile.number, colour=colour_word(colour)), tile_rule(tile, "no_resources")))
-            for tile, e in _effects(tower, "coins_for_resources"):
-                if e.on == colour and cost:
-                    reasons.append(reason(ngettext(
-                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
-                        "instead of {cost}",
-                        "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
-                        "instead of {cost}", len(cost)).format(
-                        n=tile.number, colour=colour_word(colour), count=len(cost), cost=fmt_counts(cost)),
-                        tile_rule(tile, "coins_for_resources")))
-                    bank += len(cost)
-                    cost = ()
-    if stage:
-        for tile, e in _effects(tower, "no_resources"):
-            if e.on == "stage" and cost:
-                cost = ()
-                reasons.append(reason(_("tile {n}: wonder stages ignore their resource cost (coins still due)").format(
-                    n=tile.number), tile_rule(tile, "no_resources")))
-    tax, tax_reasons = _taxes(tower, age, colour, chain=bool(chained))
-    bank_tax += tax
-    reasons.extend(tax_reasons)
-    gain, gain_reasons = _bonuses(tower, age, colour, chain=bool(chained))
-    reasons.extend(gain_reasons)
+        ways = _build_ways(table, a, entry, tower, free_build)
     extra: dict[str, Any] = {}
     if project is not None:
         pc = project.cost
-        cost = tuple(cost) + tuple(pc.resources)
-        bank_tax += pc.coins
-        reasons.append(reason(ngettext("{city} takes part in {project}: {coins} coin to the bank{res} on top of the build, and "
-                                         "takes a participation token",
-                                         "{city} takes part in {project}: {coins} coins to the bank{res} on top of the build, and "
-                                         "takes a participation token", pc.coins).format(
+        extra["participation"] = {"project": project.name, "coins": pc.coins, "resources": dict(Counter(pc.resources))}
+    for way in ways:
+        _price_way(table, age, city, tower, way, colour, project)
+    if a.buys is not None:
+        return _babel_deal(a, city, table, ways, what, reasons, tower, extra)
+    return _babel_best(a, city, ways, what, reasons, tower, extra)
+
+
+def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: bool) -> dict:
+    """Wonder powers and proposed deals under no cost-changing tile: the 1st-edition referee on the
+    tiled table, then the taxes."""
+    city = a.city
+    base = check_action(ctx, a)
+    if not base["legal"]:
+        return _babel_extra(base, tower, reasons, {})
+    colour = "stage" if stage else a.card.colour
+    tax, tax_reasons = _taxes(tower, ctx.age, colour, chain=False)
+    cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
+    cost["bank"] += tax
+    base = dict(base, cost=cost)
+    if tax:     # every way to pay (and a proposed deal) carries the tax, so a turn moves the right coins
+        base["options"] = [dict(o, bank=o["bank"] + tax) for o in base["options"]]
+        if base.get("deal"):
+            base["deal"] = dict(base["deal"], bank=base["deal"]["bank"] + tax)
+    if sum(cost.values()) > city.coins:
+        base["legal"] = False
+        base["cost"] = None
+        tax_reasons.append(reason(ngettext(      # English says "coins" for any count; ru/uk agree with it
+            "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
+            "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
+            city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
+    return _babel_extra(base, tower, reasons + tax_reasons, {})
+
+
+@dataclass
+class _Way:
+    """One way to pay a build or a stage: through a chain (``chain``: the card that gives it)
+    or its cost (``chain`` None); ``_price_way`` adds the taxes, bonuses, project and options."""
+    chain: str | None
+    cost: tuple[str, ...]
+    bank: int
+    reasons: list[dict]
+    gain: int = 0
+    units: tuple = ()
+    prices: dict = field(default_factory=dict)
+    options: list[Option] = field(default_factory=list)
+    affordable: list[Option] = field(default_factory=list)
+    shown: str = ""                    # the chain card as the language prints it
+
+
+def _stage_way(city: City, tower, free_stage: bool, reasons: list[dict]) -> tuple[str, str, list[_Way]]:
+    st = city.side.stages[city.stages]
+    cost = tuple(st.cost)
+    reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
+        n=st.number, wonder=display(city.wonder), side=display(city.side), cost=fmt_counts(cost)),
+        "seed 000, 2. б. Завершение стадии"))
+    own: list[dict] = []
+    if free_stage:
+        cost = ()
+        own.append(reason(_("{city} spends a Free Wonder Stage token: no resources (coins still due)").format(
+            city=city.name), f"{SEED}, Награды"))
+    for tile, e in _effects(tower, "no_resources"):
+        if e.on == "stage" and cost:
+            cost = ()
+            own.append(reason(_("tile {n}: wonder stages ignore their resource cost (coins still due)").format(
+                n=tile.number), tile_rule(tile, "no_resources")))
+    return _("stage {n}").format(n=st.number), "stage", [_Way(None, cost, 0, own)]
+
+
+def _chain_of(table: Table, city: City, entry, tower) -> tuple[str | None, tuple | None]:
+    """The card that chains to ``entry``: the city's own, else a neighbour's under tile 7 (with the tile and the neighbour)."""
+    own = next((n for n in entry.chain_from if city.has(n)), None)
+    if own:
+        return own, None
+    for tile, _e in _effects(tower, "neighbour_chains"):
+        for side in ("left", "right"):
+            nb = table.neighbour(city.seat, side)
+            found = next((n for n in entry.chain_from if nb.has(n)), None)
+            if found:
+                return found, (tile, nb)
+    return None, None
+
+
+def _chain_tax_tiles(tower) -> list[Tile]:
+    return [tile for tile, e in _effects(tower, "tax") if e.on == "chain"]
+
+
+def _chain_rule(tower) -> str:
+    """The chain's rule, after the tile that taxes it when one is visible."""
+    return "; ".join([tile_rule(t, "tax") for t in _chain_tax_tiles(tower)] + [RULE_CHAIN])
+
+
+def _build_ways(table: Table, a: Action, entry, tower, free_build: bool) -> list[_Way]:
+    """Through the chain when the city (or, with tile 7, a neighbour) built its chain card, and
+    paying the cost. The chain is a right, not a duty (seed 000, Бесплатные здания: "он имеет право
+    возвести данную постройку без оплаты ее стоимости в ресурсах"), and tile 13 taxes a build only
+    when it uses the chain (seed 004, 1, 6, 13, 16: "уплачивать налог в банк каждый раз, когда они
+    ... используют цепочку зданий (бесплатное строительство)"): so with tile 13 visible, or with a
+    proposed deal, paying the cost with no chain and no chain tax is the other way, and both are listed."""
+    city, cat, card = a.city, table.catalogue, a.card
+    chained, via = _chain_of(table, city, entry, tower)
+    ways: list[_Way] = []
+    if chained:
+        shown = display(cat.card(chained) or chained)
+        ways.append(_Way(chained, (), 0, [reason(
+            _("{neighbour} built {chain}: with tile {n} a neighbour's building counts for the chain, so {card} is "
+              "free").format(neighbour=via[1].name, chain=shown, n=via[0].number, card=display(card)),
+            tile_rule(via[0], "neighbour_chains")) if via else reason(
+            _("{city} built {chain}, so {card} is free (chain)").format(city=city.name, chain=shown, card=display(card)),
+            RULE_CHAIN)], shown=shown))
+        if a.buys is None and not _chain_tax_tiles(tower):
+            return ways        # the chain costs nothing more than paying: the base game's single free way
+    ways.append(_paid_way(table, a, entry, tower, free_build, chained, via))
+    return ways
+
+
+def _paid_way(table: Table, a: Action, entry, tower, free_build: bool, chained: str | None, via) -> _Way:
+    city, card, colour = a.city, a.card, entry.colour
+    cost, bank = tuple(entry.cost), entry.coins
+    own: list[dict] = []
+    if chained:
+        who, shown = (via[1].name if via else city.name), display(table.catalogue.card(chained) or chained)
+        taxed = _chain_tax_tiles(tower)
+        own.append(reason(_("{city} built {chain}, so {card} could be built through the chain with tile {n}'s tax; "
+                            "paying the cost instead is allowed (a chain is a right) and owes no chain tax").format(
+            city=who, chain=shown, card=display(card), n=taxed[0].number) if taxed else
+            _("{city} built {chain}, so {card} could be built free (chain); paying instead is allowed").format(
+                city=who, chain=shown, card=display(card)),
+            _chain_rule(tower)))
+    if free_build:
+        cost, bank = (), 0
+        own.append(reason(_("{city} spends a Free Build token: {card} is free").format(
+            city=city.name, card=display(card)), f"{SEED}, Награды"))
+    for tile, e in _effects(tower, "no_resources"):
+        if e.on == colour and cost:
+            cost = ()
+            own.append(reason(_("tile {n}: {colour} cards ignore their resource cost (coins still "
+                                "due)").format(n=tile.number, colour=colour_word(colour)), tile_rule(tile, "no_resources")))
+    for tile, e in _effects(tower, "coins_for_resources"):
+        if e.on == colour and cost:
+            own.append(reason(ngettext(
+                "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                "instead of {cost}",
+                "tile {n}: {colour} cards are paid in coins, one per resource symbol: {count} coins to the bank "
+                "instead of {cost}", len(cost)).format(
+                n=tile.number, colour=colour_word(colour), count=len(cost), cost=fmt_counts(cost)),
+                tile_rule(tile, "coins_for_resources")))
+            bank += len(cost)
+            cost = ()
+    return _Way(None, cost, bank, own)
+
+
+def _price_way(table: Table, age: int, city: City, tower, way: _Way, colour: str, project: Project | None) -> None:
+    """The way's taxes and bonuses (a chain's too), the project's cost on top, and every way to pay it."""
+    tax, tax_reasons = _taxes(tower, age, colour, chain=way.chain is not None)
+    gain, gain_reasons = _bonuses(tower, age, colour, chain=way.chain is not None)
+    way.reasons += tax_reasons + gain_reasons
+    way.bank += tax
+    way.gain = gain
+    if project is not None:
+        pc = project.cost
+        way.cost = tuple(way.cost) + tuple(pc.resources)
+        way.bank += pc.coins
+        way.reasons.append(reason(ngettext(
+            "{city} takes part in {project}: {coins} coin to the bank{res} on top of the build, and takes a "
+            "participation token",
+            "{city} takes part in {project}: {coins} coins to the bank{res} on top of the build, and takes a "
+            "participation token", pc.coins).format(
             city=city.name, project=display(project), coins=pc.coins,
             res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
             project_rule(project, "Описание Эпохи")))
-        extra["participation"] = {"project": project.name, "coins": pc.coins, "resources": dict(Counter(pc.resources))}
     units = list(own_units(city))
-    frees = _effects(tower, "free_resource")
-    for tile, e in frees:
+    for tile, e in _effects(tower, "free_resource"):
         units.append(frozenset(e.choice))
-        if cost:
-            reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
-                n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)), tile_rule(tile, "free_resource")))
-    pr = tiled_prices(city, tower)
+        if way.cost:
+            way.reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
+                n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)),
+                tile_rule(tile, "free_resource")))
+    way.units, way.prices = tuple(units), tiled_prices(city, tower)
     left, right = table.left(city.seat), table.right(city.seat)
-    total_bank = bank + bank_tax
-    options = payment_options(cost, units, tradable_units(left), tradable_units(right), pr, total_bank)
-    affordable = [o for o in options if o.total <= city.coins]
-    extra["gain"] = gain
-    if a.buys is not None:
-        return _verify_babel_deal(a, city, table, cost, total_bank, what, units, pr, reasons, affordable, tower,
-                                  extra)
-    if affordable:
-        best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
-        reasons.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
-                                "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
-                                                   left=best.left, right=best.right), "seed 000, Торговля"))
-        return _babel_extra(_verdict(a, True, reasons, free=chained, cost=best, options=affordable), tower, [], extra)
-    if options:
-        cheapest = min(options, key=lambda o: o.total)
-        reasons.append(reason(ngettext("{what} costs at least {total} coins here (bank {bank}, left {left}, right "
-                                       "{right}) but {city} holds {coins}",
-                                       "{what} costs at least {total} coins here (bank {bank}, left {left}, right "
-                                       "{right}) but {city} holds {coins}", cheapest.total).format(
-                                           what=what, total=cheapest.total, bank=cheapest.bank,
-                                                                   left=cheapest.left, right=cheapest.right,
-                                                                   city=city.name, coins=city.coins),
-                              "seed 000, Торговля (пример С)"))
+    way.options = payment_options(way.cost, units, tradable_units(left), tradable_units(right), way.prices, way.bank)
+    way.affordable = [o for o in way.options if o.total <= city.coins]
+
+
+def _net(pair: tuple[_Way, Option]) -> tuple[int, ...]:
+    """The cheapest way first: coins paid less the tiles' bonus, then coins paid, then the larger neighbour's share."""
+    way, o = pair
+    return o.total - way.gain, o.total, max(o.left, o.right), o.left
+
+
+def _babel_best(a: Action, city: City, ways: list[_Way], what: str, reasons: list[dict], tower, extra) -> dict:
+    pairs = [(w, o) for w in ways for o in w.affordable]
+    if pairs:
+        way, best = min(pairs, key=_net)
+        out = reasons + way.reasons + _other_way(city, ways, way, tower)
+        out.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
+                            "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
+                                               left=best.left, right=best.right), "seed 000, Торговля"))
+        v = _verdict(a, True, out, free=way.chain, cost=best, options=[o for _w, o in pairs])
+        return _babel_extra(_mark_ways(v, ways, pairs), tower, [], dict(extra, gain=way.gain))
+    every = [(w, o) for w in ways for o in w.options]
+    if every:
+        way, cheapest = min(every, key=lambda p: p[1].total)
+        out = reasons + way.reasons + [reason(ngettext(
+            "{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) but {city} holds {coins}",
+            "{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) but {city} holds {coins}",
+            cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
+                                   right=cheapest.right, city=city.name, coins=city.coins),
+            "seed 000, Торговля (пример С)")]
     else:
-        reasons.append(reason(_("{what} cannot be paid: {cost} cannot be produced or bought with the visible tiles").format(
-            what=what, cost=fmt_counts(cost)), "seed 000, Торговля"))
-    return _babel_extra(_verdict(a, False, reasons), tower, [], extra)
+        way = ways[0]
+        out = reasons + way.reasons + [reason(
+            _("{what} cannot be paid: {cost} cannot be produced or bought with the visible tiles").format(
+                what=what, cost=fmt_counts(way.cost)), "seed 000, Торговля")]
+    return _babel_extra(_verdict(a, False, out), tower, [], dict(extra, gain=way.gain))
+
+
+def _other_way(city: City, ways: list[_Way], chosen: _Way, tower) -> list[dict]:
+    """The other way to pay, when there are two (the chain and the cost) and the city can afford it."""
+    other = next((w for w in ways if w is not chosen and w.affordable), None)
+    if other is None:
+        return []
+    o = min(other.affordable, key=lambda x: (x.total, max(x.left, x.right), x.left))
+    args = dict(city=city.name, chain=other.shown, total=o.total, bank=o.bank, left=o.left, right=o.right)
+    text = (ngettext("{city} may also build through the chain ({chain}) and pay its tax: {total} coin (bank {bank}, "
+                     "left {left}, right {right})",
+                     "{city} may also build through the chain ({chain}) and pay its tax: {total} coins (bank {bank}, "
+                     "left {left}, right {right})", o.total) if other.chain else
+            ngettext("{city} may also pay the cost instead of using the chain (a chain is a right, not a duty), with no "
+                     "chain tax: {total} coin (bank {bank}, left {left}, right {right})",
+                     "{city} may also pay the cost instead of using the chain (a chain is a right, not a duty), with no "
+                     "chain tax: {total} coins (bank {bank}, left {left}, right {right})", o.total))
+    return [reason(text.format(**args), _chain_rule(tower))]
+
+
+def _mark_ways(verdict: dict, ways: list[_Way], pairs: list[tuple[_Way, Option]]) -> dict:
+    """With two ways each option says which: ``"chain"`` the chain card, or null (the cost is paid)."""
+    if len(ways) > 1:
+        verdict["options"] = [dict(o.to_json(), chain=w.chain) for w, o in pairs]
+    return verdict
 
 
 def _structural(base: dict) -> bool:
@@ -436,15 +576,25 @@ def _bonuses(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]
     return total, out
 
 
-def _verify_babel_deal(a: Action, city: City, table: Table, cost, bank: int, what: str, units, pr, reasons,
-                       affordable, tower, extra) -> dict:
-    bad, deal = deal_problems(table, city, a, tuple(cost), bank, what, units, pr)
-    extra = dict(extra, deal=deal.to_json())
-    if bad:
-        return _babel_extra(_verdict(a, False, reasons + bad, options=affordable), tower, [], extra)
-    reasons.append(reason(_("the deal is legal with the visible tiles: {city} pays {total}").format(
-        city=city.name, total=deal.total), "seed 000, Торговля"))
-    return _babel_extra(_verdict(a, True, reasons, cost=deal, options=affordable), tower, [], extra)
+def _babel_deal(a: Action, city: City, table: Table, ways: list[_Way], what: str, reasons: list[dict], tower,
+                extra) -> dict:
+    """A proposed deal judged against each way to pay (the chain's and the cost's): legal when it
+    fits one, the cheapest of those it fits; else the problems of the way it misses least (the
+    chain's first when the deal buys nothing)."""
+    tried = [(w, *deal_problems(table, city, a, tuple(w.cost), w.bank, what, w.units, w.prices)) for w in ways]
+    pairs = [(w, o) for w in ways for o in w.affordable]
+    options = [o for _w, o in pairs]
+    legal = [t for t in tried if not t[1]]
+    if legal:
+        way, _bad, deal = min(legal, key=lambda t: (t[2].total - t[0].gain, t[2].total))
+        out = reasons + way.reasons + [reason(_("the deal is legal with the visible tiles: {city} pays {total}").format(
+            city=city.name, total=deal.total), "seed 000, Торговля")]
+        v = _verdict(a, True, out, free=way.chain, cost=deal, options=options)
+    else:
+        order = tried if not a.buys else tried[::-1]
+        way, bad, deal = min(order, key=lambda t: len(t[1]))
+        v = _verdict(a, False, reasons + way.reasons + bad, options=options)
+    return _babel_extra(_mark_ways(v, ways, pairs), tower, [], dict(extra, gain=way.gain, deal=deal.to_json()))
 
 
 def _babel_extra(verdict: dict, tower, reasons: list[dict], extra: Mapping) -> dict:

@@ -30,9 +30,10 @@ def sources(city: City) -> tuple[Source, ...]:
     Board, brown and grey cards can be sold to neighbours; yellow cards (Forum,
     Caravansery) and wonder stages (Alexandria) produce for their owner only
     (seed 000, Торговля: "невозможно купить ресурсы, производимые торговыми зданиями ...
-    и/или ... этапами Чудес Света").
+    и/или ... этапами Чудес Света"). A side whose ``produce`` is empty makes nothing of its own
+    (Babel's Double Walls penalty covers it: ``referee.babel``).
     """
-    out = [Source(frozenset([city.side.produce]), f"{city.wonder.name} board", True)]
+    out = [Source(frozenset([city.side.produce]), f"{city.wonder.name} board", True)] if city.side.produce else []
     for card in city.cards:
         for unit in card.effect.produce:
             out.append(Source(unit, card.name, card.colour in ("brown", "grey")))

@@ -254,3 +254,123 @@ def test_a_proposed_deal_is_judged_as_in_the_base_game_with_the_tiles():
     texts = " | ".join(r["text"] for r in v["reasons"])
     assert "Cid (right neighbour) cannot sell 2 wood: its board, brown and grey cards make only 0 wood a turn" in texts
     assert v["babel"]["deal"]["right"] == 4 and v["babel"]["tower"] == [1]
+
+
+# -- the Double Walls penalty token (seed 004, Эффекты карт Великих Проектов, Штрафы) ------------
+
+# Ann (Rhodos A: ore), Bob on her left (Gizah A: stone), Cid on her right (Babylon A: clay); age I, no cards.
+BARE = {"game": "7w", "expansions": ["babel-projects"], "age": 1, "players": [
+    {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 6},
+    {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3},
+    {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": [], "coins": 3}]}
+BLOCK_RULE = "Great Project: Double Walls; seed 004, Штрафы"
+
+
+def bare(action, blocked=None):
+    doc = copy.deepcopy(BARE)
+    if blocked:
+        next(p for p in doc["players"] if p["name"] == blocked)["babel"] = {"tokens": ["resource-block"]}
+    doc["action"] = action
+    return check_document(doc)
+
+
+def test_the_resource_block_token_takes_the_boards_resource_from_its_holder():
+    """seed 004, Штрафы: the player "теряет до конца игры возможность использования ресурсов ... своего
+    Чуда Света" and the token lies on the board's resource. Ann builds Barracks (1 ore) with Rhodos's
+    ore; once she holds the token she must buy ore, and neither neighbour makes any."""
+    before = bare({"player": "Ann", "build": "Barracks"})
+    assert before["legal"] and before["cost"] == {"bank": 0, "left": 0, "right": 0}
+    v = bare({"player": "Ann", "build": "Barracks"}, blocked="Ann")
+    assert not v["legal"] and v["cost"] is None
+    assert any(r["rule"] == BLOCK_RULE and r["text"].startswith("Ann holds the resource-block token: Rhodos's "
+                                                                 "starting resource (ore) is lost") for r in v["reasons"])
+    # only the board's resource: a card's ore still serves her (Ore Vein)
+    doc = copy.deepcopy(BARE)
+    doc["players"][0].update(cards=["Ore Vein"], babel={"tokens": ["resource-block"]})
+    doc["action"] = {"player": "Ann", "build": "Barracks"}
+    assert check_document(doc)["legal"]
+
+
+def test_a_neighbour_cannot_buy_a_blocked_resource():
+    """seed 000, Торговля: a city buys what a neighbour produces; Bob's stone lies under the token, so
+    Cid (Bob is his right neighbour) can no longer buy it for Baths (1 stone), by search or by a deal."""
+    before = bare({"player": "Cid", "build": "Baths"})
+    assert before["legal"] and before["cost"] == {"bank": 0, "left": 0, "right": 2}
+    assert not bare({"player": "Cid", "build": "Baths"}, blocked="Bob")["legal"]
+    deal = {"player": "Cid", "build": "Baths", "buy": [{"from": "right", "resource": "stone", "count": 1}]}
+    assert bare(deal)["legal"]
+    v = bare(deal, blocked="Bob")
+    assert not v["legal"]
+    texts = [r["text"] for r in v["reasons"]]
+    assert "Bob (right neighbour) cannot sell 1 stone: its board, brown and grey cards make only 0 stone a turn" in texts
+    assert any(r["rule"] == BLOCK_RULE and r["text"].startswith("Bob holds the resource-block token") for r in v["reasons"])
+
+
+# -- tile 13: the chain is a right, its tax is due only when it is used ------------------------------
+
+def library(ann_cards, coins=6, bob_cards=(), **action):
+    """Age II, tile 13 visible; Ann built Scriptorium, so Library (2 stone + 1 cloth) chains from it;
+    Bob (her left) makes Gizah's stone and what ``bob_cards`` make."""
+    doc = copy.deepcopy(TABLE)
+    doc.update(tower=[13], expansions=["babel-tower"])
+    doc["players"][0].update(cards=["Scriptorium"] + ann_cards, coins=coins)
+    doc["players"][1]["cards"] = list(bob_cards)
+    doc["action"] = dict({"player": "Ann", "build": "Library"}, **action)
+    return check_document(doc)
+
+
+def ways(v):
+    return sorted(((o["chain"] or ""), o["bank"], o["left"], o["right"]) for o in v["options"])
+
+
+def test_tile_13_paying_the_cost_with_no_chain_owes_no_chain_tax():
+    """seed 000, Бесплатные здания: the player "имеет право" to build through the chain; seed 004, 13:
+    the tax is due when the players "используют цепочку зданий". Ann makes 2 stone (Quarry) and cloth
+    (Loom): the chain costs her the age II tax (2 coins), paying the cost costs nothing. Both ways are
+    listed; the cheaper one, paying, is the verdict's cost."""
+    v = library(["Quarry", "Loom"])
+    assert v["legal"] and v["free"] is None and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    assert ways(v) == [("", 0, 0, 0), ("Scriptorium", 2, 0, 0)]
+    assert cites(v, 13)
+    assert any(r["text"].startswith("Ann may also build through the chain (Scriptorium) and pay its tax: 2 coins")
+               for r in v["reasons"])
+    # with 1 coin the chain's tax cannot be paid, but paying the cost still can
+    poor = library(["Quarry", "Loom"], coins=1)
+    assert poor["legal"] and poor["cost"] == {"bank": 0, "left": 0, "right": 0} and ways(poor) == [("", 0, 0, 0)]
+
+
+def test_tile_13_lists_the_chain_and_the_trade_and_keeps_the_chain_when_nothing_else_pays():
+    # Ann buys the cloth from Bob (Loom) for 2 coins, or pays the 2-coin tax: both listed, a tie on coins
+    v = library(["Quarry"], bob_cards=["Loom"])
+    assert v["legal"] and ways(v) == [("", 0, 2, 0), ("Scriptorium", 2, 0, 0)]
+    assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 2, "left": 0, "right": 0}
+    # nobody makes cloth: only the chain (with its tax) is left
+    only = library([])
+    assert only["legal"] and only["free"] == "Scriptorium" and ways(only) == [("Scriptorium", 2, 0, 0)]
+
+
+def test_tile_13_a_proposed_deal_fits_either_way():
+    # "buy": [] with her own stone and cloth: the cost is paid, no tax
+    own = library(["Quarry", "Loom"], buy=[])
+    assert own["legal"] and own["free"] is None and own["cost"] == {"bank": 0, "left": 0, "right": 0}
+    # "buy": [] without them: the chain, with its tax (as the base game reads an empty deal with a chain)
+    chain = library([], buy=[])
+    assert chain["legal"] and chain["free"] == "Scriptorium" and chain["cost"] == {"bank": 2, "left": 0, "right": 0}
+    # buying the cloth from Bob: paying the cost, no tax
+    bought = library(["Quarry"], bob_cards=["Loom"], buy=[{"from": "left", "resource": "cloth", "count": 1}])
+    assert bought["legal"] and bought["free"] is None and bought["cost"] == {"bank": 0, "left": 2, "right": 0}
+    # a deal that fits neither way is refused with the paying way's problems
+    bad = library(["Quarry"], bob_cards=["Loom"], buy=[{"from": "left", "resource": "cloth", "count": 2}])
+    assert not bad["legal"]
+    assert any("cannot sell 2 cloth" in r["text"] for r in bad["reasons"])
+
+
+def test_tile_13_a_turn_moves_the_coins_of_the_way_chosen():
+    doc = copy.deepcopy(TABLE)
+    doc.update(tower=[13], expansions=["babel-tower"])
+    doc["players"][0].update(cards=["Scriptorium", "Quarry", "Loom"])
+    doc["players"][1]["cards"] = []
+    doc["actions"] = [{"player": "Ann", "build": "Library"}, {"player": "Bob", "discard": True},
+                      {"player": "Cid", "discard": True}]
+    v = check_document(doc)
+    assert v["legal"] and v["coins"]["Ann"] == {"start": 6, "end": 6}        # no tax: the cost is paid

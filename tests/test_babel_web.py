@@ -108,3 +108,38 @@ def test_csv_export_has_a_tower_column_only_when_a_game_used_it(app, save_game):
     header, *lines = [line.split(",") for line in text.lstrip("\ufeff").strip().split("\r\n")]
     assert header.index("tower") == header.index("wonder_stages") + 1 and "tower" not in CSV_COLUMNS
     assert [dict(zip(header, line))["tower"] for line in lines] == ["5", "2", "10"]
+
+
+def test_api_check_the_resource_block_and_tile_13_rulings(client):
+    from tests.test_babel_referee import BARE, TABLE
+    # seed 004, Штрафы: Bob's Gizah stone is under the Double Walls token, so Cid cannot buy it
+    doc = json.loads(json.dumps(BARE))
+    doc["players"][1]["babel"] = {"tokens": ["resource-block"]}
+    doc["action"] = {"player": "Cid", "build": "Baths", "buy": [{"from": "right", "resource": "stone", "count": 1}]}
+    v = client.post("/api/check", json=doc).get_json()
+    assert v["legal"] is False and any(r["rule"] == "Great Project: Double Walls; seed 004, Штрафы" for r in v["reasons"])
+    ru = client.post("/api/check?lang=ru", json=doc).get_json()
+    assert any(r["text"].startswith("у Bob жетон блокировки ресурса") for r in ru["reasons"])
+    # tile 13: Library through the chain with its 2-coin tax, or paid with Ann's own stone and cloth
+    doc = json.loads(json.dumps(TABLE))
+    doc.update(tower=[13], expansions=["babel-tower"], action={"player": "Ann", "build": "Library"})
+    doc["players"][0]["cards"] = ["Scriptorium", "Quarry", "Loom"]
+    doc["players"][1]["cards"] = []
+    v = client.post("/api/check", json=doc).get_json()
+    assert v["legal"] and v["free"] is None and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    assert sorted((o["chain"] or "", o["bank"]) for o in v["options"]) == [("", 0), ("Scriptorium", 2)]
+    uk = client.post("/api/check?lang=uk", json=doc).get_json()
+    assert any(r["text"].startswith("Ann може також збудувати ланцюжком («") and
+               "і сплатити податок: 2 монети (банк 2, ліворуч 0, праворуч 0)" in r["text"] for r in uk["reasons"])
+
+
+def test_api_score_the_guild_token_with_olympia_bs_copy(client):
+    from tests.test_babel_wiring import OLYMPIA
+    ann = client.post("/api/score", json=OLYMPIA).get_json()["players"][0]
+    assert ann["categories"]["guilds"] == 2               # the copy's point + 1 guild built (Bob's)
+    doc = dict(OLYMPIA, guild_token_copy="counted")
+    assert client.post("/api/score", json=doc).get_json()["players"][0]["categories"]["guilds"] == 3
+    ru = client.post("/api/score?lang=ru", json=OLYMPIA).get_json()["players"][0]
+    assert any(d["text"].startswith("Жетон Гильдии: копия «") for d in ru["details"])
+    bad = client.post("/api/score", json=dict(OLYMPIA, guild_token_copy=True))
+    assert bad.status_code == 422 and [e["path"] for e in bad.get_json()["errors"]] == ["guild_token_copy"]

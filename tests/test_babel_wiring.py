@@ -188,3 +188,56 @@ def test_names_not_found_lists_every_empty_name_list():
         assert sorted(data["names_not_found"][lang]) == sorted(empty), lang
     assert {x["name"]: x["ru"][0] for x in data["projects"] if x["ru"]} == {
         "River Port": "Речной Порт", "War Mirror": "Зеркало Войны", "Archives": "Библиотека"}
+
+
+# -- the guild token (Menagerie) and Olympia B's copied guild -------------------------------------
+
+# Ann (Olympia B, 3 stages) holds the guild token; Bob, her left neighbour, built Spies Guild, which
+# she copies (Cid's Barracks makes it worth 1 to her).
+OLYMPIA = {"game": "7w", "expansions": ["babel"], "players": [
+    {"name": "Ann", "wonder": "Olympia", "side": "B", "stages": 3, "cards": ["Scriptorium"], "coins": 3,
+     "babel": {"tokens": ["guild"]}},
+    {"name": "Bob", "wonder": "Gizah", "side": "A", "stages": 0, "cards": ["Spies Guild"], "coins": 3},
+    {"name": "Cid", "wonder": "Babylon", "side": "A", "stages": 0, "cards": ["Barracks"], "coins": 3}]}
+
+
+def olympia(**table):
+    return dict(copy.deepcopy(OLYMPIA), **table)
+
+
+def test_the_guild_token_counts_the_guilds_built_not_olympia_bs_copy():
+    """seed 004, Награды: 1 VP "за каждую Гильдию, построенную самим игроком и его соседями"; seed 000
+    (Сторона B: Статуя Зевса в Олимпии): Olympia scores the copy "как будто он имел эту гильдию
+    построенной". One guild is built at this table (Bob's), so the token gives 1 VP; the copy gives
+    Ann the Spies Guild's own point."""
+    ann = GAME.score(olympia()).players[0]
+    assert ann.choices["olympia_copy"] == "Spies Guild"
+    assert ann.categories["guilds"] == 1 + 1                 # the copy's own point + the token's one guild
+    texts = [d.text for d in ann.details if d.category == "guilds"]
+    assert "Guild token: 1 guild in own and neighbouring cities (left Bob: 1; self: 0; right Cid: 0) → 1" in texts
+    assert any(t.startswith("Guild token: Olympia B's copy of Spies Guild is not counted again") for t in texts)
+    assert GAME.score(olympia(guild_token_copy="ignored")).players[0].categories["guilds"] == 2
+
+
+def test_the_table_may_count_olympia_bs_copy_for_the_guild_token():
+    # the other reading, a table option (data notes "Guild token"): the copy is a guild of Ann's city too
+    ann = GAME.score(olympia(guild_token_copy="counted")).players[0]
+    assert ann.categories["guilds"] == 1 + 2
+    texts = [d.text for d in ann.details if d.category == "guilds"]
+    assert "Guild token: 2 guilds in own and neighbouring cities (left Bob: 1; self: 1; right Cid: 0) → 2" in texts
+    # the option changes nothing without a guild token
+    plain = olympia(guild_token_copy="counted")
+    plain["players"][0]["babel"]["tokens"] = []
+    assert GAME.score(plain).players[0].categories["guilds"] == 1
+
+
+@pytest.mark.parametrize("table,why", [({"guild_token_copy": "yes"}, "is \"ignored\""),
+                                       ({"guild_token_copy": "counted", "expansions": ["babel-tower"]},
+                                        "needs \"babel-projects\"")])
+def test_a_bad_guild_token_copy_option_is_blamed_on_its_path(table, why):
+    doc = olympia(**table)
+    if doc["expansions"] == ["babel-tower"]:
+        del doc["players"][0]["babel"]
+    with pytest.raises(BadInput) as exc:
+        GAME.score(doc)
+    assert [(p.path, why in p.message) for p in exc.value.problems] == [("guild_token_copy", True)]

@@ -36,7 +36,10 @@ _EXPANSION_SPELLINGS = {
     TOWER: ("Tower of Babel", "tower", "Вавилонская башня"),
     PROJECTS: ("Great Projects", "projects", "Great Projects of Babel", "Великие Проекты", "Великие Проекты Вавилона"),
 }
-TABLE_KEYS = ("expansions", "tower", "project")      # table-level fields Babel adds
+TABLE_KEYS = ("expansions", "tower", "project", "guild_token_copy")      # table-level fields Babel adds
+# The table's reading of the guild token with Olympia B's copied guild (data notes "Guild token"):
+# "ignored" (default: the token counts guilds built, the copy builds none) or "counted".
+GUILD_COPY = ("ignored", "counted")
 PLAYER_KEY = "babel"                                  # per-player field Babel adds
 BABEL_KEYS = ("tiles", "tokens")
 PROJECT_KEYS = ("card", "tokens")
@@ -69,6 +72,7 @@ class BabelTable:
     tower: tuple[int, ...]                 # visible tiles, oldest first
     project: CurrentProject | None
     cities: tuple[BabelCity, ...]
+    guild_copy_counted: bool = False       # "guild_token_copy": "counted"
 
     @property
     def tower_in_play(self) -> bool:
@@ -342,4 +346,21 @@ def parse_babel(doc: Mapping, problems: Problems, cat: BabelCatalogue | None = N
         if PROJECTS not in expansions:
             problems.add("project", _("a Great Project needs \"babel-projects\" (or \"babel\") in \"expansions\""))
     _check_one_project_per_age(cities, TOWER in expansions, cat, problems)
-    return BabelTable(expansions, tower, project, cities)
+    return BabelTable(expansions, tower, project, cities, _parse_guild_copy(doc, expansions, problems))
+
+
+def _parse_guild_copy(doc: Mapping, expansions: frozenset[str], problems: Problems) -> bool:
+    """``"guild_token_copy"``: does Olympia B's copied guild count for the guild token (Menagerie's
+    reward)? ``"ignored"`` (the default) or ``"counted"``: the data notes "Guild token" say why."""
+    raw = doc.get("guild_token_copy")
+    if raw is None:
+        return False
+    if raw not in GUILD_COPY:
+        problems.add("guild_token_copy", _("guild_token_copy is \"ignored\" (the default: the guild token counts the "
+                                           "guilds built, and Olympia B's copy builds none) or \"counted\" (the copy "
+                                           "counts as a guild of Olympia's city), got {value!r}").format(value=raw))
+        return False
+    if PROJECTS not in expansions:
+        problems.add("guild_token_copy", _("guild_token_copy needs \"babel-projects\" (or \"babel\") in "
+                                           "\"expansions\""))
+    return raw == "counted"

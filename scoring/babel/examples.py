@@ -25,8 +25,19 @@ EXAMPLE = {"game": "7w", "expansions": ["babel"], "players": [
      "babel": {"tiles": 3, "tokens": ["penalty-1", "victory-3"]}}]}
 
 
+def _guild_copy_example() -> dict:
+    """The table option "guild_token_copy" (data notes "Guild token"): Oleg (Olympia B) holds
+    Menagerie's guild token and copies Ira's Scientists Guild; this table counts the copy."""
+    doc = copy.deepcopy(EXAMPLE)
+    doc["guild_token_copy"] = "counted"
+    doc["players"][0]["cards"].append("Scientists Guild")
+    doc["players"][0]["babel"]["tokens"] = ["victory-3"]
+    doc["players"][1]["babel"]["tokens"] = ["penalty-1", "guild"]
+    return doc
+
+
 def examples() -> tuple[dict, ...]:
-    return (copy.deepcopy(EXAMPLE),)
+    return (copy.deepcopy(EXAMPLE), _guild_copy_example())
 
 
 def bad_examples() -> tuple[BadExample, ...]:
@@ -46,6 +57,7 @@ def bad_examples() -> tuple[BadExample, ...]:
         BadExample(no_exp, "players[0].babel.tiles", "Babel fields without the expansion"),
         BadExample(dict(copy.deepcopy(EXAMPLE), expansions=["babul"]), "expansions[0]", "unknown expansion"),
         BadExample(dict(copy.deepcopy(EXAMPLE), tower=[4, 99]), "tower[1]", "tower tile outside 1-24"),
+        BadExample(dict(copy.deepcopy(EXAMPLE), guild_token_copy="yes"), "guild_token_copy", "unknown table option"),
     )
 
 
@@ -83,7 +95,9 @@ def add_random_babel(doc: dict, rng: random.Random) -> dict:
 
 def referee_examples() -> tuple[dict, ...]:
     """Babel tables with an action: River Port participation (seed 004, Описание Эпохи, пример) under
-    tile 12, and the War Mirror outcome (seed 004, Конец Эпохи А, пример)."""
+    tile 12, the War Mirror outcome (seed 004, Конец Эпохи А, пример), and Library under tile 13,
+    through the chain from Scriptorium with its tax or paid with Denis's own resources (seed 000,
+    Бесплатные здания: the chain is a right)."""
     players = [
         {"name": "Denis", "wonder": "Rhodos", "side": "A", "cards": ["Clay Pool"], "coins": 8},
         {"name": "Dmitry", "wonder": "Gizah", "side": "A", "cards": ["Loom"], "coins": 3},
@@ -93,4 +107,7 @@ def referee_examples() -> tuple[dict, ...]:
                   "action": {"player": "Denis", "build": "Forum", "project": True}}
     war_mirror = {"game": "7w", "expansions": ["babel"], "age": 2, "check": "project", "players": copy.deepcopy(players),
                   "project": {"card": "War Mirror", "tokens": {"Denis": 2}}}
-    return (river_port, war_mirror)
+    library = {"game": "7w", "expansions": ["babel-tower"], "age": 2, "tower": [13], "players": copy.deepcopy(players),
+               "action": {"player": "Denis", "build": "Library"}}
+    library["players"][0]["cards"] = ["Scriptorium", "Quarry", "Loom"]
+    return (river_port, war_mirror, library)

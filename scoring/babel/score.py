@@ -311,8 +311,9 @@ def city_facts(table: Table, seat: int, science: Mapping[str, int]) -> CityFacts
     """The facts the tokens need, read off a parsed 1st-edition ``Table`` for ``seat``.
 
     ``science``: the city's final symbols, wildcards chosen (the engine chooses them, see
-    ``best_science_with_tokens``). Purple cards are the cards in each city (APP'S READING for
-    Olympia B's copy: the caller adds it to ``self``, see the data notes "Guild token").
+    ``best_science_with_tokens``). Purple cards are the cards in each city; Olympia B's copy is
+    not one (the caller adds it to ``self`` only with ``"guild_token_copy": "counted"``, see the
+    data notes "Guild token").
     """
     own, left, right = table.cities[seat], table.left(seat), table.right(seat)
     return CityFacts(

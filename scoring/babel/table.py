@@ -23,7 +23,7 @@ from ..military import (DEFEAT, VICTORY, shields_problems, table_problem, token_
 from ..result import Line, PlayerScore, Result
 from .catalogue import AGES, babel_catalogue
 from .document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
-from .score import (battle_token_problems, best_science_with_tokens, city_facts, science_sets,
+from .score import (CityFacts, battle_token_problems, best_science_with_tokens, city_facts, science_sets,
                     tokens_from_shields, tower_line, token_line, _science_amount)
 
 CONFLICTS_KEY = "tower_at_conflicts"     # optional: the tiles visible at each age's conflicts
@@ -257,6 +257,31 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     return replace(ps, categories=cats, details=tuple(lines), choices=choices), dict(final)
 
 
+def _guild_copy(table: Table, seat: int, copied: str | None, babel: BabelTable, facts: CityFacts,
+                tokens: Sequence[str]) -> tuple[CityFacts, list[Line]]:
+    """Olympia B's copied guild and the guild token (Menagerie's reward): the facts the token
+    counts and a line that says what became of the copy.
+
+    The token gives 1 VP for "каждую Гильдию, построенную самим игроком и его соседями" (seed 004,
+    Награды); Olympia B "насчитывает очки победы, как будто он имел эту гильдию построенной" (seed 000,
+    Сторона B: Статуя Зевса в Олимпии): the copy scores the guild's own points for her, it builds no
+    card, and the guild stays the neighbour's, already counted once. So by default the copy adds
+    nothing to the token (APP'S READING, data notes "Guild token"); ``"guild_token_copy": "counted"``
+    is the table's other reading: the copy counts as a guild of Olympia's city too."""
+    copy = table.catalogue.card(copied) if copied else None
+    if copy is None or copy.colour != "purple" or "guild" not in tokens:
+        return facts, []
+    if babel.guild_copy_counted:
+        facts = replace(facts, purple={**facts.purple, "self": facts.purple["self"] + 1})
+        text = _("Guild token: Olympia B's copy of {guild} counts as a guild of this city too "
+                 "(\"guild_token_copy\": \"counted\")")
+    else:
+        text = _("Guild token: Olympia B's copy of {guild} is not counted again: the copy builds no card and the "
+                 "guild stays {owner}'s, counted once (\"guild_token_copy\": \"counted\" would count it)")
+    owner = next((c.name for c in (table.left(seat), table.right(seat)) if c.has(copy.name)), "")
+    return facts, [Line("guilds", "guild", 0, text.format(guild=display(copy), owner=owner))]
+
+
 def score_babel_table(table: Table) -> Result:
     """Score a 1st-edition table, adding the Babel rows (seed 004, Конец игры) when it has Babel."""
     from ..engine import score_table
@@ -271,10 +296,7 @@ def score_babel_table(table: Table) -> Result:
         tokens = bc.tokens if bc else ()
         ps, final = _with_science_tokens(ps, table, seat, tokens.count("science"))
         facts = city_facts(table, seat, final)
-        if ps.choices.get("olympia_copy"):
-            copy = table.catalogue.card(ps.choices["olympia_copy"])
-            if copy is not None and copy.colour == "purple":
-                facts = replace(facts, purple={**facts.purple, "self": facts.purple["self"] + 1})
+        facts, copy_lines = _guild_copy(table, seat, ps.choices.get("olympia_copy"), babel, facts, tokens)
         cats = dict(ps.categories)
         lines = list(ps.details)
         extra: dict[str, Any] = {}
@@ -289,6 +311,7 @@ def score_babel_table(table: Table) -> Result:
             line = token_line(tid, facts, cat)
             cats[line.category] = cats.get(line.category, 0) + line.points
             lines.append(line)
+        lines += copy_lines
         if babel.projects_in_play:
             extra["project_tokens"] = list(tokens)
         scores.append(replace(ps, categories=cats, details=tuple(lines), extra={"babel": extra}))

@@ -58,6 +58,9 @@ PAYMENT = {
         "buys": {"type": "array", "items": {"type": "object", "properties": {
             "from": {"type": "string", "enum": ["left", "right"]}, "resource": {"type": "string"},
             "count": {"type": "integer"}, "price": {"type": "integer"}}}},
+        "chain": {"type": ["string", "null"], "description": "Babel, when a build may go through its chain or pay "
+                                                           "its cost (tile 13 taxes only the chain): the chain card "
+                                                           "this way uses, or null (the cost is paid)"},
         "choices": {"type": "array", "description": "Duel: the resource chosen on each \"/\" card"},
         "removed": {"type": "array", "description": "Duel: resources a progress token took off the cost"}}}
 ACTION_VERDICT = {
@@ -183,6 +186,9 @@ DOCUMENT = {
                     "properties": {"card": {"type": "string"}, "tokens": {"type": "object"}}},
         "tower_at_conflicts": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}},
                                "description": "Babel (score): the tiles visible at each age's conflicts"},
+        "guild_token_copy": {"type": "string", "enum": ["ignored", "counted"],
+                             "description": "Babel (score): whether Olympia B's copied guild counts for the guild "
+                                            "token (default \"ignored\")"},
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},
