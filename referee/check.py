@@ -126,24 +126,9 @@ def _free_option() -> Option:
 
 def check_action(ctx: Context, a: Action) -> dict:
     """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
-    reasons: list[dict] = []
-    if a.seventh and ctx.turn is not None and ctx.turn != 6:
-        # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
-        # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
-        # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
-        return _verdict(a, False, [reason(
-            _("{city} cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
-              "two cards, the 6th and the 7th").format(city=a.city.name, turn=ctx.turn), RULE["sixth"])])
-    if a.seventh:
-        grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
-        if grant is None:
-            return _verdict(a, False, [reason(
-                _("{city} cannot play the 7th card of the age: it is discarded at the end of the 6th turn; "
-                  "only {granting} lets a city play it").format(
-                    city=a.city.name, granting=_granting('play_seventh', ctx.table.catalogue)), RULE["sixth"])])
-        reasons.append(reason(_("{city} plays the 7th card of the age: {wonder} {side}'s stage {stage} is built").format(
-            city=a.city.name, wonder=display(a.city.wonder), side=display(a.city.side), stage=grant.number),
-            RULE["babylon"]))
+    refused, reasons = seventh_card(ctx, a)
+    if refused is not None:
+        return refused
     if a.kind == "discard":
         text = (_("{city} discards {card} and takes 3 coins from the bank: always allowed").format(
                     city=a.city.name, card=display(a.card) if a.card is not None else a.card_name)
@@ -154,6 +139,31 @@ def check_action(ctx: Context, a: Action) -> dict:
     if a.kind == "stage":
         return _check_stage(ctx, a, reasons)
     return _check_build(ctx, a, reasons)
+
+
+def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
+    """The 7th card of the age (Babylon B, stage 2): (the refusal, or ``None`` when the city may play
+    it, with the reason it may). Shared with Babel's referee (referee.babel), which then pays the card
+    as any build with the visible tiles."""
+    reasons: list[dict] = []
+    if a.seventh and ctx.turn is not None and ctx.turn != 6:
+        # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
+        # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
+        # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
+        return _verdict(a, False, [reason(
+            _("{city} cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
+              "two cards, the 6th and the 7th").format(city=a.city.name, turn=ctx.turn), RULE["sixth"])]), []
+    if a.seventh:
+        grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
+        if grant is None:
+            return _verdict(a, False, [reason(
+                _("{city} cannot play the 7th card of the age: it is discarded at the end of the 6th turn; "
+                  "only {granting} lets a city play it").format(
+                    city=a.city.name, granting=_granting('play_seventh', ctx.table.catalogue)), RULE["sixth"])]), []
+        reasons.append(reason(_("{city} plays the 7th card of the age: {wonder} {side}'s stage {stage} is built").format(
+            city=a.city.name, wonder=display(a.city.wonder), side=display(a.city.side), stage=grant.number),
+            RULE["babylon"]))
+    return None, reasons
 
 
 def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:

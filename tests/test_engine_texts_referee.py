@@ -175,6 +175,12 @@ DISPUTES = (
           discard=["Library"]),
     _turn(_HAL, 2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Library", "from_discard": True},
           {"player": "Hal", "build": "Baths", "from_discard": True}, discard=["Library"]),
+    # the same on a Babel table: the tiles tax the stage (16) and the card from the discard pile (6)
+    _turn(_bab(3), 1, {"player": "Bab", "stage": True}, {"player": "Bab", "build": "Clay Pit", "seventh": True},
+          expansions=["babel"], tower=[16], turn=6),
+    _turn([_p("Hal", "Halikarnassos", ["Ore Vein"], side="B", coins=3), _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+          2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Temple", "from_discard": True},
+          expansions=["babel"], tower=[6], discard=["Temple"]),
     {"game": "7w", "check": "military", "players": _MIL},
     _act(_A, 2, player="Zed", build="Univercity", colour=1, buy=[{"from": "up", "resource": "gold", "count": 0}]),
     dict(_act(_A, 4, player="Ira", stage=True), discard=["Atlantis"], turn=9),
