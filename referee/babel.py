@@ -43,8 +43,8 @@ from scoring.errors import BadInput, Problems
 from scoring.i18n import _, colour as colour_word, display, ngettext
 
 from .action import Action, parse_action, parse_age
-from .check import (RESOURCE_WORD, Context, _cost_text, _verdict, check_action, deal_problems, fmt_counts,
-                    reason, seventh_card)
+from .check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
+                    fmt_counts, reason, seventh_card)
 from .payment import Option, payment_options
 from .production import own_units, prices, tradable_units
 
@@ -316,14 +316,17 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
 
 def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: bool) -> dict:
     """Wonder powers (Olympia A, Halikarnassos) and proposed deals under no cost-changing tile: the
-    1st-edition referee on the tiled table, then the taxes and bonuses."""
+    1st-edition referee on the tiled table, then the taxes and bonuses (a chain's when the build
+    goes through one)."""
     city = a.city
     base = check_action(ctx, a)
+    base = _power_not_chain(ctx, a, base, tower) or base
     if not base["legal"]:
         return _babel_extra(base, tower, reasons, {})
     colour = "stage" if stage else a.card.colour
-    tax, tax_reasons = _taxes(tower, ctx.age, colour, chain=False)
-    gain, gain_reasons = _bonuses(tower, ctx.age, colour, chain=False)
+    chain = _through_chain(ctx, a, base)
+    tax, tax_reasons = _taxes(tower, ctx.age, colour, chain=chain)
+    gain, gain_reasons = _bonuses(tower, ctx.age, colour, chain=chain)
     cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
     cost["bank"] += tax
     base = dict(base, cost=cost)
@@ -339,6 +342,39 @@ def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: boo
             "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
             city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
     return _babel_extra(base, tower, reasons + tax_reasons + gain_reasons, {"gain": gain} if gain else {})
+
+
+def _through_chain(ctx: Context, a: Action, base: dict) -> bool:
+    """The base referee builds the card through a chain (its ``free`` names the city's chain card)."""
+    free = base.get("free")
+    return bool(free) and a.card is not None and a.kind == "build" and any(
+        free in e.chain_from for e in ctx.table.catalogue.card_entries(a.card.name))
+
+
+def _power_not_chain(ctx: Context, a: Action, base: dict, tower) -> dict | None:
+    """Olympia A's free build claimed (``olympia``) for a card the city could chain, while a tile
+    taxes chains (13): the base referee would build through the chain, but the power is not a chain,
+    so the tile does not tax it (seed 004, 1, 6, 13, 16: the tax is due when players «используют
+    цепочку зданий (бесплатное строительство)»; seed 004, Описание Эпохи, Примечания, names the chain
+    and Olympia's power as two different free builds). The verdict on the power, with the chain and
+    its tax named; ``None`` when that is not the case or the power is not available (used this age)."""
+    taxed = _chain_tax_tiles(tower)
+    if not (a.olympia and taxed and base["legal"] and _through_chain(ctx, a, base)):
+        return None
+    power = check_action(ctx, a, chain=False)
+    if not power["legal"]:
+        return None
+    coins = sum(e.coins_in_age(ctx.age) for _t, e in _effects(tower, "tax") if e.on == "chain")
+    note = reason(ngettext(
+        "{city} builds {card} with {board}'s free build, not through the chain from {chain}: tile {n} taxes only "
+        "a build through a chain, so no chain tax is due (through the chain {city} would pay {coins} coin and keep "
+        "the free build for this age)",
+        "{city} builds {card} with {board}'s free build, not through the chain from {chain}: tile {n} taxes only "
+        "a build through a chain, so no chain tax is due (through the chain {city} would pay {coins} coins and keep "
+        "the free build for this age)", coins).format(
+        city=a.city.name, card=display(a.card), board=_olympia_a(ctx.table.catalogue), n=taxed[0].number,
+        chain=display(ctx.table.catalogue.card(base["free"]) or base["free"]), coins=coins), tile_rule(taxed[0], "tax"))
+    return dict(power, reasons=power["reasons"] + [note])
 
 
 @dataclass

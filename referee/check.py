@@ -124,8 +124,10 @@ def _free_option() -> Option:
 
 # -- entry point -----------------------------------------------------------------
 
-def check_action(ctx: Context, a: Action) -> dict:
-    """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
+def check_action(ctx: Context, a: Action, chain: bool = True) -> dict:
+    """The verdict on one action taken at the start of the turn described by ``ctx.table``;
+    ``chain=False``: the city does not build through a chain it holds, so a claimed power (Olympia
+    A's free build) is judged on its own (Babel's tile 13 taxes only a chain, referee.babel)."""
     refused, reasons = seventh_card(ctx, a)
     if refused is not None:
         return refused
@@ -138,7 +140,7 @@ def check_action(ctx: Context, a: Action) -> dict:
                         options=[_free_option()], gain=3)
     if a.kind == "stage":
         return _check_stage(ctx, a, reasons)
-    return _check_build(ctx, a, reasons)
+    return _check_build(ctx, a, reasons, chain)
 
 
 def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
@@ -166,7 +168,7 @@ def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
     return None, reasons
 
 
-def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
+def _check_build(ctx: Context, a: Action, reasons: list[dict], use_chain: bool = True) -> dict:
     table, city, card = ctx.table, a.city, a.card
     cat = table.catalogue
     n = table.size
@@ -195,7 +197,7 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             _("every copy of {card} with {n} players ({copies}) is already built, by {holders}").format(
                 card=display(card), n=n, copies=copies, holders=', '.join(holders)),
             RULE["decks"])])
-    chain = [name for name in entry.chain_from if city.has(name)]
+    chain = [name for name in entry.chain_from if city.has(name)] if use_chain else []
     if chain and a.buys:
         # the chain is a right, not a duty ("имеет право"): a proposed deal is checked as usual
         reasons.append(reason(_("{city} built {chain}, so {card} could be built free (chain); "

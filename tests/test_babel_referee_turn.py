@@ -270,3 +270,43 @@ def test_api_check_babel_later_cards_of_a_turn(client):
     assert r.status_code == 200 and [v["legal"] for v in body["verdicts"]] == [True, False]
     assert "Bab" in body["verdicts"][1]["reasons"][0]["text"] and "монет" in body["verdicts"][1]["reasons"][0]["text"]
 
+
+# -- Olympia A's free build and tile 13 (a tax on a build through a chain) ---------------------------------
+
+def olympia(tower, **action):
+    # Oly (Olympia A, both stages built) holds Scriptorium, which chains to Library
+    return {"game": "7w", "expansions": ["babel"], "age": 2, "tower": tower, "players": [
+        _p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")],
+        "action": dict({"player": "Oly", "build": "Library"}, **action)}
+
+
+def test_olympia_a_free_build_is_not_a_chain_so_tile_13_does_not_tax_it():
+    # seed 004, 1, 6, 13, 16: the tax is due when players «используют цепочку зданий (бесплатное строительство)»;
+    # Olympia's power is another free build (seed 004, Описание Эпохи, Примечания: «с помощью цепочки зданий,
+    # свойств Чудес Света Олимпии …»), so claiming it owes no chain tax
+    v = check_document(olympia([13], olympia=True))
+    assert v["legal"] and v["free"] == "Olympia A" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    note = next(r for r in v["reasons"] if r["rule"].startswith("Babel tile 13;"))
+    assert note["text"] == ("Oly builds Library with Olympia A's free build, not through the chain from Scriptorium: "
+                            "tile 13 taxes only a build through a chain, so no chain tax is due (through the chain "
+                            "Oly would pay 2 coins and keep the free build for this age)")
+    # the power already used this age: the chain, with tile 13's tax
+    v = check_document(olympia([13], olympia=True, olympia_used=True))
+    assert v["legal"] and v["free"] == "Scriptorium" and v["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert cites(v, 13)
+    # tile 14 pays a chain's bonus: the chain stays the better way and the power is kept
+    v = check_document(olympia([14], olympia=True))
+    assert v["free"] == "Scriptorium" and v["babel"]["gain"] == 2 and cites(v, 14)
+    # without a chain tile the base game's chain, free, is unchanged
+    v = check_document(olympia([], olympia=True))
+    assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+
+
+def test_olympia_a_under_tile_13_in_a_turn():
+    # her power moves no coins; the chain (the power used this age) pays tile 13's tax to the bank
+    for more, paid in (({}, 0), ({"olympia_used": True}, 2)):
+        doc = olympia([13], olympia=True, **more)
+        doc["actions"] = [doc.pop("action")]
+        v = check_document(doc)
+        assert v["legal"] and v["coins"]["Oly"] == {"start": 3, "end": 3 - paid}
+        assert v["payments"] == ([{"from": "Oly", "to": "bank", "coins": 2, "for": "Library"}] if paid else [])
