@@ -311,7 +311,24 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         _price_way(table, age, city, tower, way, colour, project)
     if a.buys is not None:
         return _babel_deal(a, city, table, ways, what, reasons, tower, extra)
-    return _babel_best(a, city, ways, what, reasons, tower, extra)
+    v = _babel_best(a, city, ways, what, reasons, tower, extra)
+    power = _power_instead(table, a, ways, tower)
+    return dict(v, reasons=v["reasons"] + [power]) if power else v
+
+
+def _power_instead(table: Table, a: Action, ways: list[_Way], tower) -> dict | None:
+    """Under a chain tax (tile 13), Olympia A's free build unused this age is another way to build a
+    card the city could chain, with no chain tax: her power is not a chain (seed 004, 1, 6, 13, 16;
+    Описание Эпохи, Примечания); claimed with ``"olympia": true`` (``_power_not_chain``)."""
+    taxed = _chain_tax_tiles(tower)
+    city = a.city
+    if not (taxed and a.kind == "build" and not a.olympia_used and any(w.chain for w in ways)
+            and any(s.effect.free_build_per_age for s in city.built_stages)):
+        return None
+    return reason(_("{city} may instead build {card} with {board}'s free build, unused this age (\"olympia\": true): "
+                    "it is not a chain, so tile {n} does not tax it").format(
+        city=city.name, card=display(a.card), board=_olympia_a(table.catalogue), n=taxed[0].number),
+        tile_rule(taxed[0], "tax"))
 
 
 def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: bool) -> dict:

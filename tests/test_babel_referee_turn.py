@@ -300,6 +300,14 @@ def test_olympia_a_free_build_is_not_a_chain_so_tile_13_does_not_tax_it():
     # without a chain tile the base game's chain, free, is unchanged
     v = check_document(olympia([], olympia=True))
     assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    # her power not claimed: the chain with its tax, and the verdict names the power as the way with no tax
+    v = check_document(olympia([13]))
+    assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert v["reasons"][-1] == {
+        "text": "Oly may instead build Library with Olympia A's free build, unused this age (\"olympia\": true): it "
+                "is not a chain, so tile 13 does not tax it",
+        "rule": "Babel tile 13; seed 004, Эффекты тайлов Строительства (1, 6, 13, 16)"}
+    assert not any("Olympia A" in r["text"] for r in check_document(olympia([13], olympia_used=True))["reasons"])
 
 
 def test_olympia_a_under_tile_13_in_a_turn():

@@ -184,6 +184,8 @@ DISPUTES = (
           expansions=["babel"], tower=[6], discard=["Temple"]),
     dict(_act([_p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")], 2,
               player="Oly", build="Library", olympia=True), expansions=["babel"], tower=[13]),
+    dict(_act([_p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")], 2,
+              player="Oly", build="Library"), expansions=["babel"], tower=[13]),
     {"game": "7w", "check": "military", "players": _MIL},
     _act(_A, 2, player="Zed", build="Univercity", colour=1, buy=[{"from": "up", "resource": "gold", "count": 0}]),
     dict(_act(_A, 4, player="Ira", stage=True), discard=["Atlantis"], turn=9),
