@@ -18,7 +18,9 @@ Document additions (besides the scoring ones, ``scoring.babel.document``):
                Free Wonder Stage token);
 ``check``      ``"project"``: the end-of-age outcome of the current project (seed 004, Конец Эпохи).
 ``actions``    a whole turn: every action judged as the single ``action`` (the tiles and the project
-               apply to each), then the coins and the tiles and participation tokens after the turn;
+               apply to each; a 7th card or a build from the discard pile sees the city its player's
+               action leaves, ``referee.turn.judge_turn``), then the coins and the tiles and
+               participation tokens after the turn;
                a discard's ``"tile"`` may name the tile placed (``"tile": 12``) to get ``tower_after``.
 
 The 2-player variant: the base game's Free City rules (``referee.duo``) apply with the tiles, and
@@ -41,7 +43,8 @@ from scoring.errors import BadInput, Problems
 from scoring.i18n import _, colour as colour_word, display, ngettext
 
 from .action import Action, parse_action, parse_age
-from .check import RESOURCE_WORD, Context, _cost_text, _verdict, check_action, deal_problems, fmt_counts, reason
+from .check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
+                    fmt_counts, reason, seventh_card)
 from .payment import Option, payment_options
 from .production import own_units, prices, tradable_units
 
@@ -210,6 +213,14 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
             return _verdict(a, False, reasons + [reason(
                 _("{city} holds no {token} token to spend").format(city=orig.name, token=token),
                 f"{SEED}, Награды")])
+    if a.seventh:
+        # seed 000, Висячие Сады (В), Пояснение: the 7th card is played as any card (built, used for a stage
+        # or discarded): the base game says when a city may play it, the tiles how it is paid
+        refused, why = seventh_card(Context(tiled, age, discard, turn=turn), a)
+        if refused is not None:
+            return _babel_extra(refused, tower, reasons, {})
+        reasons += why
+        a = replace(a, seventh=False)
     if a.kind == "discard" and flags.get("tile"):
         return _place_tile(table, a, orig, tower, reasons)
     if a.kind == "discard":
@@ -276,8 +287,8 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
                project: Project | None, free_build: bool = False, free_stage: bool = False,
                discard=None, turn=None) -> dict:
     city = a.city
-    if a.olympia or a.from_discard or a.seventh or (a.buys is not None and not stage and project is None
-                                                    and not _changes_cost(tower)):
+    if a.olympia or a.from_discard or (a.buys is not None and not stage and project is None
+                                       and not _changes_cost(tower)):
         return _pay_by_base(Context(table, age, discard, turn=turn), a, tower, reasons, stage)
     if stage:
         if city.stages >= len(city.side.stages):
@@ -300,18 +311,39 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
         _price_way(table, age, city, tower, way, colour, project)
     if a.buys is not None:
         return _babel_deal(a, city, table, ways, what, reasons, tower, extra)
-    return _babel_best(a, city, ways, what, reasons, tower, extra)
+    v = _babel_best(a, city, ways, what, reasons, tower, extra)
+    power = _power_instead(table, a, ways, tower)
+    return dict(v, reasons=v["reasons"] + [power]) if power else v
+
+
+def _power_instead(table: Table, a: Action, ways: list[_Way], tower) -> dict | None:
+    """Under a chain tax (tile 13), Olympia A's free build unused this age is another way to build a
+    card the city could chain, with no chain tax: her power is not a chain (seed 004, 1, 6, 13, 16;
+    Описание Эпохи, Примечания); claimed with ``"olympia": true`` (``_power_not_chain``)."""
+    taxed = _chain_tax_tiles(tower)
+    city = a.city
+    if not (taxed and a.kind == "build" and not a.olympia_used and any(w.chain for w in ways)
+            and any(s.effect.free_build_per_age for s in city.built_stages)):
+        return None
+    return reason(_("{city} may instead build {card} with {board}'s free build, unused this age (\"olympia\": true): "
+                    "it is not a chain, so tile {n} does not tax it").format(
+        city=city.name, card=display(a.card), board=_olympia_a(table.catalogue), n=taxed[0].number),
+        tile_rule(taxed[0], "tax"))
 
 
 def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: bool) -> dict:
-    """Wonder powers and proposed deals under no cost-changing tile: the 1st-edition referee on the
-    tiled table, then the taxes."""
+    """Wonder powers (Olympia A, Halikarnassos) and proposed deals under no cost-changing tile: the
+    1st-edition referee on the tiled table, then the taxes and bonuses (a chain's when the build
+    goes through one)."""
     city = a.city
     base = check_action(ctx, a)
+    base = _power_not_chain(ctx, a, base, tower) or base
     if not base["legal"]:
         return _babel_extra(base, tower, reasons, {})
     colour = "stage" if stage else a.card.colour
-    tax, tax_reasons = _taxes(tower, ctx.age, colour, chain=False)
+    chain = _through_chain(ctx, a, base)
+    tax, tax_reasons = _taxes(tower, ctx.age, colour, chain=chain)
+    gain, gain_reasons = _bonuses(tower, ctx.age, colour, chain=chain)
     cost = dict(base["cost"] or {"bank": 0, "left": 0, "right": 0})
     cost["bank"] += tax
     base = dict(base, cost=cost)
@@ -326,7 +358,40 @@ def _pay_by_base(ctx: Context, a: Action, tower, reasons: list[dict], stage: boo
             "{city} cannot pay the tax on top: {total} coins needed, {coins} held",
             "{city} cannot pay the tax on top: {total} coins needed, {coins} held", sum(cost.values())).format(
             city=city.name, total=sum(cost.values()), coins=city.coins), tax_reasons[0]["rule"]))
-    return _babel_extra(base, tower, reasons + tax_reasons, {})
+    return _babel_extra(base, tower, reasons + tax_reasons + gain_reasons, {"gain": gain} if gain else {})
+
+
+def _through_chain(ctx: Context, a: Action, base: dict) -> bool:
+    """The base referee builds the card through a chain (its ``free`` names the city's chain card)."""
+    free = base.get("free")
+    return bool(free) and a.card is not None and a.kind == "build" and any(
+        free in e.chain_from for e in ctx.table.catalogue.card_entries(a.card.name))
+
+
+def _power_not_chain(ctx: Context, a: Action, base: dict, tower) -> dict | None:
+    """Olympia A's free build claimed (``olympia``) for a card the city could chain, while a tile
+    taxes chains (13): the base referee would build through the chain, but the power is not a chain,
+    so the tile does not tax it (seed 004, 1, 6, 13, 16: the tax is due when players «используют
+    цепочку зданий (бесплатное строительство)»; seed 004, Описание Эпохи, Примечания, names the chain
+    and Olympia's power as two different free builds). The verdict on the power, with the chain and
+    its tax named; ``None`` when that is not the case or the power is not available (used this age)."""
+    taxed = _chain_tax_tiles(tower)
+    if not (a.olympia and taxed and base["legal"] and _through_chain(ctx, a, base)):
+        return None
+    power = check_action(ctx, a, chain=False)
+    if not power["legal"]:
+        return None
+    coins = sum(e.coins_in_age(ctx.age) for _t, e in _effects(tower, "tax") if e.on == "chain")
+    note = reason(ngettext(
+        "{city} builds {card} with {board}'s free build, not through the chain from {chain}: tile {n} taxes only "
+        "a build through a chain, so no chain tax is due (through the chain {city} would pay {coins} coin and keep "
+        "the free build for this age)",
+        "{city} builds {card} with {board}'s free build, not through the chain from {chain}: tile {n} taxes only "
+        "a build through a chain, so no chain tax is due (through the chain {city} would pay {coins} coins and keep "
+        "the free build for this age)", coins).format(
+        city=a.city.name, card=display(a.card), board=_olympia_a(ctx.table.catalogue), n=taxed[0].number,
+        chain=display(ctx.table.catalogue.card(base["free"]) or base["free"]), coins=coins), tile_rule(taxed[0], "tax"))
+    return dict(power, reasons=power["reasons"] + [note])
 
 
 @dataclass
@@ -815,16 +880,21 @@ def _parse_tile_numbers(doc: Mapping, table, problems: Problems) -> dict[int, in
 def _judge(table, age: int, discard, turn, flagged: list[tuple[Action, Mapping[str, bool]]], plain: bool):
     """The verdict on one action of this table with the visible tiles and the current project;
     an action not in ``flagged`` (the Free City's other options, referee.duo) has no Babel flag.
+    In a whole turn ``ctx`` is the table the action sees (``referee.turn.judge_turn``: a 7th card or a
+    build from the discard pile sees the city its player's action leaves, with the same tiles).
     A player takes part in the project at most once a turn (seed 004, Описание Эпохи, Примечания)."""
     joined: set[str] = set()
 
-    def judge(a: Action) -> dict:
-        if plain:
-            return check_action(Context(table, age, discard, turn=turn), a)
+    def judge(a: Action, ctx: Context | None = None) -> dict:
         flags = next((f for x, f in flagged if x is a), {})
-        v = check_babel_action(table, age, a, flags, discard=discard, turn=turn)
-        if a.kind == "stage" and "stage" not in v and a.city.stages < len(a.city.side.stages):
-            v = dict(v, stage=a.city.side.stages[a.city.stages].number)      # as referee.check says it
+        here, pile = (ctx.table, ctx.discard) if ctx is not None else (table, discard)
+        city = here.cities[a.city.seat]
+        a = a if city is a.city else replace(a, city=city)
+        if plain:
+            return check_action(Context(here, age, pile, turn=turn), a)
+        v = check_babel_action(here, age, a, flags, discard=pile, turn=turn)
+        if a.kind == "stage" and "stage" not in v and city.stages < len(city.side.stages):
+            v = dict(v, stage=city.side.stages[city.stages].number)      # as referee.check says it
         if v["legal"] and (v.get("babel") or {}).get("participation"):
             if a.city.name in joined:
                 v = dict(v, legal=False, cost=None, reasons=v["reasons"] + [reason(

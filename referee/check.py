@@ -124,26 +124,13 @@ def _free_option() -> Option:
 
 # -- entry point -----------------------------------------------------------------
 
-def check_action(ctx: Context, a: Action) -> dict:
-    """The verdict on one action taken at the start of the turn described by ``ctx.table``."""
-    reasons: list[dict] = []
-    if a.seventh and ctx.turn is not None and ctx.turn != 6:
-        # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
-        # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
-        # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
-        return _verdict(a, False, [reason(
-            _("{city} cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
-              "two cards, the 6th and the 7th").format(city=a.city.name, turn=ctx.turn), RULE["sixth"])])
-    if a.seventh:
-        grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
-        if grant is None:
-            return _verdict(a, False, [reason(
-                _("{city} cannot play the 7th card of the age: it is discarded at the end of the 6th turn; "
-                  "only {granting} lets a city play it").format(
-                    city=a.city.name, granting=_granting('play_seventh', ctx.table.catalogue)), RULE["sixth"])])
-        reasons.append(reason(_("{city} plays the 7th card of the age: {wonder} {side}'s stage {stage} is built").format(
-            city=a.city.name, wonder=display(a.city.wonder), side=display(a.city.side), stage=grant.number),
-            RULE["babylon"]))
+def check_action(ctx: Context, a: Action, chain: bool = True) -> dict:
+    """The verdict on one action taken at the start of the turn described by ``ctx.table``;
+    ``chain=False``: the city does not build through a chain it holds, so a claimed power (Olympia
+    A's free build) is judged on its own (Babel's tile 13 taxes only a chain, referee.babel)."""
+    refused, reasons = seventh_card(ctx, a)
+    if refused is not None:
+        return refused
     if a.kind == "discard":
         text = (_("{city} discards {card} and takes 3 coins from the bank: always allowed").format(
                     city=a.city.name, card=display(a.card) if a.card is not None else a.card_name)
@@ -153,10 +140,35 @@ def check_action(ctx: Context, a: Action) -> dict:
                         options=[_free_option()], gain=3)
     if a.kind == "stage":
         return _check_stage(ctx, a, reasons)
-    return _check_build(ctx, a, reasons)
+    return _check_build(ctx, a, reasons, chain)
 
 
-def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
+def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
+    """The 7th card of the age (Babylon B, stage 2): (the refusal, or ``None`` when the city may play
+    it, with the reason it may). Shared with Babel's referee (referee.babel), which then pays the card
+    as any build with the visible tiles."""
+    reasons: list[dict] = []
+    if a.seventh and ctx.turn is not None and ctx.turn != 6:
+        # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
+        # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
+        # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
+        return _verdict(a, False, [reason(
+            _("{city} cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
+              "two cards, the 6th and the 7th").format(city=a.city.name, turn=ctx.turn), RULE["sixth"])]), []
+    if a.seventh:
+        grant = next((s for s in a.city.built_stages if s.effect.play_seventh), None)
+        if grant is None:
+            return _verdict(a, False, [reason(
+                _("{city} cannot play the 7th card of the age: it is discarded at the end of the 6th turn; "
+                  "only {granting} lets a city play it").format(
+                    city=a.city.name, granting=_granting('play_seventh', ctx.table.catalogue)), RULE["sixth"])]), []
+        reasons.append(reason(_("{city} plays the 7th card of the age: {wonder} {side}'s stage {stage} is built").format(
+            city=a.city.name, wonder=display(a.city.wonder), side=display(a.city.side), stage=grant.number),
+            RULE["babylon"]))
+    return None, reasons
+
+
+def _check_build(ctx: Context, a: Action, reasons: list[dict], use_chain: bool = True) -> dict:
     table, city, card = ctx.table, a.city, a.card
     cat = table.catalogue
     n = table.size
@@ -185,7 +197,7 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             _("every copy of {card} with {n} players ({copies}) is already built, by {holders}").format(
                 card=display(card), n=n, copies=copies, holders=', '.join(holders)),
             RULE["decks"])])
-    chain = [name for name in entry.chain_from if city.has(name)]
+    chain = [name for name in entry.chain_from if city.has(name)] if use_chain else []
     if chain and a.buys:
         # the chain is a right, not a duty ("имеет право"): a proposed deal is checked as usual
         reasons.append(reason(_("{city} built {chain}, so {card} could be built free (chain); "

@@ -139,14 +139,24 @@ def _coins_left(a: Action, city: City) -> dict:
         city=a.city.name, spent=a.city.coins - city.coins, held=a.city.coins, left=city.coins), RULE["start_coins"])
 
 
+def _paid_later(a: Action, v: dict) -> bool:
+    """A later card of the turn that asks for coins: a 7th card not built free, or a free build that
+    still costs coins (a Babel tile's tax on a build from the discard pile, referee.babel)."""
+    costs = not v["legal"] or any((v.get("cost") or {}).values())
+    if a.kind == "discard" or step(a) == MAIN:
+        return False
+    return (not v.get("free") or costs) if step(a) == SEVENTH else bool(v.get("free")) and costs
+
+
 def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tuple[list[dict], list[int]]:
     """Every verdict (in the order given) and the order the actions are played in: each player's
-    action, then its 7th card, then its build from the discard pile.  With the referee's own judge
-    a later step sees the city the earlier ones leave (Babylon B: «Если второй этап строительства Чуда
+    action, then its 7th card, then its build from the discard pile.  A later step sees the city the
+    earlier ones leave (Babylon B: «Если второй этап строительства Чуда
     Света не завершен, игрок может завершить его на шестом ходу и затем разыграть седьмую карту»,
     seed 000, Висячие Сады, Пояснение; Halikarnassos: «в конце хода, в котором этот этап
-    строительства был завершен», seed 000, Мавзолей, Пояснение); an expansion's ``judge`` (Babel)
-    judges every action on the table at the start of the turn."""
+    строительства был завершен», seed 000, Мавзолей, Пояснение).  An expansion's ``judge(action, ctx)``
+    (Babel) is given the action as parsed (how it finds its own settings) and the context the action
+    sees: its city is ``ctx.table.cities[action.city.seat]``, the one its earlier steps leave."""
     from .duo import referee_free_city
     order = sorted(range(len(actions)), key=lambda i: step(actions[i]))
     verdicts: list[dict] = [{}] * len(actions)
@@ -157,13 +167,13 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
         a = actions[i]
         seat = a.city.seat
         v = _no_stage_this_turn(a, first[seat]) if step(a) == FROM_DISCARD and seat in first else None
-        here, seen = (ctx, a) if judge is not None else _later_context(ctx, a, after.get(seat), discarded)
+        here, seen = _later_context(ctx, a, after.get(seat), discarded)
         if v is None:
-            v = judge(a) if judge is not None else check_action(here, seen)
-            if step(a) == SEVENTH and a.kind != "discard" and not v.get("free") and seen.city.coins != a.city.coins:
+            v = judge(a, here) if judge is not None else check_action(here, seen)
+            if _paid_later(a, v) and seen.city.coins != a.city.coins:
                 v = dict(v, reasons=[_coins_left(a, seen.city)] + v["reasons"])
         if duo is not None:
-            v = referee_free_city(here, duo, seen, v, judge=judge)
+            v = referee_free_city(here, duo, seen, v, judge=None if judge is None else lambda x, c=here: judge(x, c))
         verdicts[i] = v
         if step(a) == MAIN:
             first[seat] = (a, v)
@@ -175,7 +185,8 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
 
 
 def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:
-    """``judge(action) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.babel)."""
+    """``judge(action, ctx) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.babel;
+    see ``judge_turn``)."""
     table = ctx.table
     verdicts, order = judge_turn(ctx, actions, duo, judge)
     start = {c.name: c.coins for c in table.cities}

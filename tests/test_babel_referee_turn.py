@@ -165,3 +165,156 @@ def test_a_free_build_under_a_tax_moves_the_tax_in_a_turn():
     assert all(o["bank"] == 2 for o in ann["options"])
     assert v["payments"] == [{"from": "Ann", "to": "bank", "coins": 2, "for": "Stables"}]
     assert v["coins"]["Ann"] == {"start": 6, "end": 4}
+
+
+# -- a player's later cards of the turn on a Babel table: they see the city its action leaves ---------------
+
+def _p(name, wonder, cards=(), coins=3, side="A", stages=0):
+    return {"name": name, "wonder": wonder, "side": side, "stages": stages, "cards": list(cards), "coins": coins}
+
+
+def cites(v, tile: int) -> bool:
+    return any(r["rule"].startswith(f"Babel tile {tile};") for r in v["reasons"])
+
+
+def babylon_turn(coins, tower, stages=1, turn_no=6):
+    """Babylon B, stage 2 (1 glass, 2 wood: Glassworks, Lumber Yard, Timber Yard) then the 7th card, Baths
+    (1 stone: the Timber Yard), age I."""
+    return {"game": "7w", "expansions": ["babel"], "age": 1, "turn": turn_no, "tower": tower, "players": [
+        _p("Bab", "Babylon", ["Glassworks", "Lumber Yard", "Timber Yard"], coins, side="B", stages=stages),
+        _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+        "actions": [{"player": "Bab", "stage": True}, {"player": "Bab", "build": "Baths", "seventh": True}]}
+
+
+def halikarnassos_turn(coins, tower, discard=("Library",), card="Library", more=()):
+    """Halikarnassos B, stage 1 (2 ore: the Ore Vein and 1 bought from Bob for 2), then a build from the
+    discard pile, age II."""
+    return {"game": "7w", "expansions": ["babel"], "age": 2, "tower": tower, "discard": list(discard), "players": [
+        _p("Hal", "Halikarnassos", ["Ore Vein"], coins, side="B"), _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+        "actions": [{"player": "Hal", "stage": True}, {"player": "Hal", "build": card, "from_discard": True},
+                    *more]}
+
+
+def test_babel_babylon_b_completes_stage_2_then_plays_the_7th_card():
+    # seed 000, Висячие Сады (В), Пояснение: «игрок может завершить его на шестом ходу и затем разыграть
+    # седьмую карту»; the tiles act on both cards (seed 004, Действие тайлов Строительства)
+    v = check_document(babylon_turn(3, []))
+    stage, seventh = v["verdicts"]
+    assert v["legal"] and stage["stage"] == 2 and seventh["legal"]
+    assert any(r["rule"] == "seed 000, Сторона В: Висячие Сады Семирамиды" for r in seventh["reasons"])
+    # tile 16 taxes the stage (1 coin in age I), tile 8 makes Baths cost 1 coin instead of the Timber Yard's stone
+    v = check_document(babylon_turn(2, [16, 8]))
+    stage, seventh = v["verdicts"]
+    assert v["legal"] and stage["cost"] == seventh["cost"] == {"bank": 1, "left": 0, "right": 0}
+    assert cites(seventh, 8) and v["coins"]["Bab"] == {"start": 2, "end": 0}
+    # with 1 coin the stage's tax leaves none for the 7th card
+    v = check_document(babylon_turn(1, [16, 8]))
+    stage, seventh = v["verdicts"]
+    assert stage["legal"] and not seventh["legal"] and v["coins"]["Bab"] == {"start": 1, "end": 0}
+    assert seventh["reasons"][0]["text"] == ("Bab plays this card after its action this turn, which cost 1 of the 1 "
+                                             "coins held at the start of the turn: 0 coins remain for this card")
+    # without tile 8 the Timber Yard pays Baths: the same coin is enough
+    v = check_document(babylon_turn(1, [16]))
+    assert v["legal"] and v["verdicts"][1]["cost"] == {"bank": 0, "left": 0, "right": 0}
+
+
+def test_babel_no_7th_card_without_stage_2_or_before_the_6th_turn():
+    v = check_document(babylon_turn(3, [], stages=0))          # stage 1 this turn grants no 7th card
+    assert v["verdicts"][0]["stage"] == 1 and not v["verdicts"][1]["legal"]
+    assert "only Babylon B's stage 2 lets a city play it" in v["verdicts"][1]["reasons"][-1]["text"]
+    v = check_document(babylon_turn(3, [], turn_no=5))
+    assert v["verdicts"][0]["legal"] and not v["verdicts"][1]["legal"]
+    assert any(r["rule"] == "seed 000, Особый случай: Шестой ход" for r in v["verdicts"][1]["reasons"])
+
+
+def test_babel_halikarnassos_completes_its_stage_then_builds_from_the_discard_pile():
+    # seed 000, Мавзолей (В), Пояснение: «эти специальные действия совершаются в конце хода, в который завершен
+    # этот этап строительства»
+    v = check_document(halikarnassos_turn(2, []))
+    stage, library = v["verdicts"]
+    assert v["legal"] and stage["stage"] == 1 and library["free"] == "Halikarnassos"
+    assert v["coins"]["Hal"] == {"start": 2, "end": 0} and v["coins"]["Bob"] == {"start": 3, "end": 5}
+    # a card Cid discards this turn may be taken; tile 6 taxes it (2 coins in age II, a free build is taxed
+    # too: scoring/data/babel.json notes) and tile 5 pays its bonus after the turn
+    v = check_document(halikarnassos_turn(4, [6, 5], discard=["Library"], card="Temple",
+                                          more=[{"player": "Cid", "discard": "Temple"}]))
+    temple = v["verdicts"][1]
+    assert v["legal"] and temple["free"] == "Halikarnassos" and temple["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert cites(temple, 6) and cites(temple, 5)
+    assert {"player": "Hal", "coins": 2, "source": "tower tiles",
+            "rule": "Babel tile 5; seed 004, Эффекты тайлов Строительства (5, 14 / 24)"} in v["income"]
+    assert v["coins"]["Hal"] == {"start": 4, "end": 4 - 2 - 2 + 2}
+    # the stage leaves 1 coin: the tax cannot be paid, and the verdict says why
+    v = check_document(halikarnassos_turn(3, [6], discard=["Temple"], card="Temple"))
+    stage, temple = v["verdicts"]
+    assert stage["legal"] and not temple["legal"] and v["coins"]["Hal"] == {"start": 3, "end": 1}
+    assert temple["reasons"][0]["text"].startswith("Hal plays this card after its action this turn, which cost 2 of")
+    assert any("cannot pay the tax on top" in r["text"] and r["rule"].startswith("Babel tile 6;")
+               for r in temple["reasons"])
+
+
+def test_babel_no_build_from_the_discard_pile_without_a_stage_this_turn():
+    # with no coin Hal cannot buy the second ore: no stage, so no build from the discard pile
+    v = check_document(halikarnassos_turn(0, []))
+    assert [x["legal"] for x in v["verdicts"]] == [False, False]
+    assert "Hal's stage this turn is not legal" in v["verdicts"][1]["reasons"][0]["text"]
+
+
+def test_api_check_babel_later_cards_of_a_turn(client):
+    body = client.post("/api/check", json=babylon_turn(2, [16, 8])).get_json()
+    assert body["legal"] is True and body["coins"]["Bab"] == {"start": 2, "end": 0}
+    body = client.post("/api/check", json=halikarnassos_turn(2, [])).get_json()
+    assert body["legal"] is True and body["verdicts"][1]["free"] == "Halikarnassos"
+    r = client.post("/api/check?lang=ru", json=babylon_turn(1, [16, 8]))
+    body = r.get_json()
+    assert r.status_code == 200 and [v["legal"] for v in body["verdicts"]] == [True, False]
+    assert "Bab" in body["verdicts"][1]["reasons"][0]["text"] and "монет" in body["verdicts"][1]["reasons"][0]["text"]
+
+
+# -- Olympia A's free build and tile 13 (a tax on a build through a chain) ---------------------------------
+
+def olympia(tower, **action):
+    # Oly (Olympia A, both stages built) holds Scriptorium, which chains to Library
+    return {"game": "7w", "expansions": ["babel"], "age": 2, "tower": tower, "players": [
+        _p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")],
+        "action": dict({"player": "Oly", "build": "Library"}, **action)}
+
+
+def test_olympia_a_free_build_is_not_a_chain_so_tile_13_does_not_tax_it():
+    # seed 004, 1, 6, 13, 16: the tax is due when players «используют цепочку зданий (бесплатное строительство)»;
+    # Olympia's power is another free build (seed 004, Описание Эпохи, Примечания: «с помощью цепочки зданий,
+    # свойств Чудес Света Олимпии …»), so claiming it owes no chain tax
+    v = check_document(olympia([13], olympia=True))
+    assert v["legal"] and v["free"] == "Olympia A" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    note = next(r for r in v["reasons"] if r["rule"].startswith("Babel tile 13;"))
+    assert note["text"] == ("Oly builds Library with Olympia A's free build, not through the chain from Scriptorium: "
+                            "tile 13 taxes only a build through a chain, so no chain tax is due (through the chain "
+                            "Oly would pay 2 coins and keep the free build for this age)")
+    # the power already used this age: the chain, with tile 13's tax
+    v = check_document(olympia([13], olympia=True, olympia_used=True))
+    assert v["legal"] and v["free"] == "Scriptorium" and v["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert cites(v, 13)
+    # tile 14 pays a chain's bonus: the chain stays the better way and the power is kept
+    v = check_document(olympia([14], olympia=True))
+    assert v["free"] == "Scriptorium" and v["babel"]["gain"] == 2 and cites(v, 14)
+    # without a chain tile the base game's chain, free, is unchanged
+    v = check_document(olympia([], olympia=True))
+    assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    # her power not claimed: the chain with its tax, and the verdict names the power as the way with no tax
+    v = check_document(olympia([13]))
+    assert v["free"] == "Scriptorium" and v["cost"] == {"bank": 2, "left": 0, "right": 0}
+    assert v["reasons"][-1] == {
+        "text": "Oly may instead build Library with Olympia A's free build, unused this age (\"olympia\": true): it "
+                "is not a chain, so tile 13 does not tax it",
+        "rule": "Babel tile 13; seed 004, Эффекты тайлов Строительства (1, 6, 13, 16)"}
+    assert not any("Olympia A" in r["text"] for r in check_document(olympia([13], olympia_used=True))["reasons"])
+
+
+def test_olympia_a_under_tile_13_in_a_turn():
+    # her power moves no coins; the chain (the power used this age) pays tile 13's tax to the bank
+    for more, paid in (({}, 0), ({"olympia_used": True}, 2)):
+        doc = olympia([13], olympia=True, **more)
+        doc["actions"] = [doc.pop("action")]
+        v = check_document(doc)
+        assert v["legal"] and v["coins"]["Oly"] == {"start": 3, "end": 3 - paid}
+        assert v["payments"] == ([{"from": "Oly", "to": "bank", "coins": 2, "for": "Library"}] if paid else [])

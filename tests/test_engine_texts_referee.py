@@ -175,6 +175,17 @@ DISPUTES = (
           discard=["Library"]),
     _turn(_HAL, 2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Library", "from_discard": True},
           {"player": "Hal", "build": "Baths", "from_discard": True}, discard=["Library"]),
+    # the same on a Babel table: the tiles tax the stage (16) and the card from the discard pile (6); Olympia A's
+    # free build claimed for a card she could chain under tile 13 (a chain tax)
+    _turn(_bab(3), 1, {"player": "Bab", "stage": True}, {"player": "Bab", "build": "Clay Pit", "seventh": True},
+          expansions=["babel"], tower=[16], turn=6),
+    _turn([_p("Hal", "Halikarnassos", ["Ore Vein"], side="B", coins=3), _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+          2, {"player": "Hal", "stage": True}, {"player": "Hal", "build": "Temple", "from_discard": True},
+          expansions=["babel"], tower=[6], discard=["Temple"]),
+    dict(_act([_p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")], 2,
+              player="Oly", build="Library", olympia=True), expansions=["babel"], tower=[13]),
+    dict(_act([_p("Oly", "Olympia", ["Scriptorium"], stages=2), _p("Bob", "Rhodos"), _p("Cid", "Gizah")], 2,
+              player="Oly", build="Library"), expansions=["babel"], tower=[13]),
     {"game": "7w", "check": "military", "players": _MIL},
     _act(_A, 2, player="Zed", build="Univercity", colour=1, buy=[{"from": "up", "resource": "gold", "count": 0}]),
     dict(_act(_A, 4, player="Ira", stage=True), discard=["Atlantis"], turn=9),
