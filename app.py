@@ -1,6 +1,7 @@
 """Flask application factory (``flask --app app run``)."""
 from __future__ import annotations
 
+import logging
 import os
 import secrets
 from pathlib import Path
@@ -13,9 +14,16 @@ def _secret_key(instance: Path) -> str:
     if os.environ.get("SECRET_KEY"):
         return os.environ["SECRET_KEY"]
     path = instance / "secret_key"
-    if not path.exists():
-        path.write_text(secrets.token_hex(32))
-    return path.read_text().strip()
+    try:
+        if not path.exists():
+            path.write_text(secrets.token_hex(32))
+        return path.read_text().strip()
+    except OSError as exc:
+        # a read-only or full instance folder: serve all the same, with a key of this process only
+        # (sessions and CSRF tokens then last until a restart; set SECRET_KEY to keep them)
+        logging.getLogger(__name__).warning("cannot keep a secret key in %s (%s): set SECRET_KEY; "
+                                            "using one for this process only", path, exc)
+        return secrets.token_hex(32)
 
 
 def _database_url(instance: Path) -> str:
@@ -32,7 +40,10 @@ def _database_url(instance: Path) -> str:
 def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     instance = Path(app.instance_path)
-    instance.mkdir(parents=True, exist_ok=True)
+    try:
+        instance.mkdir(parents=True, exist_ok=True)
+    except OSError:                  # a read-only folder: the secret key and the PDF cache say so
+        pass
     app.config.from_mapping(
         SECRET_KEY=_secret_key(instance),
         SQLALCHEMY_DATABASE_URI=_database_url(instance),

@@ -182,9 +182,43 @@
       headers: {"Content-Type": "application/x-www-form-urlencoded", "X-Autosave": "1", "Accept": "application/json"},
       body: payload
     }).then(function (r) {
+      if (r.status === 503) return unavailable(r);
       if (r.status >= 500 || r.status === 0) throw new Error("server " + r.status);
       return r.json().then(function (j) { return {status: r.status, json: j}; });
     });
+  }
+
+  // 503: the server could not store the tap (full disk, read-only storage, locked database). Not
+  // taken: it stays on this phone (never forgotten as if saved) and is sent again after Retry-After.
+  function unavailable(r) {
+    return r.json().catch(function () { return {}; }).then(function (j) {
+      var err = new Error("server 503");
+      err.retry = +(r.headers.get("Retry-After") || j.retry_after) || 30;
+      err.message = ((j && j.errors) || []).map(function (e) { return e.message || e; }).join("; ");
+      throw err;
+    });
+  }
+
+  var retryTimer = null;
+  function retryLater(seconds) {
+    if (retryTimer) return;
+    retryTimer = setTimeout(function () {
+      retryTimer = null;
+      $$("form[data-autosave]").forEach(function (form) {
+        if (store() && store().getItem(PENDING + target(form)) && !form._inflight) save(form);
+      });
+      flush(true);
+    }, Math.max(5, Math.min(seconds, 300)) * 1000);
+  }
+
+  function kept(err) {
+    if (err && err.retry) {
+      status(t("Not saved yet: ") + (err.message ? err.message + " " : "") + t("Kept on this phone, sent again shortly."),
+             "offline");
+      retryLater(err.retry);
+    } else {
+      status(t("Offline: kept on this phone, sent when back online"), "offline");
+    }
   }
 
   function showTotals(live) {
@@ -268,9 +302,7 @@
       } else {
         status(t("Not saved: ") + ((res.json && res.json.errors) || [t("reload the page")]).join("; "), "error");
       }
-    }).catch(function () {
-      status(t("Offline: kept on this phone, sent when back online"), "offline");
-    }).then(function () {
+    }).catch(kept).then(function () {
       form._inflight = null;
       var again = form._again;
       form._again = null;
@@ -339,12 +371,14 @@
     });
   }
 
-  // send what was kept while offline (also after a reload or a closed tab)
-  function flush() {
+  // send what was kept while offline or refused with a 503 (also after a reload or a closed tab);
+  // notHere: leave this page's forms to save() (a retry after a 503)
+  function flush(notHere) {
     var ls = store();
     if (!ls || !navigator.onLine) return;
-    var keys = [];
+    var keys = [], mine = $$("form[data-autosave]").map(function (f) { return PENDING + target(f); });
     for (var i = 0; i < ls.length; i++) if (ls.key(i).indexOf(PENDING) === 0) keys.push(ls.key(i));
+    if (notHere === true) keys = keys.filter(function (k) { return mine.indexOf(k) < 0; });
     keys.forEach(function (key) {
       var action = key.slice(PENDING.length), payload = ls.getItem(key);
       send(action, payload).then(function (res) {
@@ -358,7 +392,7 @@
           status((res.json.errors || []).join("; "), "error");
           if (here && target(here) === action) { notice((res.json.errors || []).join("; ")); location.reload(); }
         }
-      }).catch(function () { /* still offline: try again later */ });
+      }).catch(function (err) { if (err && err.retry) retryLater(err.retry); /* else still offline: later */ });
     });
   }
 
@@ -396,7 +430,8 @@
       timer = setTimeout(function () {
         var data = new URLSearchParams(new FormData(form)).toString();
         fetch(form.getAttribute("data-details"), {method: "POST", credentials: "same-origin",
-          headers: {"Content-Type": "application/x-www-form-urlencoded"}, body: data}).catch(function () {});
+          headers: {"Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"},
+          body: data}).catch(function () {});
       }, 700);
     });
   }

@@ -41,7 +41,11 @@ def init_app(app: Flask) -> None:
 
 
 def _wants_json() -> bool:
-    return request.path.startswith("/api/")
+    """The API, an autosave of static/app.js (``X-Autosave``), a ``.json`` address, or a
+    request that asks for JSON rather than a page."""
+    return (request.path.startswith("/api/") or request.headers.get("X-Autosave") == "1"
+            or request.path.endswith(".json") or request.is_json
+            or request.accept_mimetypes.best_match(["text/html", "application/json"]) == "application/json")
 
 
 def _error_pages(app: Flask) -> None:
@@ -96,14 +100,9 @@ def _error_pages(app: Flask) -> None:
         too_big = _out_of_bounds(exc)
         if too_big:
             return bad_input(BadInput(too_big))
-        if _no_tables(exc):
-            from .serving import UPGRADE_COMMAND
-            message = gettext("The database has not been set up: run `%(command)s` on the server.",
-                              command=UPGRADE_COMMAND)
-            app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
-            if _wants_json():
-                return jsonify({"errors": [{"path": "", "message": message}]}), 503
-            return render_template("error.html", code=503, title=gettext("Not set up yet"), message=message), 503
+        answer = unavailable(exc)
+        if answer is not None:
+            return answer
         app.logger.exception("unhandled error on %s", request.path)
         if _wants_json():
             return jsonify({"errors": [{"path": "", "message": "internal error"}]}), 500
@@ -113,6 +112,30 @@ def _error_pages(app: Flask) -> None:
 
 
 _HIDDEN_FIELDS = ("edit_token", "version")   # secrets and bookkeeping, not typed
+
+
+def unavailable(exc: Exception):
+    """The 503 of a database not set up or behind its migrations ("Not set up yet", naming the
+    command), or of storage that cannot be written (``storage``); None for anything else."""
+    from flask import current_app
+
+    from . import storage
+    from .serving import UPGRADE_COMMAND, DatabaseBehind
+    if _no_tables(exc) or isinstance(exc, DatabaseBehind):
+        db.session.rollback()
+        message = gettext("The database has not been set up: run `%(command)s` on the server.",
+                          command=UPGRADE_COMMAND) if not isinstance(exc, DatabaseBehind) else \
+            gettext("The database is older than this version of the app: run `%(command)s` on the server.",
+                    command=UPGRADE_COMMAND)
+        current_app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
+        if _wants_json():
+            return jsonify({"errors": [{"path": "", "message": message}]}), 503
+        return storage.page(current_app, gettext("Not set up yet"), message), 503
+    kind = storage.failure(exc)
+    if kind:                     # a full disk, a read-only folder, a locked database: 503, not a bug
+        db.session.rollback()
+        return storage.answer(current_app, exc, kind, _wants_json())
+    return None
 
 
 def _can_get(app: Flask, path: str) -> bool:
@@ -138,10 +161,8 @@ def _out_of_bounds(exc: Exception) -> str | None:
 
 
 def _no_tables(exc: Exception) -> bool:
-    from sqlalchemy.exc import OperationalError, ProgrammingError
-    text = str(getattr(exc, "orig", "")).lower()
-    return isinstance(exc, (OperationalError, ProgrammingError)) and (
-        "no such table" in text or ("relation" in text and "does not exist" in text))
+    from .storage import schema_missing      # a table or a column (a database behind its migrations)
+    return schema_missing(exc)
 
 
 def _template_helpers(app: Flask) -> None:

@@ -42,6 +42,11 @@ def http_error(exc: HTTPException):
 @bp.errorhandler(Exception)
 def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answer in JSON
     from flask import current_app
+
+    from . import unavailable                # a database not set up, storage that cannot be written: 503
+    answer = unavailable(exc)
+    if answer is not None:
+        return answer
     current_app.logger.exception("API error")
     return jsonify({"errors": [{"path": "", "message": gettext("internal error; the input was not changed")}]}), 500
 

@@ -23,9 +23,11 @@ from __future__ import annotations
 import copy
 from datetime import date, datetime, timedelta, timezone
 
-from flask import (Blueprint, abort, flash, jsonify, redirect, render_template, request, url_for)
+from flask import (Blueprint, abort, current_app, flash, jsonify, redirect, render_template, request, url_for)
 from flask_babel import gettext, lazy_gettext as _l
 from sqlalchemy import delete, select
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import StaleDataError
 from werkzeug.datastructures import MultiDict
 
@@ -38,6 +40,7 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
+from . import storage
 from .babel_entry import babel_fields, merge_babel
 from .device import device_id
 from .forms import CityForm, SaveForm, SetupForm
@@ -95,6 +98,15 @@ def _store(draft: Draft, state: dict, strict: bool = False) -> None:
         draft.updated_at = _now()
         try:
             db.session.commit()
+            return
+        except DBAPIError as exc:
+            if not (storage.reading() and storage.failure(exc)):
+                raise
+            # a GET only remembers where the draft reopens (and that its problems were shown):
+            # with storage that cannot be written, the page is shown from the state in hand
+            db.session.rollback()
+            set_committed_value(draft, "state", copy.deepcopy(state))
+            current_app.logger.warning("draft %s not updated by %s (%s)", draft.token, request.path, exc.orig)
             return
         except StaleDataError:
             db.session.rollback()

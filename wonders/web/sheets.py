@@ -92,7 +92,7 @@ def _pdf(html: str | None, filename: str, cache_key: str | None = None, make_htm
                 if data is None:
                     data = pdf_bytes(html if html is not None else make_html())
                     if cache:
-                        cache.put(cache_key, data)
+                        cache.put(cache_key, data)     # best effort: a failed write only means no copy kept
         except (ImportError, OSError) as exc:  # WeasyPrint without Pango: say so instead of a 500
             current_app.logger.error("PDF output unavailable: %s", exc)
             return render_template("sheets/unavailable.html", reason=str(exc)), 503
@@ -118,7 +118,10 @@ class BookCache:
     def __init__(self, folder: Path, kind: str = "book"):
         self.folder = folder
         self.kind = kind
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:                        # a read-only instance folder: render every time
+            current_app.logger.warning("PDF cache unavailable (%s): rendering without it", exc)
 
     @classmethod
     def for_app(cls, kind: str = "book") -> "BookCache":
@@ -134,15 +137,24 @@ class BookCache:
             return None
 
     def put(self, key: str, data: bytes) -> None:
+        """Keep a rendered PDF.  Best effort: a full disk or a read-only folder is logged and the
+        PDF is served all the same (rendered again next time)."""
         path = self._path(key)
         # a file of its own per writer (several app servers may render the same PDF at once),
         # renamed into place: a reader never sees half a file
         tmp = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
-        tmp.write_bytes(data)
-        tmp.replace(path)
-        kept = sorted(((self._mtime(p), p) for p in self.folder.glob(f"{self.kind}-*.pdf")), reverse=True)
-        for _mtime, old in kept[self.KEEP.get(self.kind, 20):]:
-            old.unlink(missing_ok=True)
+        try:
+            tmp.write_bytes(data)
+            tmp.replace(path)
+            kept = sorted(((self._mtime(p), p) for p in self.folder.glob(f"{self.kind}-*.pdf")), reverse=True)
+            for _mtime, old in kept[self.KEEP.get(self.kind, 20):]:
+                old.unlink(missing_ok=True)
+        except OSError as exc:
+            current_app.logger.warning("PDF not kept in %s (%s): served without it", self.folder, exc)
+            try:
+                tmp.unlink(missing_ok=True)           # half a file, if the disk filled up while writing
+            except OSError:
+                pass
 
     @staticmethod
     def _mtime(path: Path) -> float:
