@@ -24,6 +24,7 @@ from .errors import BadInput, Problems
 from .i18n import _, display, language, ngettext
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
 from .numbers import is_int
+from .player_names import name_key
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
@@ -359,7 +360,7 @@ def _check_table(cat: Catalogue, holders: list[tuple[int, dict[str, int]]], citi
                  problems: Problems) -> None:
     named: dict[str, int] = {}
     for c in cities:
-        first = named.setdefault(c.name.casefold(), c.seat)
+        first = named.setdefault(name_key(c.name), c.seat)     # look-alike names are one name
         if first != c.seat:
             problems.add(f"players[{c.seat}].name", _("players[{first}] is already called {name!r}: names must differ").format(
                 first=first, name=c.name))

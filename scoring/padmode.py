@@ -27,6 +27,7 @@ from .errors import BadInput, Problem, Problems
 from .i18n import _, ngettext
 from .game import Board, EntryScreen, Game
 from .numbers import is_int
+from .player_names import name_key
 from .result import Line, PlayerScore, Result
 
 LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
@@ -132,10 +133,10 @@ def parse(game: Game, doc: Any) -> PadTable:
             problems.add(f"{path}.name", _("a name is required"))
             name = f"player {i + 1}"
         name = name.strip()
-        if name.casefold() in names:
+        if name_key(name) in names:           # look-alike names are one name (scoring.player_names)
             problems.add(f"{path}.name", _("players[{first}] is already called {name!r}: names must differ").format(
-                first=names[name.casefold()], name=name))
-        names.setdefault(name.casefold(), i)
+                first=names[name_key(name)], name=name))
+        names.setdefault(name_key(name), i)
         coins = p.get("coins")
         if coins is not None and (not is_int(coins) or not 0 <= coins <= HIGH):
             problems.add(f"{path}.coins", _("coins must be a whole number from 0 to {high}, got {raw!r}").format(

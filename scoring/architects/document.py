@@ -27,6 +27,7 @@ from ..i18n import _, display, ngettext
 from ..registry import find_game
 from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
 from ..numbers import is_int
+from ..player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "players", "stage_order")
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
@@ -266,7 +267,7 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     index = [ix for _, ix in parsed]
     names: dict[str, int] = {}
     for p in players:
-        key = p.name.casefold()
+        key = name_key(p.name)     # look-alike names are one name (scoring.player_names)
         if key in names:
             problems.add(f"players[{p.seat}].name", _("{player} is already called {name!r}: names must differ")
                          .format(player=f"players[{names[key]}]", name=p.name))

@@ -22,6 +22,7 @@ from ..i18n import N_, _, display, ngettext
 from ..registry import find_game
 from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
 from ..numbers import is_int
+from ..player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "conflict", "players")
 PLAYER_KEYS: tuple[str, ...] = ("name", "cards", "wonders", "progress", "coins")
@@ -178,7 +179,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
 
 def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
                  problems: Problems) -> None:
-    if cities[0].name.casefold() == cities[1].name.casefold():
+    if name_key(cities[0].name) == name_key(cities[1].name):      # look-alikes too (scoring.player_names)
         problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
             name=cities[0].name))
     # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)

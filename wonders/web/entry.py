@@ -961,7 +961,7 @@ def edit_players(token: str):
 @bp.after_request
 def no_store(response):
     # draft screens always show the saved state: Back and Forward ask the server again
-    if request.path.startswith("/d/") or request.path == "/games/new":
+    if request.path.startswith(("/d/", "/e/")) or request.path == "/games/new":
         response.headers["Cache-Control"] = "no-store"
     return response
 

@@ -139,6 +139,15 @@ def shared(token: str):
     return render_template("games/saved.html", read_only=True, **_saved_context(game))
 
 
+@bp.after_request
+def no_store(response):
+    # an edit link's pages (the game as it is now, the secret link in every form) are never kept
+    # by a browser or a proxy: Back shows the saved state, a shared computer keeps no copy
+    if request.path.startswith("/e/"):
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.route("/e/<token>", methods=["GET", "POST"])
 def edit(token: str):
     game = game_by_edit(token)
