@@ -14,9 +14,14 @@ def _secret_key(instance: Path) -> str:
     if os.environ.get("SECRET_KEY"):
         return os.environ["SECRET_KEY"]
     path = instance / "secret_key"
-    try:
-        if not path.exists():
-            path.write_text(secrets.token_hex(32))
+    try:    # created readable by its owner only (0600), whatever the umask; never overwritten
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            pass
+        else:
+            with os.fdopen(fd, "w") as out:
+                out.write(secrets.token_hex(32))
         return path.read_text().strip()
     except OSError as exc:
         # a read-only or full instance folder: serve all the same, with a key of this process only
@@ -24,6 +29,23 @@ def _secret_key(instance: Path) -> str:
         logging.getLogger(__name__).warning("cannot keep a secret key in %s (%s): set SECRET_KEY; "
                                             "using one for this process only", path, exc)
         return secrets.token_hex(32)
+
+
+def _private_sqlite_file(url: str) -> None:
+    """Create a SQLite database file readable by its owner only (0600) before SQLite creates it
+    with the umask's mode (usually world-readable); its -wal and -shm files take the same mode."""
+    from sqlalchemy.engine import make_url
+    try:
+        parsed = make_url(url)
+    except Exception:       # not a URL SQLAlchemy reads: SQLAlchemy itself will say so
+        return
+    name = parsed.database
+    if not parsed.drivername.startswith("sqlite") or not name or name == ":memory:" or name.startswith("file:"):
+        return
+    try:
+        os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))   # an empty file is an empty database
+    except OSError:     # it exists (kept as it is), or its folder does not: SQLite reports that
+        pass
 
 
 def _database_url(instance: Path) -> str:
@@ -41,7 +63,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     instance = Path(app.instance_path)
     try:
-        instance.mkdir(parents=True, exist_ok=True)
+        instance.mkdir(mode=0o700, parents=True, exist_ok=True)   # the key, the database: the owner's only
     except OSError:                  # a read-only folder: the secret key and the PDF cache say so
         pass
     app.config.from_mapping(
@@ -52,6 +74,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     )
     if test_config:
         app.config.update(test_config)
+    _private_sqlite_file(app.config["SQLALCHEMY_DATABASE_URI"])
     app.json.ensure_ascii = False
     app.json.sort_keys = False  # keep the score pad order of categories
 

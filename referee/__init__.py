@@ -62,6 +62,7 @@ from typing import Any
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _
+from scoring.numbers import is_int
 
 EXTRA_KEYS = ("age", "action", "actions", "discard", "turn", "free_city_control", "check")
 
@@ -140,7 +141,7 @@ def parse_turn(doc: Mapping, problems: Problems) -> int | None:
     turn = doc.get("turn")
     if turn is None:
         return None
-    if not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6:
+    if not is_int(turn) or not 1 <= turn <= 6:
         problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
         return None
     return turn

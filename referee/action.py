@@ -16,6 +16,7 @@ from scoring.catalogue import Card, Catalogue, as_resource
 from scoring.document import City, Table
 from scoring.errors import Problems
 from scoring.i18n import _
+from scoring.numbers import is_int
 
 ACTION_KEYS = ("player", "build", "stage", "discard", "card", "buy", "olympia", "olympia_used",
                "from_discard", "seventh", "by")
@@ -43,10 +44,6 @@ class Action:
             if s == side:
                 out[r] += n
         return out
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def unknown_keys(obj: Mapping, allowed, path: str, problems: Problems) -> None:
@@ -86,7 +83,7 @@ def parse_age(doc: Mapping, problems: Problems, required: bool = True) -> int | 
         if required:
             problems.add("age", _("the current age is required: \"age\": 1, 2 or 3"))
         return None
-    if not _is_int(age) or age not in (1, 2, 3):
+    if not is_int(age) or age not in (1, 2, 3):
         problems.add("age", _("age must be 1, 2 or 3, got {age!r}").format(age=age))
         return None
     return age
@@ -190,8 +187,8 @@ def _parse_buys(raw: Any, path: str, problems: Problems) -> tuple[tuple[str, str
                                                 "wood, stone, clay, ore, glass, cloth, papyrus").format(
                 resource=b.get('resource')))
         count = b.get("count", 1)
-        if not _is_int(count) or count < 1:
+        if not is_int(count) or count < 1:
             problems.add(f"{where}.count", _("count must be a whole number 1 or more, got {count!r}").format(count=count))
-        if side in ("left", "right") and res is not None and _is_int(count) and count >= 1:
+        if side in ("left", "right") and res is not None and is_int(count) and count >= 1:
             out.append((side, res, count))
     return tuple(out)

@@ -46,6 +46,7 @@ from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse
 from scoring.architects.score import kind_word, piece_label
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _, display, ngettext
+from scoring.numbers import is_int
 
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 DECK_SIDES: tuple[str, ...] = ("left", "right", "central")
@@ -427,7 +428,7 @@ def parse_check(doc: Any) -> Check:
                                               "Підготовка 7), got {got!r}").format(
                 players=table.size, n=default, got=tokens))
             tokens = default
-        if not isinstance(up, int) or isinstance(up, bool) or not 0 <= up < tokens:
+        if not is_int(up) or not 0 <= up < tokens:
             problems.add("conflict.battle_side_up", _(
                 "0 to {most} tokens can show the battle side at the start of a turn: when the last flips, the battle "
                 "is fought and all turn back (seed 002, Розіграш битви), got {got!r}").format(most=tokens - 1, got=up))

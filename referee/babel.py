@@ -41,6 +41,7 @@ from scoring.catalogue import MANUFACTURED, RAW
 from scoring.document import City, Table
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _, colour as colour_word, display, ngettext
+from scoring.numbers import is_int
 
 from .action import Action, parse_action, parse_age
 from .check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
@@ -866,7 +867,7 @@ def _parse_tile_numbers(doc: Mapping, table, problems: Problems) -> dict[int, in
         n = a.get("tile")
         if n is None or isinstance(n, bool):
             continue
-        if not isinstance(n, int) or cat.tile(n) is None:
+        if not is_int(n) or cat.tile(n) is None:
             problems.add(f"{path}.tile", _("tile is true or the number of the tile placed, 1 to {n}; got {raw!r}").format(
                 n=len(cat.tiles), raw=n))
         elif n in known or n in seen:

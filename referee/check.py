@@ -14,6 +14,7 @@ from typing import Iterator
 from scoring.catalogue import Card
 from scoring.document import City, Table
 from scoring.i18n import N_, _, colour, display, ngettext
+from scoring.numbers import whole
 
 from .action import Action
 from .payment import Option, covers, payment_options
@@ -417,8 +418,8 @@ def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
 def _source_text(table: Table, city: City, name: str) -> str:
     """A discount's source (``production.discount_sources``): a card, or "Olympia B stage 1"."""
     stage = f"{city.wonder.name} {city.side.side} stage "
-    if name.startswith(stage) and name[len(stage):].isdigit():
-        return _stage_label(city, int(name[len(stage):]))
+    if name.startswith(stage) and whole(name[len(stage):]) is not None:
+        return _stage_label(city, whole(name[len(stage):]))
     card = table.catalogue.card(name)
     return display(card) if card is not None else name
 
@@ -608,7 +609,7 @@ def origin_text(city: City, origin: str) -> str:
     if origin == f"{city.wonder.name} board":
         return _("{wonder} board").format(wonder=display(city.wonder))
     prefix = f"{city.wonder.name} stage "
-    if origin.startswith(prefix) and origin[len(prefix):].isdigit():
+    if origin.startswith(prefix) and whole(origin[len(prefix):]) is not None:
         return _("{wonder} stage {stage}").format(wonder=display(city.wonder), stage=origin[len(prefix):])
     card = next((c for c in city.cards if c.name == origin), None)
     return display(card) if card is not None else origin

@@ -23,6 +23,7 @@ from scoring.duel.catalogue import Card, DuelCatalogue, Layout, Wonder
 from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.errors import BadInput, Problem, Problems
 from scoring.i18n import N_, _, display
+from scoring.numbers import is_int, whole
 
 EXTRA_KEYS: tuple[str, ...] = ("age", "action", "layout")
 ACTION_KEYS: tuple[str, ...] = ("player", "build", "wonder", "discard", "card")
@@ -59,10 +60,6 @@ class Structure:
         card = self.cards.get(pos)
         return _("{card} ({row}.{column})").format(card=display(card) if card else _("a face-down card"),
                                                    row=pos[0], column=pos[1])
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def age_word(age: int) -> str:
@@ -117,7 +114,7 @@ def _parse_age(doc: Mapping, problems: Problems) -> int | None:
     if age is None:
         problems.add("age", _("the current age is required: \"age\": 1, 2 or 3"))
         return None
-    if not _is_int(age) or age not in ROMAN:
+    if not is_int(age) or age not in ROMAN:
         problems.add("age", _("the age is 1, 2 or 3 (a game of Duel has three ages), got {got!r}").format(got=age))
         return None
     return age
@@ -246,7 +243,8 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
     for key, value in raw.items():
         path = f"layout[{key!r}]"
         parts = str(key).split(".")
-        pos = (int(parts[0]), int(parts[1])) if len(parts) == 2 and all(p.isdigit() for p in parts) else None
+        pos = (whole(parts[0]), whole(parts[1])) if len(parts) == 2 else None
+        pos = None if pos is None or None in pos else pos
         if pos is None or layout.position(*pos) is None:
             problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions} "
                                  "(scoring/data/duel.json, layouts; seed 003, РАСПОЛОЖЕНИЕ КАРТ)").format(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from scoring.document import City, Table
 from scoring.errors import Problems
 from scoring.i18n import _, display
+from scoring.numbers import is_int
 
 from .action import Action, find_city
 from .check import Context, check_action, reason
@@ -46,7 +47,7 @@ def controller_for(table: Table, free_city: City, age: int, turn: int) -> City:
 def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -> Duo:
     free = next(c for c in table.cities if c.free_city)
     turn = doc.get("turn")
-    if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool) or not 1 <= turn <= 6):
+    if turn is not None and (not is_int(turn) or not 1 <= turn <= 6):
         problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
         turn = None
     named = None

@@ -16,13 +16,10 @@ from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _, ngettext
 from scoring.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
+from scoring.numbers import is_int
 
 RULE = "seed 000, Конец эпохи"
 ROMAN = {1: "I", 2: "II", 3: "III"}
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _tok(t: int) -> str:
@@ -176,7 +173,7 @@ def _parse_held(raw: Any, path: str, problems: Problems):
         return None
 
     def tokens(lst, where):
-        if not isinstance(lst, list) or not all(_is_int(t) and t in (-1, 1, 3, 5) for t in lst):
+        if not isinstance(lst, list) or not all(is_int(t) and t in (-1, 1, 3, 5) for t in lst):
             problems.add(where, _("tokens are a list of -1, 1, 3 and 5, got {tokens!r}").format(tokens=lst))
             return []
         return list(lst)

@@ -23,6 +23,8 @@ from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .errors import BadInput, Problems
 from .i18n import _, display, language, ngettext
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
+from .numbers import is_int
+from .player_names import name_key
 from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
@@ -104,10 +106,6 @@ def loads(text: str | bytes) -> Any:
 
 
 _TOKEN_VALUES = frozenset((-1, 1, 3, 5))
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 
@@ -244,7 +242,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
         else:
             side = wonder.sides[side_key]
     stages = p.get("stages", 0)
-    if type(stages) is not int and not _is_int(stages):
+    if type(stages) is not int and not is_int(stages):
         problems.add(f"{path}.stages", _("stages must be a whole number, got {raw!r}").format(raw=stages))
         stages = 0
     elif side is not None and not 0 <= stages <= len(side.stages):
@@ -255,7 +253,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     elif stages < 0:
         problems.add(f"{path}.stages", _("stages cannot be negative, got {stages}").format(stages=stages))
     coins = p.get("coins", 0)
-    if (type(coins) is not int and not _is_int(coins)) or coins < 0:
+    if (type(coins) is not int and not is_int(coins)) or coins < 0:
         problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {raw!r}").format(raw=coins))
         coins = 0
     cards = _parse_cards(cat, path, p.get("cards", []), n, problems, i, holders)
@@ -266,7 +264,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
     else:
         tokens_ok = True
         for k, t in enumerate(military):
-            if not (t in _TOKEN_VALUES if type(t) is int else _is_int(t) and t in (-1, 1, 3, 5)):
+            if not (t in _TOKEN_VALUES if type(t) is int else is_int(t) and t in (-1, 1, 3, 5)):
                 tokens_ok = False
                 problems.add(f"{path}.military[{k}]", _("{raw!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(raw=t))
         if tokens_ok:
@@ -362,7 +360,7 @@ def _check_table(cat: Catalogue, holders: list[tuple[int, dict[str, int]]], citi
                  problems: Problems) -> None:
     named: dict[str, int] = {}
     for c in cities:
-        first = named.setdefault(c.name.casefold(), c.seat)
+        first = named.setdefault(name_key(c.name), c.seat)     # look-alike names are one name
         if first != c.seat:
             problems.add(f"players[{c.seat}].name", _("players[{first}] is already called {name!r}: names must differ").format(
                 first=first, name=c.name))

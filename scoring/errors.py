@@ -33,19 +33,59 @@ class CatalogueError(WondersError):
     """A data file (cards, wonders) is inconsistent: a bug in the data, not user input."""
 
 
+MAX_PROBLEMS = 100          # one answer lists at most this many problems, then how many more there are
+MAX_TEXT = 500              # characters of one path or message (a 5 000-digit key is not echoed whole)
+
+
+@dataclass(frozen=True)
+class MoreProblems(Problem):
+    """The last line of a long list: how many problems were left out (``MAX_PROBLEMS``)."""
+    count: int = 0
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "…"
+
+
+def _capped(problems: Iterable[Problem]) -> tuple[tuple[Problem, ...], int]:
+    """The first ``MAX_PROBLEMS`` problems (texts shortened) and how many more there were."""
+    kept: list[Problem] = []
+    more = 0
+    for p in problems:
+        if isinstance(p, MoreProblems):          # a list capped before, joined to another one
+            more += p.count
+        elif len(kept) < MAX_PROBLEMS:
+            short = Problem(_short(p.path), _short(p.message))
+            kept.append(p if short == p else short)
+        else:
+            more += 1
+    return tuple(kept), more
+
+
 class BadInput(WondersError):
-    """The document is malformed or describes an impossible table."""
+    """The document is malformed or describes an impossible table.
+
+    ``problems`` lists at most ``MAX_PROBLEMS`` of them, then (when there were more) a
+    ``MoreProblems`` line saying how many were left out; ``more`` is that count and the JSON
+    answer carries it as ``"more_errors"`` beside the first ``MAX_PROBLEMS`` errors."""
 
     def __init__(self, problems: Iterable[Problem] | Problem | str):
         if isinstance(problems, str):
             problems = [Problem("", problems)]
         elif isinstance(problems, Problem):
             problems = [problems]
-        self.problems: tuple[Problem, ...] = tuple(problems)
+        kept, self.more = _capped(problems)
+        if self.more:
+            from .i18n import ngettext
+            text = ngettext("… and {count} more problem (shown once these are fixed)",
+                            "… and {count} more problems (shown once these are fixed)", self.more).format(count=self.more)
+            kept += (MoreProblems("", text, self.more),)
+        self.problems: tuple[Problem, ...] = kept
         super().__init__("; ".join(str(p) for p in self.problems))
 
     def to_json(self) -> dict:
-        return {"errors": [p.to_json() for p in self.problems]}
+        errors = [p.to_json() for p in self.problems if not isinstance(p, MoreProblems)]
+        return {"errors": errors, "more_errors": self.more} if self.more else {"errors": errors}
 
 
 class RuleViolation(WondersError):

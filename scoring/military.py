@@ -12,6 +12,7 @@ from itertools import product
 from typing import Any
 
 from .i18n import _
+from .numbers import is_int
 
 VICTORY: dict[int, int] = {1: 1, 2: 3, 3: 5}
 DEFEAT = -1
@@ -53,7 +54,7 @@ def shields_problems(raw: Any, final: int) -> tuple[list[int] | None, list[str]]
     what is wrong; ``None`` when the value is not even a list of shield counts.
     """
     if (not isinstance(raw, list) or not 2 <= len(raw) <= 3
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)):
+            or not all(is_int(v) and v >= 0 for v in raw)):
         return None, [_("shields must list the shields at the end of ages I and II (and III): "
                         "whole numbers 0 or more, got {raw!r}").format(raw=raw)]
     problems = []

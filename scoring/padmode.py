@@ -26,6 +26,8 @@ from typing import Any
 from .errors import BadInput, Problem, Problems
 from .i18n import _, ngettext
 from .game import Board, EntryScreen, Game
+from .numbers import is_int
+from .player_names import name_key
 from .result import Line, PlayerScore, Result
 
 LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
@@ -52,10 +54,6 @@ class PadTable:
     game: str
     players: tuple[PadPlayer, ...]
     expansions: tuple[str, ...] = ()
-
-
-def _int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
@@ -135,12 +133,12 @@ def parse(game: Game, doc: Any) -> PadTable:
             problems.add(f"{path}.name", _("a name is required"))
             name = f"player {i + 1}"
         name = name.strip()
-        if name.casefold() in names:
+        if name_key(name) in names:           # look-alike names are one name (scoring.player_names)
             problems.add(f"{path}.name", _("players[{first}] is already called {name!r}: names must differ").format(
-                first=names[name.casefold()], name=name))
-        names.setdefault(name.casefold(), i)
+                first=names[name_key(name)], name=name))
+        names.setdefault(name_key(name), i)
         coins = p.get("coins")
-        if coins is not None and (not _int(coins) or not 0 <= coins <= HIGH):
+        if coins is not None and (not is_int(coins) or not 0 <= coins <= HIGH):
             problems.add(f"{path}.coins", _("coins must be a whole number from 0 to {high}, got {raw!r}").format(
                 high=HIGH, raw=coins))
             coins = None
@@ -164,7 +162,7 @@ def parse(game: Game, doc: Any) -> PadTable:
                 problems.add(f"{path}.pad.{row}", _("{game} has no row {row!r}; did you mean {hint!r}?").format(
                     game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
                     game=game.title, row=row, rows=", ".join(sorted(rows))))
-            elif not _int(v) or not LOW <= v <= HIGH:
+            elif not is_int(v) or not LOW <= v <= HIGH:
                 problems.add(f"{path}.pad.{row}", _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
                     row=row, low=LOW, high=HIGH, raw=v))
             else:

@@ -310,6 +310,8 @@ def test_history_filters(client, save_game, web):
     page = client.get("/games?wonder=Alexandria").get_data(as_text=True)
     assert 'id="no-games"' in page
     r = client.get("/games?date_from=soon&wonder=Atlantis&page=x")
+    assert r.status_code == 400 and "page: must be a whole number" in r.get_data(as_text=True)
+    r = client.get("/games?date_from=soon&wonder=Atlantis")
     assert r.status_code == 200
     assert web.errors(r.get_data(as_text=True), "date_from") == ["Not a valid date value."]
     assert 'value="soon"' in r.get_data(as_text=True)

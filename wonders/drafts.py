@@ -29,6 +29,8 @@ import copy
 import secrets
 from typing import Any
 
+from scoring.numbers import is_int
+
 # keys the entry screens keep beside the table document; never sent to the libraries
 STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev")
 PLAYER_STATE_KEYS = ("id", "raw", "cards_text", "rev", "seat_by")
@@ -110,7 +112,7 @@ def pid_at(state: dict, seat: int) -> str | None:
 def rev(player: dict) -> int:
     """A city's version (``rev``): 0 until it is first changed."""
     value = player.get("rev")
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return value if is_int(value) else 0
 
 
 def _by_id(state: dict) -> dict:

@@ -12,8 +12,9 @@ gives every game new ones.  ``parse_import`` checks every game and raises one
 """
 from __future__ import annotations
 
-import csv
 import io
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -96,10 +97,38 @@ def parse_range(args: Mapping[str, Any]) -> DateRange:
 
 # -- CSV ----------------------------------------------------------------------
 
+# OWASP, "CSV Injection": a cell beginning with = + - @ tab or carriage return is read as a formula
+# by spreadsheets; prepend a single quote and wrap the cell in double quotes.  Each character is
+# read after NFKC normalisation (a spreadsheet reads a full-width "＝" as "="), and what follows
+# every separator a spreadsheet may split on counts as the start of a cell: with a Russian or
+# Ukrainian locale Excel splits on ";", so "Ira;=1+1" would be two cells, the second a formula.
+_FORMULA = frozenset("=+-@\t\r")
+_SPLITS = frozenset(",;\t|\r\n")
+_SEPARATORS = re.compile(r'[,;\t|"\r\n]')
+
+
 def _cell(text: str | None) -> str:
-    """Text as a spreadsheet shows it: a leading = + - @ would start a formula, so quote it."""
-    text = text or ""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    """Text as a spreadsheet shows it, never a formula: a quote put before a formula's first
+    character at the start of the cell and after every separator (spaces between them too)."""
+    out: list[str] = []
+    starts = True                        # at the start of a cell as some spreadsheet splits it
+    for ch in text or "":
+        norm = unicodedata.normalize("NFKC", ch)
+        if starts and norm[:1] in _FORMULA:
+            out.append("'")
+        out.append(ch)
+        starts = norm in _SPLITS or (starts and norm.isspace())
+    return "".join(out)
+
+
+def _csv_field(value: Any) -> str:
+    """One field of a line: numbers as they are; text in double quotes when it holds a separator
+    of any locale ("," ";" tab "|"), a quote or a line break, or was quote-prefixed by ``_cell``."""
+    if not isinstance(value, str):
+        return "" if value is None else str(value)
+    if _SEPARATORS.search(value) or value.startswith("'"):
+        return '"' + value.replace('"', '""') + '"'
+    return value
 
 
 def _game_id(game: Any) -> str:
@@ -153,7 +182,7 @@ def csv_rows(games: Iterable[Any], yes: str = "yes", no: str = "no") -> list[dic
         for p in sorted(g.players, key=lambda p: p.seat):
             cats = p.categories or {}
             row = {"date": g.played_on.isoformat(), "game_id": g.id, "title": _cell(g.title),
-                   "seat": p.seat + 1, "name": _cell(p.name), "wonder": p.wonder, "side": p.side}
+                   "seat": p.seat + 1, "name": _cell(p.name), "wonder": _cell(p.wonder), "side": _cell(p.side)}
             row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
             row.update(total=p.total, rank="" if p.rank is None else p.rank, winner=yes if p.winner else no)
             if not ids <= {"7w"}:
@@ -174,12 +203,10 @@ def csv_text(games: Iterable[Any], headers: Mapping[str, str] | None = None,
     out.write("\ufeff")
     ids = {_game_id(g) for g in games}
     fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
-    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\r\n")
-    if headers:
-        writer.writerow({f: headers.get(f, f) for f in fields})
-    else:
-        writer.writeheader()
-    writer.writerows(csv_rows(games, yes, no))
+    lines = [[_cell(headers.get(f, f)) if headers else f for f in fields]]
+    lines += [[row.get(f, "") for f in fields] for row in csv_rows(games, yes, no)]
+    for line in lines:
+        out.write(",".join(_csv_field(v) for v in line) + "\r\n")
     return out.getvalue()
 
 

@@ -27,6 +27,8 @@ from ..errors import BadInput, Problems
 from ..i18n import _, display, ngettext
 from ..registry import find_game
 from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
+from ..numbers import is_int
+from ..player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "players", "stage_order")
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
@@ -82,10 +84,6 @@ class ArchitectsTable:
         return next((p for p in self.players if p.name.casefold() == name.strip().casefold()), None)
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _hint(suggestion: str | None) -> str:
     return _("; did you mean {hint!r}?").format(hint=suggestion) if suggestion else ""
 
@@ -127,7 +125,7 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
                   problems: Problems) -> tuple[str, ...]:
     """Requirement ids of the pieces built, in the printed order."""
     n = len(cat.requirements)
-    if _is_int(raw):
+    if is_int(raw):
         if not 0 <= raw <= n:
             problems.add(path, (_("a wonder has {n} pieces: stages must be 0 to {n}, got {got} (there is no 6th "
                                   "piece)") if raw > n else
@@ -189,7 +187,7 @@ def _parse_cards(raw: Any, path: str, cat: ArchitectsCatalogue, problems: Proble
                 key=key, kind=kind.id, first=first[kind.id]))
             continue
         first[kind.id] = key
-        if not _is_int(n) or n < 0:
+        if not is_int(n) or n < 0:
             problems.add(where, _("a count must be a whole number 0 or more, got {got!r}").format(got=n))
             continue
         counts[kind.id] = n
@@ -252,7 +250,7 @@ def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
         problems.add(f"{path}.cat", _("cat is true or false, got {got!r}").format(got=has_cat))
         has_cat = False
     victory = p.get("victory_tokens", 0)
-    if not _is_int(victory) or victory < 0:
+    if not is_int(victory) or victory < 0:
         problems.add(f"{path}.victory_tokens", _("victory tokens must be a whole number 0 or more, got {got!r}")
                      .format(got=victory))
         victory = 0
@@ -271,7 +269,7 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     index = [ix for _, ix in parsed]
     names: dict[str, int] = {}
     for p in players:
-        key = p.name.casefold()
+        key = name_key(p.name)     # look-alike names are one name (scoring.player_names)
         if key in names:
             problems.add(f"players[{p.seat}].name", _("{player} is already called {name!r}: names must differ")
                          .format(player=f"players[{names[key]}]", name=p.name))

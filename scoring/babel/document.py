@@ -23,6 +23,7 @@ from ..i18n import _, display, ngettext
 from ..names import NameIndex
 from .catalogue import AGES, BabelCatalogue, babel_catalogue
 from .score import victory_taken
+from ..numbers import is_int
 
 TOWER = "babel-tower"
 PROJECTS = "babel-projects"
@@ -83,10 +84,6 @@ class BabelTable:
         return PROJECTS in self.expansions
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> frozenset[str]:
     """``"babel"`` (both parts), ``"babel-tower"``, ``"babel-projects"`` (seed 004, Описание: either part alone or both)."""
     if raw is None:
@@ -108,7 +105,7 @@ def parse_expansions(raw: Any, problems: Problems, path: str = "expansions") -> 
 
 
 def _tile_number(v: Any, where: str, cat: BabelCatalogue, problems: Problems) -> int | None:
-    if not _is_int(v) or cat.tile(v) is None:
+    if not is_int(v) or cat.tile(v) is None:
         problems.add(where, _("tile numbers are 1 to {count}, got {value!r}").format(count=len(cat.tiles), value=v))
         return None
     return v
@@ -116,7 +113,7 @@ def _tile_number(v: Any, where: str, cat: BabelCatalogue, problems: Problems) ->
 
 def _parse_tiles(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -> tuple[tuple[int, ...] | None, int]:
     most = cat.max_tiles
-    if _is_int(raw):
+    if is_int(raw):
         if not 0 <= raw <= most:
             problems.add(path, _("a player places 0 to {most} tiles (each holds {most}; seed 004, Фаза Подготовки к "
                                  "игре), got {value}").format(most=most, value=raw))
@@ -253,7 +250,7 @@ def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: B
         if who == free_city:
             problems.add(where, _("the Free City never takes part in a Great Project (seed 004, Правила для 2 игроков)"))
             continue
-        if not _is_int(n) or not 0 <= n <= MAX_PARTICIPATIONS:
+        if not is_int(n) or not 0 <= n <= MAX_PARTICIPATIONS:
             problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn; seed 004, "
                                   "Описание Эпохи), got {value!r}").format(most=MAX_PARTICIPATIONS, value=n))
             continue

@@ -22,6 +22,7 @@ from ..catalogue import SCIENCE
 from ..engine import Line, science_points
 from ..i18n import N_, _, display, ngettext
 from ..military import DEFEAT, VICTORY, token_problems, tokens_by_side
+from ..numbers import is_int
 from .catalogue import BabelCatalogue, Token, babel_catalogue
 from .texts import text as token_text
 
@@ -45,7 +46,7 @@ def _cat(cat: BabelCatalogue | None) -> BabelCatalogue:
 def tower_points(placed: int, cat: BabelCatalogue | None = None) -> int:
     """VP for ``placed`` tiles (seed 004, Конец игры: 1 → 2, 2 → 5, 3 → 10)."""
     points = _cat(cat).tower_points
-    if not isinstance(placed, int) or isinstance(placed, bool) or not 0 <= placed < len(points):
+    if not is_int(placed) or not 0 <= placed < len(points):
         raise ValueError(f"a player places 0 to {len(points) - 1} tiles, got {placed!r}")
     return points[placed]
 

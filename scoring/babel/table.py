@@ -20,6 +20,7 @@ from ..engine import score_city, rank
 from ..errors import BadInput, Problems
 from ..i18n import _, display
 from ..military import (DEFEAT, VICTORY, shields_problems, table_problem, token_problems)
+from ..numbers import is_int
 from ..result import Line, PlayerScore, Result
 from .catalogue import AGES, babel_catalogue
 from .document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
@@ -46,10 +47,6 @@ def uses_babel(doc: Any) -> bool:
     players = doc.get("players")
     return isinstance(players, list) and any((type(p) is dict or isinstance(p, Mapping)) and PLAYER_KEY in p
                                              for p in players)
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _project_shields_by_age(tokens: Iterable[str]) -> list[int]:
@@ -120,7 +117,7 @@ def _parse_conflicts(raw: Any, babel: BabelTable, problems: Problems) -> tuple[t
     for a, tiles in enumerate(raw):
         ok = []
         for k, n in enumerate(tiles):
-            if not _is_int(n) or cat.tile(n) is None:
+            if not is_int(n) or cat.tile(n) is None:
                 problems.add(f"{CONFLICTS_KEY}[{a}][{k}]", _("tile numbers are 1 to {count}, got {value!r}").format(
                     count=len(cat.tiles), value=n))
             else:
@@ -150,7 +147,7 @@ def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tu
             continue
         bad = False
         for k, t in enumerate(raw):
-            if not _is_int(t) or t not in (-1, 1, 3, 5):
+            if not is_int(t) or t not in (-1, 1, 3, 5):
                 problems.add(f"{path}[{k}]", _("{token!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(token=t))
                 bad = True
         if not bad:

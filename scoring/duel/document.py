@@ -21,6 +21,8 @@ from ..errors import BadInput, Problems
 from ..i18n import N_, _, display, ngettext
 from ..registry import find_game
 from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
+from ..numbers import is_int
+from ..player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "conflict", "players")
 PLAYER_KEYS: tuple[str, ...] = ("name", "cards", "wonders", "progress", "coins")
@@ -80,10 +82,6 @@ class DuelTable:
         return self.conflict if seat == 0 else -self.conflict
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 # per kind of name: the "must be a list", "unknown" and "unknown, did you mean" messages
 _NAME_TEXT = {
     "card": (N_("cards must be a list of names"), N_("unknown card {name!r}"),
@@ -132,7 +130,7 @@ def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
     if game is None or game.id != "duel":
         problems.add("game", _("{game!r} is not 7 Wonders Duel (\"game\": \"duel\")").format(game=raw_game))
     conflict = doc.get("conflict", 0)
-    if not _is_int(conflict) or not -cat.capital <= conflict <= cat.capital:
+    if not is_int(conflict) or not -cat.capital <= conflict <= cat.capital:
         # seed 003, Элементы игры: 9 spaces from the centre to each capital
         problems.add("conflict", _("the Conflict pawn stands on a space from -{capital} to {capital} "
                                    "(positive: toward players[1]'s capital), got {got!r}").format(
@@ -162,7 +160,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
         problems.add(f"{path}.name", _("a name is required"))
         name = _("player {n}").format(n=i + 1)
     coins = p.get("coins", 0)
-    if not _is_int(coins) or coins < 0:
+    if not is_int(coins) or coins < 0:
         problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {got!r}").format(got=coins))
         coins = 0
     cards = _names(p.get("cards", []), f"{path}.cards", "card", cat.card, cat.suggest_card, problems)
@@ -181,7 +179,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
 
 def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
                  problems: Problems) -> None:
-    if cities[0].name.casefold() == cities[1].name.casefold():
+    if name_key(cities[0].name) == name_key(cities[1].name):      # look-alikes too (scoring.player_names)
         problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
             name=cities[0].name))
     # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)

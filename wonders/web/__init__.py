@@ -9,6 +9,7 @@ from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from scoring.errors import BadInput
+from scoring.numbers import BadNumber
 from wonders.extensions import csrf, db, migrate
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
@@ -73,6 +74,19 @@ def _error_pages(app: Flask) -> None:
         return render_template("error.html", code=422, title=gettext("That cannot be saved"),
                                message=gettext("The data sent holds values the app cannot keep:"),
                                problems=[str(p) for p in exc.problems]), 422
+
+    @app.errorhandler(BadNumber)
+    def bad_number(exc: BadNumber):
+        # a number field (query string, hidden field) holding something else: 400 naming the field,
+        # with what a form sent listed to copy (scoring.numbers reads every outside number)
+        if _wants_json():
+            return jsonify(exc.to_json()), 422
+        sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
+                if k not in _HIDDEN_FIELDS and v.strip()][:200]
+        return render_template("error.html", code=400, title=gettext("A number could not be read"),
+                               message=gettext("A field that holds a whole number holds something else, so "
+                                               "nothing was changed:"),
+                               problems=[str(p) for p in exc.problems], sent=sent), 400
 
     @app.errorhandler(DamagedDocument)
     def damaged(exc: DamagedDocument):

@@ -19,6 +19,7 @@ from scoring import games
 from scoring.document import loads
 from scoring.engine import kept
 from scoring.errors import BadInput, Problem
+from scoring.numbers import whole
 from scoring.result import Line, PlayerScore, Result
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -176,10 +177,11 @@ def api_entry(game: str):
     if missing:
         return missing
     raw = request.args.get("players", "").strip()
-    players = int(raw) if raw.isascii() and raw.isdigit() else found.info.min_players if not raw else 0
-    if not 1 <= players <= found.info.max_players:
+    players = whole(raw, 1, found.info.max_players) if raw else found.info.min_players
+    if players is None:
+        shown = raw if len(raw) <= 20 else raw[:20] + "…"
         raise BadInput([Problem("players", gettext("players must be 1 to %(most)s, got %(got)s",
-                                                   most=found.info.max_players, got=repr(raw)))])
+                                                   most=found.info.max_players, got=repr(shown)))])
     expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
     return jsonify(found.entry_screen(players, expansions).to_json())
 

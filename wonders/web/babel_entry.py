@@ -10,6 +10,8 @@ from typing import Any
 
 from flask_babel import gettext
 
+from scoring.numbers import is_int, parse_whole
+
 from .tables import screen_for
 
 TILES, TOKENS = "babel.tiles", "babel.tokens"
@@ -32,7 +34,7 @@ def babel_fields(state: dict, seat: int) -> dict[str, Any] | None:
         tiles = held.get("tiles")
         chosen = set(tiles) if isinstance(tiles, list) else set()
         out["tiles"] = {"label": entries[TILES]["label"], "values": entries[TILES]["values"], "chosen": chosen,
-                        "count": tiles if isinstance(tiles, int) and not isinstance(tiles, bool) else None,
+                        "count": tiles if is_int(tiles) else None,
                         "max": entries[TILES].get("max", 3)}
     if TOKENS in entries:
         tokens = held.get("tokens") if isinstance(held.get("tokens"), list) else []
@@ -52,15 +54,15 @@ def merge_babel(state: dict, seat: int, formdata) -> None:
     if TILES in entries:
         tiles = []
         for v in formdata.getlist("babel-tiles"):
-            if v.isdigit() and int(v) in entries[TILES]["values"] and int(v) not in tiles:
-                tiles.append(int(v))
+            n = parse_whole(v, "babel-tiles")
+            if n in entries[TILES]["values"] and n not in tiles:
+                tiles.append(n)
         if tiles:
             babel["tiles"] = sorted(tiles)
     if TOKENS in entries:
         tokens: list[str] = []
         for v in entries[TOKENS]["values"]:
-            raw = formdata.get(f"babel-token-{v}", "0")
-            n = int(raw) if raw.isdigit() else 0
+            n = parse_whole(formdata.get(f"babel-token-{v}"), f"babel-token-{v}", default=0)
             tokens.extend([v] * min(n, MAX_SAME_TOKEN))
         if tokens:
             babel["tokens"] = tokens

@@ -15,6 +15,7 @@ from scoring.babel.document import PROJECTS, TOWER, parse_expansions
 from scoring.babel.texts import text as data_text
 from scoring.errors import Problems
 from scoring.i18n import colour, display
+from scoring.numbers import INT_LIMIT, parse_whole, whole
 
 
 def _parts(doc: dict) -> frozenset[str]:
@@ -59,7 +60,8 @@ def apply_babel_form(doc: dict, formdata, action: dict) -> dict:
         for piece in raw.replace(";", ",").replace(" ", ",").split(","):
             piece = piece.strip()
             if piece:
-                tiles.append(int(piece) if piece.lstrip("-").isdigit() else piece)   # bad values: blamed on tower[k]
+                n = whole(piece, -INT_LIMIT)
+                tiles.append(piece if n is None else n)   # bad values: blamed on tower[k]
         if tiles:
             doc["tower"] = tiles
         else:
@@ -70,8 +72,7 @@ def apply_babel_form(doc: dict, formdata, action: dict) -> dict:
             names = [p.get("name", "") for p in doc.get("players", []) if isinstance(p, dict)]
             tokens = {}
             for i, name in enumerate(names):
-                raw = formdata.get(f"babel-part-{i}", "0")
-                n = int(raw) if raw.isdigit() else 0
+                n = parse_whole(formdata.get(f"babel-part-{i}"), f"babel-part-{i}", default=0)
                 if n:
                     tokens[name] = n
             doc["project"] = {"card": card, "tokens": tokens}

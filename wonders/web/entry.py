@@ -33,6 +33,7 @@ from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.errors import BadInput
+from scoring.numbers import is_int, parse_whole, whole
 from wonders.drafts import (EXPIRY_DAYS, STATE_KEYS, clashes, new_player, new_state, pid_at, rev, seat_of,
                             state_from_document, table_document)
 from wonders.drafts import merge as merge_states
@@ -416,12 +417,12 @@ def _setup_post(draft: Draft):
     removed = ""
     if action == "add" and len(rows) < info.max_players:
         rows.append({"id": "", "name": "", "wonder": "", "side": ""})
-    elif action.startswith("remove-") and action[7:].isdigit() and len(rows) > _min_rows(state):
-        k = int(action[7:])
+    elif action.startswith("remove-") and whole(action[7:]) is not None and len(rows) > _min_rows(state):
+        k = whole(action[7:])
         removed = rows[k]["id"] if k < len(rows) else ""
         rows = [r for i, r in enumerate(rows) if i != k]
-    elif action.startswith("up-") and action[3:].isdigit() and 0 < int(action[3:]) < len(rows):
-        k = int(action[3:])
+    elif action.startswith("up-") and whole(action[3:], 1, len(rows) - 1) is not None:
+        k = whole(action[3:])
         rows[k - 1], rows[k] = rows[k], rows[k - 1]
     elif needs_board and (action == "deal" or (action == "next" and any(
             not r["wonder"] or (screen.sides and not r["side"]) for r in rows))):
@@ -483,7 +484,7 @@ def _city_formdata(p: dict, shields_mode: bool) -> MultiDict:
         shields = p.get("shields") if isinstance(p.get("shields"), list) else []
         for k in range(3):
             v = shields[k] if k < len(shields) else None
-            md[f"shields{k + 1}"] = str(v) if isinstance(v, int) and not isinstance(v, bool) else ""
+            md[f"shields{k + 1}"] = str(v) if is_int(v) else ""
     else:
         military = p.get("military") if isinstance(p.get("military"), list) else []
         for name, token in CityForm.TOKEN_FIELDS:
@@ -632,8 +633,8 @@ def city_post(token: str, pid: str):
     # the page names the city's version it showed (``rev``): a change made from an older one
     # (another phone changed this city meanwhile) is refused and reported, never written over
     shown_rev, shown_table = request.form.get("rev", ""), request.form.get("table_rev", "")
-    stale = (changed and shown_rev.isdigit() and int(shown_rev) != rev(before)) or \
-        (table_changed and shown_table.isdigit() and int(shown_table) != state.get("table_rev", 0))
+    stale = (changed and shown_rev.strip() and parse_whole(shown_rev, "rev") != rev(before)) or \
+        (table_changed and shown_table.strip() and parse_whole(shown_table, "table_rev") != state.get("table_rev", 0))
     if stale:
         return _city_conflict(draft, seat)
     if changed:
@@ -714,13 +715,13 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     token = draft.token
     target = None
     typed = state["players"][seat].get("raw") or state["players"][seat].get("cards_text")
-    stay_for_errors = bool(typed and (go.startswith("p:") or go.isdigit() or go == "score"))
+    stay_for_errors = bool(typed and (go.startswith("p:") or whole(go) is not None or go == "score"))
     if stay_for_errors:
         go = "stay"                  # a value that is not valid yet: stay on this city, beside its error
     if go.startswith("p:") and seat_of(state, go[2:]) is not None:
         target = url_for(".city", token=token, pid=go[2:])
-    elif go.isdigit() and pid_at(state, int(go)):
-        target = url_for(".city", token=token, pid=pid_at(state, int(go)))
+    elif whole(go) is not None and pid_at(state, whole(go)):
+        target = url_for(".city", token=token, pid=pid_at(state, whole(go)))
     elif go == "players":
         target = url_for(".players", token=token)
     elif go == "referee":
@@ -930,7 +931,7 @@ def legacy_city():
     if not state["players"]:
         _store(draft, state)
         return redirect(url_for(".players", token=draft.token))
-    seat = int(raw_seat) if raw_seat.isdigit() and int(raw_seat) < player_count(state) else None
+    seat = parse_whole(raw_seat, "seat", 0, player_count(state) - 1) if raw_seat.strip() else None
     if seat is not None:
         _merge_city(state, seat, request.form)
     return _after_city(draft, state, seat or 0, request.form.get("go", "score"))
@@ -954,8 +955,7 @@ def edit_cities(token: str):
     from .games import game_by_edit
     game = game_by_edit(token) or abort(404)
     draft = draft_for_game(game)
-    seat = request.args.get("seat", "0")
-    seat = int(seat) if seat.isdigit() and int(seat) < len(draft.state["players"]) else 0
+    seat = parse_whole(request.args.get("seat"), "seat", 0, max(len(draft.state["players"]) - 1, 0), default=0)
     pid = draft.state["players"][seat]["id"] if draft.state["players"] else None
     _store(draft, dict(draft.state, current=pid or "players"))
     return redirect(url_for(".city", token=draft.token, pid=pid) if pid else url_for(".players", token=draft.token))
@@ -973,7 +973,7 @@ def edit_players(token: str):
 @bp.after_request
 def no_store(response):
     # draft screens always show the saved state: Back and Forward ask the server again
-    if request.path.startswith("/d/") or request.path == "/games/new":
+    if request.path.startswith(("/d/", "/e/")) or request.path == "/games/new":
         response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -997,14 +997,10 @@ def _pad_rows(state: dict, seat: int | None = None):
 
 
 def _whole(text: str, low: int, high: int) -> int | None:
-    text = (text or "").strip().replace("−", "-")
-    if text in ("", "-"):
-        return 0 if text == "" else None
-    try:
-        value = int(text)
-    except ValueError:
-        return None
-    return value if low <= value <= high else None
+    text = (text or "").strip()
+    if text == "":
+        return 0
+    return whole(text, low, high)
 
 
 def _merge_pad(state: dict, seat: int, formdata) -> None:
@@ -1200,11 +1196,11 @@ def _built_pieces(value, pieces: list[dict]) -> list[str] | None:
     spell = {k: pc["id"] for pc in pieces for k in (pc["id"], pc.get("symbol", pc["id"]))}
     if isinstance(value, str):
         text = value.strip()
-        if text.isdigit():
-            value = int(text)
+        if whole(text) is not None:
+            value = whole(text)
         else:
             value = [v for v in text.replace(",", " ").split() if v]
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_int(value):
         return ids[:value] if 0 <= value <= len(ids) else None
     if isinstance(value, list):
         got = [spell.get(v) if isinstance(v, str) else None for v in value]

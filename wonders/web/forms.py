@@ -18,6 +18,7 @@ from wtforms.validators import Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
+from scoring.numbers import INT_LIMIT, is_int, whole
 from scoring.registry import GAMES
 
 from wonders import l10n
@@ -41,6 +42,26 @@ class MultiCheckboxField(SelectMultipleField):
     option_widget = CheckboxInput()
 
 
+class WholeField(IntegerField):
+    """A whole number written with the digits 0-9 (``scoring.numbers``), not whatever ``int``
+    reads ("٣", "１", "1_000" or 5 000 digits)."""
+
+    def process_formdata(self, valuelist):
+        if not valuelist:
+            return
+        self.data = whole(valuelist[0], -INT_LIMIT)
+        if self.data is None:
+            raise ValueError(self.gettext("Not a valid integer value."))
+
+
+def whole_choice(value) -> int:
+    """``coerce`` of a choice of whole numbers: the choices' own ints, or text of ASCII digits."""
+    n = value if is_int(value) else whole(value, -INT_LIMIT)
+    if n is None:
+        raise ValueError("not a whole number")
+    return n
+
+
 def _in_range(low: int, high: int):
     def check(form, field):
         # a value that is not a number already has its message ("Not a valid integer value.")
@@ -49,9 +70,9 @@ def _in_range(low: int, high: int):
     return check
 
 
-def _int_or_blank(label: str, low: int, high: int, **kw) -> IntegerField:
+def _int_or_blank(label: str, low: int, high: int, **kw) -> WholeField:
     # type="text" + inputmode: a numeric keypad on phones, and whatever was typed is shown back
-    return IntegerField(label, validators=[Optional(), _in_range(low, high)],
+    return WholeField(label, validators=[Optional(), _in_range(low, high)],
                         render_kw={"type": "text", "inputmode": "numeric", "min": low, "max": high,
                                    "autocomplete": "off"}, **kw)
 
@@ -105,7 +126,7 @@ class CityForm(FlaskForm):
     document = HiddenField()
     edit_token = HiddenField()
     seat = HiddenField()
-    stages = RadioField(_l("Wonder stages built"), coerce=int, default=0, choices=[(0, "0")])
+    stages = RadioField(_l("Wonder stages built"), coerce=whole_choice, default=0, choices=[(0, "0")])
     cards = MultiCheckboxField(_l("Cards"), choices=[])
     cards_text = TextAreaField(_l("Add cards by name (English, Russian or Ukrainian, separated by commas)"),
                                validators=[Length(max=2000)], render_kw={"rows": 2})
@@ -167,7 +188,7 @@ class RefereeForm(FlaskForm):
     table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
                                render_kw={"rows": 4, "spellcheck": "false"})
     player = SelectField(_l("Player"), choices=[], validate_choice=False)
-    age = RadioField(_l("Age"), coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    age = RadioField(_l("Age"), coerce=whole_choice, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
     action = RadioField(_l("Action"), default="build",
                         choices=[("build", _l("Build a card")), ("stage", _l("Build the next wonder stage"))])
     card = SelectField(_l("Card"), choices=[], validate_choice=False)
@@ -184,7 +205,7 @@ class DuelRefereeForm(FlaskForm):
     table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
                                render_kw={"rows": 4, "spellcheck": "false"})
     player = SelectField(_l("Player"), choices=[], validate_choice=False)
-    age = RadioField(_l("Age"), coerce=int, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+    age = RadioField(_l("Age"), coerce=whole_choice, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
     action = RadioField(_l("Action"), default="build",
                         choices=[("build", _l("Build a card")), ("wonder", _l("Build a wonder")),
                                  ("discard", _l("Discard a card for coins"))])
@@ -206,7 +227,7 @@ class ArchitectsRefereeForm(FlaskForm):
     source = SelectField(_l("From"), default="", choices=[("", _l("— any —")), ("left", _l("The left deck")),
                                                           ("right", _l("The right deck")),
                                                           ("central", _l("The central deck"))])
-    battle_side_up = IntegerField(_l("Conflict tokens showing the battle side"), default=0,
-                                  validators=[Optional(), NumberRange(0, 5)])
+    battle_side_up = WholeField(_l("Conflict tokens showing the battle side"), default=0,
+                                validators=[Optional(), NumberRange(0, 5)])
     stage_order = RadioField(_l("Pieces of one level"), default="free",
                              choices=[("fixed", _l("in the printed order")), ("free", _l("in any order"))])

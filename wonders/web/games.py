@@ -16,6 +16,7 @@ from sqlalchemy import select
 
 from scoring import games
 from scoring.errors import BadInput
+from scoring.numbers import parse_whole
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
@@ -138,6 +139,15 @@ def shared(token: str):
     return render_template("games/saved.html", read_only=True, **_saved_context(game))
 
 
+@bp.after_request
+def no_store(response):
+    # an edit link's pages (the game as it is now, the secret link in every form) are never kept
+    # by a browser or a proxy: Back shows the saved state, a shared computer keeps no copy
+    if request.path.startswith("/e/"):
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.route("/e/<token>", methods=["GET", "POST"])
 def edit(token: str):
     game = game_by_edit(token)
@@ -146,8 +156,8 @@ def edit(token: str):
     form = SaveForm(data={"title": game.title, "played_on": game.played_on, "note": game.note,
                           "version": str(game.version)})
     if request.method == "POST":
-        sent = request.form.get("version", "")
-        if sent.isdigit() and int(sent) != game.version:
+        sent = request.form.get("version", "").strip()
+        if sent and parse_whole(sent, "version") != game.version:
             # changed elsewhere since this page was opened: show theirs, keep what was typed
             form.version.data = str(game.version)
             return render_template("games/saved.html", read_only=False, form=form, stale=True,
@@ -208,8 +218,7 @@ def history_form() -> HistoryForm:
 def history():
     form = history_form()
     valid = form.validate()
-    page = request.args.get("page", "1")
-    page = int(page) if page.isdigit() and 0 < int(page) < 10_000 else 1
+    page = parse_whole(request.args.get("page") or "1", "page", 1, 9_999)
     games, more = [], False
     if valid:
         q = filtered_games(form).order_by(Game.played_on.desc(), Game.id.desc())

@@ -9,7 +9,9 @@ ERRORS = {
     "type": "object", "required": ["errors"], "additionalProperties": False,
     "properties": {"errors": {"type": "array", "minItems": 1, "items": {
         "type": "object", "required": ["path", "message"], "additionalProperties": False,
-        "properties": {"path": {"type": "string"}, "message": {"type": "string"}}}}},
+        "properties": {"path": {"type": "string"}, "message": {"type": "string"}}}},
+        # at most 100 errors (scoring.errors.MAX_PROBLEMS); how many more there were
+        "more_errors": {"type": "integer", "minimum": 1}},
 }
 
 LINE = {"type": "object", "required": ["category", "source", "points", "text"],

@@ -260,7 +260,7 @@ def export_csv():
     language = _csv_language()
     headers = exports.csv_header_labels(games, language["fixed"], language["row_label"]) if language else None
     text = exports.csv_text(games, headers, language.get("yes", "yes"), language.get("no", "no"))
-    return Response(text, mimetype="text/csv; charset=utf-8", headers={
+    return Response(text, content_type="text/csv; charset=utf-8", headers={
         "Content-Disposition": f'attachment; filename="7wonders-games-{_range_name(rng)}.csv"'})
 
 

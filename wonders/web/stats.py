@@ -13,6 +13,7 @@ from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games as game_modules
+from scoring.numbers import is_int
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, NameAlias
@@ -118,7 +119,7 @@ def compute(rows: list[GamePlayer], merged: dict[str, str] | None = None) -> dic
             w.wins += 1 if r.winner else 0
         s.game_ids[getattr(getattr(r, "game_row", None), "game", None) or game_modules.DEFAULT] += 1
         for c, v in (r.categories or {}).items():
-            s.categories[c] += v if isinstance(v, int) and not isinstance(v, bool) else 0
+            s.categories[c] += v if is_int(v) else 0
     return out
 
 

@@ -32,6 +32,7 @@ from sqlalchemy import select
 
 from scoring import games
 from scoring.errors import BadInput
+from scoring.player_names import name_key
 from wonders.drafts import new_player, rev, seat_of, table_document
 from wonders import l10n
 from wonders.extensions import db
@@ -430,7 +431,7 @@ def join_post(code: str):
     if chosen == "new":
         if not name:
             return _join_page(draft, [gettext("Type your name to add yourself.")], 422, typed)
-        if any(isinstance(p.get("name"), str) and p["name"].casefold() == name.casefold() for p in players):
+        if any(isinstance(p.get("name"), str) and name_key(p["name"]) == name_key(name) for p in players):
             return _join_page(draft, [gettext("%(name)s is already at this table: pick that seat.", name=name)],
                               422, typed)
         if len(players) >= game_for(state).info.max_players:

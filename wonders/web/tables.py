@@ -21,6 +21,7 @@ from scoring.errors import BadInput, Problem
 from flask_babel import gettext, lazy_gettext as _l
 
 from scoring.i18n import display
+from scoring.numbers import is_int
 from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.registry import GAMES, catalogue, find_game
@@ -139,7 +140,7 @@ def card_list(p: dict) -> list[str]:
 
 
 def int_or(value: Any, default: int = 0) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+    return value if is_int(value) else default
 
 
 def stage_count(doc: dict, seat: int) -> int:
