@@ -51,6 +51,14 @@ def browser():
         try:
             yield browser
         finally:
+            # a context a test left open is closed page by page first (see close()): Browser.close
+            # then has nothing to race (and in our runs it ended Chromium even past pages that would
+            # not close)
+            for context in list(browser.contexts):
+                try:
+                    close(context)
+                except Exception:       # noqa: BLE001 - the browser's end closes what is left
+                    pass
             browser.close()
 
 
@@ -69,14 +77,43 @@ def page(browser, live_server):
         close(context)
 
 
+# Closing a page that is navigating (table mode's poll reloads the page when the table changes)
+# can hang: Chromium answers Target.closeTarget with success but drops the close when it races the
+# commit of a navigation that swaps the page's main frame, so Playwright's page.close(), which has
+# no timeout, waits for ever for a page that stays open (crbug.com/536385539,
+# microsoft/playwright#42366).  A close sent again destroys such a page; one sent to a page
+# already closing does nothing.  So each page is closed by hand through CDP, each try bounded.
+CLOSE_WAITS_MS = (1_000, 2_000, 4_000, 8_000)
+
+
 def close(context) -> None:
-    """Close a phone: its pages first leave the app (a page may be polling or saving, and
-    closing a context with requests in flight could hang Chromium's teardown, which has no
-    timeout), then the context."""
-    for pg in context.pages:
-        try:
-            pg.goto("about:blank", timeout=5_000)
-            pg.close()
-        except Exception:       # noqa: BLE001 - a page that cannot leave is closed with its context
-            pass
+    """Close a phone: each of its pages by a bounded, repeated close, then the context (by then
+    empty, so disposing it races nothing).  A page that outlives every try fails the test."""
+    cdp = context.browser.new_browser_cdp_session()
+    try:
+        stuck = [pg.url for pg in list(context.pages) if not close_page(pg, cdp)]
+    finally:
+        cdp.detach()
+    if stuck:
+        raise RuntimeError(f"Chromium did not close {stuck} after {len(CLOSE_WAITS_MS)} tries")
     context.close()
+
+
+def close_page(pg, cdp) -> bool:
+    """Send Target.closeTarget until the page reports closed, waiting longer each time; True once closed."""
+    from playwright.sync_api import Error
+
+    if pg.is_closed():
+        return True
+    session = pg.context.new_cdp_session(pg)
+    target = session.send("Target.getTargetInfo")["targetInfo"]["targetId"]
+    session.detach()
+    for wait_ms in CLOSE_WAITS_MS:
+        try:
+            with pg.expect_event("close", timeout=wait_ms):
+                cdp.send("Target.closeTarget", {"targetId": target})
+        except Error:           # still open after wait_ms (or the target is already gone)
+            pass
+        if pg.is_closed():
+            return True
+    return False
