@@ -1,6 +1,7 @@
 """Flask application factory (``flask --app app run``)."""
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import secrets
@@ -20,9 +21,16 @@ def _secret_key(instance: Path) -> str:
         except FileExistsError:
             pass
         else:
-            with os.fdopen(fd, "w") as out:
-                out.write(secrets.token_hex(32))
-        return path.read_text().strip()
+            try:
+                with os.fdopen(fd, "w") as out:
+                    out.write(secrets.token_hex(32))
+            except OSError:
+                path.unlink(missing_ok=True)        # never leave an empty key behind (a full disk)
+                raise
+        key = path.read_text().strip()
+        if not key:
+            raise OSError(errno.ENODATA, "the file is empty")
+        return key
     except OSError as exc:
         # a read-only or full instance folder: serve all the same, with a key of this process only
         # (sessions and CSRF tokens then last until a restart; set SECRET_KEY to keep them)

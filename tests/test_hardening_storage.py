@@ -8,7 +8,9 @@ cannot (``database or disk is full`` from the driver, ``OSError(ENOSPC/EROFS)`` 
 from __future__ import annotations
 
 import errno
+import io
 import logging
+import os
 import re
 import sqlite3
 from pathlib import Path
@@ -358,12 +360,27 @@ def test_the_app_starts_when_its_secret_key_cannot_be_kept(tmp_path, monkeypatch
     from app import _secret_key
     monkeypatch.delenv("SECRET_KEY", raising=False)
 
-    def read_only_folder(self, *a, **kw):
-        raise OSError(errno.EROFS, "Read-only file system")
-    monkeypatch.setattr(Path, "write_text", read_only_folder)
+    real_open = os.open
+
+    def read_only_folder(path, *a, **kw):
+        if str(path).endswith("secret_key"):
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, *a, **kw)
+    monkeypatch.setattr(os, "open", read_only_folder)
     key = _secret_key(tmp_path)
     assert len(key) == 64 and not (tmp_path / "secret_key").exists()
     assert any("set SECRET_KEY" in r.getMessage() for r in log.records)
+    monkeypatch.undo()
+
+    class FullDisk(io.StringIO):             # the file is created, its key cannot be written
+        def write(self, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    def full_disk(fd, *a, **kw):
+        os.close(fd)
+        return FullDisk()
+    monkeypatch.setattr(os, "fdopen", full_disk)
+    assert len(_secret_key(tmp_path)) == 64 and not (tmp_path / "secret_key").exists()
     monkeypatch.undo()
     kept = _secret_key(tmp_path)             # writable again: one key, kept
     assert kept == _secret_key(tmp_path) == (tmp_path / "secret_key").read_text()
