@@ -18,6 +18,7 @@ import pytest
 
 from scoring import games
 from scoring.game import tap_piece
+from helpers import players_rev
 
 # facts A1: VP by requirement 2≠/2=/3≠/3=/4≠ and the pieces of each level, bottom → top
 A1 = {
@@ -44,7 +45,7 @@ def new_table(client, app, wonder: str) -> tuple[str, str]:
     with app.app_context():
         state = db.session.scalar(db.select(Draft).where(Draft.token == token)).state
     ids = {f"players-{i}-id": p["id"] for i, p in enumerate(state["players"])}
-    r = client.post(f"/d/{token}/players", data={
+    r = client.post(f"/d/{token}/players", data={"rev": players_rev(client.application, token),
         "game": "architects", "action": "next", "players-0-name": "Ana", "players-0-wonder": wonder,
         "players-1-name": "Bo", "players-1-wonder": others[0], "players-2-name": "Cy",
         "players-2-wonder": others[1], **ids})

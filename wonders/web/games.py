@@ -89,8 +89,14 @@ def save():
         ok = form.validate()
     except BadInput:
         ok = False
-    if not ok:
+    sent = request.form.get("version", "")
+    stale = bool(edit_token) and (not sent.isdigit() or int(sent) != game.version)
+    if not ok or stale:
+        # (stale: an old page's edit that names no version, or an older one, is not written over
+        # the saved game: kept as a draft whose save shows both and asks, as any edit's would)
         draft = _create(state_from_document(doc), game if edit_token else None)
+        if stale:
+            draft.base_version = int(sent) if sent.isdigit() else 0
         state = dict(draft.state, details={"title": form.title.data or "", "note": form.note.data or "",
                                            "played_on": request.form.get("played_on", "")})
         _store(draft, state)
@@ -147,7 +153,12 @@ def edit(token: str):
                           "version": str(game.version)})
     if request.method == "POST":
         sent = request.form.get("version", "")
-        if sent.isdigit() and int(sent) != game.version:
+        if not sent.isdigit():
+            # every write names the version it started from: this one cannot be checked
+            form.version.data = str(game.version)
+            return render_template("games/saved.html", read_only=False, form=form, unversioned=True,
+                                   **_saved_context(game)), 400
+        if int(sent) != game.version:
             # changed elsewhere since this page was opened: show theirs, keep what was typed
             form.version.data = str(game.version)
             return render_template("games/saved.html", read_only=False, form=form, stale=True,
