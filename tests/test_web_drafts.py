@@ -194,8 +194,9 @@ def test_new_game_page_autosave_creates_the_draft(client, app):
     r = client.post("/games/new", headers={"X-Autosave": "1"}, data=dict(SETUP, action="autosave"))
     body = r.get_json()
     assert body["saved"] and body["url"] == f"/d/{body['token']}/players" and len(body["ids"]) == 4
-    # the page now posts its rows with the ids it was told: nobody's city is replaced
-    data = dict(SETUP, action="autosave", **{f"players-{i}-id": x for i, x in enumerate(body["ids"])})
+    # the page now posts its rows with the ids (and the version) it was told: nobody's city is replaced
+    data = dict(SETUP, action="autosave", rev=str(body["rev"]),
+                **{f"players-{i}-id": x for i, x in enumerate(body["ids"])})
     again = client.post(body["action"], headers={"X-Autosave": "1"}, data=data).get_json()
     assert again["ids"] == body["ids"]
 

@@ -327,7 +327,9 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     assert row["status"] == "saved" and row["game_id"] is not None
     assert client.get(f"/t/{row['view']}/table.json").get_json()["saved"] == f"/g/{share}"
     assert token not in client.get("/games/drafts").get_data(as_text=True)
-    assert client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "2026-11-23"}).headers["Location"] == f"/d/{token}/table"
+    # saved: nothing is accepted any more, not even a second save (423, with the sentence)
+    r = client.post(f"/d/{token}/save", data={"details_rev": details_rev(app, token), "played_on": "2026-11-23"})
+    assert r.status_code == 423 and "The host locked this game" in r.get_data(as_text=True)
     # editing the saved game later opens a new draft of it, not the table's locked one
     with app.app_context():
         edit = db.session.get(Game, row["game_id"]).edit_token

@@ -91,11 +91,11 @@ def wants_json() -> bool:
     return request.headers.get("X-Autosave") == "1" or request.accept_mimetypes.best == "application/json"
 
 
-def refuse(status: int, message: str, page=None, **extra):
-    """The answer to a write that is not accepted: JSON for an autosave, otherwise ``page()``
-    (the screen with what was typed kept, the sentence on it) or the error page."""
+def refuse(status: int, message: str, page=None, as_json: bool = False, **extra):
+    """The answer to a write that is not accepted: JSON for an autosave (``as_json``: always),
+    otherwise ``page()`` (the screen with what was typed kept, the sentence on it) or the error page."""
     from flask import flash, render_template
-    if wants_json():
+    if as_json or wants_json():
         body = {"saved": False, "errors": [message], "locked": status == 423, "forbidden": status == 403}
         body.update(extra)
         return jsonify(body), status

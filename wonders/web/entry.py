@@ -942,12 +942,12 @@ def details(token: str):
     from .table import _update
     draft = _draft(token)
     if authority.locked(draft):
-        return authority.refuse(423, authority.locked_message())
+        return authority.refuse(423, authority.locked_message(), as_json=True)
     if not authority.is_host(draft):
-        return authority.refuse(403, authority.host_only_message())
+        return authority.refuse(403, authority.host_only_message(), as_json=True)
     sent = request.form.get("details_rev", "")
     if not sent.isdigit():
-        return authority.refuse(400, authority.unversioned_message())
+        return authority.refuse(400, authority.unversioned_message(), as_json=True)
     typed = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
 
     def write(d: Draft) -> bool:
@@ -960,7 +960,7 @@ def details(token: str):
         _update(draft, write)
     except _DetailsStale:
         db.session.rollback()
-        return authority.refuse(409, _details_stale_message(), conflict=True,
+        return authority.refuse(409, _details_stale_message(), as_json=True, conflict=True,
                                 details_rev=_details_rev(draft.state))
     return jsonify({"saved": True, "version": draft.version, "details_rev": _details_rev(draft.state)})
 

@@ -33,6 +33,7 @@ from urllib.parse import urlsplit
 from flask import (Blueprint, abort, current_app, flash, jsonify, make_response, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext
+from flask_limiter import RateLimitExceeded
 from sqlalchemy import select
 
 from scoring import games
@@ -532,11 +533,12 @@ def _table_key() -> str:
     return "join-table:" + normalise((request.view_args or {}).get("code", ""))
 
 
-def _too_many(_limit):
-    return make_response(render_template(
+@bp.errorhandler(RateLimitExceeded)
+def _too_many(_exc):
+    return render_template(
         "error.html", code=429, title=gettext("Too many tries"),
         message=gettext("Too many tries with a join code. Wait a minute, then type the code again "
-                        "(or scan the host's QR code).")), 429)
+                        "(or scan the host's QR code).")), 429
 
 
 def _missed(response) -> bool:
@@ -544,8 +546,8 @@ def _missed(response) -> bool:
 
 
 join_limits = [
-    limiter.shared_limit(_client_limit, scope="join-client", deduct_when=_missed, on_breach=_too_many),
-    limiter.shared_limit(_table_limit, scope="join-table", key_func=_table_key, on_breach=_too_many),
+    limiter.shared_limit(_client_limit, scope="join-client", deduct_when=_missed),
+    limiter.shared_limit(_table_limit, scope="join-table", key_func=_table_key),
 ]
 
 
@@ -565,7 +567,9 @@ def join(code: str):
         return redirect(url_for(".join", code=draft.code))
     if read_only(draft):
         return redirect(url_for(".view", view=draft.view_token))
-    pid = request.cookies.get(SEAT_COOKIE + draft.code)
+    # the seat this phone took (its cookie names it; after a new code, the draft does)
+    pid = request.cookies.get(SEAT_COOKIE + draft.code) or next(
+        (p.get("id") for p in draft.state.get("players", []) if p.get("seat_by") == device_mark()), None)
     seat = seat_of(draft.state, pid) if pid else None
     if seat is not None and request.args.get("pick") is None:
         p = draft.state["players"][seat]
