@@ -47,3 +47,10 @@ def details_rev(app, token: str) -> str:
 
 def city_rev(app, token: str, pid: str) -> str:
     return draft_versions(app, token)["cities"].get(pid, "0")
+
+
+def rev_at(client, city_url: str) -> str:
+    """The ``rev`` the city screen at ``city_url`` (/d/<token>/city/<pid>) shows now."""
+    import re
+    token, pid = re.match(r"/d/([\w-]+)/city/([\w-]+)", city_url).groups()
+    return city_rev(client.application, token, pid)

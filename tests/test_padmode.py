@@ -10,7 +10,7 @@ from scoring.errors import BadInput
 from scoring.padmode import science_calculator
 from wonders.extensions import db
 from wonders.models import Game
-from helpers import city_rev, details_rev, players_rev
+from helpers import city_rev, details_rev, players_rev, rev_at
 
 PAD = {"game": "7w", "entry": "pad", "players": [
     {"name": "Ira", "wonder": "Rhodes", "side": "a", "coins": 7,
@@ -119,7 +119,8 @@ def test_pad_mode_on_the_phone_screens(client, app, web):
     # Ira: numbers, and the calculator fills the science row (no JavaScript needed)
     r = client.post(first, data={"pad-military": "18", "pad-treasury": "2", "pad-wonder": "10", "pad-civilian": "14",
                                  "pad-commercial": "4", "pad-guilds": "7", "coins": "7", "sci_compass": "3",
-                                 "sci_gear": "2", "sci_tablet": "1", "sci_wild": "0", "calc": "1", "go": "stay"})
+                                 "sci_gear": "2", "sci_tablet": "1", "sci_wild": "0", "calc": "1", "go": "stay",
+                                 "rev": rev_at(client, first)})
     page = client.get(r.headers["Location"]).get_data(as_text=True)
     assert re.search(r'name="pad-science" value="21"', page)
     # a typo stays on the page with its error, and the rest is kept
@@ -216,7 +217,7 @@ def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
     page = client.get(first).get_data(as_text=True)
     assert 'name="pad-tower"' in page
     assert page.index('name="pad-wonder"') < page.index('name="pad-tower"') < page.index('name="pad-civilian"')
-    r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay"})
+    r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay", "rev": rev_at(client, first)})
     assert json_doc(web, client.get(r.headers["Location"]))["players"][0]["pad"] == {"civilian": 14, "tower": 10}
     token = re.match(r"/d/([\w-]+)/city/", first).group(1)
     sheet = client.get(f"/d/{token}/score").get_data(as_text=True)
