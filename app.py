@@ -79,6 +79,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         SQLALCHEMY_DATABASE_URI=_database_url(instance),
         JSON_AS_ASCII=False,
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        # table mode's join codes (README, "Table mode"): where the attempt counters live
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
     )
     if test_config:
         app.config.update(test_config)

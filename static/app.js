@@ -428,10 +428,18 @@
     form.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(function () {
+        // the version the page shows goes with it: one typed on another screen meanwhile is refused
+        // (409) and what was typed here stays in the form, with the reason beside it
         var data = new URLSearchParams(new FormData(form)).toString();
+        var box = document.getElementById("details-status"), rev = form.querySelector("input[data-details-rev]");
         fetch(form.getAttribute("data-details"), {method: "POST", credentials: "same-origin",
-          headers: {"Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"},
-          body: data}).catch(function () {});
+          headers: {"Content-Type": "application/x-www-form-urlencoded", "X-Autosave": "1", "Accept": "application/json"},
+          body: data}).then(function (r) {
+          return r.json().then(function (j) {
+            if (j.saved && rev && typeof j.details_rev === "number") rev.value = j.details_rev;
+            if (box) { box.textContent = j.saved ? "" : (j.errors || []).map(function (e) { return e.message || e; }).join("; "); box.className = "save-status" + (j.saved ? "" : " error"); }
+          });
+        }).catch(function () {});
       }, 700);
     });
   }

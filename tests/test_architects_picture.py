@@ -18,6 +18,7 @@ import pytest
 
 from scoring import games
 from scoring.game import tap_piece
+from helpers import draft_versions, players_rev, rev_at
 
 # facts A1: VP by requirement 2≠/2=/3≠/3=/4≠ and the pieces of each level, bottom → top
 A1 = {
@@ -44,7 +45,7 @@ def new_table(client, app, wonder: str) -> tuple[str, str]:
     with app.app_context():
         state = db.session.scalar(db.select(Draft).where(Draft.token == token)).state
     ids = {f"players-{i}-id": p["id"] for i, p in enumerate(state["players"])}
-    r = client.post(f"/d/{token}/players", data={
+    r = client.post(f"/d/{token}/players", data={"rev": players_rev(client.application, token),
         "game": "architects", "action": "next", "players-0-name": "Ana", "players-0-wonder": wonder,
         "players-1-name": "Bo", "players-1-wonder": others[0], "players-2-name": "Cy",
         "players-2-wonder": others[1], **ids})
@@ -92,7 +93,9 @@ def test_every_wonder_is_drawn_in_its_levels_with_the_vp_of_each_piece(client, a
 
 def tap(client, city: str, shown: str, piece: str, **more):
     """A tap without JavaScript: the form with the pieces shown and the button pressed."""
-    return client.post(city, data={"n-stages": shown, "tap-stages": piece, **more})
+    token = re.match(r"/d/([\w-]+)/", city).group(1)
+    return client.post(city, data={"n-stages": shown, "tap-stages": piece, "rev": rev_at(client, city),
+                                   "table_rev": draft_versions(client.application, token)["table"], **more})
 
 
 def test_a_tap_in_the_fixed_order_builds_the_first_pieces(client, app):
@@ -141,12 +144,14 @@ def test_a_tap_in_the_free_order_toggles_the_piece_with_the_levels_it_stands_on(
 def test_the_autosave_of_a_tap_made_on_the_page_is_stored(client, app):
     """With JavaScript the page applies the tap and autosaves the pieces shown (X-Autosave)."""
     token, city = new_table(client, app, "Babylon")
-    r = client.post(city, data={"n-stages": "2d 2s 3d", "go": "stay"}, headers={"X-Autosave": "1"})
+    r = client.post(city, data={"n-stages": "2d 2s 3d", "go": "stay", "rev": rev_at(client, city)},
+                    headers={"X-Autosave": "1"})
     assert r.status_code == 200 and r.get_json()["saved"] is True
     assert ana(app, token)["players"][0]["stages"] == 3
     # Babylon 2≠ 3 + 2= 0 + 3≠ 5 = 8 (facts A1)
     assert next(p["total"] for p in r.get_json()["live"]["players"] if p["name"] == "Ana") == 8
-    bad = client.post(city, data={"n-stages": "2d 9x", "go": "stay"}, headers={"X-Autosave": "1"})
+    bad = client.post(city, data={"n-stages": "2d 9x", "go": "stay", "rev": rev_at(client, city)},
+                      headers={"X-Autosave": "1"})
     assert bad.get_json()["invalid"] == ["n-stages"] and ana(app, token)["players"][0]["stages"] == 3
 
 

@@ -19,6 +19,7 @@ from pypdf import PdfReader
 
 from scoring import games
 from wonders import cli
+from helpers import city_rev, details_rev, players_rev
 
 GAME = games.get("architects")
 
@@ -251,7 +252,7 @@ def test_an_architects_game_through_the_phone_screens(client, app):
     assert 'name="players-0-wonder"' in page and 'name="players-0-side"' not in page
     ids = dict((m[1], m[0]) for m in re.findall(r'value="(\w+)"[^>]*name="(players-\d-id)"', page)) \
         or dict(re.findall(r'name="(players-\d-id)" type="hidden" value="(\w+)"', page))
-    r = client.post(f"/d/{token}/players", data={
+    r = client.post(f"/d/{token}/players", data={"rev": players_rev(client.application, token),
         "game": "architects", "action": "next", "players-0-name": "Ana", "players-0-wonder": "Giza",
         "players-1-name": "Bo", "players-1-wonder": "Rhodes", "players-2-name": "Cy", "players-2-wonder": "Ephesus",
         **ids})
@@ -263,13 +264,13 @@ def test_an_architects_game_through_the_phone_screens(client, app):
     # Ana: Giza 2≠ (4) + blue 3 + victory 3 + Culture 4 = 14; Bo: Rhodes 2≠ + 2= (4 + 4) + 3 + 3 = 14
     # (facts A1 piece VP; seed 002, Культура); Cy: Ephesus 2≠, 2=, 3≠ (3 + 3 + 4) + 3 + 3 = 16
     for i, p in enumerate(players):
-        client.post(f"/d/{token}/city/{p['id']}", data={
+        client.post(f"/d/{token}/city/{p['id']}", data={"rev": city_rev(client.application, token, p['id']),
             "c-cards-blue": "1", "n-stages": str(i + 1), "n-victory_tokens": "1", "t-progress-present": "1",
             "t-progress-Culture": "1" if i == 0 else "0", "o-cat-present": "1", "go": "stay"})
     sheet = client.get(f"/d/{token}/score").get_data(as_text=True)
     assert re.search(r'<tr class="total"><th scope="row">Total</th><td>14</td><td>14</td><td>16</td>', sheet)
     assert re.search(r'<tr class="rank"><th scope="row">Rank</th><td>3</td><td>2</td><td>1</td>', sheet)
-    assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).status_code == 302
+    assert client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "2026-11-23"}).status_code == 302
     with app.app_context():
         saved = db.session.scalars(db.select(Game)).one()
         assert saved.game == "architects" and [p.total for p in saved.players] == [14, 14, 16]

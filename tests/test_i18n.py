@@ -10,6 +10,7 @@ from babel.messages.pofile import read_po
 
 from scoring import i18n as engine_i18n
 from wonders.i18n import LANGUAGES, TRANSLATIONS
+from helpers import city_rev
 
 # the interface's catalogues and the engine's (scoring/locale: what the pure libraries say)
 PLACEHOLDER = r"%\(\w+\)[sd]|\{\w*(?:[.:!][^{}]*)?\}"   # Flask-Babel's %(name)s, the engine's {name}
@@ -149,7 +150,7 @@ def test_every_page_renders_in_each_language(client, addresses, url, words, lang
 def test_a_form_error_is_shown_in_ukrainian(client, app):
     client.get("/lang/uk")
     token, ira = _draft(client, app)
-    r = client.post(f"/d/{token}/city/{ira}", data={"go": "stay", "stages": "0", "coins": "0", "defeats": "0",
+    r = client.post(f"/d/{token}/city/{ira}", data={"rev": city_rev(client.application, token, ira), "go": "stay", "stages": "0", "coins": "0", "defeats": "0",
                                                    "wins1": "9", "wins3": "0", "wins5": "0"})
     assert r.status_code == 302
     page = client.get(f"/d/{token}/city/{ira}").get_data(as_text=True)

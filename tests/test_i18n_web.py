@@ -20,6 +20,7 @@ from scoring.registry import catalogue
 from wonders import cli, l10n
 from wonders.extensions import db
 from wonders.models import Draft
+from helpers import players_rev
 
 LANGS = ("en", "ru", "uk")
 
@@ -258,7 +259,7 @@ def _draft(client, app, game: str) -> tuple[str, str]:
         state = db.session.scalar(db.select(Draft).where(Draft.token == token)).state
     if "/players" in r.headers["Location"]:             # another game than the default: confirm the players
         ids = {f"players-{i}-id": p["id"] for i, p in enumerate(state["players"])}
-        client.post(f"/d/{token}/players", data={**data, **ids})
+        client.post(f"/d/{token}/players", data={"rev": players_rev(client.application, token), **data, **ids})
         with app.app_context():
             state = db.session.scalar(db.select(Draft).where(Draft.token == token)).state
     client.delete_cookie("lang")

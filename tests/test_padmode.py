@@ -10,6 +10,7 @@ from scoring.errors import BadInput
 from scoring.padmode import science_calculator
 from wonders.extensions import db
 from wonders.models import Game
+from helpers import city_rev, details_rev, players_rev, rev_at
 
 PAD = {"game": "7w", "entry": "pad", "players": [
     {"name": "Ira", "wonder": "Rhodes", "side": "a", "coins": 7,
@@ -118,18 +119,19 @@ def test_pad_mode_on_the_phone_screens(client, app, web):
     # Ira: numbers, and the calculator fills the science row (no JavaScript needed)
     r = client.post(first, data={"pad-military": "18", "pad-treasury": "2", "pad-wonder": "10", "pad-civilian": "14",
                                  "pad-commercial": "4", "pad-guilds": "7", "coins": "7", "sci_compass": "3",
-                                 "sci_gear": "2", "sci_tablet": "1", "sci_wild": "0", "calc": "1", "go": "stay"})
+                                 "sci_gear": "2", "sci_tablet": "1", "sci_wild": "0", "calc": "1", "go": "stay",
+                                 "rev": rev_at(client, first)})
     page = client.get(r.headers["Location"]).get_data(as_text=True)
     assert re.search(r'name="pad-science" value="21"', page)
     # a typo stays on the page with its error, and the rest is kept
     pids = re.findall(r'name="go" value="p:(\w+)"\s+class="tab', page)      # the tabs, in seating order
     oleg = pids[1]
-    r = client.post(f"/d/{token}/city/{oleg}", data={"pad-civilian": "3O", "pad-wonder": "20", "go": "score"})
+    r = client.post(f"/d/{token}/city/{oleg}", data={"rev": city_rev(client.application, token, oleg), "pad-civilian": "3O", "pad-wonder": "20", "go": "score"})
     assert r.headers["Location"].endswith(f"/city/{oleg}#error-summary")        # opens on what to fix
     r = client.get(r.headers["Location"])
     assert r.status_code == 422 and 'value="3O"' in r.get_data(as_text=True)
     assert json_doc(web, r)["players"][1]["pad"] == {"wonder": 20}
-    client.post(f"/d/{token}/city/{oleg}", data={"pad-civilian": "30", "go": "score"})
+    client.post(f"/d/{token}/city/{oleg}", data={"rev": city_rev(client.application, token, oleg), "pad-civilian": "30", "go": "score"})
     sheet = client.get(f"/d/{token}/score")
     assert sheet.status_code == 200
     text = sheet.get_data(as_text=True)
@@ -139,12 +141,12 @@ def test_pad_mode_on_the_phone_screens(client, app, web):
     ids = dict(re.findall(r'name="(players-\d-id)" type="hidden" value="(\w+)"', players)
                or [(m[1], m[0]) for m in re.findall(r'value="(\w+)"[^>]*name="(players-\d-id)"', players)])
     switch = dict(SETUP, action="autosave", entry="cards", **ids)
-    client.post(f"/d/{token}/players", data=switch)
+    client.post(f"/d/{token}/players", data=dict(switch, rev=players_rev(app, token)))
     assert 'name="cards"' in client.get(first).get_data(as_text=True)
-    client.post(f"/d/{token}/players", data=dict(switch, entry="pad"))
+    client.post(f"/d/{token}/players", data=dict(switch, entry="pad", rev=players_rev(app, token)))
     assert re.search(r'name="pad-science" value="21"', client.get(first).get_data(as_text=True))
     # saved, it is a game like any other
-    r = client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"})
+    r = client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "2026-11-23"})
     assert r.status_code == 302
     with app.app_context():
         assert [p.total for p in db.session.scalars(db.select(Game)).one().players] == [76, 50, 0]
@@ -215,7 +217,7 @@ def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
     page = client.get(first).get_data(as_text=True)
     assert 'name="pad-tower"' in page
     assert page.index('name="pad-wonder"') < page.index('name="pad-tower"') < page.index('name="pad-civilian"')
-    r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay"})
+    r = client.post(first, data={"pad-civilian": "14", "pad-tower": "10", "go": "stay", "rev": rev_at(client, first)})
     assert json_doc(web, client.get(r.headers["Location"]))["players"][0]["pad"] == {"civilian": 14, "tower": 10}
     token = re.match(r"/d/([\w-]+)/city/", first).group(1)
     sheet = client.get(f"/d/{token}/score").get_data(as_text=True)

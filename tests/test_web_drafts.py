@@ -14,6 +14,7 @@ import pytest
 
 from wonders.extensions import db
 from wonders.models import Draft, Game
+from helpers import city_rev, details_rev, players_rev
 
 SETUP = {"game": "7w", "military_mode": "tokens",
          "players-0-name": "Ira", "players-0-wonder": "Rhodos", "players-0-side": "A",
@@ -57,6 +58,7 @@ def pid(app, token: str, name: str) -> str:
 def post_city(client, token: str, player_id: str, go: str = "stay", **fields):
     data = {"go": go, "stages": "0", "coins": "0", "defeats": "0", "wins1": "0", "wins3": "0", "wins5": "0"}
     data.update(fields)
+    data.setdefault("rev", city_rev(client.application, token, player_id))   # as the page shows it
     return client.post(f"/d/{token}/city/{player_id}", data=data)
 
 
@@ -74,6 +76,8 @@ def setup_rows(client, token: str) -> dict:
         value = re.search(r'value="([^"]*)"', tag)
         if name:
             data[name.group(1)] = html.unescape(value.group(1)) if value else ""
+        if 'name="rev"' in tag:
+            data["rev"] = value.group(1)
     for key in re.findall(r'<select id="(players-\d+-(?:wonder|side))"', page):
         chosen = re.search(rf'<select id="{key}".*?<option selected value="(\w*)"', page, re.S)
         data[key] = chosen.group(1) if chosen else ""
@@ -167,7 +171,7 @@ def test_autosave_answers_with_the_running_totals(client, app):
     token = start(client)
     ira = pid(app, token, "Ira")
     r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"},
-                    data=dict(CITIES["Ira"], go="stay", wins3="0", wins5="0"))
+                    data=dict(CITIES["Ira"], go="stay", wins3="0", wins5="0", rev=city_rev(app, token, ira)))
     assert r.status_code == 200 and r.is_json
     body = r.get_json()
     assert body["saved"] is True and body["invalid"] == []
@@ -178,7 +182,8 @@ def test_autosave_answers_with_the_running_totals(client, app):
     # every city entered: military counts (+1 and -1 for Ira) and is no longer pending
     fill_cities(client, app, token)
     body = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"},
-                       data=dict(CITIES["Ira"], go="stay", wins3="0", wins5="0")).get_json()
+                       data=dict(CITIES["Ira"], go="stay", wins3="0", wins5="0",
+                                 rev=city_rev(app, token, ira))).get_json()
     assert body["live"]["military_pending"] is False
     totals = {p["name"]: p["total"] for p in body["live"]["players"]}
     # Oleg: tokens +1 +1, 4 coins // 3 = 1, Olympia B stage 2 = 5 VP
@@ -189,8 +194,9 @@ def test_new_game_page_autosave_creates_the_draft(client, app):
     r = client.post("/games/new", headers={"X-Autosave": "1"}, data=dict(SETUP, action="autosave"))
     body = r.get_json()
     assert body["saved"] and body["url"] == f"/d/{body['token']}/players" and len(body["ids"]) == 4
-    # the page now posts its rows with the ids it was told: nobody's city is replaced
-    data = dict(SETUP, action="autosave", **{f"players-{i}-id": x for i, x in enumerate(body["ids"])})
+    # the page now posts its rows with the ids (and the version) it was told: nobody's city is replaced
+    data = dict(SETUP, action="autosave", rev=str(body["rev"]),
+                **{f"players-{i}-id": x for i, x in enumerate(body["ids"])})
     again = client.post(body["action"], headers={"X-Autosave": "1"}, data=data).get_json()
     assert again["ids"] == body["ids"]
 
@@ -240,7 +246,7 @@ def test_saving_a_draft_makes_a_game_of_this_device(client, app):
     token = start(client)
     fill_cities(client, app, token)
     assert client.get(f"/d/{token}/score").status_code == 200
-    r = client.post(f"/d/{token}/save", data={"title": "Tuesday", "played_on": "2026-11-24", "note": ""})
+    r = client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "title": "Tuesday", "played_on": "2026-11-24", "note": ""})
     assert r.status_code == 302 and r.headers["Location"].startswith("/e/")
     edit = r.headers["Location"]
     with app.app_context():
@@ -263,15 +269,15 @@ def test_two_edits_of_one_saved_game_never_overwrite_each_other(client, app, sav
                   cards=["Lumber Yard", "Baths", "Altar", "Apothecary", "Workshop", "Scientists Guild"],
                   defeats="3", wins3="1")
         drafts.append(d.group(1))
-    assert phone_a.post(f"/d/{drafts[0]}/save", data={"played_on": "2026-11-20"}).status_code == 302
-    r = phone_b.post(f"/d/{drafts[1]}/save", data={"played_on": "2026-11-20"})
+    assert phone_a.post(f"/d/{drafts[0]}/save", data={"details_rev": details_rev(phone_a.application, drafts[0]), "played_on": "2026-11-20"}).status_code == 302
+    r = phone_b.post(f"/d/{drafts[1]}/save", data={"details_rev": details_rev(phone_b.application, drafts[1]), "played_on": "2026-11-20"})
     assert r.status_code == 409
     page = r.get_data(as_text=True)
     assert "changed elsewhere" in page and "Saved now: Ira 24" in page and "Yours: Ira 28" in page
     with app.app_context():
         assert db.session.scalars(db.select(Game)).one().players[0].categories["treasury"] == 6
     # nothing is lost: B's table is still a draft, and B chooses
-    assert phone_b.post(f"/d/{drafts[1]}/save", data={"played_on": "2026-11-20", "resolve": "copy"}).status_code == 302
+    assert phone_b.post(f"/d/{drafts[1]}/save", data={"details_rev": details_rev(phone_b.application, drafts[1]), "played_on": "2026-11-20", "resolve": "copy"}).status_code == 302
     with app.app_context():
         games = db.session.scalars(db.select(Game).order_by(Game.id)).all()
         assert [g.players[0].categories["treasury"] for g in games] == [6, 10]
@@ -374,7 +380,7 @@ def test_a_2nd_edition_game_on_the_phone_screens(client, app):
     page = client.get(f"/d/{token}/players").get_data(as_text=True)
     assert '<option value="night">night</option>' in page and "Free City" not in page
     ids = {f"players-{i}-id": p["id"] for i, p in enumerate(state(app, token)["players"])}
-    r = client.post(f"/d/{token}/players", data=dict(data, action="next", **ids))
+    r = client.post(f"/d/{token}/players", data=dict(data, action="next", rev=players_rev(app, token), **ids))
     first = r.headers["Location"]
     page = client.get(first).get_data(as_text=True)
     assert 'value="Well"' in page and 'value="Pawnshop"' not in page          # the 2nd edition's cards
@@ -391,7 +397,7 @@ def test_a_2nd_edition_game_on_the_phone_screens(client, app):
     assert ira.categories["wonder"] == 3 + 4 and ira.categories["treasury"] == 2    # Rhodos night, 6 coins
     cells = re.search(r'<tr class="total"><th scope="row">Total</th>(.*?)</tr>', sheet.get_data(as_text=True)).group(1)
     assert [int(x) for x in re.findall(r"<td>(-?\d+)</td>", cells)] == expected
-    assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).status_code == 302
+    assert client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "2026-11-23"}).status_code == 302
     with app.app_context():
         assert db.session.scalars(db.select(Game)).one().game == "7w2"
 

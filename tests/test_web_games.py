@@ -29,6 +29,7 @@ def setup(client, **over):
         for key in re.findall(r'<select id="(players-\d+-(?:wonder|side))"', page):
             chosen = re.search(rf'<select id="{key}".*?<option selected value="(\w*)"', page, re.S)
             again[key] = chosen.group(1) if chosen else ""
+        again["rev"] = re.search(r'name="rev" value="(\d+)"', page).group(1)     # the version it shows
         action = re.search(r'<form method="post" action="([^"]+)"', page).group(1)
         r = client.post(action, data=again, follow_redirects=True)
     return r
@@ -244,10 +245,12 @@ def test_share_link_is_read_only(client, save_game):
 
 def test_edit_details(client, save_game, app, web):
     share, token = save_game()
-    r = client.post(f"/e/{token}", data={"title": "Rematch", "played_on": "2026-11-21", "note": ""})
+    version = re.search(r'name="version" type="hidden" value="(\d+)"', client.get(f"/e/{token}").get_data(as_text=True))
+    r = client.post(f"/e/{token}", data={"title": "Rematch", "played_on": "2026-11-21", "note": "",
+                                         "version": version.group(1)})
     assert r.status_code == 302
     assert "Rematch" in client.get(f"/g/{share}").get_data(as_text=True)
-    r = client.post(f"/e/{token}", data={"title": "x", "played_on": "21/11/2026"})
+    r = client.post(f"/e/{token}", data={"title": "x", "played_on": "21/11/2026", "version": "2"})
     assert r.status_code == 422
     assert web.errors(r.get_data(as_text=True), "played_on") == ["Not a valid date value."]
 
@@ -261,9 +264,10 @@ def test_edit_cities_updates_the_same_game(client, save_game, app, web):
         from wonders.models import Draft
         draft = db.session.scalars(db.select(Draft)).one()
         assert draft.game_row.edit_token == token and draft.base_version == draft.game_row.version
+        draft_version = draft.base_version
     doc = json.loads(web.document(page))
     doc["players"][2]["coins"] = 20
-    r = _save(client, doc, edit_token=token, title="Edited")
+    r = _save(client, doc, edit_token=token, title="Edited", version=str(draft_version))
     assert r.status_code == 302 and r.headers["Location"] == f"/e/{token}"
     with app.app_context():
         games = db.session.scalars(db.select(Game)).all()

@@ -14,6 +14,7 @@ from wonders.extensions import db
 from wonders.models import Draft, Game
 
 from test_web_drafts import start, state, store_draft_meanwhile
+from helpers import city_rev, details_rev, players_rev
 
 AUTOSAVE = {"X-Autosave": "1"}
 
@@ -39,6 +40,7 @@ def draft_row(app, token):
 def post_city(client, token: str, player_id: str, go: str = "stay", headers=None, **fields):
     data = {"go": go, "stages": "0", "coins": "0", "defeats": "0", "wins1": "0", "wins3": "0", "wins5": "0"}
     data.update(fields)
+    data.setdefault("rev", city_rev(client.application, token, player_id))   # as the page shows it
     return client.post(f"/d/{token}/city/{player_id}", data=data, headers=headers or {})
 
 
@@ -110,12 +112,17 @@ def test_a_player_takes_a_free_seat_and_lands_on_their_city(client, app):
     assert f"seat-{code}={oleg}" in r.headers["Set-Cookie"]
     # the device remembers its seat: the join address opens its city again
     assert oleg_phone.get(f"/j/{code}").headers["Location"] == f"/d/{token}/city/{oleg}"
-    # another phone sees that seat taken and cannot take it without saying it is the same person
+    # another phone sees that seat taken and cannot take it
     cleo_phone = phone(app)
     assert "taken" in cleo_phone.get(f"/j/{code}").get_data(as_text=True)
     r = take(cleo_phone, code, oleg)
     assert r.status_code == 409 and "taken on another phone" in r.get_data(as_text=True)
+    # saying "it's me" is not enough: another phone's seat changes hands only when the host frees it
     r = take(cleo_phone, code, oleg, takeover="1")
+    assert r.status_code == 409 and "ask the host to free the seat" in r.get_data(as_text=True)
+    assert cleo_phone.post(f"/d/{token}/table/seat/{oleg}/free").status_code == 403
+    assert client.post(f"/d/{token}/table/seat/{oleg}/free").status_code == 302
+    r = take(cleo_phone, code, oleg)
     assert r.status_code == 302
     # the city page at a table names the table and polls its sheet
     city = oleg_phone.get(f"/d/{token}/city/{oleg}").get_data(as_text=True)
@@ -139,6 +146,7 @@ def test_a_player_adds_themselves_with_a_name(client, app):
         host_rows.update({f"players-{i}-id": p["id"], f"players-{i}-name": p["name"],
                           f"players-{i}-wonder": p["wonder"], f"players-{i}-side": p["side"]})
     host_rows["players-0-name"] = "Irina"
+    host_rows["rev"] = players_rev(app, token)
     client.post(f"/d/{token}/players", data=host_rows, headers=AUTOSAVE)
     assert [p["name"] for p in state(app, token)["players"]] == ["Irina", "Oleg", "Cleo", "Dan", "Eve"]
     # a wonder already at the table is refused for a new player
@@ -209,9 +217,8 @@ def test_cross_city_problems_are_shown_to_the_players_concerned(client, app):
 def test_a_stale_write_to_the_same_city_is_refused_and_reported(client, app):
     token, code = begin_table(client, app)
     ira = ids(app, token)["Ira"]
-    first, second = phone(app), phone(app)
+    first, second = phone(app), client        # Ira's phone and the host's (the host edits any city)
     take(first, code, ira)
-    take(second, code, ira, takeover="1")
     # both phones show rev 0; the first saves coins 5
     assert post_city(first, token, ira, coins="5", rev="0", headers=AUTOSAVE).get_json()["rev"] == 1
     # the second, still on rev 0, sends coins 8: refused, nothing overwritten, told why
@@ -267,9 +274,12 @@ def test_the_host_locks_the_game_and_everyone_is_read_only(client, app):
     assert draft_row(app, token)["status"] == "locked"
     r = post_city(ira_phone, token, ira, coins="5", headers=AUTOSAVE)
     assert r.status_code == 423 and r.get_json()["locked"] is True
-    assert post_city(ira_phone, token, ira, coins="5").headers["Location"] == f"/d/{token}/table"
+    # without JavaScript: 423 too, the sentence on the city as it was typed (nothing typed is lost)
+    r = post_city(ira_phone, token, ira, coins="7")
+    page = r.get_data(as_text=True)
+    assert r.status_code == 423 and "The host locked this game" in page and re.search(r'id="coins"[^>]*value="7"|value="7"[^>]*id="coins"', page)
     assert ira_phone.get(f"/d/{token}/city/{ira}").headers["Location"] == f"/d/{token}/table"
-    assert ira_phone.post(f"/d/{token}/players", data={"action": "autosave"}, headers=AUTOSAVE).status_code == 423
+    assert ira_phone.post(f"/d/{token}/players", data={"rev": players_rev(ira_phone.application, token), "action": "autosave"}, headers=AUTOSAVE).status_code == 423
     assert next(p for p in state(app, token)["players"] if p["id"] == ira)["coins"] == 0
     assert client.get(f"/d/{token}/table.json").get_json()["status"] == "locked"
     assert ira_phone.get(f"/j/{code}").headers["Location"].startswith("/t/")
@@ -286,19 +296,19 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     single = phone(app)
     other = start(single)
     fill_cities(single, app, other)
-    assert single.post(f"/d/{other}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 302
+    assert single.post(f"/d/{other}/save", data={"details_rev": details_rev(single.application, other), "played_on": "2026-11-23", "title": "T"}).status_code == 302
     # the table: a player may not save (nor delete it), and is not offered to; the host locks and saves
     guest = phone(app)
-    assert guest.post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"}).status_code == 403
+    assert guest.post(f"/d/{token}/save", data={"details_rev": details_rev(guest.application, token), "played_on": "2026-11-23", "title": "T"}).status_code == 403
     assert guest.post(f"/d/{token}/delete").status_code == 403
     sheet = guest.get(f"/d/{token}/score").get_data(as_text=True)
     assert 'id="host-saves"' in sheet and 'id="save-form"' not in sheet
     assert 'id="save-form"' in client.get(f"/d/{token}/score").get_data(as_text=True)
     # a save that cannot go through (a date that is no date) leaves the table open, as it was
-    assert client.post(f"/d/{token}/save", data={"played_on": "soon", "title": "T"}).status_code == 422
+    assert client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "soon", "title": "T"}).status_code == 422
     assert draft_row(app, token)["status"] == "open"
     client.post(f"/d/{token}/table/lock")
-    r = client.post(f"/d/{token}/save", data={"played_on": "2026-11-23", "title": "T"})
+    r = client.post(f"/d/{token}/save", data={"details_rev": details_rev(client.application, token), "played_on": "2026-11-23", "title": "T"})
     assert r.status_code == 302 and r.headers["Location"].startswith("/e/")
     with app.app_context():
         a, b = db.session.scalars(db.select(Game).order_by(Game.id)).all()
@@ -317,7 +327,9 @@ def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
     assert row["status"] == "saved" and row["game_id"] is not None
     assert client.get(f"/t/{row['view']}/table.json").get_json()["saved"] == f"/g/{share}"
     assert token not in client.get("/games/drafts").get_data(as_text=True)
-    assert client.post(f"/d/{token}/save", data={"played_on": "2026-11-23"}).headers["Location"] == f"/d/{token}/table"
+    # saved: nothing is accepted any more, not even a second save (423, with the sentence)
+    r = client.post(f"/d/{token}/save", data={"details_rev": details_rev(app, token), "played_on": "2026-11-23"})
+    assert r.status_code == 423 and "The host locked this game" in r.get_data(as_text=True)
     # editing the saved game later opens a new draft of it, not the table's locked one
     with app.app_context():
         edit = db.session.get(Game, row["game_id"]).edit_token
@@ -363,7 +375,7 @@ def test_duel_at_a_table_the_pawn_from_a_stale_page_is_refused(client, app):
                                         "action": "next"})
     token = re.match(r"/d/([\w-]+)/", r.headers["Location"]).group(1)
     who = [p["id"] for p in state(app, token)["players"]]
-    client.post(f"/d/{token}/players", data={"game": "duel", "players-0-id": who[0], "players-0-name": "Ana",
+    client.post(f"/d/{token}/players", data={"rev": players_rev(client.application, token), "game": "duel", "players-0-id": who[0], "players-0-name": "Ana",
                                              "players-1-id": who[1], "players-1-name": "Bo", "action": "next"})
     client.post(f"/d/{token}/table/start")
     code = draft_row(app, token)["code"]

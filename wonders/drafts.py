@@ -6,7 +6,8 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
     {"game": "7w", "players": [{"id": "k3f9", "name": "Ira", …, "raw": {"coins": ["abc"]},
                                 "cards_text": "Lumbr Yard"}, …],
      "entry": "cards" | "pad", "military_mode": "tokens" | "shields", "checked": false, "setup_checked": false,
-     "current": "players" | "<player id>" | "score", "details": {"title": …}}
+     "current": "players" | "<player id>" | "score", "details": {"title": …}, "details_rev": 2,
+     "hosts": ["<device mark>"], "grants": {"<player id>": ["<device mark>"]}}
 
 - ``id``: a stable id per player, so a city follows its player when players are
   reordered, added or removed (seats are positions, ids are people);
@@ -15,7 +16,11 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
 - ``checked``/``setup_checked``: the table was scored (or the players submitted) once,
   so problems are shown on every screen until they are fixed;
 - ``current``: the screen last shown, where ``/d/<token>`` reopens;
-- ``details``: title, date and note typed on the score sheet before saving;
+- ``details``: title, date and note typed on the score sheet before saving; ``details_rev`` their
+  version, bumped by each change (a change sent from a page that showed an older one is refused);
+- ``setup_rev``: the players screen's version, bumped by each change made on it (the same rule);
+- ``hosts``, ``grants`` (table mode): the phones the host promoted, and per city the other phones
+  the host let edit it (``wonders.web.authority``);
 - ``pad`` (per player): the score-pad numbers of quick pad mode, kept in card mode too;
 - ``rev`` (per player): the city's version, bumped by every change of that city; a city posted
   from a page that showed an older one is refused (table mode: two phones on one city);
@@ -32,7 +37,8 @@ from typing import Any
 from scoring.numbers import is_int
 
 # keys the entry screens keep beside the table document; never sent to the libraries
-STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev")
+STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev", "details_rev",
+              "setup_rev", "hosts", "grants")
 PLAYER_STATE_KEYS = ("id", "raw", "cards_text", "rev", "seat_by")
 PAD_PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")       # a player in quick pad mode
 

@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from scoring.errors import BadInput
 from scoring.numbers import BadNumber
-from wonders.extensions import csrf, db, migrate
+from wonders.extensions import csrf, db, limiter, migrate
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
@@ -19,6 +19,7 @@ def init_app(app: Flask) -> None:
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS))
     csrf.init_app(app)
+    limiter.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
     from . import api, device, entry, games, pwa, referee_views, sheets, stats, table

@@ -41,7 +41,7 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
-from . import storage
+from . import authority, storage
 from .babel_entry import babel_fields, merge_babel
 from .device import device_id
 from .forms import CityForm, SaveForm, SetupForm
@@ -125,13 +125,16 @@ def _table_status(draft: Draft) -> str | None:
     return draft.table_status if draft.code else None
 
 
-def _refuse_locked(draft: Draft):
-    """The host locked the table (or saved it): every city is read-only. The answer to a post."""
-    message = gettext("The host locked this game: nothing can be changed any more.")
-    if _autosave():
-        return jsonify({"saved": False, "locked": True, "errors": [message]}), 423
-    flash(message, "info")
-    return redirect(url_for("table.page", token=draft.token))
+def _refusal(draft: Draft, page=None, pid: str | None = None):
+    """None when this phone may make this change (``pid``: of that city; otherwise the host's
+    kind); else the answer: 423 once the host locked the table (or saved it), 403 for a phone
+    without the right (``authority``). ``page()`` shows what was typed, with the sentence."""
+    if authority.locked(draft):
+        return authority.refuse(423, authority.locked_message(), page)
+    if not (authority.may_edit_city(draft, pid) if pid is not None else authority.is_host(draft)):
+        return authority.refuse(403, authority.city_message() if pid is not None
+                                else authority.host_only_message(), page)
+    return None
 
 
 def _locked(draft: Draft) -> bool:
@@ -246,6 +249,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
+        setup_rev=_setup_rev(state),
         state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for(".players", token=token) if token else url_for(".new_post"),
@@ -301,9 +305,33 @@ def players(token: str):
 @bp.post("/d/<token>/players")
 def players_post(token: str):
     draft = _draft(token)
-    if _locked(draft):
-        return _refuse_locked(draft)
+    refused = _refusal(draft, lambda: _typed_setup(draft))
+    if refused is not None:
+        return refused
+    sent = whole(request.form.get("rev", ""))
+    if sent is None:                # every write names the version it started from
+        return authority.refuse(400, authority.unversioned_message(), lambda: _typed_setup(draft))
+    if sent != _setup_rev(draft.state):
+        # the players were changed on another screen (the other host, another tab) meanwhile
+        return authority.refuse(409, gettext("Not saved: the players were changed on another screen meanwhile. "
+                                             "The page now shows them as they are; make your change again."),
+                                lambda: _typed_setup(draft), conflict=True, rev=_setup_rev(draft.state))
     return _setup_post(draft)
+
+
+def _setup_rev(state: dict) -> int:
+    """The players screen's version (``setup_rev``): bumped by every change made on it."""
+    value = state.get("setup_rev")
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _typed_setup(draft: Draft):
+    """The players screen showing what was just posted (a refused change keeps it on the screen)."""
+    state = copy.deepcopy(draft.state)
+    form = SetupForm()
+    mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
+    _apply_rows(state, _typed_rows(_fit_rows(form, state)), mode, keep=bool(draft.code))
+    return setup_page(state, draft.token)
 
 
 def _typed_rows(form: SetupForm) -> list[dict]:
@@ -388,6 +416,7 @@ def _apply_rows(state: dict, rows: list[dict], mode: str, keep: bool = False, re
 
 def _setup_post(draft: Draft):
     state = copy.deepcopy(draft.state)
+    state["setup_rev"] = _setup_rev(state) + 1
     form = SetupForm()
     action = request.form.get("action", "next")
     chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
@@ -404,7 +433,8 @@ def _setup_post(draft: Draft):
         state["current"] = "players"
         _store(draft, state)
         if _autosave():
-            return _saved_answer(draft, state, {"reload": url_for(".players", token=draft.token)})
+            return _saved_answer(draft, state, {"reload": url_for(".players", token=draft.token),
+                                                "rev": state["setup_rev"]})
         flash(gettext("%(game)s: choose the boards for this game.", game=chosen.title), "info")
         return redirect(url_for(".players", token=draft.token))
     screen = screen_for(state)
@@ -452,12 +482,14 @@ def _setup_post(draft: Draft):
             state["current"] = first
             _store(draft, state)
             if _autosave():
-                return _saved_answer(draft, state, {"next": url_for(".city", token=draft.token, pid=first)})
+                return _saved_answer(draft, state, {"next": url_for(".city", token=draft.token, pid=first),
+                                                    "rev": state["setup_rev"]})
             return redirect(url_for(".city", token=draft.token, pid=first))
     state["current"] = "players"
     _store(draft, state)
     if _autosave():
         return _saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
+                                            "rev": state["setup_rev"],
                                             "url": url_for(".players", token=draft.token),
                                             "action": url_for(".players_post", token=draft.token)})
     return redirect(url_for(".players", token=draft.token) + _anchor(action))
@@ -617,24 +649,23 @@ def city_post(token: str, pid: str):
         flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
               "info")
         return redirect(url_for(".players", token=token))
-    if _locked(draft):
-        return _refuse_locked(draft)
+    refused = _refusal(draft, lambda: _typed_city(draft, seat), pid=pid)
+    if refused is not None:
+        return refused
     state = copy.deepcopy(draft.state)
     before = copy.deepcopy(state["players"][seat])
     table_before = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)}
-    if state.get("entry") == "pad":
-        _merge_pad(state, seat, request.form)
-    elif not classic(state):
-        _merge_generic(state, seat, request.form)
-    else:
-        _merge_city(state, seat, request.form)
+    _merge_for(state)(state, seat, request.form)
     changed = state["players"][seat] != before
     table_changed = {k: v for k, v in state.items() if k not in STATE_KEYS + ("players",)} != table_before
     # the page names the city's version it showed (``rev``): a change made from an older one
     # (another phone changed this city meanwhile) is refused and reported, never written over
     shown_rev, shown_table = request.form.get("rev", ""), request.form.get("table_rev", "")
-    stale = (changed and shown_rev.strip() and parse_whole(shown_rev, "rev") != rev(before)) or \
-        (table_changed and shown_table.strip() and parse_whole(shown_table, "table_rev") != state.get("table_rev", 0))
+    if not shown_rev.strip() or (table_changed and not shown_table.strip()):
+        # every write names the version it started from (README, "Table mode")
+        return authority.refuse(400, authority.unversioned_message(), lambda: _typed_city(draft, seat))
+    stale = (changed and parse_whole(shown_rev, "rev") != rev(before)) or \
+        (table_changed and parse_whole(shown_table, "table_rev") != state.get("table_rev", 0))
     if stale:
         return _city_conflict(draft, seat)
     if changed:
@@ -645,6 +676,21 @@ def city_post(token: str, pid: str):
         return _after_city(draft, state, seat, request.form.get("go", "stay"))
     except CityConflict:
         return _city_conflict(draft, seat)
+
+
+def _merge_for(state: dict):
+    if state.get("entry") == "pad":
+        return _merge_pad
+    return _merge_city if classic(state) else _merge_generic
+
+
+def _typed_city(draft: Draft, seat: int):
+    """The city screen showing what was just posted, nothing stored (a refused change)."""
+    from types import SimpleNamespace
+    state = copy.deepcopy(draft.state)
+    _merge_for(state)(state, seat, request.form)
+    shown = SimpleNamespace(state=state, token=draft.token, game_row=draft.game_row, code=draft.code)
+    return _page_for(state)(shown, seat)
 
 
 def _city_conflict(draft: Draft, seat: int):
@@ -791,9 +837,9 @@ def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 20
             data.update(title=draft.game_row.title, played_on=draft.game_row.played_on,
                         note=draft.game_row.note)
         save_form = SaveForm(formdata=None, data=data)
-    from .table import is_host
-    guest = bool(draft.code) and not is_host(draft)        # at a table, only the host saves
+    guest = not authority.is_host(draft)        # at a table, only the host saves
     return render_template("games/sheet.html", doc=doc, save_form=save_form, token=draft.token, guest=guest,
+                           details_rev=_details_rev(draft.state), autosave_details=not authority.locked(draft),
                            table_page=url_for("table.page", token=draft.token) if draft.code else None,
                            editing=draft.game_row, conflict=conflict, first_pid=draft.state["players"][0]["id"],
                            **sheet_context(doc)), status
@@ -812,12 +858,20 @@ def save(token: str):
 def _save(token: str):
     draft = _draft(token)
     locked_here = False
+    if draft.table_status == "saved" or (authority.locked(draft) and not authority.is_host(draft)):
+        return authority.refuse(423, authority.locked_message())     # locked: the host's save only
+    if not authority.is_host(draft):
+        return authority.refuse(403, authority.host_only_message())   # at a table only the host saves
+    sent = whole(request.form.get("details_rev", ""))
+    if sent is None:
+        return authority.refuse(400, authority.unversioned_message(),
+                                lambda: sheet_page(draft, save_form=SaveForm()))
+    if sent != _details_rev(draft.state):
+        # the title, date or note were changed on another screen: this form's are kept on the page,
+        # beside the newer version's number (saving again keeps these)
+        return authority.refuse(409, _details_stale_message(), lambda: sheet_page(draft, save_form=SaveForm()))
     if draft.code:
-        from .table import LOCKED, OPEN, _status_change, _update, is_host
-        if not is_host(draft):
-            abort(403)               # at a table only the host saves
-        if draft.table_status == "saved":
-            return redirect(url_for("table.page", token=token))
+        from .table import LOCKED, OPEN, _status_change, _update
         # saving locks the table first (no city changes under it); opened again if it cannot be saved
         locked_here = _update(draft, _status_change(OPEN, LOCKED))
 
@@ -828,6 +882,7 @@ def _save(token: str):
     state = copy.deepcopy(draft.state)
     state["details"] = {"title": form.title.data or "", "note": form.note.data or "",
                         "played_on": form.played_on.data.isoformat() if form.played_on.data else ""}
+    state["details_rev"] = _details_rev(state) + 1
     _store(draft, state)
     doc = table_document(state)
     try:
@@ -877,25 +932,57 @@ def _conflict(game: Game) -> dict:
     return {"game": game, "result": theirs}
 
 
+def _details_rev(state: dict) -> int:
+    """The version of the sheet's title, date and note (``details_rev``): 0 until first typed."""
+    value = state.get("details_rev")
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _details_stale_message() -> str:
+    return gettext("Not saved: the title, date or note were changed on another screen meanwhile. What you "
+                   "typed is still here; copy it, then reload the page to see the other version.")
+
+
+class _DetailsStale(Exception):
+    pass
+
+
 @bp.post("/d/<token>/details")
 def details(token: str):
-    """Autosave of the score sheet's title, date and note (so they survive a reload)."""
+    """Autosave of the score sheet's title, date and note (so they survive a reload); the page
+    names the version it showed (``details_rev``): one typed on another screen since is refused."""
+    from .table import _update
     draft = _draft(token)
-    if draft.table_status == "saved":
-        return jsonify({"saved": False}), 423
-    state = copy.deepcopy(draft.state)
-    state["details"] = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
-    _store(draft, state)
-    return jsonify({"saved": True, "version": draft.version})
+    if authority.locked(draft):
+        return authority.refuse(423, authority.locked_message(), as_json=True)
+    if not authority.is_host(draft):
+        return authority.refuse(403, authority.host_only_message(), as_json=True)
+    sent = whole(request.form.get("details_rev", ""))
+    if sent is None:
+        return authority.refuse(400, authority.unversioned_message(), as_json=True)
+    typed = {k: request.form.get(k, "")[:2000] for k in ("title", "played_on", "note")}
+
+    def write(d: Draft) -> bool:
+        if sent != _details_rev(d.state):
+            raise _DetailsStale
+        d.state = dict(d.state, details=typed, details_rev=_details_rev(d.state) + 1)
+        d.updated_at = _now()
+        return True
+    try:
+        _update(draft, write)
+    except _DetailsStale:
+        db.session.rollback()
+        return authority.refuse(409, _details_stale_message(), as_json=True, conflict=True,
+                                details_rev=_details_rev(draft.state))
+    return jsonify({"saved": True, "version": draft.version, "details_rev": _details_rev(draft.state)})
 
 
 @bp.post("/d/<token>/delete")
 def delete_draft(token: str):
     draft = _draft(token)
-    if draft.code:
-        from .table import is_host
-        if not is_host(draft):
-            abort(403)               # a table is deleted by its host only
+    refused = _refusal(draft)        # a table is deleted by its host only, and not once locked
+    if refused is not None:
+        return refused
     db.session.delete(draft)
     db.session.commit()
     flash(gettext("The unfinished game was deleted."), "success")

@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from scoring import games
 from scoring.errors import BadInput
-from scoring.numbers import parse_whole
+from scoring.numbers import parse_whole, whole
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
@@ -90,8 +90,15 @@ def save():
         ok = form.validate()
     except BadInput:
         ok = False
-    if not ok:
+    sent = request.form.get("version", "")
+    shown = whole(sent)
+    stale = bool(edit_token) and shown != game.version
+    if not ok or stale:
+        # (stale: an old page's edit that names no version, or an older one, is not written over
+        # the saved game: kept as a draft whose save shows both and asks, as any edit's would)
         draft = _create(state_from_document(doc), game if edit_token else None)
+        if stale:
+            draft.base_version = shown or 0
         state = dict(draft.state, details={"title": form.title.data or "", "note": form.note.data or "",
                                            "played_on": request.form.get("played_on", "")})
         _store(draft, state)
@@ -157,7 +164,12 @@ def edit(token: str):
                           "version": str(game.version)})
     if request.method == "POST":
         sent = request.form.get("version", "").strip()
-        if sent and parse_whole(sent, "version") != game.version:
+        if not sent:
+            # every write names the version it started from: this one cannot be checked
+            form.version.data = str(game.version)
+            return render_template("games/saved.html", read_only=False, form=form, unversioned=True,
+                                   **_saved_context(game)), 400
+        if parse_whole(sent, "version") != game.version:
             # changed elsewhere since this page was opened: show theirs, keep what was typed
             form.version.data = str(game.version)
             return render_template("games/saved.html", read_only=False, form=form, stale=True,

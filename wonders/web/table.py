@@ -9,16 +9,21 @@ uses the draft's usual city screens (``entry``), each saved as it is tapped.
     /d/<token>/table/qr.png  the QR code of the join address (made here, no outside service)
     /d/<token>/table.json    the live sheet (ETag: cheap when nothing changed)
     /d/<token>/table/lock    (POST, the host) everyone read-only; /unlock opens it again
+    /d/<token>/table/code    (POST, the host) a new join code: the old one no longer joins
+    /d/<token>/table/seat/<pid>/host|free|grant  (POST, the host) promote that seat's phone,
+                             free the seat, let another seat's phone edit that city (or stop it)
     /j, /j/<code>            type the code; pick a free seat (or add yourself) → your city
+                             (rate limited per client and per table: ``join_limits``)
     /t/<view>                the read-only live sheet;  /t/<view>/table.json its data
 
-The join code is the table's edit link (so is the draft's own address); the read-only link
-never shows either.  The seat a device took is remembered in a cookie (``seat-<code>``).
+The join code lets a phone take a seat; what each phone may then change is ``authority``'s
+(the host, a seat's own city); the read-only link never shows the code or the draft's address.
+The seat a device took is stored in the draft (``seat_by``) and remembered in a cookie
+(``seat-<code>``) that opens its city again.
 """
 from __future__ import annotations
 
 import copy
-import hashlib
 import io
 import ipaddress
 import secrets
@@ -28,6 +33,7 @@ from urllib.parse import urlsplit
 from flask import (Blueprint, abort, current_app, flash, jsonify, make_response, redirect, render_template,
                    request, url_for)
 from flask_babel import gettext
+from flask_limiter import RateLimitExceeded
 from sqlalchemy import select
 
 from scoring import games
@@ -35,10 +41,11 @@ from scoring.errors import BadInput
 from scoring.player_names import name_key
 from wonders.drafts import new_player, rev, seat_of, table_document
 from wonders import l10n
-from wonders.extensions import db
+from wonders.extensions import db, limiter
 from wonders.models import Draft
 
-from .device import device_id
+from . import authority
+from .authority import mark as device_mark
 from .tables import classic, deal, game_for, names, place, screen_for
 
 bp = Blueprint("table", __name__)
@@ -136,14 +143,7 @@ def _by_code(code: str) -> Draft | None:
     return db.session.scalar(select(Draft).where(Draft.code == code)) if code else None
 
 
-def is_host(draft: Draft) -> bool:
-    return draft.device is not None and draft.device == device_id()
-
-
-def device_mark() -> str:
-    """Which device took a seat, as stored in the draft (a hash: the state is not the place
-    for the device cookie itself)."""
-    return hashlib.sha256(("seat:" + device_id()).encode()).hexdigest()[:16]
+is_host = authority.is_host
 
 
 def read_only(draft: Draft) -> bool:
@@ -156,7 +156,7 @@ def context(draft: Draft, pid: str | None = None) -> dict | None:
         return None
     return {"code": shown(draft.code), "poll": url_for("table.live_json", token=draft.token),
             "page": url_for("table.page", token=draft.token), "poll_ms": POLL_MS,
-            "mine": pid is not None and request.cookies.get(SEAT_COOKIE + draft.code) == pid}
+            "mine": pid is not None and authority.holds_seat(draft, pid)}
 
 
 # -- the live sheet ----------------------------------------------------------------------------------
@@ -286,10 +286,18 @@ def _update(draft: Draft, change) -> bool:
 def start(token: str):
     draft = db.session.scalar(select(Draft).where(Draft.token == token)) or abort(404)
 
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
+    starter = device_mark()
+
     def begin(d: Draft) -> bool:
         if d.code:
             return False
         d.code, d.view_token, d.table_status = new_code(), secrets.token_urlsafe(16), OPEN
+        if d.device is None or d.device != authority.device_id():
+            # the phone that started the table is its host, beside the one that created the draft
+            d.state = dict(d.state, **{authority.HOSTS: [starter]})
         return True
     _update(draft, begin)
     return redirect(url_for(".page", token=token))
@@ -302,6 +310,7 @@ def page(token: str):
     loopback_only = _loopback(urlsplit(address).hostname or "")
     return render_template("games/table.html", draft=draft, code=shown(draft.code), join=address,
                            view=view_url(draft), live=live(draft), host=is_host(draft), poll_ms=POLL_MS,
+                           seats=host_seats(draft) if is_host(draft) else [],
                            loopback_only=loopback_only, token=token,
                            seat=request.cookies.get(SEAT_COOKIE + draft.code))
 
@@ -327,15 +336,22 @@ def _status_change(before: str, after: str):
     return change
 
 
-def _host_only(draft: Draft) -> None:
+def _host_refusal(draft: Draft, unlocking: bool = False):
+    """None when this phone may do what only the host does; else the answer (403, or 423 once
+    the table is locked: nothing but the host's unlock is accepted then)."""
+    if authority.locked(draft) and not (unlocking and draft.table_status == LOCKED):
+        return authority.refuse(423, authority.locked_message())
     if not is_host(draft):
-        abort(403)
+        return authority.refuse(403, authority.host_only_message())
+    return None
 
 
 @bp.post("/d/<token>/table/lock")
 def lock(token: str):
     draft = _by_token(token)
-    _host_only(draft)
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
     if _update(draft, _status_change(OPEN, LOCKED)):
         flash(gettext("The game is locked: every city is read-only. Save it when the sheet is right."), "success")
     return redirect(url_for(".page", token=token))
@@ -344,9 +360,115 @@ def lock(token: str):
 @bp.post("/d/<token>/table/unlock")
 def unlock(token: str):
     draft = _by_token(token)
-    _host_only(draft)
+    refused = _host_refusal(draft, unlocking=True)
+    if refused is not None:
+        return refused
     _update(draft, _status_change(LOCKED, OPEN))
     return redirect(url_for(".page", token=token))
+
+
+# -- the host's say over phones and seats -----------------------------------------------------------
+
+@bp.post("/d/<token>/table/code")
+def new_join_code(token: str):
+    """A new join code (the old one, shared too widely, no longer joins); seats stay taken."""
+    draft = _by_token(token)
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
+
+    def renew(d: Draft) -> bool:
+        d.code = new_code()
+        return True
+    _update(draft, renew)
+    flash(gettext("A new code: the old one no longer joins this table."), "success")
+    return redirect(url_for(".page", token=token))
+
+
+def _seat_change(pid: str, change):
+    """``change(state, player)`` on a copy of the state of the seat ``pid`` (False: nothing to do)."""
+    def apply(d: Draft) -> bool:
+        state = copy.deepcopy(d.state)
+        p = next((q for q in state.get("players", []) if q.get("id") == pid), None)
+        if p is None or not change(state, p):
+            return False
+        d.state = state
+        return True
+    return apply
+
+
+@bp.post("/d/<token>/table/seat/<pid>/host")
+def promote(token: str, pid: str):
+    """The phone holding that seat becomes a host too."""
+    draft = _by_token(token)
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
+
+    def make_host(state: dict, p: dict) -> bool:
+        hosts = [h for h in state.get(authority.HOSTS) or [] if isinstance(h, str)]
+        if not p.get("seat_by") or p["seat_by"] in hosts:
+            return False
+        state[authority.HOSTS] = hosts + [p["seat_by"]]
+        return True
+    _update(draft, _seat_change(pid, make_host))
+    return redirect(url_for(".page", token=token) + "#host-box")
+
+
+@bp.post("/d/<token>/table/seat/<pid>/free")
+def free_seat(token: str, pid: str):
+    """The seat is free again (its phone was lost or handed over): the next phone to join takes it."""
+    draft = _by_token(token)
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
+
+    def free(state: dict, p: dict) -> bool:
+        return p.pop("seat_by", None) is not None
+    _update(draft, _seat_change(pid, free))
+    return redirect(url_for(".page", token=token) + "#host-box")
+
+
+@bp.post("/d/<token>/table/seat/<pid>/grant")
+def grant(token: str, pid: str):
+    """Let the phone of the seat ``to`` edit the city ``pid`` (``stop``: no longer)."""
+    draft = _by_token(token)
+    refused = _host_refusal(draft)
+    if refused is not None:
+        return refused
+    to = request.form.get("to", "")
+    stop = bool(request.form.get("stop"))
+
+    def allow(state: dict, p: dict) -> bool:
+        holder = next((q.get("seat_by") for q in state.get("players", []) if q.get("id") == to), None)
+        grants = state.get(authority.GRANTS) if isinstance(state.get(authority.GRANTS), dict) else {}
+        phones = [m for m in grants.get(pid) or [] if isinstance(m, str)]
+        if not holder or (holder in phones) != stop:
+            return False
+        phones = [m for m in phones if m != holder] if stop else phones + [holder]
+        state[authority.GRANTS] = dict(grants, **{pid: phones})
+        return True
+    _update(draft, _seat_change(pid, allow))
+    return redirect(url_for(".page", token=token) + "#host-box")
+
+
+def host_seats(draft: Draft) -> list[dict]:
+    """The host's view of the seats: who took each, who is a host, who may edit it."""
+    state = draft.state
+    hosts = state.get(authority.HOSTS) or []
+    grants = state.get(authority.GRANTS) if isinstance(state.get(authority.GRANTS), dict) else {}
+    shown_names = names(table_document(state))
+    by_mark = {p.get("seat_by"): shown_names[i] for i, p in enumerate(state.get("players", [])) if p.get("seat_by")}
+    out = []
+    for i, p in enumerate(state.get("players", [])):
+        allowed = [m for m in grants.get(p.get("id")) or [] if m in by_mark]
+        out.append({"id": p.get("id"), "name": shown_names[i], "taken": bool(p.get("seat_by")),
+                    "host": bool(p.get("seat_by")) and p["seat_by"] in hosts,
+                    "allowed": [{"name": by_mark[m], "id": next(q["id"] for q in state["players"]
+                                                                if q.get("seat_by") == m)} for m in allowed],
+                    "others": [{"id": q.get("id"), "name": shown_names[k]} for k, q in enumerate(state["players"])
+                               if q.get("seat_by") and k != i and q["seat_by"] not in allowed]})
+    return out
 
 
 # -- the read-only link --------------------------------------------------------------------------------
@@ -394,7 +516,50 @@ def _join_page(draft: Draft, errors: list[str] | None = None, status: int = 200,
         game_title=game_for(draft.state).title, game_id=game_for(draft.state).id), status
 
 
+# attempts at a join code (README, "Table mode"): per client, only the codes that found no table
+# count (a guesser is stopped, a table of phones on one network is not); per table, every attempt
+JOIN_LIMIT_CLIENT = "10 per minute;100 per day"
+JOIN_LIMIT_TABLE = "60 per minute"
+
+
+def _client_limit() -> str:
+    return current_app.config.get("JOIN_LIMIT_CLIENT", JOIN_LIMIT_CLIENT)
+
+
+def _table_limit() -> str:
+    return current_app.config.get("JOIN_LIMIT_TABLE", JOIN_LIMIT_TABLE)
+
+
+def _table_key() -> str:
+    return "join-table:" + normalise((request.view_args or {}).get("code", ""))
+
+
+@bp.errorhandler(RateLimitExceeded)
+def _too_many(_exc):
+    return render_template(
+        "error.html", code=429, title=gettext("Too many tries"),
+        message=gettext("Too many tries with a join code. Wait a minute, then type the code again "
+                        "(or scan the host's QR code).")), 429
+
+
+def _missed(response) -> bool:
+    return response.status_code == 404
+
+
+join_limits = [
+    limiter.shared_limit(_client_limit, scope="join-client", deduct_when=_missed),
+    limiter.shared_limit(_table_limit, scope="join-table", key_func=_table_key),
+]
+
+
+def _limited(view):
+    for limit in join_limits:
+        view = limit(view)
+    return view
+
+
 @bp.get("/j/<code>")
+@_limited
 def join(code: str):
     draft = _by_code(code)
     if draft is None:
@@ -403,7 +568,9 @@ def join(code: str):
         return redirect(url_for(".join", code=draft.code))
     if read_only(draft):
         return redirect(url_for(".view", view=draft.view_token))
-    pid = request.cookies.get(SEAT_COOKIE + draft.code)
+    # the seat this phone took (its cookie names it; after a new code, the draft does)
+    pid = request.cookies.get(SEAT_COOKIE + draft.code) or next(
+        (p.get("id") for p in draft.state.get("players", []) if p.get("seat_by") == device_mark()), None)
     seat = seat_of(draft.state, pid) if pid else None
     if seat is not None and request.args.get("pick") is None:
         p = draft.state["players"][seat]
@@ -413,6 +580,7 @@ def join(code: str):
 
 
 @bp.post("/j/<code>")
+@_limited
 def join_post(code: str):
     from .entry import CityConflict, _setup_problems, _store
     draft = _by_code(code)
@@ -453,10 +621,11 @@ def join_post(code: str):
         if seat is None:
             return _join_page(draft, [gettext("Pick a seat.")], 422, typed)
         p = players[seat]
-        if p.get("seat_by") and p["seat_by"] != mine and not request.form.get("takeover"):
+        if p.get("seat_by") and p["seat_by"] != mine and not is_host(draft):
+            # another phone's city is edited only with the host's consent (authority)
             return _join_page(draft, [gettext("%(name)s's seat was taken on another phone. If that was you, "
-                                              "tick “It's me” to take it here.", name=p.get("name") or "?")],
-                              409, typed)
+                                              "ask the host to free the seat, then take it here.",
+                                              name=p.get("name") or "?")], 409, typed)
         if name and not p.get("name"):
             p["name"] = name
     p["seat_by"] = mine
