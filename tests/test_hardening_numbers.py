@@ -18,6 +18,7 @@ from scoring.numbers import INT_LIMIT, BadNumber, is_int, parse_whole, whole
 from wonders.extensions import db
 from wonders.models import Draft
 
+from helpers import city_rev, rev_at
 from test_architects_picture import new_table
 from test_web_drafts import pid, start, state
 
@@ -185,7 +186,8 @@ def test_api_entry_players(client, bad):
 @pytest.mark.parametrize("bad", ["²", LONG])
 def test_city_versions(client, app, draft, field, bad):
     token, ira = draft
-    r = client.post(f"/d/{token}/city/{ira}", data={"go": "stay", "coins": "5", field: bad})
+    data = {"go": "stay", "coins": "5", "rev": city_rev(app, token, ira), field: bad}
+    r = client.post(f"/d/{token}/city/{ira}", data=data)
     assert r.status_code == 400 or (field == "table_rev" and r.status_code < 400), r.status_code
     if r.status_code == 400:
         _problem_page(r, field)
@@ -195,7 +197,8 @@ def test_city_versions(client, app, draft, field, bad):
 @pytest.mark.parametrize("bad", ["²", LONG, "٣"])
 def test_city_go(client, app, draft, bad):
     token, ira = draft
-    r = _no_5xx(client.post(f"/d/{token}/city/{ira}", data={"go": bad, "coins": "5"}))
+    r = _no_5xx(client.post(f"/d/{token}/city/{ira}", data={"go": bad, "coins": "5",
+                                                              "rev": city_rev(app, token, ira)}))
     assert r.status_code == 302 and state(app, token)["players"][0]["coins"] == 5
 
 
@@ -233,7 +236,8 @@ def test_players_screen_actions(client, app, draft, action):
 @pytest.mark.parametrize("bad", ["²", LONG, "٣"])
 def test_architects_stages(client, app, bad):
     token, city = new_table(client, app, "Giza")
-    r = _no_5xx(client.post(city, data={"n-stages": bad, "go": "stay"}, headers={"X-Autosave": "1"}))
+    r = _no_5xx(client.post(city, data={"n-stages": bad, "go": "stay", "rev": rev_at(client, city)},
+                            headers={"X-Autosave": "1"}))
     assert r.status_code in (200, 422)
     ana = state(app, token)["players"][0]
     assert ana.get("raw", {}).get("n-stages") == [bad]                  # kept as typed, with its error

@@ -23,6 +23,7 @@ from wonders.extensions import db
 from wonders.models import Draft
 from wonders.web.serving import UPGRADE_COMMAND
 
+from tests.helpers import city_rev, details_rev
 from tests.test_web_drafts import CITIES, SETUP, pid, post_city, start
 
 FULL = "The server's disk is full, so nothing was saved. Try again later."
@@ -95,43 +96,51 @@ def test_an_autosave_on_a_full_disk_is_a_json_503_with_the_sentence(client, app,
     token = start(client)
     ira = pid(app, token, "Ira")
     writes_fail(app, monkeypatch, "database or disk is full")
-    r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"}, data=dict(CITIES["Ira"], go="stay"))
+    r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"}, data=dict(CITIES["Ira"], go="stay", rev=city_rev(app, token, ira)))
     json_503(r, FULL)
     assert_no_traceback(log)
     monkeypatch.undo()                               # the disk has room again: the same tap is taken
-    r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"}, data=dict(CITIES["Ira"], go="stay"))
+    r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"},
+                    data=dict(CITIES["Ira"], go="stay", rev=city_rev(app, token, ira)))
     assert r.status_code == 200 and r.get_json()["saved"] is True
 
 
 @pytest.mark.parametrize("lang, words", [("ru", "Диск сервера заполнен"), ("uk", "Диск сервера заповнений")])
 def test_the_sentence_is_in_the_pages_language(client, app, monkeypatch, lang, words):
     token = start(client)
+    ira = pid(app, token, "Ira")
+    shown = city_rev(app, token, ira)
     writes_fail(app, monkeypatch, "database or disk is full")
-    r = client.post(f"/d/{token}/city/{pid(app, token, 'Ira')}?lang={lang}", headers={"X-Autosave": "1"},
-                    data=dict(CITIES["Ira"], go="stay"))
+    r = client.post(f"/d/{token}/city/{ira}?lang={lang}", headers={"X-Autosave": "1"},
+                    data=dict(CITIES["Ira"], go="stay", rev=shown))
     assert r.status_code == 503 and r.get_json()["errors"][0]["message"].startswith(words)
 
 
 def test_an_autosave_on_a_read_only_database_is_a_json_503(client, app, log, read_only):
     token = start(client)
+    oleg = pid(app, token, "Oleg")
+    shown, shown_details = city_rev(app, token, oleg), details_rev(app, token)
     read_only()
-    r = client.post(f"/d/{token}/city/{pid(app, token, 'Oleg')}", headers={"X-Autosave": "1"},
-                    data=dict(CITIES["Oleg"], go="stay"))
+    r = client.post(f"/d/{token}/city/{oleg}", headers={"X-Autosave": "1"},
+                    data=dict(CITIES["Oleg"], go="stay", rev=shown))
     json_503(r, READ_ONLY)
-    r = client.post(f"/d/{token}/details", headers={"Accept": "application/json"}, data={"title": "Friday"})
+    r = client.post(f"/d/{token}/details", headers={"Accept": "application/json"},
+                    data={"title": "Friday", "details_rev": shown_details})
     json_503(r, READ_ONLY)                          # the score sheet's title, typed and kept as it is typed
     assert_no_traceback(log)
 
 
 def test_an_autosave_while_another_writer_holds_the_lock_is_a_json_503(client, app, monkeypatch, log, tmp_path):
     token = start(client)
+    ira = pid(app, token, "Ira")
+    shown = city_rev(app, token, ira)
     monkeypatch.setattr("wonders.extensions.BUSY_TIMEOUT_MS", 50)
     _engine(app).dispose()
     other = sqlite3.connect(tmp_path / "test.sqlite3", isolation_level=None)
     other.execute("BEGIN IMMEDIATE")                # e.g. an import or a backup writing meanwhile
     try:
-        r = client.post(f"/d/{token}/city/{pid(app, token, 'Ira')}", headers={"X-Autosave": "1"},
-                        data=dict(CITIES["Ira"], go="stay"))
+        r = client.post(f"/d/{token}/city/{ira}", headers={"X-Autosave": "1"},
+                        data=dict(CITIES["Ira"], go="stay", rev=shown))
     finally:
         other.rollback()
         other.close()

@@ -319,10 +319,15 @@ def players_post(token: str):
     return _setup_post(draft)
 
 
+def _counter(state: dict, key: str) -> int:
+    """A version counter kept in the draft's state (0 until first bumped)."""
+    value = state.get(key)
+    return value if is_int(value) else 0
+
+
 def _setup_rev(state: dict) -> int:
     """The players screen's version (``setup_rev``): bumped by every change made on it."""
-    value = state.get("setup_rev")
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return _counter(state, "setup_rev")
 
 
 def _typed_setup(draft: Draft):
@@ -934,8 +939,7 @@ def _conflict(game: Game) -> dict:
 
 def _details_rev(state: dict) -> int:
     """The version of the sheet's title, date and note (``details_rev``): 0 until first typed."""
-    value = state.get("details_rev")
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return _counter(state, "details_rev")
 
 
 def _details_stale_message() -> str:
