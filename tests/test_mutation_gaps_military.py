@@ -37,3 +37,12 @@ def test_end_shields_below_age_ii():
 @pytest.mark.parametrize("raw", [[1], [0, 1, 2, 3], [0, -1], [0, True], [0, 1.0], "01", None])
 def test_not_a_list_of_two_or_three_counts(raw):
     assert shields_problems(raw, 3) == (None, [NOT_A_LIST.format(raw=raw)])
+
+
+def test_tokens_listed_age_by_age_left_neighbour_first():
+    # seed 000, Конец эпохи: Ira (2 shields every age) beats Oleg on her left (0) and loses to Sofia
+    # on her right (5) in ages II and III
+    from scoring.military import tokens_from_shields
+    ira, oleg, sofia = tokens_from_shields([[2, 2, 2], [0, 0, 0], [0, 5, 5]])
+    assert ira == [1, 1, 3, -1, 5, -1]
+    assert sofia == [-1, 3, 3, 5, 5]          # she beats Oleg too in ages II and III
