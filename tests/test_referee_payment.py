@@ -184,3 +184,13 @@ def test_dearer_purchase_from_the_same_side_is_dropped():
     prices = price_table({("left", "clay")})
     options = payment_options(("clay", "wood"), [F(["wood", "clay"])], [F(["clay"]), F(["wood"])], [], prices)
     assert [(o.left, o.right) for o in options] == [(1, 0)]
+
+
+def test_neighbour_sells_two_of_one_resource_from_two_choice_cards():
+    # seed 000, Торговля: Lev's Clay Pit (clay/ore), Excavation (stone/clay) and Mine (stone/ore)
+    # give clay, clay and ore in one turn; Ira makes the glass and the stone herself
+    cost = ("clay", "clay", "ore", "stone", "glass")
+    left = [F(["clay", "ore"]), F(["stone", "clay"]), F(["stone", "ore"])]
+    options = payment_options(cost, [F(["glass"]), F(["stone"])], left, [], price_table(set()))
+    assert [(o.left, o.right) for o in options] == [(6, 0)]
+    assert {(b.resource, b.count) for b in options[0].buys} == {("clay", 2), ("ore", 1)}
