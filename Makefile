@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run serve test install install-test system-deps browser-deps db-deps bench clean messages compile-messages
+.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,8 +37,13 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[test]'
 	touch $@ $(VENV)/.installed
 
+$(VENV)/.installed-mutation: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[test,mutation]'
+	touch $@ $(VENV)/.installed $(VENV)/.installed-test
+
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
+install-mutation: $(VENV)/.installed-mutation
 
 # WeasyPrint needs Pango and a font with Cyrillic glyphs.
 system-deps:
@@ -73,6 +78,17 @@ serve: install system-deps compile-messages
 test: install-test system-deps browser-deps db-deps compile-messages
 	$(BIN)/python -m pytest
 
+# Mutation testing of the rules with mutmut ([tool.mutmut] in pyproject.toml; README "Mutation testing"):
+# `make mutation` mutates every function of scoring/ and referee/ (hours); `make mutation
+# MODULE=scoring/engine.py` only that module's. Not part of `make test`. Survivors: `.venv/bin/mutmut
+# results`, one of them: `.venv/bin/mutmut show <name>`. JOBS: mutants run at once (default: every core).
+MODULE ?=
+JOBS   ?=
+mutation: install-mutation compile-messages
+	$(BIN)/mutmut run $(if $(JOBS),--max-children $(JOBS)) $(if $(MODULE),'$(subst /,.,$(MODULE:.py=)).*')
+	$(BIN)/mutmut export-cicd-stats
+	@cat mutants/mutmut-cicd-stats.json; echo
+
 bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/payment.py
 	$(BIN)/python benchmarks/score_table.py
@@ -80,4 +96,4 @@ bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/import_games.py 1000
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis mutants

@@ -128,10 +128,9 @@ def _downward(states: set[tuple[int, ...]], mult: tuple[int, ...]) -> set[int]:
     return seen
 
 
-@lru_cache(maxsize=4096)
-def _search(kinds: tuple[str, ...], need: tuple[int, ...],
-            own: tuple, left: tuple, right: tuple,
-            left_price: tuple[int, ...], right_price: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+def _search_once(kinds: tuple[str, ...], need: tuple[int, ...],
+                 own: tuple, left: tuple, right: tuple,
+                 left_price: tuple[int, ...], right_price: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
     """(left coins, right coins, left code, right code) on the Pareto front."""
     n = len(kinds)
     mult = []
@@ -183,6 +182,11 @@ def _search(kinds: tuple[str, ...], need: tuple[int, ...],
     front = [k for k in best if not any(o != k and o[0] <= k[0] and o[1] <= k[1] for o in best)]
     front.sort(key=lambda k: (k[0] + k[1], k[0]))
     return tuple((cl, cr) + best[(cl, cr)] for cl, cr in front)
+
+
+# memoised on the normalised input; wrapped here rather than decorated so that mutation testing
+# (mutmut leaves decorated functions alone) reaches the search itself
+_search = lru_cache(maxsize=4096)(_search_once)
 
 
 def _decode(code: int, need: tuple[int, ...]) -> list[int]:

@@ -170,3 +170,10 @@ def test_still_tied_shares_the_victory():
     assert out["winners"] == ["Ana", "Bo"]
     assert [p["rank"] for p in out["players"]] == [1, 1, 3]
     assert "share" in out["tiebreak"]
+
+
+def test_no_piece_built_scores_nothing_for_the_wonder():
+    # seed 002, Завершення гри: only the pieces built score; one blue card scores 3
+    p = of(two(seat("Ana", "Giza", cards={"blue": 1})))
+    assert p["categories"]["wonder"] == 0
+    assert p["total"] == 3

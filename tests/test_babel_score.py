@@ -111,6 +111,12 @@ def test_science_token_can_change_the_best_wildcard():
     assert science_points(symbols + Counter({"tablet": 1})) == 25
 
 
+def test_wildcards_chosen_with_a_science_token():
+    # 1 tablet and 2 wildcards: compass + gear make a set (1 + 1 + 1 + 7 = 10) and the science token
+    # adds 3 for it: 13, more than 3 tablets' 9
+    assert best_science_with_tokens(Counter({"tablet": 1}), 2, 1) == (10, 3, ("compass", "gear"))
+
+
 def test_shield_tokens():
     # seed 004, Награды: a shield token adds to the military strength in every conflict
     assert project_shields(["shield", "double-shield", "victory-3"]) == 3
@@ -164,8 +170,9 @@ def test_tokens_from_shields_follow_the_visible_tiles():
     # tile 22 (seed 004, 22): 6 lost battles can leave 12 defeat tokens
     ([-1] * 12, True, True), ([-1] * 13, True, False),
     # tile 19 (seed 004, 19): three +1 tokens can be age I's two and age II's lowered 3
-    ([1, 1, 1], True, True), ([1, 1, 1, 1, 1], True, False),
-    ([3, 3, 3, 3], True, True), ([5, 5, 3, 3, 3], True, False), ([5, 5, 5], True, False),
+    ([1, 1, 1], True, True), ([1, 1, 1, 1], True, True), ([1, 1, 1, 1, 1], True, False),
+    ([3, 3, 3, 3], True, True), ([5, 5, 3, 3, 3], True, False), ([5, 5], True, True), ([5, 5, 5], True, False),
+    ([1, 1, 3, 3, 5, 5], True, True),
     # 5 wins and two lost battles doubled: 7 battles
     ([1, 1, 3, 3, 5, -1, -1, -1], True, False), ([1, 1, 3, 3, 5, -1, -1], True, True),
     ([2], True, False),
@@ -191,3 +198,25 @@ def test_player_lines_on_a_real_table():
     guild = next(line for line in lines if line.category == "guilds")
     assert "left Oleg: 2" in guild.text and "right Sofia: 1" in guild.text
     assert player_lines(None, [], facts) == []
+
+
+def test_tokens_from_shields_with_tiles_known_for_the_first_two_ages_only():
+    # tile 19 visible at age II's conflicts: the two +3 become +1 (seed 004, 19); age III's
+    # conflicts with no tile listed give the printed +5
+    shields = [[1, 2, 3], [0, 0, 0], [0, 0, 0]]
+    tokens = tokens_from_shields(shields, [[], [19]])
+    assert tokens[0] == [1, 1, 1, 1, 5, 5]
+    assert tokens[1] == tokens[2] == [-1, -1, -1]
+
+
+@pytest.mark.parametrize("tokens, problem", [
+    ([5, 5, 5], "3 tokens of +5: a city wins at most 2 battles in age III"),
+    ([3, 3, 3, 3, 3], "victory tokens [3, 3, 3, 3, 3] need more than two won battles in some age, even with "
+                      "tile 19 lowering them"),
+    ([1, 1, 3, 3, 5, -1, -1, -1], "3 defeat tokens and 5 victory tokens need more than 6 battles (two an age), "
+                                  "even with tile 22 doubling defeats"),
+    ([2], "2 is not a conflict token (tokens are -1, +1, +3 and +5)"),
+])
+def test_battle_token_problems_with_the_tower_say_why(tokens, problem):
+    from scoring.babel.score import battle_token_problems
+    assert battle_token_problems(tokens, True) == [problem]

@@ -156,3 +156,41 @@ def test_check_document_matches_brute_force_on_random_tables(data):
     else:
         assert v["legal"] is bool(expected)
         assert {(o["bank"], o["left"], o["right"]) for o in v["options"]} == expected
+
+
+# -- fixed tables the property tests rarely draw (found by mutation testing) ---------------
+
+def test_spare_choice_card_beside_single_units_pays_free():
+    # seed 000, Производство: Lumber Yard and Clay Pool cover wood + clay; the spare Tree Farm
+    # (wood/clay) is simply unused, and the city pays nothing
+    options = payment_options(("clay", "wood"), [F(["wood"]), F(["clay"]), F(["wood", "clay"])], [], [],
+                              price_table(set()))
+    assert [(o.bank, o.left, o.right) for o in options] == [(0, 0, 0)]
+
+
+def test_neighbours_selling_only_clay_cannot_supply_wood():
+    # cost clay + wood, own clay: the wood must be bought, and both neighbours sell only clay
+    assert payment_options(("clay", "wood"), [F(["clay"])], [F(["clay"])], [F(["clay"])], price_table(set())) == []
+
+
+def test_dearer_purchase_from_the_same_side_is_dropped():
+    # seed 000, Торговля: the own wood/clay card covers one of the two; the right neighbour sells
+    # clay at 1 (a trading post) and wood at 2: buying the clay for 1 beats buying the wood for 2
+    prices = price_table({("right", "clay")})
+    options = payment_options(("clay", "wood"), [F(["wood", "clay"])], [], [F(["clay"]), F(["wood"])], prices)
+    assert [(o.left, o.right) for o in options] == [(0, 1)]
+    assert [b.to_json() for b in options[0].buys] == [{"from": "right", "resource": "clay", "count": 1, "price": 1}]
+    # the same on the left
+    prices = price_table({("left", "clay")})
+    options = payment_options(("clay", "wood"), [F(["wood", "clay"])], [F(["clay"]), F(["wood"])], [], prices)
+    assert [(o.left, o.right) for o in options] == [(1, 0)]
+
+
+def test_neighbour_sells_two_of_one_resource_from_two_choice_cards():
+    # seed 000, Торговля: Lev's Clay Pit (clay/ore), Excavation (stone/clay) and Mine (stone/ore)
+    # give clay, clay and ore in one turn; Ira makes the glass and the stone herself
+    cost = ("clay", "clay", "ore", "stone", "glass")
+    left = [F(["clay", "ore"]), F(["stone", "clay"]), F(["stone", "ore"])]
+    options = payment_options(cost, [F(["glass"]), F(["stone"])], left, [], price_table(set()))
+    assert [(o.left, o.right) for o in options] == [(6, 0)]
+    assert {(b.resource, b.count) for b in options[0].buys} == {("clay", 2), ("ore", 1)}

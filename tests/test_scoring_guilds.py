@@ -136,6 +136,7 @@ def test_olympia_copying_scientists_guild_gives_a_wildcard():
     p = score(doc).players[0]
     assert p.choices["olympia_copy"] == "Scientists Guild"
     assert p.categories["science"] == 10
+    assert p.categories["guilds"] == 0          # the copy counts under science only
 
 
 def test_olympia_with_no_neighbour_guild_scores_nothing_and_says_so():
@@ -158,3 +159,56 @@ def test_olympia_b_chooses_between_guilds_worth_the_same_whatever_side_they_sit(
         assert ira.choices["olympia_copy"] == "Philosophers Guild"
         assert (ira.categories["guilds"], ira.categories["science"]) == (1, 0)
     assert score(doc).players[0].total == score(mirrored).players[0].total
+
+
+def test_olympia_copy_counts_as_a_purple_card_of_her_city():
+    # seed 000, Сторона B: Статуя Зевса в Олимпии: the copied guild is played as if Olympia held it,
+    # so the copied Shipowners Guild counts her Lumber Yard and itself
+    p = score(olympia_table(3, ["Shipowners Guild"], [], own_cards=["Lumber Yard"])).players[0]
+    assert p.choices["olympia_copy"] == "Shipowners Guild"
+    assert p.categories["guilds"] == 2
+    # her own Shipowners Guild counts the copied Workers Guild as a purple card: Lumber Yard, itself,
+    # Workers Guild = 3, plus Workers Guild's 1 brown card next door (Rita's Clay Pool)
+    p = score(olympia_table(3, ["Workers Guild"], ["Clay Pool"], own_cards=["Shipowners Guild", "Lumber Yard"])
+              ).players[0]
+    assert p.choices["olympia_copy"] == "Workers Guild"
+    assert p.categories["guilds"] == 4
+
+
+def test_olympia_copies_craftsmens_guild_worth_more_than_workers_guild():
+    # Craftsmens Guild: 2 per grey card next door (Lev's Loom and Press: 4); Workers Guild: 1 per
+    # brown card (Rita's 3) → Craftsmens
+    doc = olympia_table(3, ["Craftsmens Guild", "Loom", "Press"],
+                        ["Workers Guild", "Lumber Yard", "Ore Vein", "Clay Pool"])
+    p = score(doc).players[0]
+    assert p.choices["olympia_copy"] == "Craftsmens Guild"
+    assert p.categories["guilds"] == 4
+
+
+def test_olympia_copies_scientists_guild_worth_more_than_workers_guild():
+    # Apothecary (compass) and Workshop (gear): Scientists Guild's tablet makes a set, science
+    # 1 + 1 + 1 + 7 = 10 instead of 2, more than Workers Guild's 3 (Rita's brown cards)
+    doc = olympia_table(3, ["Scientists Guild"], ["Workers Guild", "Lumber Yard", "Ore Vein", "Clay Pool"],
+                        own_cards=["Apothecary", "Workshop"])
+    p = score(doc).players[0]
+    assert p.choices["olympia_copy"] == "Scientists Guild"
+    assert (p.categories["science"], p.categories["guilds"], p.categories["wonder"]) == (10, 0, 5)
+    assert p.total == 15
+
+
+def test_olympia_copies_no_card_that_is_not_a_guild():
+    # seed 000, Сторона B: she copies a guild (purple card) only; Haven (yellow: 1 VP per own brown
+    # card) would be worth 1 to her
+    for left in (["Stone Pit"], ["Haven"]):
+        p = score(olympia_table(3, left, [], own_cards=["Lumber Yard"])).players[0]
+        assert "olympia_copy" not in p.choices
+        assert p.categories["guilds"] == 0 and p.categories["commercial"] == 0 and p.total == 5
+        assert any("no guild" in d.text for d in p.details)
+
+
+def test_olympia_weighs_a_copied_shipowners_guild_counting_itself():
+    # Shipowners Guild copied counts her Lumber Yard and itself (2); Scientists Guild gives her a
+    # lone wildcard (1² = 1) → Shipowners
+    p = score(olympia_table(3, ["Shipowners Guild"], ["Scientists Guild"], own_cards=["Lumber Yard"])).players[0]
+    assert p.choices["olympia_copy"] == "Shipowners Guild"
+    assert (p.categories["guilds"], p.categories["science"]) == (2, 0)
