@@ -2,7 +2,7 @@
 variant and OpenSpiel one ``Game`` per game).
 
 A game is a module under ``scoring/games/`` that exposes ``GAME``, an instance of a
-``Game`` subclass, and is named by ``module`` in its ``scoring.registry.GameInfo``.
+``Game`` subclass, and is named by ``module`` in its ``scoring.boxes.GameInfo``.
 The shell (CLI, ``/api/*``, PDF, saved games, exports, stats) talks to games only
 through this interface, so nothing outside a game's own modules knows about sides A/B,
 seven score rows, conflict tokens or a card picker.
@@ -57,7 +57,7 @@ from typing import Any
 
 from .errors import BadInput
 from .i18n import _
-from .registry import GameInfo
+from .boxes import GameInfo
 from .result import Result
 
 

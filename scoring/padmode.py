@@ -66,7 +66,7 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     if not isinstance(wonder, str) or not isinstance(side, str):
         problems.add(f"{path}.wonder", _("wonder and side must be text"))
         return Board()
-    from .registry import catalogue
+    from .boxes import catalogue
     try:
         cat = catalogue(game.id)
     except (KeyError, Exception):          # a game without boards in a catalogue

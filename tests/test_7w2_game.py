@@ -14,7 +14,7 @@ import pytest
 
 from scoring import games
 from scoring.errors import BadInput
-from scoring.registry import find_game
+from scoring.games import find_game
 
 
 def city(name, wonder, side="day", stages=0, cards=(), coins=0, **more):

@@ -22,7 +22,7 @@ from pypdf import PdfReader
 
 from scoring import games
 from scoring.errors import BadInput
-from scoring.registry import GAMES
+from scoring.games import GAMES
 from tests.toy_game import GAME as TOY
 from wonders import cli
 

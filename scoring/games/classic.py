@@ -15,7 +15,7 @@ from ..document import Table, parse_table
 from ..engine import CATEGORIES, CATEGORY_LABELS, score_table
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..i18n import N_, _
-from ..registry import catalogue, find_game
+from ..boxes import CLASSIC, catalogue
 from ..result import Result
 
 # The paper pad's rows: colour, light tint, icon (the order and labels are scoring.engine's).
@@ -85,7 +85,7 @@ COIN_TIEBREAK = Invariant("tie-break", "most points wins, then most coins, else 
 
 
 class Classic(Game):
-    info = find_game("7w")
+    info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
     expansion_rows = BABEL_ROWS

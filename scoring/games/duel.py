@@ -20,7 +20,7 @@ from ..duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from ..duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from ..i18n import N_, _
 from ..game import MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
-from ..registry import find_game
+from ..boxes import DUEL
 from ..result import PlayerScore, Result
 
 # The Duel score pad, top to bottom (seed 003, Гражданская победа; the printed pad): each row
@@ -142,7 +142,7 @@ SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps t
 
 
 class Duel(Game):
-    info = find_game("duel")
+    info = DUEL
     rows = ROWS
     invariants = (SWAP, MIRRORING, DUEL_RANKS, SUPREMACY, BLUE_CARD, TREASURY)
     pad_tiebreak = "civilian"     # quick pad mode: tied → most civilian points (seed 003, Гражданская победа)

@@ -18,7 +18,7 @@ from wtforms.validators import Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
-from scoring.registry import GAMES
+from scoring.games import GAMES
 
 from wonders import l10n
 

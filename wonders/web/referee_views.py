@@ -314,7 +314,7 @@ def _duel_messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
 # -- 7 Wonders Architects: what taking a card sets off (referee.architects) -------------------
 
 def is_architects(doc: dict) -> bool:
-    from scoring.registry import find_game
+    from scoring.games import find_game
     raw = doc.get("game")
     info = find_game(raw) if isinstance(raw, str) else None
     return info is not None and info.id == "architects"
