@@ -247,10 +247,6 @@ class PadGame(Game):
     def boards(self, table: PadTable) -> tuple[Board, ...]:
         return tuple(p.board for p in table.players)
 
-    def referee(self, doc: Any) -> dict:
-        raise BadInput([Problem("entry", "a table entered by category has no cards to referee: "
-                                         "enter the cities card by card")])
-
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         return self.base.entry_screen(players, expansions)
 

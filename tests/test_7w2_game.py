@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from referee import registry as referees
 from scoring import games
 from scoring.errors import BadInput
 from scoring.games import find_game
@@ -42,7 +43,7 @@ def player(result, name):
 
 
 def referee(doc) -> dict:
-    return games.referee(doc)
+    return referees.referee(doc)
 
 
 def text(verdict) -> str:

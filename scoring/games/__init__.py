@@ -9,7 +9,7 @@ without a module (not built yet) answer "not supported yet" with the path ``game
 
     from scoring import games
     result = games.score(doc)            # any available game, chosen by doc["game"]
-    verdict = games.referee(doc)
+    verdict = referee.registry.referee(doc)   # the game's referee: the referee package (above scoring)
     games.get("7w").rows                 # score-pad rows, labels, colours
 """
 from __future__ import annotations
@@ -151,12 +151,6 @@ def score(doc: Any) -> Result:
     return game.score_parsed(table)
 
 
-def referee(doc: Any) -> dict:
-    """Any available game's document with an action → the verdict."""
-    game = resolve(doc, N_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
-    return (padmode.PadGame(game) if padmode.is_pad(doc) else game).referee(doc)
-
-
 def registry_json() -> list[dict]:
     """Every registered game: id, title, aliases, player counts, availability; rows when available."""
     out = []
@@ -171,5 +165,5 @@ def registry_json() -> list[dict]:
 
 
 __all__ = ["DEFAULT", "GAMES", "OWN_FORMAT", "Game", "GameInfo", "Row", "available", "available_ids", "catalogue",
-           "find_game", "suggest_game", "get", "parse", "referee", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
+           "find_game", "suggest_game", "get", "parse", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
            "score"]

@@ -162,10 +162,6 @@ class Architects(Game):
         pieces = len(catalogue().requirements)
         return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
 
-    def referee(self, doc: Any) -> dict:
-        from referee.architects import check
-        return check(doc)
-
     def catalogue_json(self) -> dict:
         cat = catalogue()
         return {

@@ -131,10 +131,6 @@ class Classic(Game):
     def boards(self, table: Table) -> tuple[Board, ...]:
         return tuple(Board(c.wonder.name, c.side.side) for c in table.cities)
 
-    def referee(self, doc: Any) -> dict:
-        from referee import check_document
-        return check_document(doc)
-
     def catalogue_json(self) -> dict:
         cat = catalogue(self.id)
         return {

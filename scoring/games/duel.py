@@ -156,10 +156,6 @@ class Duel(Game):
     def boards(self, table: DuelTable) -> tuple[Board, ...]:
         return (Board(), Board())                 # no board: each city is its wonders, listed in the document
 
-    def referee(self, doc: Any) -> dict:
-        from referee.duel_check import check_duel
-        return check_duel(doc)
-
     def rotate_seats(self, doc: dict, k: int) -> dict:
         return _swap(doc) if k % 2 else copy.deepcopy(doc)
 

@@ -53,10 +53,6 @@ class Second(Classic):
     expansion_rows = {}     # Babel is a 1st-edition expansion (issue 12)
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK, DECORATORS)
 
-    def referee(self, doc: Any) -> dict:
-        from referee.second import check_document_7w2
-        return check_document_7w2(doc)
-
     def catalogue_json(self) -> dict:
         out = super().catalogue_json()
         cat = catalogue(self.id)
