@@ -19,7 +19,7 @@ from referee.check import Context, check_action         # noqa: E402
 from referee.payment import clear_cache, payment_options  # noqa: E402
 from referee.production import own_units, prices, tradable_units  # noqa: E402
 from scoring.document import City, Table                # noqa: E402
-from scoring.registry import catalogue, find_game       # noqa: E402
+from scoring.games import catalogue, find_game       # noqa: E402
 
 CAT = catalogue("7w")
 SLASH = ["Tree Farm", "Excavation", "Clay Pit", "Timber Yard", "Forest Cave", "Mine"]

@@ -1,6 +1,6 @@
 """Pure rules referee for 7 Wonders (1st edition): is a build, wonder stage or trade
 legal, and every way to pay.  No Flask, no database.  The shell reaches it through the
-game interface (``scoring.games.referee(doc)`` → ``scoring.games.classic``); other games
+referee registry (``referee.registry.referee(doc)``: game id → its referee); other games
 put their referee in their own modules here.
 
 Entry point: ``check_document(doc) -> dict`` (JSON-able), raising
@@ -62,11 +62,12 @@ from typing import Any
 from scoring.document import parse_table
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _
-from scoring.numbers import is_int
+
+from .action import parse_turn
 
 EXTRA_KEYS = ("age", "action", "actions", "discard", "turn", "free_city_control", "check")
 
-__all__ = ["check_document", "EXTRA_KEYS"]
+__all__ = ["check_document", "EXTRA_KEYS", "parse_turn"]
 
 
 def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_keys: tuple[str, ...] = (),
@@ -133,18 +134,6 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
         return verdict
     from .turn import check_turn_document
     return check_turn_document(table, doc, age, discard, duo, problems, context)
-
-
-def parse_turn(doc: Mapping, problems: Problems) -> int | None:
-    """``turn``: which card of the age this is, 1..6 (seed 001, Описание эпохи: six rounds an age);
-    the 2nd edition's Olympia night frees the 1st and the 6th (referee.second)."""
-    turn = doc.get("turn")
-    if turn is None:
-        return None
-    if not is_int(turn) or not 1 <= turn <= 6:
-        problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
-        return None
-    return turn
 
 
 def _problem(path: str, message: str):

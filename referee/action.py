@@ -89,6 +89,18 @@ def parse_age(doc: Mapping, problems: Problems, required: bool = True) -> int | 
     return age
 
 
+def parse_turn(doc: Mapping, problems: Problems) -> int | None:
+    """``turn``: which card of the age this is, 1..6 (seed 001, Описание эпохи: six rounds an age);
+    the 2nd edition's Olympia night frees the 1st and the 6th (referee.second)."""
+    turn = doc.get("turn")
+    if turn is None:
+        return None
+    if not is_int(turn) or not 1 <= turn <= 6:
+        problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
+        return None
+    return turn
+
+
 def parse_discard(doc: Mapping, cat: Catalogue, problems: Problems) -> tuple[Card, ...] | None:
     raw = doc.get("discard")
     if raw is None:

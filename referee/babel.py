@@ -820,8 +820,7 @@ def check_babel_document(doc: Mapping, extra_keys: tuple[str, ...]) -> dict:
             problems.add("project", _("the project outcome needs \"babel-projects\" and the current \"project\""))
         problems.raise_if_any()
         return project_outcome(table, age)
-    from . import parse_turn
-    from .action import parse_discard
+    from .action import parse_discard, parse_turn
     has_one, has_many = "action" in doc, "actions" in doc
     if has_one == has_many:
         problems.add("action", _("give either \"action\" (one player's action) or \"actions\" (a whole turn)"))

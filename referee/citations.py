@@ -137,5 +137,5 @@ def _card_name(name: str) -> str:
 def _catalogues() -> tuple:
     """The card catalogues a citation may name a card of (loaded once)."""
     from scoring.duel.catalogue import catalogue as duel_catalogue
-    from scoring.registry import catalogue
+    from scoring.boxes import catalogue
     return (catalogue("7w"), catalogue("7w2"), duel_catalogue())

@@ -18,8 +18,8 @@ Rules (seed 003, Правила строительства / Торговля; f
   Условие бесплатного строительства); with Urbanism that earns 4 coins.
 
 The verdict on a whole action (build, wonder, discard; the layout, the Conflict
-pawn, science) is ``check_duel(doc)`` (``referee.duel_check``; its input is
-described in ``referee.duel_input``).  Only ``scoring.duel`` data is used; no
+pawn, science) is ``referee.duel_check.check_duel(doc)``, above this module (its input
+is described in ``referee.duel_input``).  Only ``scoring.duel`` data is used; no
 Flask, no database.
 """
 from __future__ import annotations
@@ -230,9 +230,3 @@ def wonder_cost(table: DuelTable, seat: int, wonder: Wonder) -> Payment:
 def discard_value(city: DuelCity) -> int:
     """2 coins + 1 per yellow card (seed 003, Сброс карты за монеты; facts 76)."""
     return 2 + city.count("yellow")
-
-
-def check_duel(doc) -> dict:
-    """The referee's verdict on one Duel action (``referee.duel_check``); ``BadInput`` when malformed."""
-    from .duel_check import check_duel as _check
-    return _check(doc)

@@ -3,7 +3,7 @@ from .catalogue import Card, Catalogue, Wonder, WonderSide
 from .document import City, Table, parse_table
 from .engine import CATEGORIES, Result, score, score_table
 from .errors import BadInput, CatalogueError, Problem, RuleViolation, WondersError
-from .registry import GAMES, catalogue, find_game
+from .games import GAMES, catalogue, find_game
 
 __all__ = ["BadInput", "CATEGORIES", "Card", "Catalogue", "CatalogueError", "City", "GAMES", "Problem",
            "Result", "RuleViolation", "Table", "Wonder", "WonderSide", "WondersError", "catalogue",

@@ -25,7 +25,7 @@ from .i18n import _, display, language, ngettext
 from .military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
 from .numbers import is_int
 from .player_names import name_key
-from .registry import GAMES, OWN_FORMAT, GameInfo, available_ids, catalogue, find_game, suggest_game
+from .boxes import BOXES, OWN_FORMAT, GameInfo, catalogue
 
 PLAYER_KEYS = ("name", "wonder", "side", "stages", "cards", "coins", "military", "shields", "free_city")
 _PLAYER_KEY_SET = frozenset(PLAYER_KEYS)
@@ -111,16 +111,16 @@ _TOKEN_VALUES = frozenset((-1, 1, 3, 5))
 
 
 def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
+    """The game of a document this parser reads (the 1st or the 2nd edition), by one of the names
+    its box record gives; a misspelt name is for the registry (``scoring.games``) to suggest."""
     raw = doc.get("game", "7w")
-    game = find_game(raw) if isinstance(raw, str) else None
+    game = next((g for g in BOXES if g.named(raw)), None)
     if game is None:
-        hint = suggest_game(raw) if isinstance(raw, str) else None
-        problems.add("game", _("unknown game {raw!r}; did you mean {hint!r}?").format(raw=raw, hint=hint) if hint
-                     else _("unknown game {raw!r}").format(raw=raw))
+        problems.add("game", _("unknown game {raw!r}").format(raw=raw))
         return None
     if not game.available:
         problems.add("game", _("{game} is not supported yet; supported: {games}").format(
-            game=game.title_in(language()), games=", ".join(available_ids())))
+            game=game.title_in(language()), games=", ".join(g.id for g in BOXES if g.available)))
         return None
     if game.id in OWN_FORMAT:
         problems.add("game", _("{game} tables have their own document (README, \"{game}\"); "
@@ -182,7 +182,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
 def _for_two() -> str:
     """Where a table of two is pointed: the game of the family made for two (seed 001 has no
     2-player variant; the 2nd edition's players are sent to 7 Wonders Duel, FACTS 'Rules that differ')."""
-    two = next((g for g in GAMES if g.max_players == 2), None)
+    two = next((g for g in BOXES if g.max_players == 2), None)
     return _(" ({game} is the game for two)").format(game=two.title) if two else ""
 
 
@@ -190,7 +190,7 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
     """The other edition's title when ``name`` is one of its cards and not one of ``cat``'s
     (Pawnshop in a 2nd-edition game; Well in a 1st-edition one: scoring/data/7w2.json notes)."""
     for other in EDITIONS.get(cat.game, ()):
-        info = find_game(other)
+        info = next((g for g in BOXES if g.id == other), None)
         if info is None or info.data is None:
             continue
         card = catalogue(info.id).card(name)

@@ -2,7 +2,7 @@
 variant and OpenSpiel one ``Game`` per game).
 
 A game is a module under ``scoring/games/`` that exposes ``GAME``, an instance of a
-``Game`` subclass, and is named by ``module`` in its ``scoring.registry.GameInfo``.
+``Game`` subclass, and is named by ``module`` in its ``scoring.boxes.GameInfo``.
 The shell (CLI, ``/api/*``, PDF, saved games, exports, stats) talks to games only
 through this interface, so nothing outside a game's own modules knows about sides A/B,
 seven score rows, conflict tokens or a card picker.
@@ -18,12 +18,12 @@ What a game declares:
 ``score_parsed``    parsed table → ``scoring.result.Result``;
 ``boards``          per seat, the board and side to show and store ("" when a game has none);
 ``sheet_facts``     per-seat facts printed under the score rows (Architects: pieces built);
-``referee(doc)``    a document with an action → a verdict (JSON-able dict);
 ``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
 ``summary(result)`` lines printed under the winner (None: the tie-break and ``result.extra``);
 ``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
 ``examples``        legal example documents; ``bad_examples`` malformed ones with a path
-                    each must be blamed on; ``referee_examples`` documents with an action;
+                    each must be blamed on; ``referee_examples`` documents with an action
+                    (judged by the game's referee: ``referee.registry``, which ``scoring`` never imports);
 ``random_document`` a random legal document (for the conformance suite);
 ``invariants``      properties its scoring keeps (``Invariant``), checked by the suite;
 ``rotate_seats`` / ``mirror_seats``  the same table seen from another first seat / the
@@ -57,7 +57,7 @@ from typing import Any
 
 from .errors import BadInput
 from .i18n import _
-from .registry import GameInfo
+from .boxes import GameInfo
 from .result import Result
 
 
@@ -292,10 +292,6 @@ class Game(ABC):
         """Per-seat facts a score sheet prints under the rows: (label, one text per seat), e.g.
         Architects' pieces built, which break a tie; none by default."""
         return ()
-
-    @abstractmethod
-    def referee(self, doc: Any) -> dict:
-        """A document with an action → a verdict; ``BadInput`` when malformed."""
 
     @abstractmethod
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:

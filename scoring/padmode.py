@@ -64,7 +64,7 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     if not isinstance(wonder, str) or not isinstance(side, str):
         problems.add(f"{path}.wonder", _("wonder and side must be text"))
         return Board()
-    from .registry import catalogue
+    from .boxes import catalogue
     try:
         cat = catalogue(game.id)
     except (KeyError, Exception):          # a game without boards in a catalogue
@@ -244,10 +244,6 @@ class PadGame(Game):
 
     def boards(self, table: PadTable) -> tuple[Board, ...]:
         return tuple(p.board for p in table.players)
-
-    def referee(self, doc: Any) -> dict:
-        raise BadInput([Problem("entry", "a table entered by category has no cards to referee: "
-                                         "enter the cities card by card")])
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         return self.base.entry_screen(players, expansions)

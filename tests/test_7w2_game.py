@@ -12,9 +12,10 @@ import json
 
 import pytest
 
+from referee import registry as referees
 from scoring import games
 from scoring.errors import BadInput
-from scoring.registry import find_game
+from scoring.games import find_game
 
 
 def city(name, wonder, side="day", stages=0, cards=(), coins=0, **more):
@@ -42,7 +43,7 @@ def player(result, name):
 
 
 def referee(doc) -> dict:
-    return games.referee(doc)
+    return referees.referee(doc)
 
 
 def text(verdict) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from scoring.babel.catalogue import TILE_KINDS, TOKEN_IDS, babel_catalogue, parse_babel_catalogue
 from scoring.errors import CatalogueError
-from scoring.registry import catalogue
+from scoring.games import catalogue
 
 CAT = babel_catalogue()
 BASE = catalogue("7w")

@@ -20,9 +20,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
+from referee import registry as referees
 from scoring import games
 from scoring.errors import BadInput
-from scoring.registry import GAMES
+from scoring.games import GAMES
 from tests.toy_game import GAME as TOY
 from wonders import cli
 
@@ -121,7 +122,7 @@ def test_library_cli_and_api_give_the_same_result(game, client, tmp_path, capsys
         resp = client.post("/api/score", json=doc)
         assert resp.status_code == 200 and resp.get_json() == expected
     for k, doc in enumerate(game.referee_examples()):
-        verdict = game.referee(copy.deepcopy(doc))
+        verdict = referees.referee_for(game)(copy.deepcopy(doc))
         path = tmp_path / f"check{k}.json"
         path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
         code, out, _ = run_cli(["check", str(path)], capsys)

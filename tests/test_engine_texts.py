@@ -17,7 +17,7 @@ from scoring.games import score
 from scoring.games.classic import GAME as CLASSIC
 from scoring.games.second import README_EXAMPLE
 from scoring.i18n import use_language
-from scoring.registry import catalogue
+from scoring.games import catalogue
 
 
 def _example():

@@ -18,6 +18,7 @@ import re
 import pytest
 
 import scoring.games as games
+from referee import registry as referees
 from referee.citations import describe
 from scoring.errors import BadInput
 from scoring.i18n import use_language
@@ -66,7 +67,7 @@ def _answer(doc, lang, how) -> list[tuple[str, str]]:
                 r = games.score(copy.deepcopy(doc))
                 out = [{"text": d.text} for p in r.players for d in p.details] + [{"tiebreak": r.tiebreak or ""}]
             else:
-                out = games.referee(copy.deepcopy(doc))
+                out = referees.referee(copy.deepcopy(doc))
         except BadInput as exc:
             out = [{"message": p.message} for p in exc.problems]
         return _texts(out)
@@ -278,12 +279,12 @@ def test_a_babel_action_refereed_in_ukrainian_and_russian():
     project's 1 coin and 1 cloth on top, under tile 12 (raw materials +1 coin)."""
     from scoring.babel.examples import referee_examples
     doc = referee_examples()[0]
-    english = games.referee(copy.deepcopy(doc))
+    english = referees.referee(copy.deepcopy(doc))
     with use_language("uk"):
-        ukrainian = games.referee(copy.deepcopy(doc))
+        ukrainian = referees.referee(copy.deepcopy(doc))
         titles = [describe(r["rule"])["title"] for r in ukrainian["reasons"]]
     with use_language("ru"):
-        russian = games.referee(copy.deepcopy(doc))
+        russian = referees.referee(copy.deepcopy(doc))
         ru_titles = [describe(r["rule"])["title"] for r in russian["reasons"]]
     assert (ukrainian["legal"], ukrainian["cost"]) == (russian["legal"], russian["cost"]) == (
         english["legal"], english["cost"]) == (True, {"bank": 1, "left": 2, "right": 3})
@@ -357,11 +358,11 @@ def test_a_2nd_edition_side_is_named_as_printed():
     doc = dict(_act([_p("Ira", "Olympia", side="night", stages=2), _p("Bob", "Rhodos", side="day"),
                      _p("Cid", "Babylon", side="day")], 2, game="7w2", player="Ira", build="Aqueduct"), turn=6)
     with use_language("uk"):
-        verdict = games.referee(copy.deepcopy(doc))
+        verdict = referees.referee(copy.deepcopy(doc))
     assert verdict["legal"] and verdict["free"] == "Olympia night stage 2"          # the machine key stays
     assert verdict["reasons"][0]["text"] == ("«Aqueduct» — 6-та карта, яку Ira грає в епосі II: Олімпія Ніч, "
                                              "етап 2 будує її безкоштовно")
-    assert games.referee(copy.deepcopy(doc))["reasons"][0]["text"] == (
+    assert referees.referee(copy.deepcopy(doc))["reasons"][0]["text"] == (
         "Aqueduct is the 6th card Ira plays in age II: Olympia night stage 2 builds it free")
 
 

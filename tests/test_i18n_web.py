@@ -16,7 +16,7 @@ import pytest
 
 from scoring import i18n
 from scoring.duel import catalogue as duel_catalogue
-from scoring.registry import catalogue
+from scoring.games import catalogue
 from wonders import cli, l10n
 from wonders.extensions import db
 from wonders.models import Draft

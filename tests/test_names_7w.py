@@ -15,7 +15,7 @@ import pytest
 from scoring.catalogue import parse_catalogue
 from scoring.errors import CatalogueError
 from scoring.names import normalise
-from scoring.registry import catalogue
+from scoring.games import catalogue
 
 CAT = catalogue("7w")
 RAW = json.loads(resources.files("scoring").joinpath("data").joinpath("7w.json").read_text(encoding="utf-8"))

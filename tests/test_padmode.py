@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from referee import registry as referees
 from scoring import games
 from scoring.errors import BadInput
 from scoring.padmode import science_calculator
@@ -73,7 +74,7 @@ def test_bad_pad_tables_name_the_field(change, path, message):
 
 def test_the_referee_needs_cards():
     with pytest.raises(BadInput) as exc:
-        games.referee(dict(PAD, age=1, action={"player": "Ira", "build": "Baths"}))
+        referees.referee(dict(PAD, age=1, action={"player": "Ira", "build": "Baths"}))
     assert exc.value.problems[0].path == "entry"
 
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from referee import check_document
 from referee.payment import covers, payment_options
 from scoring.catalogue import MANUFACTURED, RAW, RESOURCES
-from scoring.registry import catalogue
+from scoring.games import catalogue
 
 F = frozenset
 CAT = catalogue("7w")

@@ -3,7 +3,7 @@ import pytest
 
 from scoring.catalogue import COLOURS, parse_catalogue
 from scoring.errors import CatalogueError
-from scoring.registry import catalogue, find_game
+from scoring.games import catalogue, find_game
 
 CAT = catalogue("7w")
 

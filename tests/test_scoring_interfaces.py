@@ -111,7 +111,7 @@ def test_api_catalogue(api):
     cat = api.get("/api/catalogue/7 wonders").get_json()
     assert len(cat["cards"]) == 78 and len(cat["wonders"]) == 7
     assert api.get("/api/catalogue/duel").get_json()["game"] == "duel"         # supported since issue 10
-    from scoring.registry import GAMES
+    from scoring.games import GAMES
     assert all(api.get(f"/api/catalogue/{g.id}").status_code == 404 for g in GAMES if not g.available)
     assert api.get("/api/catalogue/no-such-game").status_code == 404
 

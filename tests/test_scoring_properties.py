@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from scoring.document import parse_table
 from scoring.engine import CATEGORIES, score
-from scoring.registry import catalogue
+from scoring.games import catalogue
 
 CAT = catalogue("7w")
 WONDERS = [w.name for w in CAT.wonders]

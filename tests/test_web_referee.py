@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-import referee
+from referee import registry
 from scoring.errors import BadInput, Problem
 
 MID_GAME = {"game": "7w", "players": [
@@ -24,13 +24,13 @@ VERDICT = {"legal": True, "player": "Ira", "action": "build", "card": "Altar",
 
 @pytest.fixture
 def fake_referee(monkeypatch):
-    """The referee library replaced by a recorder (the screens only render its verdict)."""
+    """The 1st edition's referee replaced by a recorder (the screens only render its verdict)."""
     seen = []
 
     def check(doc):
         seen.append(doc)
         return VERDICT
-    monkeypatch.setattr(referee, "check_document", check)
+    monkeypatch.setitem(registry.REFEREES, "7w", check)
     return seen
 
 
@@ -112,7 +112,7 @@ def test_referee_bad_input_is_shown_beside_fields(client, monkeypatch, web):
     def refuse(doc):
         raise BadInput([Problem("action.build", "Altar is not in this age"),
                         Problem("players[1].coins", "coins must be a whole number 0 or more, got -1")])
-    monkeypatch.setattr(referee, "check_document", refuse)
+    monkeypatch.setitem(registry.REFEREES, "7w", refuse)
     r = ask(client)
     assert r.status_code == 422
     page = r.get_data(as_text=True)
@@ -140,7 +140,7 @@ def test_city_entry_hands_its_table_to_the_referee(client, web):
 def test_real_referee_answers_through_the_screen(client):
     """With the referee library in place, a real verdict (skipped while it is a stub)."""
     try:
-        referee.check_document(dict(MID_GAME, age=1, action={"player": "Ira", "build": "Altar"}))
+        registry.REFEREES["7w"](dict(MID_GAME, age=1, action={"player": "Ira", "build": "Altar"}))
     except BadInput as exc:
         pytest.skip(f"referee not available: {exc}")
     page = ask(client, action="stage", card="").get_data(as_text=True)

@@ -18,7 +18,7 @@ from typing import Any, Mapping, Sequence
 
 from scoring.errors import BadInput, Problems
 from scoring.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Row
-from scoring.registry import GameInfo
+from scoring.boxes import GameInfo
 from scoring.result import Line, PlayerScore, Result
 
 KINDS = ("blue", "red")

@@ -74,7 +74,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from scoring.games import referee
+    from referee.registry import referee
     _print_json(referee(_read(args.file)))
     return 0
 

@@ -77,7 +77,7 @@ def percent(fraction: float, lang: str | None = None) -> str:
 @lru_cache(maxsize=64)
 def _catalogue(game_id: str):
     """The game's catalogue, whatever its kind (None for a game without one)."""
-    from scoring.registry import find_game
+    from scoring.games import find_game
     info = find_game(game_id)
     if info is None:
         return None
@@ -89,7 +89,7 @@ def _catalogue(game_id: str):
         if game_id == "architects":
             from scoring.architects import catalogue
             return catalogue()
-        from scoring.registry import catalogue
+        from scoring.games import catalogue
         return catalogue(game_id)
     except Exception:           # a game not (yet) available, or without a catalogue of its own
         return None
@@ -163,7 +163,7 @@ def choice_label(found: Any, lang: str | None = None) -> str:
 @lru_cache(maxsize=None)
 def _side_names(game_id: str) -> dict:
     from importlib import resources
-    from scoring.registry import find_game
+    from scoring.games import find_game
     info = find_game(game_id)
     if info is None or not getattr(info, "data", None):
         return {}

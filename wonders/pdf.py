@@ -82,7 +82,7 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
     """
     from scoring import games
     from scoring.errors import BadInput
-    from scoring.registry import find_game
+    from scoring.games import find_game
 
     raw_game = document.get("game", games.DEFAULT) if isinstance(document, Mapping) else games.DEFAULT
     info = find_game(raw_game) if isinstance(raw_game, str) else None

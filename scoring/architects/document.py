@@ -25,7 +25,7 @@ from typing import Any
 
 from ..errors import BadInput, Problems
 from ..i18n import _, display, ngettext
-from ..registry import find_game
+from ..boxes import ARCHITECTS
 from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
 from ..numbers import is_int
 from ..player_names import name_key
@@ -103,8 +103,7 @@ def parse_architects(doc: Any, extra_keys: Iterable[str] = ()) -> ArchitectsTabl
                                       "\"free\" (pieces of one level in any order), got {value}")
                      .format(value=repr(doc["stage_order"])))
     raw_game = doc.get("game", "architects")
-    game = find_game(raw_game) if isinstance(raw_game, str) else None
-    if game is None or game.id != "architects":
+    if not ARCHITECTS.named(raw_game):
         problems.add("game", _("{game!r} is not 7 Wonders Architects (\"game\": \"architects\")").format(
             game=raw_game))
     players = doc.get("players")

@@ -374,7 +374,7 @@ def _index(cat: BabelCatalogue) -> None:
 
 def load_babel_catalogue(filename: str = "babel.json", base: Catalogue | None = None) -> BabelCatalogue:
     if base is None:
-        from ..registry import catalogue
+        from ..boxes import catalogue
         base = catalogue("7w")
     text = _res.files("scoring").joinpath("data").joinpath(filename).read_text(encoding="utf-8")
     return parse_babel_catalogue(json.loads(text), base)

@@ -203,8 +203,8 @@ def parse_babel_table(doc: Any, extra_keys: Sequence[str] = ()) -> Table:
     problems = Problems()
     babel = parse_babel(doc, problems)
     if doc.get("game", GAME_ID) not in ("7w", "7 wonders", "7 Wonders") and babel.expansions:
-        from ..registry import find_game
-        g = find_game(doc.get("game")) if isinstance(doc.get("game"), str) else None
+        from ..boxes import BOXES
+        g = next((b for b in BOXES if b.named(doc.get("game"))), None)
         if g is not None and g.id != GAME_ID:
             problems.add("expansions", _("Babel is an expansion of the 1st edition (7w), not of {game}").format(game=g.title))
     conflicts = _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)

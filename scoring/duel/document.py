@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import BadInput, Problems
 from ..i18n import N_, _, display, ngettext
-from ..registry import find_game
+from ..boxes import DUEL
 from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
 from ..numbers import is_int
 from ..player_names import name_key
@@ -126,8 +126,7 @@ def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     raw_game = doc.get("game", "duel")
-    game = find_game(raw_game) if isinstance(raw_game, str) else None
-    if game is None or game.id != "duel":
+    if not DUEL.named(raw_game):
         problems.add("game", _("{game!r} is not 7 Wonders Duel (\"game\": \"duel\")").format(game=raw_game))
     conflict = doc.get("conflict", 0)
     if not is_int(conflict) or not -cat.capital <= conflict <= cat.capital:

@@ -1,36 +1,62 @@
-"""The registry of game modules, and the entry points the shell uses for any game.
+"""The one registry of games, and the entry points the shell uses for any game.
 
-Each available game in ``scoring.registry.GAMES`` names a module here
+Every game of the family is a record of ``scoring.boxes`` (its box: titles, aliases, players,
+data file); a game's name, in any spelling, is read here and only here (``find_game``,
+``suggest_game``, ``get``, ``resolve``).  Each available game names a module of this package
 (``module="classic"`` → ``scoring.games.classic``) that exposes ``GAME``, an instance of
-``scoring.game.Game``.  Registered games without a module (not built yet) answer
-"not supported yet" with the path ``game``.
+``scoring.game.Game``; this registry imports them, and they never import it.  Registered games
+without a module (not built yet) answer "not supported yet" with the path ``game``.
 
     from scoring import games
     result = games.score(doc)            # any available game, chosen by doc["game"]
-    verdict = games.referee(doc)
+    verdict = referee.registry.referee(doc)   # the game's referee: the referee package (above scoring)
     games.get("7w").rows                 # score-pad rows, labels, colours
 """
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib import import_module
+from functools import lru_cache
 from typing import Any
 
 from .. import padmode
+from ..boxes import BOXES, OWN_FORMAT, GameInfo, catalogue
 from ..errors import BadInput, Problem, Problems
 from ..i18n import N_, _
 from ..game import Game, Row
-from ..registry import GAMES, available_ids, find_game, suggest_game
+from ..names import NameIndex
 from ..result import Result
+from . import architects, classic, duel, second
 
 DEFAULT = "7w"          # a document without "game" is a 1st-edition table (README)
 
-_LOADED: dict[str, Game] = {}
+GAMES: tuple[GameInfo, ...] = BOXES
+_BUILT: dict[str, Game] = {m.GAME.id: m.GAME for m in (classic, second, duel, architects)}
 _EXTRA: dict[str, Game] = {}        # games registered at run time (tests' stand-ins, out-of-tree games)
+
+_INDEX = NameIndex()
+for _g in GAMES:
+    _INDEX.add(_g.id, _g.id, display=True)
+    for _a in (_g.title, *_g.aliases, *(t for _lang, t in _g.titles)):
+        _INDEX.add(_a, _g.id)
+
+
+def find_game(spelling: str) -> GameInfo | None:
+    """The record of a game of the family, by its id, title or any alias (``scoring.names``)."""
+    key = _INDEX.get(spelling)
+    return next((g for g in GAMES if g.id == key), None) if key else None
+
+
+def suggest_game(spelling: str) -> str | None:
+    return _INDEX.suggest(spelling, cutoff=0.5)
+
+
+@lru_cache(maxsize=None)
+def available_ids() -> tuple[str, ...]:
+    return tuple(g.id for g in GAMES if g.available)
 
 
 def register(game: Game) -> None:
-    """Make a ``Game`` available without an entry in ``scoring.registry`` (a test double, a plugin).
+    """Make a ``Game`` available without a record in ``scoring.boxes`` (a test double, a plugin).
 
     Its ``info.id`` and aliases are then found like a registered game's, after them."""
     _EXTRA[game.id] = game
@@ -53,10 +79,7 @@ def get(spelling: str) -> Game | None:
         return _find_extra(spelling)
     if info is None or not info.available:
         return None
-    if info.id not in _LOADED:
-        module = import_module(f"{__name__}.{info.module}")
-        _LOADED[info.id] = module.GAME
-    return _LOADED[info.id]
+    return _BUILT.get(info.id)
 
 
 def available() -> tuple[Game, ...]:
@@ -128,12 +151,6 @@ def score(doc: Any) -> Result:
     return game.score_parsed(table)
 
 
-def referee(doc: Any) -> dict:
-    """Any available game's document with an action → the verdict."""
-    game = resolve(doc, N_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
-    return (padmode.PadGame(game) if padmode.is_pad(doc) else game).referee(doc)
-
-
 def registry_json() -> list[dict]:
     """Every registered game: id, title, aliases, player counts, availability; rows when available."""
     out = []
@@ -147,5 +164,6 @@ def registry_json() -> list[dict]:
     return out + [g.to_json() for g in _EXTRA.values()]
 
 
-__all__ = ["DEFAULT", "Game", "Row", "available", "get", "parse", "referee", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
+__all__ = ["DEFAULT", "GAMES", "OWN_FORMAT", "Game", "GameInfo", "Row", "available", "available_ids", "catalogue",
+           "find_game", "suggest_game", "get", "parse", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
            "score"]

@@ -21,7 +21,7 @@ from ..architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
 from ..architects.score import CATEGORIES, CATEGORY_LABELS, score_table
 from ..i18n import N_, _, display, ngettext
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
-from ..registry import find_game
+from ..boxes import ARCHITECTS
 from ..result import PlayerScore, Result
 
 # The score-pad rows (seed 002, Завершення гри counts pieces, blue cards, the cat, victory
@@ -140,7 +140,7 @@ CAT = Invariant("cat", "the cat is worth 2 VP to its holder only", _the_cat_is_t
 
 
 class Architects(Game):
-    info = find_game("architects")
+    info = ARCHITECTS
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, VICTORY_TOKEN, PIECES_TIEBREAK, CAT)
     pad_tiebreak = None       # quick pad mode: the pieces built (the tie-break) are not on the pad; no coins
@@ -161,10 +161,6 @@ class Architects(Game):
         """Pieces built, printed under the rows: they break a tie (seed 002, Завершення гри)."""
         pieces = len(catalogue().requirements)
         return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
-
-    def referee(self, doc: Any) -> dict:
-        from referee.architects import check
-        return check(doc)
 
     def catalogue_json(self) -> dict:
         cat = catalogue()

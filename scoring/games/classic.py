@@ -15,7 +15,7 @@ from ..document import Table, parse_table
 from ..engine import CATEGORIES, CATEGORY_LABELS, score_table
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from ..i18n import N_, _
-from ..registry import catalogue, find_game
+from ..boxes import CLASSIC, catalogue
 from ..result import Result
 
 # The paper pad's rows: colour, light tint, icon (the order and labels are scoring.engine's).
@@ -85,7 +85,7 @@ COIN_TIEBREAK = Invariant("tie-break", "most points wins, then most coins, else 
 
 
 class Classic(Game):
-    info = find_game("7w")
+    info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     rows = ROWS
     expansion_rows = BABEL_ROWS
@@ -130,10 +130,6 @@ class Classic(Game):
 
     def boards(self, table: Table) -> tuple[Board, ...]:
         return tuple(Board(c.wonder.name, c.side.side) for c in table.cities)
-
-    def referee(self, doc: Any) -> dict:
-        from referee import check_document
-        return check_document(doc)
 
     def catalogue_json(self) -> dict:
         cat = catalogue(self.id)

@@ -20,7 +20,7 @@ from ..duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from ..duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from ..i18n import N_, _
 from ..game import MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
-from ..registry import find_game
+from ..boxes import DUEL
 from ..result import PlayerScore, Result
 
 # The Duel score pad, top to bottom (seed 003, Гражданская победа; the printed pad): each row
@@ -142,7 +142,7 @@ SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps t
 
 
 class Duel(Game):
-    info = find_game("duel")
+    info = DUEL
     rows = ROWS
     invariants = (SWAP, MIRRORING, DUEL_RANKS, SUPREMACY, BLUE_CARD, TREASURY)
     pad_tiebreak = "civilian"     # quick pad mode: tied → most civilian points (seed 003, Гражданская победа)
@@ -155,10 +155,6 @@ class Duel(Game):
 
     def boards(self, table: DuelTable) -> tuple[Board, ...]:
         return (Board(), Board())                 # no board: each city is its wonders, listed in the document
-
-    def referee(self, doc: Any) -> dict:
-        from referee.duel_check import check_duel
-        return check_duel(doc)
 
     def rotate_seats(self, doc: dict, k: int) -> dict:
         return _swap(doc) if k % 2 else copy.deepcopy(doc)

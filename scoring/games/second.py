@@ -24,7 +24,7 @@ import random
 from typing import Any
 
 from ..game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Game, Invariant
-from ..registry import catalogue, find_game
+from ..boxes import SECOND, catalogue
 from .classic import BLUE_CARD, COIN_TIEBREAK, ROWS, Classic
 
 
@@ -48,14 +48,10 @@ DECORATORS = Invariant("decorators guild", "Decorators Guild gives 7 exactly whe
 
 
 class Second(Classic):
-    info = find_game("7w2")
+    info = SECOND
     rows = ROWS             # the same seven rows (seed 001, Подсчёт победных очков)
     expansion_rows = {}     # Babel is a 1st-edition expansion (issue 12)
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK, DECORATORS)
-
-    def referee(self, doc: Any) -> dict:
-        from referee.second import check_document_7w2
-        return check_document_7w2(doc)
 
     def catalogue_json(self) -> dict:
         out = super().catalogue_json()

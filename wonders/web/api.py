@@ -15,6 +15,7 @@ from flask.json.provider import DefaultJSONProvider
 from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
+from referee import registry as referees
 from scoring import games
 from scoring.document import loads
 from scoring.engine import kept
@@ -146,7 +147,7 @@ def _line_text(line: Line, dumps, ascii_only: bool) -> str:
 
 @bp.post("/check")
 def api_check():
-    return jsonify(games.referee(_document()))
+    return jsonify(referees.referee(_document()))
 
 
 @bp.get("/openapi.json")

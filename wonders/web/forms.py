@@ -19,7 +19,7 @@ from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.catalogue import RESOURCES
 from scoring.numbers import INT_LIMIT, is_int, whole
-from scoring.registry import GAMES
+from scoring.games import GAMES
 
 from wonders import l10n
 

@@ -2,7 +2,7 @@
 
 Both screens take the table as the document (carried over from the city entry,
 loaded from a saved game with ``?game=<share token>``, or pasted as JSON), ask the
-game's referee (``scoring.games.referee``) and show its verdict: legal or not,
+game's referee (``referee.registry.referee``) and show its verdict: legal or not,
 the rule cited, and every way to pay (whom to pay how much).
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from flask import Blueprint, abort, render_template, request
 from flask_babel import gettext
 from sqlalchemy import select
 
+from referee import registry as referees
 from scoring import games
 from scoring.errors import BadInput
 from wonders import l10n
@@ -183,7 +184,7 @@ def _answer(form: RefereeForm, trade: bool):
     doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project (issue 12)
     request_doc = dict(doc, age=form.age.data, action=action)
     try:
-        verdict = games.referee(request_doc)       # the game's own referee (7w2 cites seed 001)
+        verdict = referees.referee(request_doc)       # the game's own referee (7w2 cites seed 001)
     except BadInput as exc:
         return render_referee(doc, form, trade=trade, errors=_messages(exc, form, doc), status=422)
     return render_referee(doc, form, verdict=verdict, trade=trade)
@@ -285,7 +286,7 @@ def _duel_answer(doc: dict, pasted: bool):
     if layout is not None:
         request_doc["layout"] = layout
     try:
-        verdict = games.referee(request_doc)
+        verdict = referees.referee(request_doc)
     except BadInput as exc:
         return render_duel(doc, form, errors=_duel_messages(exc, form), status=422)
     return render_duel(doc, form, verdict=verdict)
@@ -314,7 +315,7 @@ def _duel_messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
 # -- 7 Wonders Architects: what taking a card sets off (referee.architects) -------------------
 
 def is_architects(doc: dict) -> bool:
-    from scoring.registry import find_game
+    from scoring.games import find_game
     raw = doc.get("game")
     info = find_game(raw) if isinstance(raw, str) else None
     return info is not None and info.id == "architects"
@@ -371,7 +372,7 @@ def architects_post():
                        stage_order=form.stage_order.data or "free")
     try:
         from scoring import games
-        verdict = games.referee(request_doc)
+        verdict = referees.referee(request_doc)
     except BadInput as exc:
         general = []
         fields = {"action.player": form.player, "action.take": form.take, "action.from": form.source,

@@ -24,7 +24,7 @@ from scoring.i18n import display
 from scoring.numbers import is_int
 from scoring.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
-from scoring.registry import GAMES, catalogue, find_game
+from scoring.games import GAMES, catalogue, find_game
 
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
 MAX_DOCUMENT = 64_000    # characters of the hidden document field
