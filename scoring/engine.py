@@ -447,8 +447,7 @@ def score_city(table: Table, seat: int) -> PlayerScore:
                           _("Olympia B: no guild in the neighbouring cities to copy → 0")))
     elif copies:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
-                          _("Olympia B copies {guild}: the neighbour guild worth most to this city "
-                            "(seed 000, Сторона B: Статуя Зевса в Олимпии)").format(
+                          _("Olympia B copies {guild}: the neighbour guild worth most to this city").format(
                               guild=display(chosen) if chosen is not None else choices["olympia_copy"])))
     return PlayerScore.new(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
 
