@@ -69,18 +69,19 @@ __all__ = ["check_document", "EXTRA_KEYS"]
 
 
 def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_keys: tuple[str, ...] = (),
-                   options: Callable[[Mapping, Problems], dict] | None = None) -> dict:
+                   options: Callable[[Mapping, Problems], dict] | None = None, book: str = "7w") -> dict:
     """Referee a table document (see the module docstring); raise ``BadInput`` when malformed.
 
     Another edition of the same game (the 2nd edition: ``referee.second``) reuses this referee
     with its own ``citations`` (``referee.check.RULE_7W``'s keys), the ``extra_keys`` its document
     adds, and ``options(doc, problems)`` → more ``referee.check.Context`` fields (table choices)."""
+    from .citations import present              # each reason's rule: a citation of ``book``'s rulebook
     if citations is None:
-        return _check_document(doc, extra_keys, options)
+        return present(_check_document(doc, extra_keys, options), book)
     from .check import CITATIONS
     token = CITATIONS.set(citations)
     try:
-        return _check_document(doc, extra_keys, options)
+        return present(_check_document(doc, extra_keys, options), book)
     finally:
         CITATIONS.reset(token)
 

@@ -47,6 +47,8 @@ from scoring.architects.score import kind_word, piece_label
 from scoring.errors import BadInput, Problems
 from scoring.i18n import _, display, ngettext
 
+from .citations import present
+
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 DECK_SIDES: tuple[str, ...] = ("left", "right", "central")
 ACTION_KEYS: tuple[str, ...] = ("player", "take", "from")
@@ -437,7 +439,11 @@ def _either(options: list[str]) -> str:
 
 
 def check(doc: Any) -> dict:
-    """The verdict: every consequence of the card taken, in order, each with its rule."""
+    """The verdict: every consequence of the card taken, in order, each citing its rule."""
+    return present(_check(doc), "architects")
+
+
+def _check(doc: Any) -> dict:
     c = parse_check(doc)
     table, take = c.table, c.take
     cat = table.catalogue

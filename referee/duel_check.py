@@ -32,6 +32,7 @@ from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity
 from scoring.duel.score import KIND_WORD, resource_word, symbol_word
 from scoring.i18n import _, display, ngettext
 
+from .citations import present
 from .duel import Payment, card_payments, discard_value, wonder_payments
 from .duel_input import DuelAction, Structure, age_word, card_age, parse_check
 
@@ -76,7 +77,7 @@ def _resources(counts) -> str:
 def check_duel(doc: Any) -> dict:
     """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed."""
     table, age, action, structure = parse_check(doc)
-    return Verdict(table, age, action, structure).run()
+    return present(Verdict(table, age, action, structure).run(), "duel")
 
 
 class Verdict:

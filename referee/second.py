@@ -67,4 +67,4 @@ def table_options(doc: Mapping, problems: Problems) -> dict:
 
 def check_document_7w2(doc: Any) -> dict:
     """Referee a 2nd-edition table document (``referee``'s document, ``"game": "7w2"``)."""
-    return check_document(doc, citations=RULE_7W2, extra_keys=EXTRA_KEYS, options=table_options)
+    return check_document(doc, citations=RULE_7W2, extra_keys=EXTRA_KEYS, options=table_options, book="7w2")
