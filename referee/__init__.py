@@ -92,7 +92,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if doc.get("check") == "military":
         from scoring.babel.table import uses_babel
         if uses_babel(doc):
-            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens (issue 12)
+            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens
             return check_babel_military_document(doc)
         from .military import check_military_document
         return check_military_document(doc)
@@ -102,7 +102,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
                 check=doc['check']))])
     from scoring.babel.table import uses_babel
     if uses_babel(doc) or doc.get("check") == "project":
-        from .babel import check_babel_document      # Babel's tiles and projects (issue 12)
+        from .babel import check_babel_document      # Babel's tiles and projects
         return check_babel_document(doc, EXTRA_KEYS + more_keys)
     from .action import parse_action, parse_age, parse_discard
     from .check import Context, check_action

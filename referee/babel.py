@@ -1,4 +1,4 @@
-"""The referee with Babel (issue 12): the visible tower tiles change every verdict, and the
+"""The referee with Babel: the visible tower tiles change every verdict, and the
 current Great Project adds participation and its end-of-age outcome.
 
 Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel rulebook); the

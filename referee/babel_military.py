@@ -1,4 +1,4 @@
-"""``"check": "military"`` with Babel (issue 12, deliver 3): the conflict tokens a table holds,
+"""``"check": "military"`` with Babel: the conflict tokens a table holds,
 checked against the shields with what Babel changes.
 
 Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel rulebook):
@@ -8,7 +8,7 @@ Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel ruleb
 - a Great Project's shield tokens add to the shields in every later conflict (seed 004, Награды),
   from the end of the project's age on (``scoring.babel.table``, the scoring side's reading);
 - a Great Project's victory tokens are not battle results: they are held under
-  ``players[i].babel.tokens``, never in ``military`` (issue 12, deliver 3).
+  ``players[i].babel.tokens``, never in ``military``.
 
 Which tiles were visible at each age's conflicts: ``tower_at_conflicts`` (``[[…], […], […]]``)
 when given; otherwise every combination of tiles 19 and 22 per age is tried (only those some

@@ -1,5 +1,4 @@
-"""The 2-player variant with the Free City (issue 3, deliver 5;
-seed 000, «Вариант для двух «опытных» игроков»).
+"""The 2-player variant with the Free City (seed 000, «Вариант для двух «опытных» игроков»).
 
 The table has three cities, one with ``"free_city": true``; the deck is the 3-player
 deck.  Control of the Free City alternates every turn: in ages I and III the player

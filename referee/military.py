@@ -1,5 +1,5 @@
 """Conflict tokens derived from shields, and token sets that contradict the neighbours
-(issue 3, deliver 4; seed 000, Конец эпохи).
+(seed 000, Конец эпохи).
 
 Document form (``"check": "military"``): each player gives ``shields``: the shields
 at the end of ages I, II and optionally III (age III defaults to the final table:

@@ -1,4 +1,4 @@
-"""A whole turn: every player's simultaneous action, and the coins that move (issue 3, deliver 3).
+"""A whole turn: every player's simultaneous action, and the coins that move.
 
 Each action is checked against the table at the START of the turn (seed 000,
 Выполнение действия: actions are simultaneous), so coins a city earns this turn —

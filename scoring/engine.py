@@ -115,7 +115,7 @@ def _count_line(table: Table, seat: int, rule: PerCount, label: str, category: s
                                                       parts="; ".join(parts), points=points, amount=rule.amount))
 
 
-# -- texts built once per language (issue 13, speed) ------------------------------------------
+# -- texts built once per language (for speed) ------------------------------------------
 # The translated phrases, and the lines that depend only on a card, a stage, a coin count…,
 # are kept per language: a catalogue never changes while the process runs, and a ``Line`` is
 # immutable, so a kept one is the same value a fresh one would be.
@@ -458,7 +458,7 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     The Free City of the 2-player variant is scored but never ranked.
     """
     contenders = [s for s in scores if not s.free_city]
-    totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (issue 13, speed)
+    totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (for speed)
     key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
     ordered = sorted(key.values())
     ranked = []

@@ -1,4 +1,4 @@
-"""The Babel parts of the table document (issue 12), read and validated.
+"""The Babel parts of the table document, read and validated.
 
     {"game": "7w", "expansions": ["babel"],           # or "babel-tower" / "babel-projects"
      "tower": [4, 12, 19],                            # visible tiles, oldest first (referee)
