@@ -175,3 +175,11 @@ def test_no_comment_points_at_an_issue_number():
 def test_the_issue_scanner_sees_issue_numbers():
     assert ISSUE.search("the Babel document (issue 12)") and ISSUE.search("see #47")
     assert not ISSUE.search("Babel tile 13 (seed 004, Штрафы)") and not ISSUE.search("numbers as #,##0.##")
+
+
+@pytest.mark.parametrize("game", games.available(), ids=[g.id for g in games.available()])
+def test_the_catalogue_and_entry_answers_hold_no_developer_notes(game, client):
+    for url in ("/api/games", f"/api/catalogue/{game.id}",
+                f"/api/games/{game.id}/entry?players={game.info.max_players}", "/api/openapi.json"):
+        answer = client.get(url)
+        assert answer.status_code == 200 and not re.search(r"seed ?\d|\bissue \d", answer.get_data(as_text=True)), url
