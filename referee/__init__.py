@@ -45,7 +45,8 @@ Extra top-level fields:
 Single-action verdict::
 
     {"legal": true, "player": "Ira", "action": "build", "card": "University",
-     "reasons": [{"text": "...", "rule": "seed 000, Торговля"}],
+     "reasons": [{"text": "...", "rule": "Rulebook, Trading",
+                  "citation": [{"book": "7w", "section": "trading"}]}],
      "free": null | "<chain card>" | "Olympia A" | "Halikarnassos",
      "cost": {"bank": 0, "left": 2, "right": 2} | null when illegal,
      "options": [{"bank", "left", "right", "buys": [{"from", "resource", "count", "price"}]}]}

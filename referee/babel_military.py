@@ -33,9 +33,9 @@ from scoring.military import neighbours, shields_problems, table_problem, tokens
 
 from .military import RULE, ROMAN, explain, split_military_document
 
-SEED = "seed 004"
-RULE_TILE = {19: "Babel tile 19; seed 004, Эффекты тайлов Строительства (19)",
-             22: "Babel tile 22; seed 004, Эффекты тайлов Строительства (22)"}
+SEED = "babel"
+RULE_TILE = {19: "Babel tile 19; babel, Эффекты тайлов Строительства (19)",
+             22: "Babel tile 22; babel, Эффекты тайлов Строительства (22)"}
 RULE_SHIELD = f"{SEED}, Награды"
 RULE_NOT_BATTLE = f"{SEED}, Награды; Правила игры с другими дополнениями"
 MILITARY_TILES = (19, 22)

@@ -2,17 +2,17 @@
 
 A citation names a rulebook (``BOOKS``: one per game or expansion, with its title in the
 interface language) and a section of it (``SECTIONS``: a stable English id and a title).
-The referee's code cites a section by its title as printed in the source text the rules
-were taken from (Russian or Ukrainian), prefixed by that source text's file number:
-``"seed 000, Торговля"`` is :class:`Rule` ``("7w", "trading")``.  The mapping from a
-rulebook to its source text lives in ``BOOKS`` only (developers' table; the files are
-``/work/shared/seeds/<source>_*.txt``, see their README).  Nothing of it reaches a reader:
-``present(verdict, home)`` turns every ``rule`` of a verdict into the readable citation
+The referee's code cites a section by the rulebook's id and the section's title as printed in
+the source text the rules were taken from (Russian or Ukrainian): ``"7w, Торговля"`` is
+:class:`Rule` ``("7w", "trading")``.  Which source text a rulebook was read from is in ``BOOKS``
+only (developers' table; the files are ``shared/seeds/<source>_*.txt``, see their README;
+comments may cite a source text by its number, ``seed 000, Торговля``).  None of it reaches a
+reader: ``present(verdict, home)`` turns every ``rule`` of a verdict into the readable citation
 ("Rulebook, Trading" / «Правила, Торговля») plus a machine field ``citation``
 (``[{"book": "7w", "section": "trading"}]``).
 
-Several citations join with "; " (``"seed 002, Червоні карти; Розіграш битви"``: two sections of
-one book; ``"Babel tile 13; seed 004, …; seed 000, …"``: a tile, then two books).  Other forms:
+Several citations join with "; " (``"architects, Червоні карти; Розіграш битви"``: two sections
+of one book; ``"Babel tile 13; babel, …; 7w, …"``: a tile, then two books).  Other forms:
 ``card: <name>`` (the printed card), ``board: <name> (<note>)`` (a wonder board's power),
 ``Babel tile <n>`` and ``Great Project: <name>`` (the Babel expansion's pieces).
 """
@@ -151,7 +151,8 @@ PIECES: dict[str, str] = {
     "tile": N_("construction tile {n} of the Tower of Babel"),
     "project": N_("Great Project: {project}"),
 }
-_SOURCE = re.compile(r"^seed (\d{3})(?:, (.*))?$", re.S)
+_BOOK = re.compile(rf"^({'|'.join(map(re.escape, BOOKS))})(?:, (.*))?$", re.S)
+_SOURCE = re.compile(r"^seed (\d{3})(?:, (.*))?$", re.S)       # a source text by number (comments)
 _ASCII_NAME = re.compile(r"^[A-Za-z][A-Za-z '.-]*$")
 
 
@@ -210,11 +211,12 @@ def parse(raw: str | None, home: str = "7w") -> tuple[Rule, ...]:
     book = home
     for part in (raw or "").split("; "):
         part = part.strip()
-        source = _SOURCE.match(part)
-        if source:
-            book = BY_SOURCE[source.group(1)]
-            if source.group(2):
-                rules.append(_section(book, source.group(2)))
+        named, source = _BOOK.match(part), _SOURCE.match(part)
+        if named or source:
+            book = named.group(1) if named else BY_SOURCE[source.group(1)]
+            words = (named or source).group(2)
+            if words:
+                rules.append(_section(book, words))
         elif part.startswith("card: "):
             rules.append(Rule(book, "card", part[6:]))
         elif part.startswith("board: "):

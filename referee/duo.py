@@ -21,9 +21,9 @@ from scoring.i18n import _, display
 from .action import Action, find_city
 from .check import Context, check_action, reason
 
-RULE_DUO = "seed 000, Вариант для двух «опытных» игроков"
-RULE_DUO_PLAY = "seed 000, Вариант для двух: Правила для свободного города"
-RULE_DUO_CONTROL = "seed 000, Вариант для двух: Передача карт, Конец эпохи"
+RULE_DUO = "7w, Вариант для двух «опытных» игроков"
+RULE_DUO_PLAY = "7w, Вариант для двух: Правила для свободного города"
+RULE_DUO_CONTROL = "7w, Вариант для двух: Передача карт, Конец эпохи"
 
 
 @dataclass(frozen=True)

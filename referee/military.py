@@ -17,7 +17,7 @@ from scoring.errors import BadInput, Problems
 from scoring.i18n import _, ngettext
 from scoring.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
 
-RULE = "seed 000, Конец эпохи"
+RULE = "7w, Конец эпохи"
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 

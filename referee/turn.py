@@ -23,8 +23,8 @@ from .action import Action, parse_action
 from .check import RULE, Context, check_action, reason
 from .check import _verdict as verdict_of
 
-RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
-RULE_COINS_CARD = "seed 000, Символы карт: монеты"                          # = RULE["coins_card"]
+RULE_INCOME = "7w, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
+RULE_COINS_CARD = "7w, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,

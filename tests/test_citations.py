@@ -19,7 +19,7 @@ from scoring.i18n import use_language
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LANGS = ("en", "ru", "uk")
-DEVELOPER_NOTE = re.compile(r"seed|\b\d{3}\b|#\d+")
+DEVELOPER_NOTE = re.compile(r"seed|\b\d{3}\b|#\d+|\bfacts\b|\.md\b|RP-FAQ")
 CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 GAMES = [g for g in games.available() if g.referee_examples()]
 
@@ -77,7 +77,8 @@ def _code_citations() -> list[tuple[str, str]]:
         skip |= {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
         for node in ast.walk(tree):
             if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip
-                    and re.match(r"^(seed \d{3}, |Babel tile \d+; seed|Great Project: \w[^;]*; seed)", node.value)):
+                    and re.match(r"^((7w|7w2|architects|duel|babel), |Babel tile \d+; |Great Project: \w[^;]*; |facts )",
+                                 node.value)):
                 out.append((path.name, node.value))
     return out
 
@@ -86,6 +87,17 @@ def _code_citations() -> list[tuple[str, str]]:
 def test_every_citation_of_the_code_is_a_section_of_the_table(where, raw):
     rules = parse(raw)
     assert rules and all(isinstance(r, Rule) and r.section for r in rules), (where, raw)
+
+
+def test_the_code_names_rulebooks_not_source_texts():
+    """The source texts' numbers are in ``BOOKS`` only: no citation of the code names one."""
+    assert len(_code_citations()) > 90
+    for path in sorted((ROOT / "referee").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+        strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                   and id(n) not in docs]
+        assert [s for s in strings if re.search(r"seed \d{3}", s)] == [] or path.name == "citations.py", path.name
 
 
 def _check_cited(answer: dict, lang: str, where: str) -> None:
