@@ -126,8 +126,10 @@ def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None
             won = len(beaten) * cat.battle_per_neighbour
             left, right = table.left(p.seat), table.right(p.seat)
             text = ngettext(
-                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) {right_shields} → {won} victory token",
-                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) {right_shields} → {won} victory tokens", won).format(
+                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{right_shields} → {won} victory token",
+                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{right_shields} → {won} victory tokens", won).format(
                 player=p.name, mine=mine, how=how, left=left.name, left_shields=counted[left.seat][0],
                 right=right.name, right_shields=counted[right.seat][0], won=won)
         out.append(BattleLine(p.name, mine, won, text))
@@ -369,7 +371,8 @@ def parse_check(doc: Any) -> Check:
             ids = [x.requirement.id for x in p.built]
             if ids != [x.requirement.id for x in p.wonder.pieces[:len(ids)]]:
                 problems.add(f"players[{p.seat}].stages", _(
-                    "with \"stage_order\": \"fixed\" the pieces are built in the order 2≠, 2=, 3≠, 3=, 4≠; set \"stage_order\": \"free\" if this table lets pieces of one level come in any order"))
+                    "with \"stage_order\": \"fixed\" the pieces are built in the order 2≠, 2=, 3≠, 3=, 4≠; set "
+                    "\"stage_order\": \"free\" if this table lets pieces of one level come in any order"))
     raw = doc.get("action")
     take = None
     if not isinstance(raw, Mapping):
@@ -424,7 +427,8 @@ def parse_check(doc: Any) -> Check:
             tokens = default
         if not isinstance(up, int) or isinstance(up, bool) or not 0 <= up < tokens:
             problems.add("conflict.battle_side_up", _(
-                "0 to {most} tokens can show the battle side at the start of a turn: when the last flips, the battle is fought and all turn back, got {got!r}").format(most=tokens - 1, got=up))
+                "0 to {most} tokens can show the battle side at the start of a turn: when the last flips, the battle "
+                "is fought and all turn back, got {got!r}").format(most=tokens - 1, got=up))
             up = 0
         conflict = Conflict(tokens, up)
     problems.raise_if_any()

@@ -102,12 +102,14 @@ def _check_not_over(table: DuelTable, problems: Problems) -> None:
     capital = table.catalogue.capital
     if abs(table.conflict) == capital:
         winner = table.cities[0 if table.conflict > 0 else 1]
-        problems.add("conflict", _("the Conflict pawn is in a capital: {winner} won by military supremacy and the game is over, so no action follows").format(
+        problems.add("conflict", _("the Conflict pawn is in a capital: {winner} won by military supremacy and the "
+                                   "game is over, so no action follows").format(
             winner=winner.name))
     for city in table.cities:
         if len(city.different_symbols) >= SUPREMACY_SYMBOLS:
             problems.add(f"players[{city.seat}].cards", _(
-                "{player} holds {n} different science symbols: scientific supremacy ended the game, so no action follows").format(player=city.name, n=len(city.different_symbols)))
+                "{player} holds {n} different science symbols: scientific supremacy ended the game, so no action "
+                "follows").format(player=city.name, n=len(city.different_symbols)))
 
 
 def _parse_age(doc: Mapping, problems: Problems) -> int | None:
@@ -123,7 +125,8 @@ def _parse_age(doc: Mapping, problems: Problems) -> int | None:
 
 def _name_problem(path: str, what: str, name: Any, suggest) -> Problem:
     hint = suggest(name) if isinstance(name, str) else None
-    text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean {hint!r}?"),
+    text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean "
+                                                                             "{hint!r}?"),
             ("wonder", False): N_("unknown wonder {name!r}"),
             ("wonder", True): N_("unknown wonder {name!r}; did you mean {hint!r}?")}[what, bool(hint)]
     return Problem(path, _(text).format(name=name, hint=hint))
@@ -143,7 +146,8 @@ def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, prob
         return None
     owner = _owner(table, card.name)
     if owner and built_is_bad:
-        problems.add(path, _("{card} is already built in {player}'s city: each card is in the box once, so it is no longer in the structure").format(
+        problems.add(path, _("{card} is already built in {player}'s city: each card is in the box once, so it is no "
+                             "longer in the structure").format(
             card=display(card), player=owner))
         return None
     return card
@@ -253,7 +257,8 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         if card is None:
             continue
         if card_age(card) != age:
-            problems.add(path, _("{card} is an age {card_age} card: the age {age} structure holds only that age's deck").format(
+            problems.add(path, _("{card} is an age {card_age} card: the age {age} structure holds only that age's "
+                                 "deck").format(
                 card=display(card), card_age=ROMAN[card_age(card)], age=ROMAN[age]))
             continue
         if card.name in seen:

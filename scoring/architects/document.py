@@ -160,7 +160,8 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
             piece = wonder.piece(rid)
             missing = [p.requirement.symbol for p in wonder.below(piece) if p.requirement.id not in seen]
             if missing:
-                problems.add(f"{path}[{k}]", _("{piece} stands on level {level}: {missing} below it must be built first").format(
+                problems.add(f"{path}[{k}]", _("{piece} stands on level {level}: {missing} below it must be built "
+                                               "first").format(
                     piece=_("{wonder} {piece}").format(wonder=display(wonder), piece=piece.requirement.symbol),
                     level=piece.level, missing=", ".join(missing)))
     return tuple(r.id for r in cat.requirements if r.id in seen)
@@ -290,9 +291,11 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
         problems.add(f"players[{seat}].cat", _("{player} already holds the cat: there is one cat token").format(player=f"players[{holders[0]}]"))
     for seat in holders[:1]:
         if players[seat].count("blue_cat") == 0:
-            problems.add(f"players[{seat}].cat", _("the cat goes to the player who last took a blue card with the cat icon, and this player has none (cards.blue_cat is 0)"))
+            problems.add(f"players[{seat}].cat", _("the cat goes to the player who last took a blue card with the cat"
+                                                   " icon, and this player has none (cards.blue_cat is 0)"))
     if not holders and any(p.count("blue_cat") for p in players):
-        problems.add("players", _("blue cards with the cat icon are on the table, so someone holds the cat: mark \"cat\": true for the player who took the last one"))
+        problems.add("players", _("blue cards with the cat icon are on the table, so someone holds the cat: mark "
+                                  "\"cat\": true for the player who took the last one"))
     # each progress token once, Culture twice, across the table (seed 002, ВМІСТ; Культура)
     held: Counter[str] = Counter()
     for p in players:
@@ -322,4 +325,5 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     # only the player whose turn it is builds, so at most one wonder is complete
     complete = [p.seat for p in players if p.complete]
     for seat in complete[1:]:
-        problems.add(f"players[{seat}].stages", _("the wonder of {player} is already complete: the game ends at the end of the turn in which the first wonder is completed").format(player=f"players[{complete[0]}]"))
+        problems.add(f"players[{seat}].stages", _("the wonder of {player} is already complete: the game ends at the "
+                                                  "end of the turn in which the first wonder is completed").format(player=f"players[{complete[0]}]"))

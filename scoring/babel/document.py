@@ -250,7 +250,8 @@ def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: B
             problems.add(where, _("the Free City never takes part in a Great Project"))
             continue
         if not _is_int(n) or not 0 <= n <= MAX_PARTICIPATIONS:
-            problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn), got {value!r}").format(most=MAX_PARTICIPATIONS, value=n))
+            problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn), got "
+                                  "{value!r}").format(most=MAX_PARTICIPATIONS, value=n))
             continue
         held.append((who, n))
     return CurrentProject(proj.name, tuple(held)) if proj else None
@@ -296,7 +297,8 @@ def _check_one_project_per_age(cities: Sequence[BabelCity], tower: bool, cat: Ba
                     break
             if ok:
                 return
-    problems.add("players", _("the Great Project tokens at the table ({tokens}) cannot all come from one project per age that succeeded or failed for everyone").format(
+    problems.add("players", _("the Great Project tokens at the table ({tokens}) cannot all come from one project per "
+                              "age that succeeded or failed for everyone").format(
         tokens=', '.join(sorted(held))))
 
 

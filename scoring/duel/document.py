@@ -198,7 +198,8 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     if len(built) > most:
         seat, k = built[most]
         problems.add(f"players[{seat}].wonders[{index[seat]['wonders'][k]}]",
-                     _("{n} wonders built in this game: only {most} can be built; when the seventh is built the last one returns to the box").format(n=len(built), most=most))
+                     _("{n} wonders built in this game: only {most} can be built; when the seventh is built the last "
+                       "one returns to the box").format(n=len(built), most=most))
     # cards dealt: 20 per age, age III = 17 age cards + 3 guilds (seed 003, Одна колода на эпоху)
     for age in (1, 2, 3):
         held = [c for city in cities for c in city.cards if c.age == age and not c.is_guild]
@@ -216,13 +217,16 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     if len(tokens) > room:
         seat, k = tokens[room]
         problems.add(f"players[{seat}].progress[{k}]",
-                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one The Great Library draws") if library else
+                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one The Great"
+                        " Library draws") if library else
                       _("{n} progress tokens in the cities: only {board} are put on the board"))
                      .format(n=len(tokens), board=cat.dealt["progress_on_board"]))
     # a supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)
     supreme = [c for c in cities if len(c.different_symbols) >= SUPREMACY_SYMBOLS]
     if len(supreme) == 2:
-        problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once and the game ended"))
+        problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once and "
+                                  "the game ended"))
     elif supreme and abs(conflict) == cat.capital:
-        problems.add("conflict", _("the pawn is in a capital and {player} holds 6 different science symbols: either supremacy ends the game at once, so both cannot happen")
+        problems.add("conflict", _("the pawn is in a capital and {player} holds 6 different science symbols: either "
+                                   "supremacy ends the game at once, so both cannot happen")
                      .format(player=supreme[0].name))
