@@ -45,7 +45,8 @@ Extra top-level fields:
 Single-action verdict::
 
     {"legal": true, "player": "Ira", "action": "build", "card": "University",
-     "reasons": [{"text": "...", "rule": "seed 000, Торговля"}],
+     "reasons": [{"text": "...", "rule": "Rulebook, Trading",
+                  "citation": [{"book": "7w", "section": "trading"}]}],
      "free": null | "<chain card>" | "Olympia A" | "Halikarnassos",
      "cost": {"bank": 0, "left": 2, "right": 2} | null when illegal,
      "options": [{"bank", "left", "right", "buys": [{"from", "resource", "count", "price"}]}]}
@@ -71,18 +72,19 @@ __all__ = ["check_document", "EXTRA_KEYS", "parse_turn"]
 
 
 def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_keys: tuple[str, ...] = (),
-                   options: Callable[[Mapping, Problems], dict] | None = None) -> dict:
+                   options: Callable[[Mapping, Problems], dict] | None = None, book: str = "7w") -> dict:
     """Referee a table document (see the module docstring); raise ``BadInput`` when malformed.
 
     Another edition of the same game (the 2nd edition: ``referee.second``) reuses this referee
     with its own ``citations`` (``referee.check.RULE_7W``'s keys), the ``extra_keys`` its document
     adds, and ``options(doc, problems)`` → more ``referee.check.Context`` fields (table choices)."""
+    from .citations import present              # each reason's rule: a citation of ``book``'s rulebook
     if citations is None:
-        return _check_document(doc, extra_keys, options)
+        return present(_check_document(doc, extra_keys, options), book)
     from .check import CITATIONS
     token = CITATIONS.set(citations)
     try:
-        return _check_document(doc, extra_keys, options)
+        return present(_check_document(doc, extra_keys, options), book)
     finally:
         CITATIONS.reset(token)
 
@@ -93,7 +95,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
     if doc.get("check") == "military":
         from scoring.babel.table import uses_babel
         if uses_babel(doc):
-            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens (issue 12)
+            from .babel_military import check_babel_military_document   # tiles 19/22, project tokens
             return check_babel_military_document(doc)
         from .military import check_military_document
         return check_military_document(doc)
@@ -103,7 +105,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
                 check=doc['check']))])
     from scoring.babel.table import uses_babel
     if uses_babel(doc) or doc.get("check") == "project":
-        from .babel import check_babel_document      # Babel's tiles and projects (issue 12)
+        from .babel import check_babel_document      # Babel's tiles and projects
         return check_babel_document(doc, EXTRA_KEYS + more_keys)
     from .action import parse_action, parse_age, parse_discard
     from .check import Context, check_action

@@ -48,6 +48,8 @@ from scoring.errors import BadInput, Problems
 from scoring.i18n import _, display, ngettext
 from scoring.numbers import is_int
 
+from .citations import present
+
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
 DECK_SIDES: tuple[str, ...] = ("left", "right", "central")
 ACTION_KEYS: tuple[str, ...] = ("player", "take", "from")
@@ -116,10 +118,8 @@ def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None
             other = table.players[1 - p.seat]
             theirs = counted[other.seat][0]
             won = two_player_tokens(mine, theirs, cat)
-            text = ngettext("{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory token "
-                            "(seed 002, Гра вдвох)",
-                            "{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory tokens "
-                            "(seed 002, Гра вдвох)", won).format(
+            text = ngettext("{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory token",
+                            "{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory tokens", won).format(
                 player=p.name, mine=mine, how=how, opponent=other.name, theirs=theirs, won=won)
         else:
             # one victory token per neighbour with fewer shields (seed 002, Розіграш битви)
@@ -128,9 +128,9 @@ def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None
             left, right = table.left(p.seat), table.right(p.seat)
             text = ngettext(
                 "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
-                "{right_shields} → {won} victory token (seed 002, Розіграш битви)",
+                "{right_shields} → {won} victory token",
                 "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
-                "{right_shields} → {won} victory tokens (seed 002, Розіграш битви)", won).format(
+                "{right_shields} → {won} victory tokens", won).format(
                 player=p.name, mine=mine, how=how, left=left.name, left_shields=counted[left.seat][0],
                 right=right.name, right_shields=counted[right.seat][0], won=won)
         out.append(BattleLine(p.name, mine, won, text))
@@ -373,8 +373,7 @@ def parse_check(doc: Any) -> Check:
             if ids != [x.requirement.id for x in p.wonder.pieces[:len(ids)]]:
                 problems.add(f"players[{p.seat}].stages", _(
                     "with \"stage_order\": \"fixed\" the pieces are built in the order 2≠, 2=, 3≠, 3=, 4≠; set "
-                    "\"stage_order\": \"free\" if this table lets pieces of one level come in any order "
-                    "(seed 002, Будівництво етапу)"))
+                    "\"stage_order\": \"free\" if this table lets pieces of one level come in any order"))
     raw = doc.get("action")
     take = None
     if not isinstance(raw, Mapping):
@@ -405,9 +404,9 @@ def parse_check(doc: Any) -> Check:
                 owner = player if side == "left" else table.right(player.seat)
                 if owner.wonder.deck.get(kind.id, 0) == 0:
                     problems.add("action.take", (
-                        _("{wonder}'s deck (the left deck of {player}) holds no {kind} card (facts architects.md A3)")
+                        _("{wonder}'s deck (the left deck of {player}) holds no {kind} card")
                         if side == "left" else
-                        _("{wonder}'s deck (the right deck of {player}) holds no {kind} card (facts architects.md A3)"))
+                        _("{wonder}'s deck (the right deck of {player}) holds no {kind} card"))
                         .format(wonder=display(owner.wonder), player=player.name, kind=kind_word(kind)))
             take = Take(player.seat, kind.id, side)
     default = cat.conflict_tokens(table.size)
@@ -424,14 +423,13 @@ def parse_check(doc: Any) -> Check:
         tokens = raw_c.get("tokens", default)
         up = raw_c.get("battle_side_up", 0)
         if tokens != default:
-            problems.add("conflict.tokens", _("{players} players play with {n} conflict tokens (seed 002, "
-                                              "Підготовка 7), got {got!r}").format(
+            problems.add("conflict.tokens", _("{players} players play with {n} conflict tokens, got {got!r}").format(
                 players=table.size, n=default, got=tokens))
             tokens = default
         if not is_int(up) or not 0 <= up < tokens:
             problems.add("conflict.battle_side_up", _(
                 "0 to {most} tokens can show the battle side at the start of a turn: when the last flips, the battle "
-                "is fought and all turn back (seed 002, Розіграш битви), got {got!r}").format(most=tokens - 1, got=up))
+                "is fought and all turn back, got {got!r}").format(most=tokens - 1, got=up))
             up = 0
         conflict = Conflict(tokens, up)
     problems.raise_if_any()
@@ -446,7 +444,11 @@ def _either(options: list[str]) -> str:
 
 
 def check(doc: Any) -> dict:
-    """The verdict: every consequence of the card taken, in order, each with its rule."""
+    """The verdict: every consequence of the card taken, in order, each citing its rule."""
+    return present(_check(doc), "architects")
+
+
+def _check(doc: Any) -> dict:
     c = parse_check(doc)
     table, take = c.table, c.take
     cat = table.catalogue
@@ -460,19 +462,19 @@ def check(doc: Any) -> dict:
             "central": _("{player} takes a {kind} card from the central deck and places it in front of them"),
             None: _("{player} takes a {kind} card and places it in front of them")}[take.side]
     steps.append(step("take", took.format(player=player.name, kind=kind_word(kind)),
-                      "seed 002, Підготовка (У ваш хід оберіть карту з 3 доступних)", card=kind.id))
+                      "architects, Підготовка (У ваш хід оберіть карту з 3 доступних)", card=kind.id))
     extra = [t.name for t in player.progress if kind.id in t.effect.extra_card_on_take]
     for name in extra:
         steps.append(step("extra_card", _("{token}: {player} takes 1 more card of the 3 available").format(
             token=_token(name), player=player.name),
-                          f"seed 002, {name}", token=name))
+                          f"architects, {name}", token=name))
     if kind.cat:
         holder = next((p for p in table.players if p.cat), None)
         text = (_("{player} takes the cat from the centre of the table") if holder is None else
                 _("{player} takes the cat (already in front of them)") if holder is player else
                 _("{player} takes the cat from {holder}"))
         steps.append(step("cat", text.format(player=player.name, holder=holder.name if holder else None),
-                          "seed 002, Сині карти"))
+                          "architects, Сині карти"))
     # science: a progress token, the green cards used discarded (seed 002, Зелені карти)
     options = science_options(cards)
     if kind.colour == "green" and options:
@@ -481,22 +483,22 @@ def check(doc: Any) -> dict:
         steps.append(step("progress", _("{player} must take a progress token (one of the 3 face-up or the top of the "
                                         "stack) and discard the green cards used: {options}").format(
             player=player.name, options=_either(texts)),
-                          "seed 002, Зелені карти", discard_options=options))
+                          "architects, Зелені карти", discard_options=options))
         for s, n in options[0].items():
             cards[s] -= n
     # stages (seed 002, Сірі карти; Будівництво етапу)
     builds, left = forced_builds(player, cards, c.order)
     for b in builds:
-        steps.append(step("build", b.text, "seed 002, Будівництво етапу; Жовті карти", piece=b.piece.requirement.symbol,
+        steps.append(step("build", b.text, "architects, Будівництво етапу; Жовті карти", piece=b.piece.requirement.symbol,
                           spent=dict(b.spent)))
         if player.has("Architecture"):
             steps.append(step("extra_card", _("{token}: {player} takes 1 more card of the 3 available").format(
                 token=_token("Architecture"), player=player.name),
-                              "seed 002, Архітектура", token="Architecture"))
+                              "architects, Архітектура", token="Architecture"))
         e = b.piece.effect
         if e is not None:
             steps.append(step("piece_effect", f"{piece_label(player.wonder, b.piece)}: {player.wonder.effect_text}",
-                              f"seed 002, Ефекти Чудес: {player.wonder.name}", effect=e.kind))
+                              f"architects, Ефекти Чудес: {player.wonder.name}", effect=e.kind))
     cards = left
     built = len(player.built) + len(builds)
     # horns and battle (seed 002, Червоні карти; Розіграш битви)
@@ -512,18 +514,18 @@ def check(doc: Any) -> dict:
         else:
             text = ngettext("{horns}: flip {n} conflict token to the battle side",
                             "{horns}: flip {n} conflict tokens to the battle side", flipped).format(horns=horns, n=flipped)
-        steps.append(step("conflict", text, "seed 002, Червоні карти", flipped=flipped))
+        steps.append(step("conflict", text, "architects, Червоні карти", flipped=flipped))
         if flipped == peace:
             lines = battle(table, {player.seat: cards})
             steps.append(step("battle", _("the last conflict token is flipped: a battle at the end of this turn for "
-                                          "all players"), "seed 002, Червоні карти; Розіграш битви",
+                                          "all players"), "architects, Червоні карти; Розіграш битви",
                               results=[{"player": b.name, "shields": b.shields, "victory_tokens": b.tokens,
                                         "text": b.text} for b in lines]))
             steps.append(step("discard", _("every player discards their red cards with horns; red cards without "
-                                           "horns stay; all conflict tokens turn back to peace"), "seed 002, Розіграш битви"))
+                                           "horns stay; all conflict tokens turn back to peace"), "architects, Розіграш битви"))
     ends = built == len(player.wonder.pieces)
     steps.append(step("end", (_("{wonder} is complete: the game ends at the end of this turn").format(
-        wonder=display(player.wonder)) if ends else _("the game goes on")), "seed 002, Завершення гри", game_ends=ends))
+        wonder=display(player.wonder)) if ends else _("the game goes on")), "architects, Завершення гри", game_ends=ends))
     return {"game": "architects", "player": player.name, "stage_order": c.order, "steps": steps, "game_ends": ends}
 
 

@@ -1,4 +1,4 @@
-"""The referee with Babel (issue 12): the visible tower tiles change every verdict, and the
+"""The referee with Babel: the visible tower tiles change every verdict, and the
 current Great Project adds participation and its end-of-age outcome.
 
 Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel rulebook); the
@@ -51,14 +51,14 @@ from .production import own_units, prices, tradable_units
 
 BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
 UNLIMITED_UNITS = 7          # "any number" (tile 20): more than any cost asks of one resource
-SEED = "seed 004"
+SEED = "babel"
 SECTION = {   # where each tile effect is described (seed 004, Эффекты тайлов Строительства)
     "tax": "1, 6, 13, 16", "no_resources": "2, 15", "disabled": "3 / 4", "bonus": "5, 14 / 24",
     "neighbour_chains": "7", "coins_for_resources": "8, 23", "trade_price": "9, 10, 11, 12",
     "free_resource": "17, 18, 21", "unlimited": "20", "victory_tokens": "19", "defeat_tokens": "22",
 }
 APP = "app's reading (scoring/data/babel.json notes)"
-RULE_CHAIN = "seed 000, Бесплатные здания (Цепочки построек)"
+RULE_CHAIN = "7w, Бесплатные здания (Цепочки построек)"
 BLOCK_TOKEN = "resource-block"     # the Double Walls penalty token (seed 004, Штрафы)
 
 
@@ -302,7 +302,7 @@ def _pay_babel(table: Table, age: int, a: Action, orig: City, tower, reasons: li
             return _babel_extra(base, tower, reasons, {})
         what, colour = display(a.card), entry.colour
         reasons.append(reason(_("{card} costs {cost}").format(card=what, cost=_cost_text(entry.cost, entry.coins)),
-                              "seed 000, Стоимость в ресурсах"))
+                              "7w, Стоимость в ресурсах"))
         ways = _build_ways(table, a, entry, tower, free_build)
     extra: dict[str, Any] = {}
     if project is not None:
@@ -416,7 +416,7 @@ def _stage_way(city: City, tower, free_stage: bool, reasons: list[dict]) -> tupl
     cost = tuple(st.cost)
     reasons.append(reason(_("stage {n} of {wonder} {side} costs {cost}").format(
         n=st.number, wonder=display(city.wonder), side=display(city.side), cost=fmt_counts(cost)),
-        "seed 000, 2. б. Завершение стадии"))
+        "7w, 2. б. Завершение стадии"))
     own: list[dict] = []
     if free_stage:
         cost = ()
@@ -558,7 +558,7 @@ def _babel_best(a: Action, city: City, ways: list[_Way], what: str, reasons: lis
         out = reasons + way.reasons + _other_way(city, ways, way, tower)
         out.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
                             "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
-                                               left=best.left, right=best.right), "seed 000, Торговля"))
+                                               left=best.left, right=best.right), "7w, Торговля"))
         v = _verdict(a, True, out, free=way.chain, cost=best, options=[o for _w, o in pairs])
         return _babel_extra(_mark_ways(v, ways, pairs), tower, [], dict(extra, gain=way.gain))
     every = [(w, o) for w in ways for o in w.options]
@@ -569,12 +569,12 @@ def _babel_best(a: Action, city: City, ways: list[_Way], what: str, reasons: lis
             "{what} costs at least {total} coins here (bank {bank}, left {left}, right {right}) but {city} holds {coins}",
             cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
                                    right=cheapest.right, city=city.name, coins=city.coins),
-            "seed 000, Торговля (пример С)")]
+            "7w, Торговля (пример С)")]
     else:
         way = ways[0]
         out = reasons + way.reasons + [reason(
             _("{what} cannot be paid: {cost} cannot be produced or bought with the visible tiles").format(
-                what=what, cost=fmt_counts(way.cost)), "seed 000, Торговля")]
+                what=what, cost=fmt_counts(way.cost)), "7w, Торговля")]
     return _babel_extra(_verdict(a, False, out), tower, [], dict(extra, gain=way.gain))
 
 
@@ -606,8 +606,8 @@ def _mark_ways(verdict: dict, ways: list[_Way], pairs: list[tuple[_Way, Option]]
 def _structural(base: dict) -> bool:
     """An illegal base verdict that is not about paying (identical card, age, deck)."""
     rules = {r["rule"] for r in base["reasons"]}
-    return bool(rules & {"seed 000, 2. а. Постройка здания", "seed 000, Описание эпохи",
-                         "seed 000, Расстановка: Колоды эпох", "seed 000, Сторона А и В: Мавзолей в Галикарнасе"})
+    return bool(rules & {"7w, 2. а. Постройка здания", "7w, Описание эпохи",
+                         "7w, Расстановка: Колоды эпох", "7w, Сторона А и В: Мавзолей в Галикарнасе"})
 
 
 def _changes_cost(tower) -> bool:
@@ -654,7 +654,7 @@ def _babel_deal(a: Action, city: City, table: Table, ways: list[_Way], what: str
     if legal:
         way, _bad, deal = min(legal, key=lambda t: (t[2].total - t[0].gain, t[2].total))
         out = reasons + way.reasons + [reason(_("the deal is legal with the visible tiles: {city} pays {total}").format(
-            city=city.name, total=deal.total), "seed 000, Торговля")]
+            city=city.name, total=deal.total), "7w, Торговля")]
         v = _verdict(a, True, out, free=way.chain, cost=deal, options=options)
     else:
         order = tried if not a.buys else tried[::-1]

@@ -1,4 +1,4 @@
-"""``"check": "military"`` with Babel (issue 12, deliver 3): the conflict tokens a table holds,
+"""``"check": "military"`` with Babel: the conflict tokens a table holds,
 checked against the shields with what Babel changes.
 
 Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel rulebook):
@@ -8,7 +8,7 @@ Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel ruleb
 - a Great Project's shield tokens add to the shields in every later conflict (seed 004, Награды),
   from the end of the project's age on (``scoring.babel.table``, the scoring side's reading);
 - a Great Project's victory tokens are not battle results: they are held under
-  ``players[i].babel.tokens``, never in ``military`` (issue 12, deliver 3).
+  ``players[i].babel.tokens``, never in ``military``.
 
 Which tiles were visible at each age's conflicts: ``tower_at_conflicts`` (``[[…], […], […]]``)
 when given; otherwise every combination of tiles 19 and 22 per age is tried (only those some
@@ -33,9 +33,9 @@ from scoring.military import neighbours, shields_problems, table_problem, tokens
 
 from .military import RULE, ROMAN, explain, split_military_document
 
-SEED = "seed 004"
-RULE_TILE = {19: "Babel tile 19; seed 004, Эффекты тайлов Строительства (19)",
-             22: "Babel tile 22; seed 004, Эффекты тайлов Строительства (22)"}
+SEED = "babel"
+RULE_TILE = {19: "Babel tile 19; babel, Эффекты тайлов Строительства (19)",
+             22: "Babel tile 22; babel, Эффекты тайлов Строительства (22)"}
 RULE_SHIELD = f"{SEED}, Награды"
 RULE_NOT_BATTLE = f"{SEED}, Награды; Правила игры с другими дополнениями"
 MILITARY_TILES = (19, 22)

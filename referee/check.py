@@ -1,7 +1,7 @@
 """Verdicts on one action: build, wonder stage or discard, with every way to pay.
 
-Every reason cites the rule it applies ("seed 000, <section>" is the Russian
-rulebook, "card: <name>" the printed card).
+Every reason cites the rule it applies ("7w, <section>": a section of the rulebook, as
+``referee.citations`` reads it; "card: <name>" the printed card).
 """
 from __future__ import annotations
 
@@ -21,23 +21,23 @@ from .payment import Option, covers, payment_options
 from .production import discount_sources, own_units, prices, sources, tradable_units
 
 RULE_7W: dict[str, str] = {
-    "identical": "seed 000, 2. а. Постройка здания",
-    "decks": "seed 000, Расстановка: Колоды эпох",
-    "age": "seed 000, Описание эпохи",
-    "chain": "seed 000, Бесплатные здания (Цепочки построек)",
-    "coins": "seed 000, Стоимость в монетах",
-    "production": "seed 000, Производство",
-    "resource_cost": "seed 000, Стоимость в ресурсах",
-    "trade": "seed 000, Торговля",
-    "start_coins": "seed 000, Торговля (пример С)",
-    "stage": "seed 000, 2. б. Завершение стадии",
-    "discard": "seed 000, 2. с. Сбросить карту",
-    "olympia": "seed 000, Сторона А: Статуя Зевса в Олимпии",
-    "halikarnassos": "seed 000, Сторона А и В: Мавзолей в Галикарнасе",
-    "babylon": "seed 000, Сторона В: Висячие Сады Семирамиды",
-    "sixth": "seed 000, Особый случай: Шестой ход",
-    "income": "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)",
-    "coins_card": "seed 000, Символы карт: монеты",
+    "identical": "7w, 2. а. Постройка здания",
+    "decks": "7w, Расстановка: Колоды эпох",
+    "age": "7w, Описание эпохи",
+    "chain": "7w, Бесплатные здания (Цепочки построек)",
+    "coins": "7w, Стоимость в монетах",
+    "production": "7w, Производство",
+    "resource_cost": "7w, Стоимость в ресурсах",
+    "trade": "7w, Торговля",
+    "start_coins": "7w, Торговля (пример С)",
+    "stage": "7w, 2. б. Завершение стадии",
+    "discard": "7w, 2. с. Сбросить карту",
+    "olympia": "7w, Сторона А: Статуя Зевса в Олимпии",
+    "halikarnassos": "7w, Сторона А и В: Мавзолей в Галикарнасе",
+    "babylon": "7w, Сторона В: Висячие Сады Семирамиды",
+    "sixth": "7w, Особый случай: Шестой ход",
+    "income": "7w, Карты эпохи II: Виноградник и Базар (пояснение)",
+    "coins_card": "7w, Символы карт: монеты",
 }
 
 # The citations of the edition being refereed: the 1st edition's unless a game's referee
@@ -411,7 +411,7 @@ def _discount_reasons(table: Table, city: City, buys) -> list[dict]:
                 out.append(reason(_("{resource} from {neighbour} costs 1 coin instead of 2: {sources}").format(
                     resource=_(RESOURCE_WORD.get(b.resource, b.resource)), neighbour=neighbour_name(table, city, b.side),
                     sources=", ".join(_source_text(table, city, n) for n in names)), f"card: {names[0]}" if "stage" not in names[0]
-                                  else "seed 000, Сторона В: Статуя Зевса в Олимпии"))
+                                  else "7w, Сторона В: Статуя Зевса в Олимпии"))
     return out
 
 

@@ -37,12 +37,12 @@ BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
 
 
-RULE_TRADE = "seed 003, Торговля"
-RULE_CHOICE = "seed 003, Торговля (Уточнения)"
-RULE_ECONOMY = "seed 003, Экономика"
-RULE_CHAIN = "seed 003, Условие бесплатного строительства (цепочки)"
-RULE_URBANISM = "seed 003, Урбанизм"
-RULE_FEWER = {"blue": "seed 003, Каменная кладка", "wonder": "seed 003, Архитектура"}
+RULE_TRADE = "duel, Торговля"
+RULE_CHOICE = "duel, Торговля (Уточнения)"
+RULE_ECONOMY = "duel, Экономика"
+RULE_CHAIN = "duel, Условие бесплатного строительства (цепочки)"
+RULE_URBANISM = "duel, Урбанизм"
+RULE_FEWER = {"blue": "duel, Каменная кладка", "wonder": "duel, Архитектура"}
 
 
 @dataclass(frozen=True)

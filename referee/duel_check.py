@@ -5,7 +5,8 @@ table at the START of the turn, ``age``, ``action`` and an optional ``layout``) 
 returns the base game's verdict shape::
 
     {"legal": true, "player": "Bo", "action": "build", "card": "Fortifications",
-     "reasons": [{"text": "...", "rule": "seed 003, Торговля"}],
+     "reasons": [{"text": "...", "rule": "Rulebook, Trading",
+                  "citation": [{"book": "duel", "section": "trading"}]}],
      "free": null | "<chain card>",
      "cost": {"bank": 5, "opponent": 0} | null when illegal,
      "options": [{"bank", "opponent", "buys": [{"resource", "count", "price"}],
@@ -15,9 +16,8 @@ returns the base game's verdict shape::
                "play_again": false, "victory": null | "military" | "science"}}
 
 A wonder verdict also carries ``"wonder"``.  ``options`` lists every cheapest way to
-pay (usually one); ``cost`` is the first.  Each reason cites its rule: ``seed 003,
-<section>`` (the Russian rulebook), ``card: <name>`` or ``facts <n>``
-(``shared/facts/duel.md``).  ``after`` is given for a legal action only.
+pay (usually one); ``cost`` is the first.  Each reason cites its rule (``referee.citations``):
+``duel, <section>`` (a section of the Duel rulebook) or ``card: <name>``.  ``after`` is given for a legal action only.
 """
 from __future__ import annotations
 
@@ -32,35 +32,36 @@ from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity
 from scoring.duel.score import KIND_WORD, resource_word, symbol_word
 from scoring.i18n import _, display, ngettext
 
+from .citations import present
 from .duel import Payment, card_payments, discard_value, wonder_payments
 from .duel_input import DuelAction, Structure, age_word, card_age, parse_check
 
 RULE = {
-    "access": "seed 003, Описание хода",
-    "deck": "seed 003, Одна колода на эпоху",
-    "build": "seed 003, Строительство здания",
-    "free": "seed 003, Бесплатное строительство",
-    "coins": "seed 003, Стоимость в монетах",
-    "resources": "seed 003, Стоимость в ресурсах",
-    "trade": "seed 003, Торговля",
-    "production": "seed 003, Производство",
-    "discard": "seed 003, 2. Сброс карты за монеты",
-    "wonder": "seed 003, Строительство чуда света",
-    "seven": "seed 003, 7 чудес, не больше!",
-    "draft": "seed 003, Фаза выбора чудес света",
-    "wonders": "seed 003, Чудеса света",
-    "military": "seed 003, ВОЕННОЕ ДЕЛО",
-    "tokens": "seed 003, Военные жетоны",
-    "military_supremacy": "seed 003, Военное превосходство",
-    "strategy": "seed 003, Стратегия",
-    "science": "seed 003, НАУКА И ПРОГРЕСС",
-    "science_supremacy": "seed 003, Научное превосходство",
-    "theology": "seed 003, Теология",
-    "play_again_lost": "seed 003, Описание эпохи (Примечания)",
-    "guilds": "seed 003, Карты гильдий",
-    "yellow": "seed 003, Карты I, II и III эпохи",
-    "tokens_fact": "facts 70",
-    "seven_fact": "facts 74",
+    "access": "duel, Описание хода",
+    "deck": "duel, Одна колода на эпоху",
+    "build": "duel, Строительство здания",
+    "free": "duel, Бесплатное строительство",
+    "coins": "duel, Стоимость в монетах",
+    "resources": "duel, Стоимость в ресурсах",
+    "trade": "duel, Торговля",
+    "production": "duel, Производство",
+    "discard": "duel, 2. Сброс карты за монеты",
+    "wonder": "duel, Строительство чуда света",
+    "seven": "duel, 7 чудес, не больше!",
+    "draft": "duel, Фаза выбора чудес света",
+    "wonders": "duel, Чудеса света",
+    "military": "duel, ВОЕННОЕ ДЕЛО",
+    "tokens": "duel, Военные жетоны",
+    "military_supremacy": "duel, Военное превосходство",
+    "strategy": "duel, Стратегия",
+    "science": "duel, НАУКА И ПРОГРЕСС",
+    "science_supremacy": "duel, Научное превосходство",
+    "theology": "duel, Теология",
+    "play_again_lost": "duel, Описание эпохи (Примечания)",
+    "guilds": "duel, Карты гильдий",
+    "yellow": "duel, Карты I, II и III эпохи",
+    "tokens_fact": "duel, Военные жетоны",        # shared/facts/duel.md 70: each token triggers once
+    "seven_fact": "duel, 7 чудес, не больше!",     # shared/facts/duel.md 74: the eighth leaves the game
 }
 
 
@@ -76,7 +77,7 @@ def _resources(counts) -> str:
 def check_duel(doc: Any) -> dict:
     """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed."""
     table, age, action, structure = parse_check(doc)
-    return Verdict(table, age, action, structure).run()
+    return present(Verdict(table, age, action, structure).run(), "duel")
 
 
 class Verdict:

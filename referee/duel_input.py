@@ -99,14 +99,14 @@ def _check_not_over(table: DuelTable, problems: Problems) -> None:
     capital = table.catalogue.capital
     if abs(table.conflict) == capital:
         winner = table.cities[0 if table.conflict > 0 else 1]
-        problems.add("conflict", _("the Conflict pawn is in a capital: {winner} won by military supremacy and "
-                                   "the game is over, so no action follows (seed 003, Военное превосходство)").format(
+        problems.add("conflict", _("the Conflict pawn is in a capital: {winner} won by military supremacy and the "
+                                   "game is over, so no action follows").format(
             winner=winner.name))
     for city in table.cities:
         if len(city.different_symbols) >= SUPREMACY_SYMBOLS:
             problems.add(f"players[{city.seat}].cards", _(
                 "{player} holds {n} different science symbols: scientific supremacy ended the game, so no action "
-                "follows (seed 003, Научное превосходство)").format(player=city.name, n=len(city.different_symbols)))
+                "follows").format(player=city.name, n=len(city.different_symbols)))
 
 
 def _parse_age(doc: Mapping, problems: Problems) -> int | None:
@@ -122,7 +122,8 @@ def _parse_age(doc: Mapping, problems: Problems) -> int | None:
 
 def _name_problem(path: str, what: str, name: Any, suggest) -> Problem:
     hint = suggest(name) if isinstance(name, str) else None
-    text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean {hint!r}?"),
+    text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean "
+                                                                             "{hint!r}?"),
             ("wonder", False): N_("unknown wonder {name!r}"),
             ("wonder", True): N_("unknown wonder {name!r}; did you mean {hint!r}?")}[what, bool(hint)]
     return Problem(path, _(text).format(name=name, hint=hint))
@@ -142,8 +143,8 @@ def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, prob
         return None
     owner = _owner(table, card.name)
     if owner and built_is_bad:
-        problems.add(path, _("{card} is already built in {player}'s city: each card is in the box once, "
-                             "so it is no longer in the structure (seed 003, СОСТАВ ИГРЫ)").format(
+        problems.add(path, _("{card} is already built in {player}'s city: each card is in the box once, so it is no "
+                             "longer in the structure").format(
             card=display(card), player=owner))
         return None
     return card
@@ -207,8 +208,7 @@ def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,
         if wonder is None:
             problems.items.append(_name_problem("action.wonder", "wonder", name, cat.suggest_wonder))
         elif _owner(table, wonder.name):
-            problems.add("action.wonder", _("{wonder} is already built in {player}'s city: each wonder is built "
-                                            "once (seed 003, Строительство чуда света)").format(
+            problems.add("action.wonder", _("{wonder} is already built in {player}'s city: each wonder is built once").format(
                 wonder=display(wonder), player=_owner(table, wonder.name)))
             wonder = None
         if "card" in raw:
@@ -235,8 +235,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
             age=ROMAN[age], positions=_positions_text(layout)))
         return None
     if not raw:
-        problems.add("layout", _("the layout is empty: the age {age} structure has no card left, so the age "
-                                 "is over (seed 003, КОНЕЦ ЭПОХИ)").format(age=ROMAN[age]))
+        problems.add("layout", _("the layout is empty: the age {age} structure has no card left, so the age is over").format(age=ROMAN[age]))
         return None
     cards: dict[tuple[int, int], Card | None] = {}
     seen: dict[str, str] = {}
@@ -246,8 +245,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         pos = (whole(parts[0]), whole(parts[1])) if len(parts) == 2 else None
         pos = None if pos is None or None in pos else pos
         if pos is None or layout.position(*pos) is None:
-            problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions} "
-                                 "(scoring/data/duel.json, layouts; seed 003, РАСПОЛОЖЕНИЕ КАРТ)").format(
+            problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions}").format(
                 age=ROMAN[age], key=key, positions=_positions_text(layout)))
             continue
         if value is None:
@@ -258,7 +256,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
             continue
         if card_age(card) != age:
             problems.add(path, _("{card} is an age {card_age} card: the age {age} structure holds only that age's "
-                                 "deck (seed 003, Одна колода на эпоху)").format(
+                                 "deck").format(
                 card=display(card), card_age=ROMAN[card_age(card)], age=ROMAN[age]))
             continue
         if card.name in seen:

@@ -1,5 +1,4 @@
-"""The 2-player variant with the Free City (issue 3, deliver 5;
-seed 000, «Вариант для двух «опытных» игроков»).
+"""The 2-player variant with the Free City (seed 000, «Вариант для двух «опытных» игроков»).
 
 The table has three cities, one with ``"free_city": true``; the deck is the 3-player
 deck.  Control of the Free City alternates every turn: in ages I and III the player
@@ -23,9 +22,9 @@ from scoring.numbers import is_int
 from .action import Action, find_city
 from .check import Context, check_action, reason
 
-RULE_DUO = "seed 000, Вариант для двух «опытных» игроков"
-RULE_DUO_PLAY = "seed 000, Вариант для двух: Правила для свободного города"
-RULE_DUO_CONTROL = "seed 000, Вариант для двух: Передача карт, Конец эпохи"
+RULE_DUO = "7w, Вариант для двух «опытных» игроков"
+RULE_DUO_PLAY = "7w, Вариант для двух: Правила для свободного города"
+RULE_DUO_CONTROL = "7w, Вариант для двух: Передача карт, Конец эпохи"
 
 
 @dataclass(frozen=True)

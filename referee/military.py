@@ -1,5 +1,5 @@
 """Conflict tokens derived from shields, and token sets that contradict the neighbours
-(issue 3, deliver 4; seed 000, Конец эпохи).
+(seed 000, Конец эпохи).
 
 Document form (``"check": "military"``): each player gives ``shields``: the shields
 at the end of ages I, II and optionally III (age III defaults to the final table:
@@ -18,7 +18,7 @@ from scoring.i18n import _, ngettext
 from scoring.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
 from scoring.numbers import is_int
 
-RULE = "seed 000, Конец эпохи"
+RULE = "7w, Конец эпохи"
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 

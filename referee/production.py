@@ -12,8 +12,8 @@ from scoring.document import City
 
 Unit = frozenset
 
-RULE_PRODUCTION = "seed 000, Производство"
-RULE_TRADE = "seed 000, Торговля"
+RULE_PRODUCTION = "7w, Производство"
+RULE_TRADE = "7w, Торговля"
 
 
 @dataclass(frozen=True)

@@ -30,25 +30,25 @@ from scoring.i18n import _
 from . import check_document
 
 RULE_7W2: dict[str, str] = {
-    "identical": "seed 001, А. Построить здание (Важно: два одинаковых здания)",
-    "decks": "seed 001, Подготовка к игре (карты Эпох)",
-    "age": "seed 001, Описание эпохи",
-    "chain": "seed 001, Г. Бесплатное строительство (цепочки зданий)",
-    "coins": "seed 001, Б. Стоимость строительства в монетах",
-    "production": "seed 001, Производство",
-    "resource_cost": "seed 001, В. Стоимость строительства в ресурсах",
-    "trade": "seed 001, Покупка ресурсов у соседнего города",
-    "start_coins": "seed 001, Покупка ресурсов у соседнего города (примечания)",
-    "stage": "seed 001, Б. Возвести ярус Чуда света",
-    "discard": "seed 001, В. Сбросить карту и получить 3 монеты",
+    "identical": "7w2, А. Построить здание (Важно: два одинаковых здания)",
+    "decks": "7w2, Подготовка к игре (карты Эпох)",
+    "age": "7w2, Описание эпохи",
+    "chain": "7w2, Г. Бесплатное строительство (цепочки зданий)",
+    "coins": "7w2, Б. Стоимость строительства в монетах",
+    "production": "7w2, Производство",
+    "resource_cost": "7w2, В. Стоимость строительства в ресурсах",
+    "trade": "7w2, Покупка ресурсов у соседнего города",
+    "start_coins": "7w2, Покупка ресурсов у соседнего города (примечания)",
+    "stage": "7w2, Б. Возвести ярус Чуда света",
+    "discard": "7w2, В. Сбросить карту и получить 3 монеты",
     "olympia": "board: Olympia (RP-FAQ)",
     "olympia_day": "board: Olympia day, stage 2 (RP-FAQ)",
     "olympia_night": "board: Olympia night, stages 1 and 2 (RP-FAQ)",
     "halikarnassos": "board: Halikarnassos day and night (RP-FAQ: one discarded card free, end of the turn)",
     "babylon": "board: Babylon night, stage 1 (RP-FAQ: the 7th card of each Age)",
-    "sixth": "seed 001, Шестой и последний раунд",
-    "income": "seed 001, Жёлтые карты (памятка «Описание эффектов»)",
-    "coins_card": "seed 001, Жёлтые карты (памятка «Описание эффектов»)",
+    "sixth": "7w2, Шестой и последний раунд",
+    "income": "7w2, Жёлтые карты (памятка «Описание эффектов»)",
+    "coins_card": "7w2, Жёлтые карты (памятка «Описание эффектов»)",
 }
 
 EXTRA_KEYS = ("olympia_day",)
@@ -67,4 +67,4 @@ def table_options(doc: Mapping, problems: Problems) -> dict:
 
 def check_document_7w2(doc: Any) -> dict:
     """Referee a 2nd-edition table document (``referee``'s document, ``"game": "7w2"``)."""
-    return check_document(doc, citations=RULE_7W2, extra_keys=EXTRA_KEYS, options=table_options)
+    return check_document(doc, citations=RULE_7W2, extra_keys=EXTRA_KEYS, options=table_options, book="7w2")

@@ -1,4 +1,4 @@
-"""A whole turn: every player's simultaneous action, and the coins that move (issue 3, deliver 3).
+"""A whole turn: every player's simultaneous action, and the coins that move.
 
 Each action is checked against the table at the START of the turn (seed 000,
 Выполнение действия: actions are simultaneous), so coins a city earns this turn —
@@ -23,8 +23,8 @@ from .action import Action, parse_action
 from .check import RULE, Context, check_action, reason
 from .check import _verdict as verdict_of
 
-RULE_INCOME = "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
-RULE_COINS_CARD = "seed 000, Символы карт: монеты"                          # = RULE["coins_card"]
+RULE_INCOME = "7w, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
+RULE_COINS_CARD = "7w, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,

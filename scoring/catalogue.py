@@ -175,7 +175,7 @@ class Catalogue:
     # -- look-ups ---------------------------------------------------------
     def card_entries(self, name: str) -> tuple[Card, ...]:
         """Every age's entry for a card name (Loom is in ages I and II)."""
-        if not self._entries:                  # an index instead of a scan per look-up (issue 13)
+        if not self._entries:                  # an index instead of a scan per look-up
             index: dict[str, list[Card]] = {}
             for c in self.cards:
                 index.setdefault(c.name, []).append(c)
@@ -184,7 +184,7 @@ class Catalogue:
 
     def card(self, spelling: str) -> Card | None:
         found = self._spelled.get(spelling) if isinstance(spelling, str) else None
-        if found is not None:                  # a spelling seen before: no normalisation (issue 13)
+        if found is not None:                  # a spelling seen before: no normalisation
             return found
         key = self._cards.get(spelling)
         card = self.card_entries(key)[0] if key else None
@@ -194,7 +194,7 @@ class Catalogue:
 
     def present(self, players: int) -> dict[str, Card]:
         """Spellings seen before → card, for the cards in the game with ``players`` (at least one
-        copy): the usual card of a document is one look-up (issue 13, speed).  Filled by
+        copy): the usual card of a document is one look-up (for speed).  Filled by
         ``remember_present``; bounded like the other spellings."""
         found = self._present.get(players)
         if found is None:
@@ -212,7 +212,7 @@ class Catalogue:
 
     def wonder(self, spelling: str) -> Wonder | None:
         found = self._wonder_spelled.get(spelling) if isinstance(spelling, str) else None
-        if found is not None:                  # a spelling seen before (issue 13, speed)
+        if found is not None:                  # a spelling seen before (for speed)
             return found
         key = self._wonders.get(spelling)
         wonder = next((w for w in self.wonders if w.name == key), None) if key else None

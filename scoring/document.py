@@ -295,7 +295,7 @@ def _new_city(seat: int, name: str, wonder: Wonder, side: WonderSide, stages: in
               free_city: bool) -> City:
     """``City(...)`` with its fields set at once (a frozen dataclass sets each through
     ``object.__setattr__``) and its colour counts made now, as ``City.colours`` would make them
-    (the scorer asks for them at once): issue 13, speed."""
+    (the scorer asks for them at once): for speed."""
     city = object.__new__(City)
     colours: dict[str, int] = {}
     for c in cards:
@@ -329,7 +329,7 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
             seen[card.name] = k                     # the common case: a card of this game, once
             cards.append(card)
             continue
-        where = f"{path}.cards[{k}]"                # the path only for a problem (issue 13, speed)
+        where = f"{path}.cards[{k}]"                # the path only for a problem (for speed)
         if card is None:
             hint = cat.suggest_card(name) if isinstance(name, str) else None
             elsewhere = _other_edition(cat, name) if isinstance(name, str) else None

@@ -119,7 +119,7 @@ def _count_line(table: Table, seat: int, rule: PerCount, label: str, category: s
                                                       parts="; ".join(parts), points=points, amount=rule.amount))
 
 
-# -- texts built once per language (issue 13, speed) ------------------------------------------
+# -- texts built once per language (for speed) ------------------------------------------
 # The translated phrases, and the lines that depend only on a card, a stage, a coin count…,
 # are kept per language: a catalogue never changes while the process runs, and a ``Line`` is
 # immutable, so a kept one is the same value a fresh one would be.
@@ -451,8 +451,7 @@ def score_city(table: Table, seat: int) -> PlayerScore:
                           _("Olympia B: no guild in the neighbouring cities to copy → 0")))
     elif copies:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
-                          _("Olympia B copies {guild}: the neighbour guild worth most to this city "
-                            "(seed 000, Сторона B: Статуя Зевса в Олимпии)").format(
+                          _("Olympia B copies {guild}: the neighbour guild worth most to this city").format(
                               guild=display(chosen) if chosen is not None else choices["olympia_copy"])))
     return PlayerScore.new(seat, city.name, cats, tuple(lines), choices, city.coins, city.free_city)
 
@@ -463,7 +462,7 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     The Free City of the 2-player variant is scored but never ranked.
     """
     contenders = [s for s in scores if not s.free_city]
-    totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (issue 13, speed)
+    totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (for speed)
     key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
     ordered = sorted(key.values())
     ranked = []

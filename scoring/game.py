@@ -30,7 +30,7 @@ What a game declares:
                     other direction (a game whose document is not symmetric, e.g. Duel's
                     conflict pawn counted toward ``players[1]``, overrides them).
 
-How the games to come fit (their documents: issues 8, 10, 11, 12):
+How the games to come fit (their documents are described in the README):
 
 * 7w2 (2nd edition, built: ``scoring/games/second.py``): the 1st edition's document with
   ``"side": "day" | "night"``; it subclasses the 1st edition's module and reuses

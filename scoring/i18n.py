@@ -1,4 +1,4 @@
-"""What the engine says, in English, Russian or Ukrainian (issue 9, deliver 3).
+"""What the engine says, in English, Russian or Ukrainian.
 
 The pure libraries (``scoring``, ``referee``) speak through this module and nothing else: no
 Flask, no request.  The language is a context variable, set by whoever calls the engine — the
@@ -124,7 +124,7 @@ def display(thing: Any, lang: str | None = None) -> str:
         if names:
             return names[0]
     name = getattr(thing, "name", _MISSING)   # str(thing) only when there is no name (a dataclass's
-    if name is not _MISSING:                   # repr is costly: issue 13, speed)
+    if name is not _MISSING:                   # repr is costly (for speed)
         return name
     return getattr(thing, "name", str(thing))
 

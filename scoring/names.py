@@ -12,7 +12,7 @@ _WORD = re.compile(r"[a-zа-яёіїєґ]+")
 _CYRILLIC = re.compile(r"[а-яёіїєґ]")
 _LATIN = re.compile(r"[a-z]")
 # Ukrainian letters and their Russian look-alikes are one letter for look-up: «Лісопилка» ==
-# «Лисопилка», «Єгипет» == «Египет», «Ґанок» == «Ганок» (issue 9: ё/е and і/и variants tolerated).
+# «Лисопилка», «Єгипет» == «Египет», «Ґанок» == «Ганок» (ё/е and і/и variants tolerated).
 _FOLD = str.maketrans({"ё": "е", "і": "и", "ї": "и", "є": "е", "ґ": "г"})
 # Letters that look alike in both alphabets (after case folding). A word typed with some letters
 # from the other keyboard layout (a Latin «i» in «лiсопилка», a Cyrillic «о» in «Lоom») is read
@@ -48,7 +48,7 @@ def normalise(name: str) -> str:
     return _NON_WORD.sub("", _letters(name).translate(_FOLD))
 
 
-# A Ukrainian spelling of the same word as a Russian name (issue 9: «Лісопилка» must find the card
+# A Ukrainian spelling of the same word as a Russian name («Лісопилка» must find the card
 # printed «Лесопилка»): Ukrainian і often stands for Russian е (ліс — лес), и for ы (ринок — рынок),
 # and a word's first е for э (Ефес — Эфес).  Tried only when the spelling itself is unknown, and
 # only an answer that one card (wonder, token …) alone gives is taken.

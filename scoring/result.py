@@ -46,7 +46,7 @@ class PlayerScore:
     def new(cls, seat: int, name: str, categories: dict[str, int], details: tuple[Line, ...],
             choices: dict[str, object], coins: int | None, free_city: bool = False) -> "PlayerScore":
         """``PlayerScore(...)`` without rank or extra fields, each field set at once (a frozen
-        dataclass sets each through ``object.__setattr__``: issue 13, speed)."""
+        dataclass sets each through ``object.__setattr__``: for speed)."""
         out = object.__new__(cls)
         out.__dict__.update(seat=seat, name=name, categories=categories, details=details, choices=choices,
                             coins=coins, free_city=free_city, rank=None, extra={})
@@ -54,7 +54,7 @@ class PlayerScore:
 
     def with_rank(self, rank: int | None) -> "PlayerScore":
         """``dataclasses.replace(self, rank=rank)`` without its walk over the fields (the ranking
-        does it for every player of every table: issue 13, speed)."""
+        does it for every player of every table: for speed)."""
         out = object.__new__(type(self))
         out.__dict__.update(self.__dict__)
         out.__dict__["rank"] = rank

@@ -233,7 +233,7 @@ def loads(text: str | bytes | bytearray) -> Any:
         return obj
 
     value, deep = None, False
-    try:                 # numbers read natively (issue 13, speed): most documents hold none out of bounds
+    try:                 # numbers read natively (for speed): most documents hold none out of bounds
         value = json.loads(text, object_pairs_hook=pairs, parse_constant=_constant)
         fast = _within_bounds(value)
         deep = fast is None

@@ -18,7 +18,7 @@
   function store() { try { return window.localStorage; } catch (e) { return null; } }
 
   // -- search-as-you-type over the server-rendered card list (English, Russian, aliases) ----
-  // Folded for a generous substring match (issue 9; scoring/names.py is the exact look-up): case,
+  // Folded for a generous substring match (scoring/names.py is the exact look-up): case,
   // accents (й kept), spaces, dashes and apostrophes do not matter; a word typed partly on the other
   // keyboard layout (a Latin i in «лiсопилка») is read in the alphabet most of its letters belong to;
   // е ё э є и і ї ы are one letter, so the Ukrainian «Лісопилка», «Ринок» find «Лесопилка», «Рынок».

@@ -79,7 +79,8 @@ def test_wonders_check_and_api_check_give_the_battle_with_its_citations(client, 
     verdict = json.loads(out)
     assert code == 0 and client.post("/api/check", json=BATTLE).get_json() == verdict
     assert [s["step"] for s in verdict["steps"]] == ["take", "conflict", "battle", "discard", "end"]
-    assert all(s["rule"].startswith("seed 002, ") for s in verdict["steps"])
+    assert all(s["rule"].startswith("Rulebook, ") and {c["book"] for c in s["citation"]} == {"architects"}
+               for s in verdict["steps"])
     # 3+ players: a victory token against each neighbour with fewer shields (seed 002, Розіграш битви);
     # Rhodes's 2= piece adds a shield (seed 002, Ефекти Чудес: Родос; facts A1)
     battle = {r["player"]: (r["shields"], r["victory_tokens"]) for r in verdict["steps"][2]["results"]}
@@ -212,7 +213,7 @@ def test_the_referee_screen_for_a_saved_architects_game(client, save_game):
         "battle_side_up": "2", "stage_order": "fixed", "check": "1"})
     page = answer.get_data(as_text=True)
     assert answer.status_code == 200 and 'id="steps"' in page
-    assert "The battle" in page and "seed 002, Розіграш битви" in page and "The game goes on." in page
+    assert "The battle" in page and "Rulebook, The battle" in page and "The game goes on." in page
     bad = client.post("/referee/architects", data={
         "document": json.dumps(table), "player": "Bo", "take": "red_horn", "battle_side_up": "3",
         "stage_order": "fixed", "check": "1"})

@@ -117,7 +117,7 @@ def test_api_check_the_resource_block_and_tile_13_rulings(client):
     doc["players"][1]["babel"] = {"tokens": ["resource-block"]}
     doc["action"] = {"player": "Cid", "build": "Baths", "buy": [{"from": "right", "resource": "stone", "count": 1}]}
     v = client.post("/api/check", json=doc).get_json()
-    assert v["legal"] is False and any(r["rule"] == "Great Project: Double Walls; seed 004, Штрафы" for r in v["reasons"])
+    assert v["legal"] is False and any(r["rule"] == "Babel rulebook, Great Project: Double Walls; Penalties" for r in v["reasons"])
     ru = client.post("/api/check?lang=ru", json=doc).get_json()
     assert any(r["text"].startswith("у Bob жетон блокировки ресурса") for r in ru["reasons"])
     # tile 13: Library through the chain with its 2-coin tax, or paid with Ann's own stone and cloth

@@ -149,7 +149,7 @@ def test_not_a_duel_document():
 def test_too_many_guilds():
     # seed 003, Одна колода на эпоху: 3 guilds are shuffled into age III
     doc = changed(p0__cards=["Merchants Guild", "Builders Guild"], p1__cards=["Scientists Guild", "Tacticians Guild"])
-    assert ("players", "4 guilds in the cities: only 3 are shuffled into age III (seed 003, Одна колода на эпоху)") \
+    assert ("players", "4 guilds in the cities: only 3 are shuffled into age III") \
         in problems(doc)
 
 

@@ -48,7 +48,7 @@ def test_fortifications_cost_bruno_five_coins():
     assert v["options"] == [{"bank": 5, "opponent": 0, "choices": [], "removed": [],
                              "buys": [{"resource": "clay", "count": 1, "price": 3},
                                       {"resource": "papyrus", "count": 1, "price": 2}]}]
-    assert "seed 003, Торговля" in rules(v) and all(r["rule"] for r in v["reasons"])
+    assert "Rulebook, Trading" in rules(v) and all(r["rule"] for r in v["reasons"])
     assert v["after"]["coins"] == {"Antoine": 7, "Bruno": 2}
     assert json.loads(json.dumps(v)) == v                                  # the API sends it as JSON
 
@@ -78,14 +78,14 @@ def test_economy_sends_the_trading_coins_to_the_opponent():
     v = check_duel(doc({"player": "Bruno", "build": "Caravansery"}, age=2, ana_progress=["Economy"], **RULEBOOK))
     assert v["cost"] == {"bank": 2, "opponent": 5}
     assert v["after"]["coins"] == {"Antoine": 12, "Bruno": 0}
-    assert "seed 003, Экономика" in rules(v)
+    assert "Rulebook, Progress tokens: Economy" in rules(v)
 
 
 def test_a_reserve_fixes_the_price_at_one_coin():
     # seed 003, top of the page: «ресурс теперь будет стоить 1 монету, без наценки противника»; facts 77
     v = check_duel(doc({"player": "Antoine", "build": "Aqueduct"}, age=2, ana=["Stone Reserve"],
                        bo=["Shelf Quarry", "Quarry"]))
-    assert v["cost"] == {"bank": 3, "opponent": 0} and "card: Stone Reserve" in rules(v)
+    assert v["cost"] == {"bank": 3, "opponent": 0} and "the printed card: Stone Reserve" in rules(v)
 
 
 def test_customs_house_fixes_glass_and_papyrus():
@@ -119,7 +119,7 @@ def test_masonry_removes_the_two_dearest_resources_of_a_blue_card():
                        bo=["Clay Pool", "Clay Pit"]))
     # Senate: 2 clay (at 4) + stone + papyrus (at 2): the two clay are removed
     assert v["cost"] == {"bank": 4, "opponent": 0}
-    assert v["options"][0]["removed"] == ["clay", "clay"] and "seed 003, Каменная кладка" in rules(v)
+    assert v["options"][0]["removed"] == ["clay", "clay"] and "Rulebook, Progress tokens: Masonry" in rules(v)
     red = check_duel(doc({"player": "Antoine", "build": "Circus"}, age=3, ana_progress=["Masonry"],
                          bo=["Clay Pool", "Clay Pit"], ana_coins=20))
     assert red["cost"]["bank"] == 12          # a red card: 2 clay at 4 + 2 stone at 2, nothing removed
@@ -130,7 +130,7 @@ def test_architecture_removes_two_resources_of_a_wonder():
                        bo=["Press"]))
     # The Pyramids: papyrus (2+1) + 3 stone (2): papyrus and one stone removed → 2 stone at 2
     assert v["legal"] and v["wonder"] == "The Pyramids" and v["cost"] == {"bank": 4, "opponent": 0}
-    assert "seed 003, Архитектура" in rules(v)
+    assert "Rulebook, Progress tokens: Architecture" in rules(v)
 
 
 # -- chains (seed 003, Условие бесплатного строительства; Урбанизм) ----------------------------------
@@ -141,7 +141,7 @@ def test_chain_is_free_and_urbanism_pays_four_coins():
                        bo_progress=["Urbanism"], bo_coins=0))
     assert v["legal"] and v["free"] == "Palisade" and v["cost"] == {"bank": 0, "opponent": 0}
     assert v["gain"] == 4 and v["after"]["coins"]["Bruno"] == 4
-    assert "seed 003, Урбанизм" in rules(v)
+    assert "Rulebook, Progress tokens: Urbanism" in rules(v)
     plain = check_duel(doc({"player": "Bruno", "build": "Fortifications"}, age=3, bo=["Palisade"], bo_coins=0))
     assert plain["legal"] and plain["gain"] == 0
 
@@ -166,14 +166,14 @@ SEVEN = {"ana_wonders": ["The Pyramids", "The Great Lighthouse", "The Temple of 
 def test_the_eighth_wonder_is_refused():
     v = check_duel(doc({"player": "Bruno", "wonder": "The Colossus"}, age=3, bo_coins=30, **SEVEN))
     assert v["legal"] is False and v["cost"] is None
-    assert "seed 003, 7 чудес, не больше!" in rules(v)
+    assert "Rulebook, Seven wonders, no more" in rules(v)
 
 
 def test_a_fifth_wonder_of_one_player_is_refused():
     # seed 003, Фаза выбора чудес света: each player ends the draft with 4 wonders
     four = {"bo_wonders": ["Circus Maximus", "Piraeus", "The Appian Way", "The Colossus"]}
     v = check_duel(doc({"player": "Bruno", "wonder": "The Sphinx"}, age=3, bo_coins=30, **four))
-    assert v["legal"] is False and rules(v) == ["seed 003, Фаза выбора чудес света"]
+    assert v["legal"] is False and rules(v) == ["Rulebook, Choosing the wonders"]
 
 
 def test_the_seventh_wonder_is_built_and_sends_the_last_to_the_box():
@@ -199,12 +199,12 @@ def test_a_covered_card_is_refused_and_an_uncovered_one_accepted():
     layout = full_layout()
     covered = layout["4.2"]
     v = check_duel(doc({"player": "Antoine", "build": covered}, layout=layout, ana_coins=20))
-    assert v["legal"] is False and rules(v) == ["seed 003, Описание хода"]
+    assert v["legal"] is False and rules(v) == ["Rulebook, A turn"]
     assert f"covered by {layout['5.1']} (5.1) and {layout['5.3']} (5.3)" in v["reasons"][0]["text"]
     uncovered = layout["5.1"]
     ok = check_duel(doc({"player": "Antoine", "build": uncovered}, layout=layout, ana_coins=20))
     assert ok["legal"] and ok["reasons"][0] == {"text": f"{uncovered} (5.1) has no card on it: accessible",
-                                                "rule": "seed 003, Описание хода"}
+                                                "rule": "Rulebook, A turn", "citation": [{"book": "duel", "section": "a-turn"}]}
 
 
 def test_a_card_becomes_accessible_when_both_cards_on_it_are_gone():
@@ -233,7 +233,7 @@ def test_strategy_adds_a_shield_and_the_pawn_takes_the_two_coin_token():
     v = check_duel(doc({"player": "Antoine", "build": "Archery Range"}, age=2, conflict=2,
                        ana=["Quarry", "Lumber Yard", "Press"], ana_progress=["Strategy"]))
     assert v["after"]["conflict"] == 5 and v["after"]["coins"] == {"Antoine": 7, "Bruno": 5}
-    assert {"seed 003, Стратегия", "seed 003, ВОЕННОЕ ДЕЛО", "seed 003, Военные жетоны"} <= set(rules(v))
+    assert {"Rulebook, Progress tokens: Strategy", "Rulebook, Military", "Rulebook, Military tokens"} <= set(rules(v))
     plain = check_duel(doc({"player": "Antoine", "build": "Archery Range"}, age=2, conflict=2,
                            ana=["Quarry", "Lumber Yard", "Press"]))
     assert plain["after"]["conflict"] == 4 and plain["after"]["coins"]["Bruno"] == 5
@@ -244,7 +244,7 @@ def test_a_token_takes_no_more_than_the_opponent_holds_and_each_zone_triggers_on
     v = check_duel(doc({"player": "Antoine", "build": "Walls"}, age=2, conflict=4, ana=["Shelf Quarry"],
                        bo_coins=3))
     assert v["after"]["conflict"] == 6 and v["after"]["coins"]["Bruno"] == 0
-    tokens = [r for r in v["reasons"] if r["rule"] == "seed 003, Военные жетоны"]
+    tokens = [r for r in v["reasons"] if r["rule"] == "Rulebook, Military tokens"]
     assert len(tokens) == 1 and "loses 3" in tokens[0]["text"]
     inside = check_duel(doc({"player": "Antoine", "build": "Guard Tower"}, age=1, conflict=3))
     assert inside["after"]["conflict"] == 4 and inside["after"]["coins"]["Bruno"] == 7
@@ -262,7 +262,7 @@ def test_military_supremacy():
     # seed 003, Военное превосходство: the pawn on the opponent's capital wins at once; it stops there (facts 69)
     v = check_duel(doc({"player": "Antoine", "build": "Pretorium"}, age=3, conflict=7, ana_coins=8))
     assert v["after"]["conflict"] == 9 and v["after"]["victory"] == "military"
-    assert "seed 003, Военное превосходство" in rules(v)
+    assert "Rulebook, Military supremacy" in rules(v)
     assert check_duel(doc({"player": "Antoine", "build": "Pretorium"}, age=3, conflict=5,
                           ana_coins=8))["after"]["victory"] is None
 
@@ -272,7 +272,7 @@ def test_military_supremacy():
 def test_a_pair_of_symbols_earns_a_progress_token():
     # Workshop and Laboratory share the plumb-line symbol (facts 71; BGA-D symbol 5)
     v = check_duel(doc({"player": "Antoine", "build": "Laboratory"}, age=2, ana=["Workshop"], ana_coins=20))
-    assert v["legal"] and v["after"]["progress_token"] is True and "seed 003, НАУКА И ПРОГРЕСС" in rules(v)
+    assert v["legal"] and v["after"]["progress_token"] is True and "Rulebook, Science and progress" in rules(v)
     alone = check_duel(doc({"player": "Antoine", "build": "Laboratory"}, age=2, ana=["Apothecary"], ana_coins=20))
     assert alone["after"]["progress_token"] is False
 
@@ -281,7 +281,7 @@ def test_science_supremacy_counts_law():
     five = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist"]
     v = check_duel(doc({"player": "Antoine", "build": "University"}, age=3, ana=five, ana_progress=["Law"],
                        ana_coins=20))
-    assert v["after"]["victory"] == "science" and "seed 003, Научное превосходство" in rules(v)
+    assert v["after"]["victory"] == "science" and "Rulebook, Scientific supremacy" in rules(v)
     no_law = check_duel(doc({"player": "Antoine", "build": "University"}, age=3, ana=five, ana_coins=20))
     assert no_law["after"]["victory"] is None
 
@@ -305,7 +305,7 @@ def test_coins_gained_by_yellow_cards_guilds_and_wonders():
 
 def test_theology_makes_every_wonder_play_again():
     v = check_duel(doc({"player": "Antoine", "wonder": "The Pyramids"}, ana_progress=["Theology"], ana_coins=20))
-    assert v["after"]["play_again"] is True and "seed 003, Теология" in rules(v)
+    assert v["after"]["play_again"] is True and "Rulebook, Progress tokens: Theology" in rules(v)
 
 
 @pytest.mark.parametrize("wonder, progress", [("The Sphinx", ()), ("The Pyramids", ("Theology",))])
@@ -316,11 +316,11 @@ def test_play_again_is_lost_when_the_card_taken_empties_the_structure(wonder, pr
     v = check_duel(doc({"player": "Antoine", "wonder": wonder, "card": "Baths"}, layout=last,
                        ana_progress=progress, ana_coins=20))
     assert v["legal"] and v["after"]["play_again"] is False
-    assert rules(v)[-1] == "seed 003, Описание эпохи (Примечания)"
+    assert rules(v)[-1] == "Rulebook, An age, turn by turn"
     # with another card left in the structure the extra turn stands
     two = check_duel(doc({"player": "Antoine", "wonder": wonder, "card": "Baths"}, layout=dict(last, **{"5.3": "Altar"}),
                          ana_progress=progress, ana_coins=20))
-    assert two["after"]["play_again"] is True and "seed 003, Описание эпохи (Примечания)" not in rules(two)
+    assert two["after"]["play_again"] is True and "Rulebook, An age, turn by turn" not in rules(two)
 
 
 def test_the_great_library_takes_a_progress_token():
@@ -336,7 +336,7 @@ def test_the_great_library_takes_a_progress_token():
 
 def test_a_card_of_another_age_is_refused():
     v = check_duel(doc({"player": "Antoine", "build": "Fortifications"}, age=1, ana_coins=20))
-    assert v["legal"] is False and rules(v) == ["seed 003, Одна колода на эпоху"]
+    assert v["legal"] is False and rules(v) == ["Rulebook, One deck an age"]
 
 
 # -- bad input -------------------------------------------------------------------------------------

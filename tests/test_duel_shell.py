@@ -260,7 +260,7 @@ def test_referee_screen_prices_fortifications_for_a_saved_duel(client, save_game
     page = r.get_data(as_text=True)
     assert r.status_code == 200 and "Legal" in page
     assert "Cost in coins: 5 to the bank, 0 to Antoine" in page and "Antoine 7 coins, Bruno 2 coins" in page
-    assert "Trading" in page and "seed 003, Торговля" in page
+    assert "Trading" in page and "Rulebook, Trading" in page
 
 
 def test_referee_screen_checks_the_layout_and_names_bad_positions(client):

@@ -139,16 +139,16 @@ def test_a_referee_verdict_in_ukrainian_with_its_citation():
     english = check_document(copy.deepcopy(doc))
     with use_language("uk"):
         verdict = check_document(doc)
-        titles = [describe(r["rule"]) for r in verdict["reasons"]]
+        shown = [r["rule"] for r in verdict["reasons"]]
     assert (verdict["legal"], verdict["cost"]) == (english["legal"], english["cost"]) == (
         True, {"bank": 0, "left": 2, "right": 2})
-    assert [r["rule"] for r in verdict["reasons"]] == [r["rule"] for r in english["reasons"]]
+    assert [r["citation"] for r in verdict["reasons"]] == [r["citation"] for r in english["reasons"]]
     cost, pay = (r["text"] for r in verdict["reasons"])
     assert cost.endswith("коштує 1 скло, 1 папірус, 2 дерева")
     assert pay == ("Ira виробляє 1 скло, 1 дерево; купує 1 дерево у лівого сусіда (Oleg) за 2 і 1 папірус "
                    "у правого сусіда (Sofia) за 2; платить 4 з 5 монет, що були на початку ходу")
-    assert titles == [{"title": "Вартість у ресурсах", "ref": "seed 000, Стоимость в ресурсах"},
-                      {"title": "Торгівля", "ref": "seed 000, Торговля"}]
+    assert shown == ["Правила, Вартість у ресурсах", "Правила, Торгівля"]
+    assert [r["rule"] for r in english["reasons"]] == ["Rulebook, Resource cost", "Rulebook, Trading"]
     assert describe("seed 000, Торговля")["title"] == "Trading"      # English outside the context
 
 

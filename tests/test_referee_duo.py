@@ -56,7 +56,7 @@ def test_free_city_must_build_rather_than_tuck_a_card_it_can_chain():
     assert v["legal"] is False and v["cost"] is None
     assert {"text": "the Free City cannot put Library under a wonder stage: it can build it free (chain from "
                     "Scriptorium), so it must build it",
-            "rule": "seed 000, Вариант для двух: Правила для свободного города"} in v["reasons"]
+            "rule": "Rulebook, Two-player variant", "citation": [{"book": "7w", "section": "two-player-variant"}]} in v["reasons"]
     v = chain_city({"player": "Free City", "stage": True, "card": "Dispensary", "by": "Petr"})
     assert v["legal"] is True and v["stage"] == 1
     v = chain_city({"player": "Free City", "stage": True})

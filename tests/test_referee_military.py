@@ -45,7 +45,7 @@ def test_victory_against_a_stronger_neighbour_is_flagged_per_side():
     texts = [pr["text"] for pr in v["problems"]]
     assert ("Ira holds +5 against the left neighbour (Bob) in age III but has fewer shields: "
             "2 shields against Bob's 4") in texts
-    assert all(pr["rule"] == "seed 000, Конец эпохи" for pr in v["problems"])
+    assert all(pr["rule"] == "Rulebook, End of an age" for pr in v["problems"])
 
 
 def test_flat_token_list_and_the_global_check():

@@ -43,13 +43,13 @@ def test_example_a_university_bought_from_both_neighbours():
     assert pays(v) == [(0, 2, 2)]
     assert v["options"][0]["buys"] == [{"from": "left", "resource": "papyrus", "count": 1, "price": 2},
                                        {"from": "right", "resource": "wood", "count": 1, "price": 2}]
-    assert "seed 000, Торговля" in rules(v)
+    assert "Rulebook, Trading" in rules(v)
 
 
 def test_example_a_needs_four_coins_at_the_start_of_the_turn():
     v = check(table_example_a(coins=3), 3, player="Ira", build="University")
     assert v["legal"] is False and v["cost"] is None
-    assert "costs 4 coins" in text(v) and "seed 000, Торговля (пример С)" in rules(v)
+    assert "costs 4 coins" in text(v) and "Rulebook, Trading" in rules(v)
 
 
 def test_example_c_no_forum_without_the_coins():
@@ -101,14 +101,14 @@ def test_east_trading_post_is_raw_from_the_right():
     # card: East Trading Post (seed 000 notes in 7w.json: raw materials, right neighbour)
     v = check(wood_both_sides(["East Trading Post"]), 1, player="Ira", build="Stockade")
     assert pays(v) == [(0, 0, 1), (0, 2, 0)] and v["cost"] == {"bank": 0, "left": 0, "right": 1}
-    assert "card: East Trading Post" in rules(v)
+    assert "the printed card: East Trading Post" in rules(v)
 
 
 def test_west_trading_post_is_raw_from_the_left():
     # card: West Trading Post
     v = check(wood_both_sides(["West Trading Post"]), 1, player="Ira", build="Stockade")
     assert pays(v) == [(0, 1, 0), (0, 0, 2)] and v["cost"] == {"bank": 0, "left": 1, "right": 0}
-    assert "card: West Trading Post" in rules(v)
+    assert "the printed card: West Trading Post" in rules(v)
 
 
 def test_trading_posts_do_not_discount_goods():
@@ -210,7 +210,7 @@ def test_buying_from_both_neighbours_for_a_wonder_stage():
                p("Cid", "Babylon", ["Timber Yard"])]
     v = check(players, 1, player="Ira", stage=True, card="Altar")
     assert v["legal"] and v["stage"] == 2 and pays(v) == [(0, 2, 2)]       # stage 2 of Gizah A: 3 wood
-    assert "stage 2 of Gizah A is next" in text(v) and "seed 000, 2. б. Завершение стадии" in rules(v)
+    assert "stage 2 of Gizah A is next" in text(v) and "Rulebook, Build a stage of a wonder" in rules(v)
 
 
 # -- structures, ages, chains ---------------------------------------------------------
@@ -221,7 +221,7 @@ def test_no_two_identical_structures():
     v = check(players, 2, player="Ira", build="Library")
     assert v["legal"] is False and v["cost"] is None
     assert v["reasons"] == [{"text": "Ira already has a Library: no two identical structures",
-                             "rule": "seed 000, 2. а. Постройка здания"}]
+                             "rule": "Rulebook, Build a structure", "citation": [{"book": "7w", "section": "build-a-structure"}]}]
 
 
 def test_card_must_belong_to_the_current_age():
@@ -248,7 +248,7 @@ def test_chain_makes_the_build_free():
     players = [p("Ira", "Rhodos", ["Scriptorium"], coins=0), p("Bob", "Olympia"), p("Cid", "Babylon")]
     v = check(players, 2, player="Ira", build="Library")
     assert v["legal"] and v["free"] == "Scriptorium" and v["cost"] == {"bank": 0, "left": 0, "right": 0}
-    assert "seed 000, Бесплатные здания (Цепочки построек)" in rules(v)
+    assert "Rulebook, Free construction (chains)" in rules(v)
     v = check(players, 2, player="Ira", build="Library", buy=[{"from": "left", "resource": "wood"}])
     assert v["legal"] is False and "does not need" in text(v)
 
@@ -285,7 +285,7 @@ def test_discard_is_always_legal():
     v = check([p("Ira", "Rhodos", coins=0), p("Bob", "Olympia"), p("Cid", "Babylon")], 3, player="Ira",
               discard="Palace")
     assert v["legal"] and v["gain"] == 3 and v["card"] == "Palace"
-    assert rules(v) == {"seed 000, 2. с. Сбросить карту"}
+    assert rules(v) == {"Rulebook, Discard a card"}
 
 
 # -- special powers ------------------------------------------------------------------------
@@ -332,7 +332,7 @@ def test_babylon_b_plays_the_seventh_card():
     assert v["legal"] and "plays the 7th card" in text(v)
     players[0]["stages"] = 1
     v = check(players, 1, player="Bab", build="Clay Pool", seventh=True)
-    assert v["legal"] is False and "seed 000, Особый случай: Шестой ход" in rules(v)
+    assert v["legal"] is False and "Rulebook, The sixth turn" in rules(v)
 
 
 @pytest.mark.parametrize("turn,legal", [(6, True), (3, False), (1, False), (5, False)])
@@ -346,7 +346,7 @@ def test_the_7th_card_is_played_on_the_6th_turn_only(turn, legal):
     if not legal:
         assert v["cost"] is None and v["reasons"] == [{
             "text": f"Bab cannot play the 7th card of the age on turn {turn}: only on the 6th turn does a city hold "
-                    "two cards, the 6th and the 7th", "rule": "seed 000, Особый случай: Шестой ход"}]
+                    "two cards, the 6th and the 7th", "rule": "Rulebook, The sixth turn", "citation": [{"book": "7w", "section": "the-sixth-turn"}]}]
 
 
 # -- malformed input is BadInput, with paths -------------------------------------------------

@@ -54,7 +54,7 @@ def test_discard_and_coin_cards_after_the_turn():
     assert t["coins"]["Ira"]["end"] == 3 and t["coins"]["Bob"]["end"] == 3
     assert t["coins"]["Cid"] == {"start": 1, "end": 0}
     assert {"player": "Ira", "coins": 2, "source": "Vineyard",
-            "rule": "seed 000, Карты эпохи II: Виноградник и Базар (пояснение)"} in t["income"]
+            "rule": "Rulebook, Vineyard and Bazar", "citation": [{"book": "7w", "section": "vineyard-and-bazar"}]} in t["income"]
     # without the coin, Cid's Brickyard is illegal and moves nothing
     players[2]["coins"] = 0
     t = turn(players, 2, {"player": "Ira", "build": "Vineyard"}, {"player": "Cid", "build": "Brickyard"})
@@ -130,7 +130,7 @@ def test_the_7th_card_only_on_the_6th_turn():
     assert t["verdicts"][0]["legal"] and t["verdicts"][1]["legal"] is False and t["legal"] is False
     assert t["verdicts"][1]["reasons"] == [{
         "text": "Bab cannot play the 7th card of the age on turn 3: only on the 6th turn does a city hold two cards, "
-                "the 6th and the 7th", "rule": "seed 000, Особый случай: Шестой ход"}]
+                "the 6th and the 7th", "rule": "Rulebook, The sixth turn", "citation": [{"book": "7w", "section": "the-sixth-turn"}]}]
     assert t["coins"]["Bab"] == {"start": 3, "end": 3}
 
 
@@ -166,7 +166,7 @@ def test_no_build_from_the_discard_pile_without_a_stage_this_turn():
     t = turn(halikarnassos(stages=1), 2, {"player": "Hal", "build": "Vineyard"},
              {"player": "Hal", "build": "Library", "from_discard": True}, discard=["Library"])
     assert t["verdicts"][0]["legal"] and t["verdicts"][1]["legal"] is False
-    assert t["verdicts"][1]["reasons"][0]["rule"] == "seed 000, Сторона А и В: Мавзолей в Галикарнасе"
+    assert t["verdicts"][1]["reasons"][0]["rule"] == "Rulebook, Halikarnassos (Mausoleum)"
     # a stage that cannot be paid (no coins to buy the second ore) grants nothing either
     t = turn(halikarnassos(coins=0), 2, {"player": "Hal", "stage": True},
              {"player": "Hal", "build": "Library", "from_discard": True}, discard=["Library"])

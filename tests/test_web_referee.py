@@ -14,7 +14,7 @@ MID_GAME = {"game": "7w", "players": [
     {"name": "Cleo", "wonder": "Gizah", "side": "B", "stages": 0, "cards": ["Loom", "Ore Vein"], "coins": 3}]}
 
 VERDICT = {"legal": True, "player": "Ira", "action": "build", "card": "Altar",
-           "reasons": [{"text": "stage 1 costs 2 wood", "rule": "seed 000, Торговля"}], "free": None,
+           "reasons": [{"text": "stage 1 costs 2 wood", "rule": "Rulebook, Trading", "citation": [{"book": "7w", "section": "trading"}]}], "free": None,
            "cost": {"bank": 0, "left": 2, "right": 0},
            "options": [{"bank": 0, "left": 2, "right": 0,
                         "buys": [{"from": "left", "resource": "wood", "count": 1, "price": 2}]},
@@ -67,7 +67,7 @@ def test_verdict_with_every_payment_option(client, fake_referee):
     assert sent["players"] == MID_GAME["players"]
     page = r.get_data(as_text=True)
     assert '<section class="verdict legal"' in page and "<h2>Legal</h2>" in page
-    assert "(seed 000, Торговля)" in page
+    assert "Rulebook, Trading" in page and "seed" not in page
     assert "1 wood from Бобр for 2" in page and "1 wood from Cleo for 2" in page   # names, not left/right
     assert page.count('<li class="option">') == 2
 
@@ -158,10 +158,10 @@ def test_real_referee_answers_through_the_screen(client):
     ("card: Marketplace", "the printed card: Marketplace"),
     ("seed 000, a section nobody named", "a section nobody named"),
 ])
-def test_rule_citations_read_as_the_rulebook_title_with_the_seed_as_detail(rule, title):
+def test_rule_citations_read_as_the_rulebook_title_with_the_rulebook_as_detail(rule, title):
     from referee.citations import describe
     shown = describe(rule)
-    assert shown["title"] == title and shown["ref"] == rule
+    assert shown["title"] == title and shown["ref"] in (title, f"Rulebook, {title}")
 
 
 def test_the_2nd_edition_is_refereed_with_its_own_rulebook(client):
@@ -171,7 +171,9 @@ def test_the_2nd_edition_is_refereed_with_its_own_rulebook(client):
         {"name": "Sofia", "wonder": "Babylon", "side": "day", "cards": [], "coins": 3}]}
     page = client.post("/referee", data={"document": json.dumps(doc), "check": "1", "player": "Ira", "age": "1",
                                          "action": "build", "card": "Stockade"}).get_data(as_text=True)
-    assert 'id="verdict"' in page and "seed 001" in page and "seed 000" not in page
+    assert 'id="verdict"' in page and "Rulebook, " in page and "seed" not in page
+    verdict = client.post("/api/check", json={**doc, "age": 1, "action": {"player": "Ira", "build": "Stockade"}})
+    assert {c["book"] for r in verdict.get_json()["reasons"] for c in r["citation"]} == {"7w2"}
 
 
 def test_a_game_without_a_referee_screen_says_where_to_ask(client):

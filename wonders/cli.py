@@ -2,7 +2,7 @@
 
 Exit status: 0 success, 2 bad input (the errors are printed as JSON, each with its path).
 
-Language (issue 9): ``--lang en|ru|uk`` (before or after the command), else the environment's
+Language: ``--lang en|ru|uk`` (before or after the command), else the environment's
 locale (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as POSIX orders them), else English.
 It is set with ``scoring.i18n`` for the whole run, so the engine's texts (details, verdicts,
 errors) and the CLI's own messages speak it.  The CLI's messages live in the ENGINE's catalogue

@@ -1,4 +1,4 @@
-"""Dates, numbers and the names of things in the chosen language (issue 9, deliver 2 and 3).
+"""Dates, numbers and the names of things in the chosen language.
 
 Pure (Babel and ``scoring`` only, no Flask): the PDF sheets use it outside a request, and the
 web app registers its functions as Jinja filters (``wonders.i18n``).  The language is the

@@ -137,7 +137,7 @@ def text_table(header: Sequence, rows: Iterable[Sequence], right: Iterable[int] 
     columns in ``right`` aligned right).  The record book prints its lists and each game's
     pad this way: WeasyPrint lays out every table cell as a box of its own (about a
     millisecond each), a line of preformatted text costs about the same as one cell
-    (issue 13: a 200-game book under 5 s)."""
+    (a 200-game book under 5 s)."""
     table = [[plain(c) for c in header]] + [[plain(c) for c in r] for r in rows]
     right = set(right)
     widths = [max(len(r[k]) for r in table if k < len(r)) for k in range(max(len(r) for r in table))]
@@ -197,7 +197,7 @@ def book_summary(games: Sequence[SheetGame]) -> list[dict]:
 
 # a record book of up to this many games prints each game's full score sheet (coloured rows, icons:
 # ~0.2 s of WeasyPrint a game); a longer one prints each game's pad as monospaced text (~20 ms a
-# game: 200 games in under 5 s, issue 13) — benchmarks/pdf_sheets.py measures both
+# game: 200 games in under 5 s) — benchmarks/pdf_sheets.py measures both
 BOOK_FULL_SHEETS = 20
 
 
@@ -215,5 +215,5 @@ def book_html(games: Sequence[SheetGame], first: date | None, last: date | None)
 def pdf_bytes(html: str) -> bytes:
     """HTML → PDF with WeasyPrint (imported here: it needs Pango, see `make system-deps`)."""
     import weasyprint
-    from wonders.pdfsafe import url_fetcher   # only the app's static files (issue 13)
+    from wonders.pdfsafe import url_fetcher   # only the app's static files
     return weasyprint.HTML(string=html, base_url=str(TEMPLATES), url_fetcher=url_fetcher()).write_pdf()

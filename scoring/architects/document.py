@@ -136,8 +136,7 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
                              "(ASCII \"2d\", \"2s\", \"3d\", \"3s\", \"4d\"), got {got!r}").format(n=n, got=raw))
         return ()
     if len(raw) > n:
-        problems.add(path, _("{listed} pieces listed: a wonder has {n} pieces (seed 002, ВМІСТ: 7 Чудес з 5 "
-                             "фрагментів)").format(listed=len(raw), n=n))
+        problems.add(path, _("{listed} pieces listed: a wonder has {n} pieces").format(listed=len(raw), n=n))
     seen: dict[str, int] = {}
     for k, item in enumerate(raw):
         req = cat.requirement(item)
@@ -159,7 +158,7 @@ def _parse_stages(raw: Any, wonder: Wonder | None, path: str, cat: ArchitectsCat
             missing = [p.requirement.symbol for p in wonder.below(piece) if p.requirement.id not in seen]
             if missing:
                 problems.add(f"{path}[{k}]", _("{piece} stands on level {level}: {missing} below it must be built "
-                                               "first (seed 002, Будівництво етапу)").format(
+                                               "first").format(
                     piece=_("{wonder} {piece}").format(wonder=display(wonder), piece=piece.requirement.symbol),
                     level=piece.level, missing=", ".join(missing)))
     return tuple(r.id for r in cat.requirements if r.id in seen)
@@ -210,10 +209,8 @@ def _parse_progress(raw: Any, path: str, cat: ArchitectsCatalogue,
             continue
         held[token.name] += 1
         if held[token.name] > token.copies:
-            text = (_("{token} is listed {times} times: there is one {token} token in the game (seed 002, ВМІСТ; "
-                      "Культура)") if token.copies == 1 else
-                    _("{token} is listed {times} times: there are {n} {token} tokens in the game (seed 002, ВМІСТ; "
-                      "Культура)"))
+            text = (_("{token} is listed {times} times: there is one {token} token in the game") if token.copies == 1 else
+                    _("{token} is listed {times} times: there are {n} {token} tokens in the game"))
             problems.add(f"{path}[{k}]", text.format(token=display(token), times=held[token.name], n=token.copies))
             continue
         out.append((k, token))
@@ -288,16 +285,14 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     # cat icon (seed 002, Сині карти) and blue cards stay in front of their owner to the end
     holders = [p.seat for p in players if p.cat]
     for seat in holders[1:]:
-        problems.add(f"players[{seat}].cat", _("{player} already holds the cat: there is one cat token "
-                                               "(seed 002, ВМІСТ)").format(player=f"players[{holders[0]}]"))
+        problems.add(f"players[{seat}].cat", _("{player} already holds the cat: there is one cat token").format(player=f"players[{holders[0]}]"))
     for seat in holders[:1]:
         if players[seat].count("blue_cat") == 0:
-            problems.add(f"players[{seat}].cat", _("the cat goes to the player who last took a blue card with the "
-                                                   "cat icon, and this player has none (cards.blue_cat is 0) "
-                                                   "(seed 002, Сині карти)"))
+            problems.add(f"players[{seat}].cat", _("the cat goes to the player who last took a blue card with the cat"
+                                                   " icon, and this player has none (cards.blue_cat is 0)"))
     if not holders and any(p.count("blue_cat") for p in players):
         problems.add("players", _("blue cards with the cat icon are on the table, so someone holds the cat: mark "
-                                  "\"cat\": true for the player who took the last one (seed 002, Сині карти)"))
+                                  "\"cat\": true for the player who took the last one"))
     # each progress token once, Culture twice, across the table (seed 002, ВМІСТ; Культура)
     held: Counter[str] = Counter()
     for p in players:
@@ -305,14 +300,12 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
             held[token.name] += 1
             if held[token.name] > token.copies:
                 problems.add(f"players[{p.seat}].progress[{k}]",
-                             ngettext("{token} is also held by another player: the game has {n} {token} token "
-                                      "(seed 002, ВМІСТ)",
-                                      "{token} is also held by another player: the game has {n} {token} tokens "
-                                      "(seed 002, ВМІСТ)", token.copies).format(token=display(token), n=token.copies))
+                             ngettext("{token} is also held by another player: the game has {n} {token} token",
+                                      "{token} is also held by another player: the game has {n} {token} tokens", token.copies).format(token=display(token), n=token.copies))
     # 28 victory tokens (seed 002, ВМІСТ)
     victory = sum(p.victory_tokens for p in players)
     if victory > cat.victory_total:
-        problems.add("players", _("{n} victory tokens on the table: the game has {total} (seed 002, ВМІСТ)").format(
+        problems.add("players", _("{n} victory tokens on the table: the game has {total}").format(
             n=victory, total=cat.victory_total))
     # no more cards of a kind than the decks in play hold: each player's wonder deck and the central deck
     # (seed 002, Підготовка 1-4)
@@ -330,5 +323,4 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     complete = [p.seat for p in players if p.complete]
     for seat in complete[1:]:
         problems.add(f"players[{seat}].stages", _("the wonder of {player} is already complete: the game ends at the "
-                                                  "end of the turn in which the first wonder is completed "
-                                                  "(seed 002, Завершення гри)").format(player=f"players[{complete[0]}]"))
+                                                  "end of the turn in which the first wonder is completed").format(player=f"players[{complete[0]}]"))

@@ -9,7 +9,7 @@ from typing import Any
 from .catalogue import catalogue
 
 EXAMPLES: tuple[dict, ...] = (
-    # the issue 11 document
+    # the Architects example of the README
     {"game": "architects", "players": [
         {"name": "Ana", "wonder": "Giza", "stages": 5,
          "cards": {"blue": 1, "blue_cat": 1, "wood": 1, "gold": 1, "compass": 1, "red": 2, "red_horn": 1},

@@ -183,11 +183,9 @@ def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScor
         names = _all([s.name for s in tied])
         pieces = ", ".join(f"{s.name} {s.pieces_built}" for s in tied)
         if len(winners) == 1:
-            note = _("{players} tie on {points} points; the most pieces built wins ({pieces}): {winner} wins "
-                     "(seed 002, Завершення гри)").format(players=names, points=best, pieces=pieces, winner=winners[0])
+            note = _("{players} tie on {points} points; the most pieces built wins ({pieces}): {winner} wins").format(players=names, points=best, pieces=pieces, winner=winners[0])
         else:
-            note = _("{players} tie on {points} points and on pieces built ({pieces}): they share the victory "
-                     "(seed 002, Завершення гри)").format(players=_all(list(winners)), points=best, pieces=pieces)
+            note = _("{players} tie on {points} points and on pieces built ({pieces}): they share the victory").format(players=_all(list(winners)), points=best, pieces=pieces)
     return ranked, winners, note
 
 

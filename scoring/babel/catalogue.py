@@ -23,7 +23,7 @@ TILE_COUNT = 24
 PROJECTS_PER_AGE = 5
 AGES = (1, 2, 3)
 
-# The Great Project tokens of issue 12, in the order of the score pad explanation;
+# The Great Project tokens of the Babel expansion, in the order of the score pad explanation;
 # "resource-block" is the Double Walls penalty token (no points; see the data notes).
 TOKEN_IDS: tuple[str, ...] = (
     "victory-1", "victory-3", "victory-5", "shield", "double-shield", "science", "guild", "wonder",

@@ -1,4 +1,4 @@
-"""The Babel parts of the table document (issue 12), read and validated.
+"""The Babel parts of the table document, read and validated.
 
     {"game": "7w", "expansions": ["babel"],           # or "babel-tower" / "babel-projects"
      "tower": [4, 12, 19],                            # visible tiles, oldest first (referee)
@@ -115,8 +115,7 @@ def _parse_tiles(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -
     most = cat.max_tiles
     if is_int(raw):
         if not 0 <= raw <= most:
-            problems.add(path, _("a player places 0 to {most} tiles (each holds {most}; seed 004, Фаза Подготовки к "
-                                 "игре), got {value}").format(most=most, value=raw))
+            problems.add(path, _("a player places 0 to {most} tiles (each holds {most}), got {value}").format(most=most, value=raw))
             return None, 0
         return None, raw
     if not isinstance(raw, list):
@@ -135,10 +134,8 @@ def _parse_tiles(raw: Any, path: str, cat: BabelCatalogue, problems: Problems) -
         seen[n] = k
         tiles.append(n)
     if len(raw) > most:
-        problems.add(path, ngettext("{n} tile: a player holds {most} tiles, so places at most {most} (seed 004, "
-                                    "Фаза Подготовки к игре)",
-                                    "{n} tiles: a player holds {most} tiles, so places at most {most} (seed 004, "
-                                    "Фаза Подготовки к игре)", len(raw)).format(n=len(raw), most=most))
+        problems.add(path, ngettext("{n} tile: a player holds {most} tiles, so places at most {most}",
+                                    "{n} tiles: a player holds {most} tiles, so places at most {most}", len(raw)).format(n=len(raw), most=most))
     return tuple(tiles), min(len(tiles), most)
 
 
@@ -191,8 +188,7 @@ def _parse_player(i: int, p: Any, expansions: frozenset[str], cat: BabelCatalogu
                                              "(or \"babel\") to \"expansions\""))
     if p.get("free_city") is True and (placed or tokens):
         # seed 004, Правила для 2 игроков: the Free City gets no tiles and never joins a project
-        problems.add(path, _("the Free City takes no tower tiles and no Great Project tokens (seed 004, Правила для 2 "
-                             "игроков)"))
+        problems.add(path, _("the Free City takes no tower tiles and no Great Project tokens"))
     return BabelCity(i, tiles, placed, tokens)
 
 
@@ -248,11 +244,11 @@ def _parse_project(raw: Any, names: Sequence[str], free_city: str | None, cat: B
                                  _("no player is called {who!r}")).format(who=who, close=close[0] if close else ""))
             continue
         if who == free_city:
-            problems.add(where, _("the Free City never takes part in a Great Project (seed 004, Правила для 2 игроков)"))
+            problems.add(where, _("the Free City never takes part in a Great Project"))
             continue
         if not is_int(n) or not 0 <= n <= MAX_PARTICIPATIONS:
-            problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn; seed 004, "
-                                  "Описание Эпохи), got {value!r}").format(most=MAX_PARTICIPATIONS, value=n))
+            problems.add(where, _("participation tokens are a whole number 0 to {most} (at most one a turn), got "
+                                  "{value!r}").format(most=MAX_PARTICIPATIONS, value=n))
             continue
         held.append((who, n))
     return CurrentProject(proj.name, tuple(held)) if proj else None
@@ -299,7 +295,7 @@ def _check_one_project_per_age(cities: Sequence[BabelCity], tower: bool, cat: Ba
             if ok:
                 return
     problems.add("players", _("the Great Project tokens at the table ({tokens}) cannot all come from one project per "
-                              "age that succeeded or failed for everyone (seed 004, Конец Эпохи)").format(
+                              "age that succeeded or failed for everyone").format(
         tokens=', '.join(sorted(held))))
 
 

@@ -1,4 +1,4 @@
-"""What an entry screen offers for Babel (issue 12), as plain data for ``EntryScreen.tokens``.
+"""What an entry screen offers for Babel, as plain data for ``EntryScreen.tokens``.
 
 Each entry names the document field it fills (``"field"``: a dotted path inside a player):
 ``babel.tiles`` (the tile numbers placed, seed 004 Вавилонская Башня) and ``babel.tokens``

@@ -1,4 +1,4 @@
-"""Babel example documents for the conformance suite and the README (issue 12), and a
+"""Babel example documents for the conformance suite and the README, and a
 random Babel part for random 1st-edition documents (legal by construction)."""
 from __future__ import annotations
 

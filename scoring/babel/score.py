@@ -58,12 +58,10 @@ def tower_line(placed: int | Sequence[int], cat: BabelCatalogue | None = None) -
     pts = tower_points(count, cat)
     scale = ", ".join(f"{k}: {v}" for k, v in enumerate(_cat(cat).tower_points) if k)
     args = dict(n=count, which=", ".join(str(n) for n in numbers), points=pts, scale=scale)
-    text = (ngettext("Tower of Babel: {n} tile placed ({which}) → {points} (tiles placed → VP: {scale}; "
-                     "seed 004, Конец игры)",
-                     "Tower of Babel: {n} tiles placed ({which}) → {points} (tiles placed → VP: {scale}; "
-                     "seed 004, Конец игры)", count) if numbers else
-            ngettext("Tower of Babel: {n} tile placed → {points} (tiles placed → VP: {scale}; seed 004, Конец игры)",
-                     "Tower of Babel: {n} tiles placed → {points} (tiles placed → VP: {scale}; seed 004, Конец игры)",
+    text = (ngettext("Tower of Babel: {n} tile placed ({which}) → {points} (tiles placed → VP: {scale})",
+                     "Tower of Babel: {n} tiles placed ({which}) → {points} (tiles placed → VP: {scale})", count) if numbers else
+            ngettext("Tower of Babel: {n} tile placed → {points} (tiles placed → VP: {scale})",
+                     "Tower of Babel: {n} tiles placed → {points} (tiles placed → VP: {scale})",
                      count)).format(**args)
     return Line(TOWER_ROW, "Tower of Babel", pts, text)
 

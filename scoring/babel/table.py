@@ -1,4 +1,4 @@
-"""Babel wired into the 1st-edition game (issue 12): parse a 7w document with its Babel
+"""Babel wired into the 1st-edition game: parse a 7w document with its Babel
 fields, check its conflict tokens with tiles 19/22 and the project shields in mind, and
 score the Babel rows.
 

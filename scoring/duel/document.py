@@ -195,8 +195,8 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     if len(built) > most:
         seat, k = built[most]
         problems.add(f"players[{seat}].wonders[{index[seat]['wonders'][k]}]",
-                     _("{n} wonders built in this game: only {most} can be built; when the seventh is built the "
-                       "last one returns to the box (seed 003, 7 чудес, не больше!)").format(n=len(built), most=most))
+                     _("{n} wonders built in this game: only {most} can be built; when the seventh is built the last "
+                       "one returns to the box").format(n=len(built), most=most))
     # cards dealt: 20 per age, age III = 17 age cards + 3 guilds (seed 003, Одна колода на эпоху)
     for age in (1, 2, 3):
         held = [c for city in cities for c in city.cards if c.age == age and not c.is_guild]
@@ -205,8 +205,7 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
                 n=len(held), age="I" * age, dealt=cat.dealt[str(age)]))
     guilds = [c for city in cities for c in city.cards if c.is_guild]
     if len(guilds) > cat.dealt["guilds"]:
-        problems.add("players", _("{n} guilds in the cities: only {dealt} are shuffled into age III "
-                                  "(seed 003, Одна колода на эпоху)").format(n=len(guilds), dealt=cat.dealt["guilds"]))
+        problems.add("players", _("{n} guilds in the cities: only {dealt} are shuffled into age III").format(n=len(guilds), dealt=cat.dealt["guilds"]))
     # progress tokens: 5 on the board, plus one drawn from the box by The Great Library
     # (seed 003, Подготовка 4; Александрийская библиотека)
     tokens = [(city.seat, k) for city in cities for k in index[city.seat]["progress"]]
@@ -215,16 +214,16 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     if len(tokens) > room:
         seat, k = tokens[room]
         problems.add(f"players[{seat}].progress[{k}]",
-                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one "
-                        "The Great Library draws (seed 003, Подготовка)") if library else
-                      _("{n} progress tokens in the cities: only {board} are put on the board (seed 003, Подготовка)"))
+                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one The Great"
+                        " Library draws") if library else
+                      _("{n} progress tokens in the cities: only {board} are put on the board"))
                      .format(n=len(tokens), board=cat.dealt["progress_on_board"]))
     # a supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)
     supreme = [c for c in cities if len(c.different_symbols) >= SUPREMACY_SYMBOLS]
     if len(supreme) == 2:
-        problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once "
-                                  "and the game ended (seed 003, Научное превосходство)"))
+        problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once and "
+                                  "the game ended"))
     elif supreme and abs(conflict) == cat.capital:
         problems.add("conflict", _("the pawn is in a capital and {player} holds 6 different science symbols: either "
-                                   "supremacy ends the game at once, so both cannot happen (seed 003, Конец игры)")
+                                   "supremacy ends the game at once, so both cannot happen")
                      .format(player=supreme[0].name))

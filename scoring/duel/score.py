@@ -185,8 +185,8 @@ def score_table(table: DuelTable) -> DuelResult:
     if abs(table.conflict) == capital:
         seat = 0 if table.conflict > 0 else 1
         winner, loser = table.cities[seat], table.opponent(seat)
-        why = _("the Conflict pawn reached {loser}'s capital: {winner} wins by military supremacy, "
-                "at once and whatever the points (seed 003, Военное превосходство)").format(
+        why = _("the Conflict pawn reached {loser}'s capital: {winner} wins by military supremacy, at once and "
+                "whatever the points").format(
             loser=loser.name, winner=winner.name)
         return DuelResult(_ranked(scores, (seat,)), (winner.name,), "military", why)
     # scientific supremacy: 6 different symbols, Law's counting (seed 003, Научное превосходство; facts 71)
@@ -194,7 +194,7 @@ def score_table(table: DuelTable) -> DuelResult:
         symbols = city.different_symbols
         if len(symbols) >= SUPREMACY_SYMBOLS:
             why = _("{player} holds {n} different science symbols ({symbols}): scientific supremacy, at once and "
-                    "whatever the points (seed 003, Научное превосходство)").format(
+                    "whatever the points").format(
                 player=city.name, n=len(symbols), symbols=", ".join(symbol_word(x) for x in symbols))
             return DuelResult(_ranked(scores, (city.seat,)), (city.name,), "science", why)
     # civilian victory: most VP; tied → most civilian (blue) VP; still tied → shared (seed 003, Гражданская победа)
@@ -206,14 +206,12 @@ def score_table(table: DuelTable) -> DuelResult:
             why = _("{winner} has the most victory points ({first} {first_points}, {second} {second_points})").format(
                 winner=best.name, first=a.name, first_points=a.total, second=b.name, second_points=b.total)
         else:
-            why = _("{first} and {second} tie on {points} points; the most civilian (blue) points wins "
-                    "({first} {first_civilian}, {second} {second_civilian}): {winner} wins "
-                    "(seed 003, Гражданская победа)").format(
+            why = _("{first} and {second} tie on {points} points; the most civilian (blue) points wins ({first} "
+                    "{first_civilian}, {second} {second_civilian}): {winner} wins").format(
                 first=a.name, second=b.name, points=a.total, first_civilian=a.categories["civilian"],
                 second_civilian=b.categories["civilian"], winner=best.name)
         return DuelResult(_ranked(scores, (best.seat,)), (best.name,), "civilian", why)
-    why = _("{first} and {second} tie on {points} points and on civilian points ({civilian}): "
-            "they share the victory (seed 003, Гражданская победа)").format(
+    why = _("{first} and {second} tie on {points} points and on civilian points ({civilian}): they share the victory").format(
         first=a.name, second=b.name, points=a.total, civilian=a.categories["civilian"])
     return DuelResult(_ranked(scores, (0, 1)), (a.name, b.name), "civilian", why)
 

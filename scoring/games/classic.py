@@ -117,7 +117,7 @@ class Classic(Game):
         return tuple(k for k in self.expansion_rows if k in parts)
 
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
-        if self.id == BABEL_BASE:       # Babel (issue 12) is an expansion of the 1st edition only
+        if self.id == BABEL_BASE:       # Babel is an expansion of the 1st edition only
             from ..babel.table import parse_babel_table
             return parse_babel_table(doc, extra_keys)
         return parse_table(doc, extra_keys)
@@ -175,7 +175,7 @@ class Classic(Game):
             if players == 2 and self.info.variant_two_players else ())
 
     def _babel_entry(self, expansions: Sequence[str]) -> tuple[tuple[dict, ...], tuple[str, ...]]:
-        """The per-player Babel fields an entry screen offers (issue 12): the tiles a player placed
+        """The per-player Babel fields an entry screen offers: the tiles a player placed
         and the Great Project tokens held; unknown expansion names are left out."""
         if self.id != BABEL_BASE or not expansions:
             return (), tuple(e for e in expansions if e in self.expansion_rows)
@@ -274,7 +274,7 @@ class Classic(Game):
             out[2]["name"] = "Free City"
             out[2]["free_city"] = True
         doc = {"game": self.id, "players": out}
-        if self.id == BABEL_BASE and rng.random() < 0.3:       # Babel (issue 12) in the conformance suite
+        if self.id == BABEL_BASE and rng.random() < 0.3:       # Babel in the conformance suite
             from ..babel.examples import add_random_babel
             add_random_babel(doc, rng)
         return doc

@@ -50,7 +50,7 @@ DECORATORS = Invariant("decorators guild", "Decorators Guild gives 7 exactly whe
 class Second(Classic):
     info = SECOND
     rows = ROWS             # the same seven rows (seed 001, Подсчёт победных очков)
-    expansion_rows = {}     # Babel is a 1st-edition expansion (issue 12)
+    expansion_rows = {}     # Babel is a 1st-edition expansion
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK, DECORATORS)
 
     def catalogue_json(self) -> dict:

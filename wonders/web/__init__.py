@@ -187,9 +187,6 @@ def _template_helpers(app: Flask) -> None:
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
 
-    from referee.citations import describe
-    app.jinja_env.globals["cite"] = describe
-
     @app.template_filter("roman")
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))

@@ -60,7 +60,7 @@ def api_score():
 
 def _result_response(result: Result):
     """``jsonify(result.to_json())``, byte for byte, with each explained line encoded once per
-    process (issue 13, speed: most lines — a blue card, a stage, the coins — recur in every
+    process (for speed: most lines — a blue card, a stage, the coins — recur in every
     game).  Any other JSON set-up (sorted keys, indented output, another provider) or a
     result not of the shared shape takes ``jsonify`` itself."""
     provider = current_app.json

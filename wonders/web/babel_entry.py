@@ -1,4 +1,4 @@
-"""Babel on the 1st edition's city screen (issue 12): the tower tiles a player placed and the
+"""Babel on the 1st edition's city screen: the tower tiles a player placed and the
 Great Project tokens held, read from and written to ``players[i].babel`` of the draft.
 
 The choices come from the game's entry screen (``EntryScreen.tokens`` entries ``babel.tiles`` and

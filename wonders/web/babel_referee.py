@@ -1,4 +1,4 @@
-"""Babel on the referee screen (issue 12): the tower's visible tiles, the current Great Project
+"""Babel on the referee screen: the tower's visible tiles, the current Great Project
 with each player's participation tokens, and whether the acting player takes part.
 
 The fields are plain form inputs (``babel-tower``, ``babel-project``, ``babel-part-<seat>``,

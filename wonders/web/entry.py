@@ -716,7 +716,7 @@ def _city_conflict(draft: Draft, seat: int):
 
 def _merge_city(state: dict, seat: int, formdata) -> None:
     """Apply one city's posted fields: valid values into the document, the rest kept raw."""
-    merge_babel(state, seat, formdata)           # Babel's tiles and tokens (issue 12)
+    merge_babel(state, seat, formdata)           # Babel's tiles and tokens
     p = state["players"][seat]
     form = _city_form(state, seat, formdata=formdata)
     raw: dict[str, list[str]] = {}

@@ -47,8 +47,22 @@ RESULT = {
                                          "project_tokens": {"type": "array", "items": {"type": "string"}}}}}}}},
 }
 
-REASON = {"type": "object", "required": ["text", "rule"],
-          "properties": {"text": {"type": "string"}, "rule": {"type": "string"},
+# a rule's citation: the readable text in the request's language and, for programs, which rulebook
+# and which of its sections (referee.citations: BOOKS, SECTIONS)
+RULE = {"type": "string", "description": "the rule applied, as the reader's rulebook names it: the rulebook "
+                                         "(\"Rulebook\" for the game's own, e.g. \"Babel rulebook\" for another) "
+                                         "and its section, in the request's language, e.g. \"Rulebook, Trading\""}
+CITATION = {"type": "array", "description": "the rule applied, for programs: each rulebook section cited",
+            "items": {"type": "object", "required": ["book", "section"], "properties": {
+                "book": {"type": "string", "enum": ["7w", "7w2", "architects", "duel", "babel"],
+                         "description": "the rulebook: a game's id, or babel for the Babel expansion"},
+                "section": {"type": "string", "description": "the section's stable English id, e.g. trading; "
+                            "card, board, tile or project for a printed card, a wonder board's power, a Babel "
+                            "construction tile or Great Project (named by detail); empty when not listed"},
+                "detail": {"type": "string", "description": "the card, board, tile number, project, wonder "
+                                                            "or progress token named"}}}}
+REASON = {"type": "object", "required": ["text", "rule", "citation"],
+          "properties": {"text": {"type": "string"}, "rule": RULE, "citation": CITATION,
                          "player": {"type": "string"}}}
 REASONS = {"type": "array", "items": REASON}
 NAMED_INTS = {"type": "object", "additionalProperties": {"type": "integer"}}
@@ -101,10 +115,10 @@ BABEL_VERDICT = {
         "shield_tokens": {"type": "object", "description": "military check: project shields per player and age",
                           "additionalProperties": {"type": "array", "items": {"type": "integer"}}}},
 }
-STEP = {"type": "object", "required": ["step", "text", "rule"],
+STEP = {"type": "object", "required": ["step", "text", "rule", "citation"],
         "properties": {"step": {"type": "string", "enum": [
             "take", "extra_card", "cat", "progress", "build", "piece_effect", "conflict", "battle", "discard", "end"]},
-            "text": {"type": "string"}, "rule": {"type": "string"},
+            "text": {"type": "string"}, "rule": RULE, "citation": CITATION,
             "card": {"type": "string", "description": "take: the kind of card taken"},
             "token": {"type": "string", "description": "extra_card: the progress token that gives it"},
             "discard_options": {"type": "array", "items": NAMED_INTS,
@@ -135,7 +149,7 @@ VERDICT = {
         "income": {"type": "array", "description": "whole turn: coins taken after the turn",
                    "items": {"type": "object", "properties": {
                        "player": {"type": "string"}, "coins": {"type": "integer"}, "source": {"type": "string"},
-                       "rule": {"type": "string"}}}},
+                       "rule": RULE, "citation": CITATION}}},
         "coins": {"type": "object", "description": "whole turn: each player's coins before and after",
                   "additionalProperties": {"type": "object", "properties": {
                       "start": {"type": "integer"}, "end": {"type": "integer"}}}},

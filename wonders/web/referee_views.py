@@ -181,7 +181,7 @@ def _answer(form: RefereeForm, trade: bool):
         action["build"] = card.name
     if trade:
         action["buy"] = buys
-    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project (issue 12)
+    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project
     request_doc = dict(doc, age=form.age.data, action=action)
     try:
         verdict = referees.referee(request_doc)       # the game's own referee (7w2 cites seed 001)
@@ -281,7 +281,7 @@ def _duel_answer(doc: dict, pasted: bool):
             action["card"] = form.card.data
     else:
         action["discard"] = form.card.data or True
-    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project (issue 12)
+    doc = apply_babel_form(doc, request.form, action)      # Babel's tower and project
     request_doc = dict(doc, age=form.age.data, action=action)
     if layout is not None:
         request_doc["layout"] = layout

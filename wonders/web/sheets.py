@@ -213,7 +213,7 @@ def game_pdf(share_token: str):
         abort(404, description=gettext("No saved game has this link."))
     name = "-".join(filter(None, ["7wonders", game.played_on.isoformat(), _slug(game.title)]))
     from wonders.i18n import current
-    # rendered once per version and language (issue 13: a link shared with a club is asked for at once)
+    # rendered once per version and language (a link shared with a club is asked for at once)
     return _pdf(None, f"{name}.pdf", cache_key=sheet_key(game, current()), cache_kind="sheet",
                 make_html=lambda: sheet_html([_sheet_game(game)]))
 
@@ -347,6 +347,6 @@ def too_large(exc):
 
 @bp.errorhandler(CSRFError)
 def csrf_error(exc):
-    # never refilled: a fresh token with the refused post's data re-posts it in one click (issue 13)
+    # never refilled: a fresh token with the refused post's data re-posts it in one click
     return _import_page(ImportForm(formdata=None), [gettext("%(reason)s Nothing was imported: reload the page and send the file again.",
                                                             reason=exc.description)], 400)
