@@ -358,12 +358,12 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
 
 def _check_table(cat: Catalogue, holders: list[tuple[int, dict[str, int]]], cities: list[City], n: int,
                  problems: Problems) -> None:
-    named: dict[str, int] = {}
+    named: dict[str, City] = {}
     for c in cities:
-        first = named.setdefault(name_key(c.name), c.seat)     # look-alike names are one name
-        if first != c.seat:
+        first = named.setdefault(name_key(c.name), c)          # look-alike names are one name
+        if first is not c:        # the name the earlier player is shown under, which this one looks like
             problems.add(f"players[{c.seat}].name", _("players[{first}] is already called {name!r}: names must differ").format(
-                first=first, name=c.name))
+                first=first.seat, name=first.name))
     wonders: dict[str, int] = {}
     for c in cities:
         if c.wonder.name in wonders:

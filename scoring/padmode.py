@@ -134,9 +134,10 @@ def parse(game: Game, doc: Any) -> PadTable:
             name = f"player {i + 1}"
         name = name.strip()
         if name_key(name) in names:           # look-alike names are one name (scoring.player_names)
+            first, earlier = names[name_key(name)]
             problems.add(f"{path}.name", _("players[{first}] is already called {name!r}: names must differ").format(
-                first=names[name_key(name)], name=name))
-        names.setdefault(name_key(name), i)
+                first=first, name=earlier))
+        names.setdefault(name_key(name), (i, name))
         coins = p.get("coins")
         if coins is not None and (not is_int(coins) or not 0 <= coins <= HIGH):
             problems.add(f"{path}.coins", _("coins must be a whole number from 0 to {high}, got {raw!r}").format(

@@ -263,13 +263,13 @@ def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
 def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> None:
     players = [p for p, _ in parsed]
     index = [ix for _, ix in parsed]
-    names: dict[str, int] = {}
+    names: dict[str, Any] = {}
     for p in players:
         key = name_key(p.name)     # look-alike names are one name (scoring.player_names)
         if key in names:
             problems.add(f"players[{p.seat}].name", _("{player} is already called {name!r}: names must differ")
-                         .format(player=f"players[{names[key]}]", name=p.name))
-        names.setdefault(key, p.seat)
+                         .format(player=f"players[{names[key].seat}]", name=names[key].name))
+        names.setdefault(key, p)
     # each wonder comes once in the box (seed 002, ВМІСТ: 7 Чудес; Підготовка 1: one container per player)
     wonders: dict[str, int] = {}
     for p in players:
