@@ -397,13 +397,19 @@ def _seat_change(pid: str, change):
     return apply
 
 
-@bp.post("/d/<token>/table/seat/<pid>/host")
-def promote(token: str, pid: str):
-    """The phone holding that seat becomes a host too."""
+def _seat_action(token: str, pid: str, change):
+    """A host's change to one seat (``change(state, player) -> bool``), then back to the host's box."""
     draft = _by_token(token)
     refused = _host_refusal(draft)
     if refused is not None:
         return refused
+    _update(draft, _seat_change(pid, change))
+    return redirect(url_for(".page", token=token) + "#host-box")
+
+
+@bp.post("/d/<token>/table/seat/<pid>/host")
+def promote(token: str, pid: str):
+    """The phone holding that seat becomes a host too."""
 
     def make_host(state: dict, p: dict) -> bool:
         hosts = [h for h in state.get(authority.HOSTS) or [] if isinstance(h, str)]
@@ -411,31 +417,21 @@ def promote(token: str, pid: str):
             return False
         state[authority.HOSTS] = hosts + [p["seat_by"]]
         return True
-    _update(draft, _seat_change(pid, make_host))
-    return redirect(url_for(".page", token=token) + "#host-box")
+    return _seat_action(token, pid, make_host)
 
 
 @bp.post("/d/<token>/table/seat/<pid>/free")
 def free_seat(token: str, pid: str):
     """The seat is free again (its phone was lost or handed over): the next phone to join takes it."""
-    draft = _by_token(token)
-    refused = _host_refusal(draft)
-    if refused is not None:
-        return refused
 
     def free(state: dict, p: dict) -> bool:
         return p.pop("seat_by", None) is not None
-    _update(draft, _seat_change(pid, free))
-    return redirect(url_for(".page", token=token) + "#host-box")
+    return _seat_action(token, pid, free)
 
 
 @bp.post("/d/<token>/table/seat/<pid>/grant")
 def grant(token: str, pid: str):
     """Let the phone of the seat ``to`` edit the city ``pid`` (``stop``: no longer)."""
-    draft = _by_token(token)
-    refused = _host_refusal(draft)
-    if refused is not None:
-        return refused
     to = request.form.get("to", "")
     stop = bool(request.form.get("stop"))
 
@@ -448,8 +444,7 @@ def grant(token: str, pid: str):
         phones = [m for m in phones if m != holder] if stop else phones + [holder]
         state[authority.GRANTS] = dict(grants, **{pid: phones})
         return True
-    _update(draft, _seat_change(pid, allow))
-    return redirect(url_for(".page", token=token) + "#host-box")
+    return _seat_action(token, pid, allow)
 
 
 def host_seats(draft: Draft) -> list[dict]:
