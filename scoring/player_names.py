@@ -7,7 +7,7 @@ Two names are the same player's when a person reading the score sheet cannot tel
 2. case folding ("IRA", "ira");
 3. invisible format characters (Unicode category Cf: the zero-width space U+200B, the soft
    hyphen, joiners, direction marks) removed, and runs of spaces read as one;
-4. confusable letters folded to one prototype (Unicode Technical Standard #39, "confusables",
+4. confusable letters folded to one prototype (Unicode Technical Standard 39, "confusables",
    as shipped by the ``confusable_homoglyphs`` package): Cyrillic "І", "а", "р", Greek "Ι" read
    as Latin "l"/"I", "a", "p".
 
@@ -23,7 +23,7 @@ from importlib import resources
 
 @lru_cache(maxsize=1)
 def _prototypes() -> dict[str, str]:
-    """Character → the prototype it is confusable with (UTS #39 confusables.txt, in the form
+    """Character → the prototype it is confusable with (UTS 39 confusables.txt, in the form
     ``confusable_homoglyphs`` keeps it: a prototype lists its look-alikes, a look-alike its one
     prototype).  A pair that lists only each other folds to the smaller of the two."""
     data = json.loads(resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8"))
