@@ -51,7 +51,7 @@ def test_the_good_document_is_good():
     ("players.0.military", [5, 5, 5], "players[0].military", "3 tokens of +5"),
     ("players.0.military", [-1] * 7, "players[0].military", "7 tokens: at most 6"),
     ("players.0.name", "", "players[0].name", "a name is required"),
-    ("players.1.name", "ira", "players[1].name", "players[0] is already called 'ira'"),
+    ("players.1.name", "ira", "players[1].name", "players[0] is already called 'Ira'"),
     ("players.1.wonder", "Rhodes", "players[1].wonder", "Rhodos is already played by players[0]"),
     ("players.0.coin", 3, "players[0].coin", "unknown field 'coin'; did you mean 'coins'?"),
     # the 1st edition's parser knows its games' own names; suggesting one is the registry's job
