@@ -177,3 +177,44 @@ def test_no_piece_built_scores_nothing_for_the_wonder():
     p = of(two(seat("Ana", "Giza", cards={"blue": 1})))
     assert p["categories"]["wonder"] == 0
     assert p["total"] == 3
+
+
+def test_every_line_of_a_score_explains_its_number():
+    """Each line as the pad explains it, computed by hand from the rules (seed 002, Завершення гри):
+    Giza's pieces 4 and 5 (one piece a level), blue 3 each and 2 with the cat icon, the cat 2,
+    victory tokens 3 each; Culture 12 for two, Education 2 per progress token held (5 → 10),
+    Politics 1 per cat icon on blue cards, Strategy 1 per victory token, Decoration 4 while unfinished."""
+    out = result(two(seat("Ana", "Giza", 2, {"blue": 1, "blue_cat": 1}, True, 2,
+                          ["Culture", "Culture", "Education", "Politics", "Strategy"]),
+                     seat("Bo", "Rhodes", 2, {"blue": 2, "red_horn": 1}, False, 1, ["Decoration"])))
+    lines = [[(d["category"], d["source"], d["points"], d["text"]) for d in p["details"]] for p in out["players"]]
+    assert lines[0] == [
+        ("wonder", "Giza 2≠", 4, "Giza 2≠ piece (level 1) → 4"),
+        ("wonder", "Giza 2=", 5, "Giza 2= piece (level 2) → 5"),
+        ("civilian", "blue", 3, "1 blue card × 3 → 3"),
+        ("civilian", "blue_cat", 2, "1 blue card with the cat icon × 2 → 2"),
+        ("cat", "cat", 2, "the cat token → 2"),
+        ("military", "victory tokens", 6, "2 victory tokens × 3 → 6"),
+        ("progress", "Culture", 12, "Culture: 2 of 2 tokens held → 12"),
+        ("progress", "Education", 10, "Education: 5 progress tokens including itself × 2 → 10"),
+        ("progress", "Politics", 1, "Politics: 1 cat icon on blue cards × 1 → 1"),
+        ("progress", "Strategy", 2, "Strategy: 2 victory tokens × 1 → 2")]
+    assert lines[1] == [
+        ("wonder", "Rhodes 2≠", 4, "Rhodes 2≠ piece (level 1) → 4"),
+        ("wonder", "Rhodes 2=", 4, "Rhodes 2= piece (level 1) → 4"),
+        ("civilian", "blue", 6, "2 blue cards × 3 → 6"),
+        ("military", "victory tokens", 3, "1 victory token × 3 → 3"),
+        ("progress", "Decoration", 4, "Decoration: Rhodes is unfinished (2 of 5 pieces) → 4")]
+    assert [(p["name"], p["total"], p["rank"]) for p in out["players"]] == [("Ana", 47, 1), ("Bo", 21, 2)]
+
+
+def test_the_tie_break_says_who_tied_on_what_and_who_wins():
+    """Most points; tied → most pieces built; still tied → a shared victory (seed 002, Завершення гри)."""
+    on_pieces = result(game(seat("Ana", "Giza", 1, {"blue": 1}), seat("Bo", "Rhodes", 0, {"blue": 1}, victory=1,
+                                                                           progress=["Strategy"]),
+                            seat("Cy", "Babylon", 0, {"blue": 1})))
+    assert on_pieces["tiebreak"] == ("Ana and Bo tie on 7 points; the most pieces built wins (Ana 1, Bo 0): "
+                                     "Ana wins")
+    shared = result(game(seat("Ana", "Giza", 1, {"blue": 1}), seat("Bo", "Rhodes", 1, {"blue": 1})))
+    assert shared["tiebreak"] == "Ana and Bo tie on 7 points and on pieces built (Ana 1, Bo 1): they share the victory"
+    assert shared["winners"] == ["Ana", "Bo"]
