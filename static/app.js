@@ -188,13 +188,18 @@
     });
   }
 
+  // an answer's errors, whether sentences or {path, message} objects (the API's shape)
+  function messages(errors) {
+    return (errors || []).map(function (e) { return (e && e.message) || e; }).join("; ");
+  }
+
   // 503: the server could not store the tap (full disk, read-only storage, locked database). Not
   // taken: it stays on this phone (never forgotten as if saved) and is sent again after Retry-After.
   function unavailable(r) {
     return r.json().catch(function () { return {}; }).then(function (j) {
       var err = new Error("server 503");
       err.retry = +(r.headers.get("Retry-After") || j.retry_after) || 30;
-      err.message = ((j && j.errors) || []).map(function (e) { return e.message || e; }).join("; ");
+      err.message = messages(j && j.errors);
       throw err;
     });
   }
@@ -297,10 +302,10 @@
         // another phone changed this city meanwhile (or the host locked the game): this change was
         // refused, never written over theirs; say so, and show the city as it now is
         forget(action);
-        notice((res.json.errors || []).join("; "));
+        notice(messages(res.json.errors));
         location.reload();
       } else {
-        status(t("Not saved: ") + ((res.json && res.json.errors) || [t("reload the page")]).join("; "), "error");
+        status(t("Not saved: ") + ((res.json && res.json.errors) ? messages(res.json.errors) : t("reload the page")), "error");
       }
     }).catch(kept).then(function () {
       form._inflight = null;
@@ -437,7 +442,7 @@
           body: data}).then(function (r) {
           return r.json().then(function (j) {
             if (j.saved && rev && typeof j.details_rev === "number") rev.value = j.details_rev;
-            if (box) { box.textContent = j.saved ? "" : (j.errors || []).map(function (e) { return e.message || e; }).join("; "); box.className = "save-status" + (j.saved ? "" : " error"); }
+            if (box) { box.textContent = j.saved ? "" : messages(j.errors); box.className = "save-status" + (j.saved ? "" : " error"); }
           });
         }).catch(function () {});
       }, 700);
