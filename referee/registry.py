@@ -16,7 +16,7 @@ from typing import Any
 from scoring import games, padmode
 from scoring.errors import BadInput, Problem
 from scoring.game import Game
-from scoring.i18n import N_
+from scoring.i18n import N_, _
 
 from . import check_document
 from .architects import check as check_architects
@@ -44,6 +44,6 @@ def referee(doc: Any) -> dict:
     """Any available game's document with an action → the verdict; ``BadInput`` when malformed."""
     game = games.resolve(doc, SHAPE)
     if padmode.is_pad(doc):
-        raise BadInput([Problem("entry", "a table entered by category has no cards to referee: "
-                                         "enter the cities card by card")])
+        raise BadInput([Problem("entry", _("a table entered by category has no cards to referee: "
+                                           "enter the cities card by card"))])
     return referee_for(game)(doc)

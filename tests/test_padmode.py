@@ -226,3 +226,11 @@ def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
     # a table without Babel has no tower row
     r = client.post("/games/new", data=dict(SETUP, action="next"))
     assert 'name="pad-tower"' not in client.get(r.headers["Location"]).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "введённая по категориям"), ("uk", "введена за категоріями")])
+def test_the_referee_says_it_needs_cards_in_the_readers_language(lang, words):
+    from scoring.i18n import use_language
+    with use_language(lang), pytest.raises(BadInput) as info:
+        referees.referee(dict(PAD, age=1, action={"player": "Ira", "build": "Baths"}))
+    assert words in info.value.problems[0].message
