@@ -25,7 +25,7 @@ compile-messages: $(VENV)/.installed
 	$(BIN)/pybabel -q compile -d $(CATALOGUES)
 
 # Extract the strings of the code and templates and merge them into the three catalogues.
-# The engine (scoring/, referee/) has its own catalogue, read from the .po by scoring.i18n.
+# The engine (scoring/, referee/) has its own catalogue, read from the .po by scoring.core.i18n.
 ENGINE_CATALOGUES := scoring/locale
 messages: $(VENV)/.installed
 	$(BIN)/pybabel -q extract -F babel.cfg -k _l -k lazy_gettext -o $(CATALOGUES)/messages.pot --no-location --sort-output .
@@ -80,7 +80,7 @@ test: install-test system-deps browser-deps db-deps compile-messages
 
 # Mutation testing of the rules with mutmut ([tool.mutmut] in pyproject.toml; README "Mutation testing"):
 # `make mutation` mutates every function of scoring/ and referee/ (hours); `make mutation
-# MODULE=scoring/engine.py` only that module's. Not part of `make test`. Survivors: `.venv/bin/mutmut
+# MODULE=scoring/classic/score.py` only that module's. Not part of `make test`. Survivors: `.venv/bin/mutmut
 # results`, one of them: `.venv/bin/mutmut show <name>`. JOBS: mutants run at once (default: every core).
 MODULE ?=
 JOBS   ?=

@@ -14,11 +14,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee.action import Action                      # noqa: E402
-from referee.check import Context, check_action         # noqa: E402
-from referee.payment import clear_cache, payment_options  # noqa: E402
-from referee.production import own_units, prices, tradable_units  # noqa: E402
-from scoring.document import City, Table                # noqa: E402
+from referee.classic.action import Action                      # noqa: E402
+from referee.classic.check import Context, check_action         # noqa: E402
+from referee.core.payment import clear_cache, payment_options  # noqa: E402
+from referee.core.production import own_units, prices, tradable_units  # noqa: E402
+from scoring.classic.document import City, Table                # noqa: E402
 from scoring.games import catalogue, find_game       # noqa: E402
 
 CAT = catalogue("7w")

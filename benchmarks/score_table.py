@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring.document import parse_table                          # noqa: E402
-from scoring.engine import score, score_table                      # noqa: E402
-from scoring.military import table_problem, tokens_from_shields    # noqa: E402
+from scoring.classic.document import parse_table                          # noqa: E402
+from scoring.classic.score import score, score_table                      # noqa: E402
+from scoring.classic.military import table_problem, tokens_from_shields    # noqa: E402
 
 # shields at the end of ages I, II, III: every kind of battle (wins, defeats, ties) in every age
 SHIELDS = [[1, 3, 6], [0, 2, 2], [2, 2, 5], [1, 4, 4], [0, 0, 3], [3, 3, 7], [1, 1, 1]]
@@ -92,7 +92,7 @@ def main(calls: int = 2000) -> None:
     parse_table(doc)                       # valid (raises otherwise)
     tokens = [p["military"] for p in doc["players"]]
     rows = [
-        ("7-player table: parse + score (scoring.engine.score)", lambda: score(doc)),
+        ("7-player table: parse + score (scoring.classic.score.score)", lambda: score(doc)),
         ("7-player table: parse only", lambda: parse_table(doc)),
         ("7-player table: score only (parsed once)", (lambda t: lambda: score_table(t))(parse_table(doc))),
         ("token consistency check (table_problem), 7 players", lambda: table_problem(tokens)),

@@ -13,20 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scoring import games, padmode
-from scoring.errors import BadInput, Problem
-from scoring.game import Game
-from scoring.i18n import N_, _
+from scoring import games
+from scoring.core import padmode
+from scoring.core.errors import BadInput, Problem
+from scoring.core.game import Game
+from scoring.core.i18n import N_, _
 
-from . import check_document
-from .architects import check as check_architects
-from .duel_check import check_duel
-from .second import check_document_7w2
+from referee.classic import check_document
+from referee.core.expansion import RefereeExpansion, wrap
+from referee.architects.check import check as check_architects
+from referee.duel.rules import check_duel
+from referee.second.check import check_document_7w2
 
 Judge = Callable[[Any], dict]
 
 REFEREES: dict[str, Judge] = {
-    "7w": check_document,               # with Babel when the table plays it (referee.babel)
+    "7w": check_document,
     "7w2": check_document_7w2,
     "duel": check_duel,
     "architects": check_architects,
@@ -35,9 +37,44 @@ REFEREES: dict[str, Judge] = {
 SHAPE = N_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\"")
 
 
+def _discover() -> dict[str, RefereeExpansion]:
+    """Every subpackage of ``referee.expansions`` that declares ``REFEREE``, by expansion id."""
+    import importlib
+    import pkgutil
+
+    import referee.expansions as home
+    found: dict[str, RefereeExpansion] = {}
+    for info in sorted(pkgutil.iter_modules(home.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{home.__name__}.{info.name}")
+        r = getattr(module, "REFEREE", None)
+        if r is not None:
+            found[r.id] = r
+    return found
+
+
+EXPANSION_REFEREES: dict[str, RefereeExpansion] = _discover()
+
+
+def expansion_referees(game: Game, doc: Any) -> tuple[RefereeExpansion, ...]:
+    """The referees of the expansions a document plays (or whose own ``"check"`` it asks), in the
+    composition order of ``referee.core.expansion``."""
+    ids = {e.id for e in game.expansions_in(doc)}
+    check = doc.get("check") if isinstance(doc, dict) else None
+    ids |= {e.id for e in game.expansions if e.id in EXPANSION_REFEREES and check in EXPANSION_REFEREES[e.id].checks}
+    return tuple(EXPANSION_REFEREES[e.id] for e in game.expansions if e.id in ids and e.id in EXPANSION_REFEREES)
+
+
 def referee_for(game: Game) -> Judge:
-    """The referee of a game: the one named here, else the game's own (a game registered at run time)."""
-    return REFEREES[game.id] if game.id in REFEREES else game.referee
+    """The referee of a game: the one named here, else the game's own (a game registered at run
+    time), wrapped for each document in the referees of the expansions it plays."""
+    base = REFEREES[game.id] if game.id in REFEREES else game.referee
+    if not game.expansions:
+        return base
+
+    def judge(doc: Any) -> dict:
+        playing = expansion_referees(game, doc)
+        return wrap(playing, lambda d, _keys: base(d))(doc, ()) if playing else base(doc)
+    return judge
 
 
 def referee(doc: Any) -> dict:

@@ -14,7 +14,7 @@ import pytest
 
 from referee import registry as referees
 from scoring import games
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 from scoring.games import find_game
 
 
@@ -394,7 +394,7 @@ def test_the_referee_names_the_edition_of_a_card_from_the_other_box():
 def test_the_readme_shows_the_example_that_is_tested():
     from pathlib import Path
 
-    from scoring.games.second import README_EXAMPLE
+    from scoring.second.game import README_EXAMPLE
     readme = Path(__file__).resolve().parent.parent.joinpath("README.md").read_text(encoding="utf-8")
     section = readme.split("### The 2nd edition (7w2)", 1)[1]
     block = section.split("```json", 1)[1].split("```", 1)[0]
@@ -413,7 +413,7 @@ def test_olympia_a_claim_is_refused_in_the_second_edition():
                                        ("stage", "Build a stage of a wonder"), ("sixth", "The sixth turn"),
                                        ("olympia_night", "the wonder board: Olympia night, stages 1 and 2")])
 def test_second_edition_citations_read_as_titles(key, title):
-    from referee.citations import describe
-    from referee.second import RULE_7W2
+    from referee.core.citations import describe
+    from referee.second.check import RULE_7W2
     shown = describe(RULE_7W2[key], "7w2")
     assert shown["title"] == title and shown["ref"] in (title, f"Rulebook, {title}")

@@ -10,8 +10,8 @@ import pytest
 from flask import jsonify
 
 from scoring import games
-from scoring.i18n import use_language
-from scoring.result import Line, PlayerScore, Result
+from scoring.core.i18n import use_language
+from scoring.core.result import Line, PlayerScore, Result
 from wonders.web.api import _result_response
 
 

@@ -11,7 +11,7 @@ from importlib import resources
 import pytest
 
 from scoring.architects.catalogue import REQUIREMENT_IDS, catalogue, parse_catalogue
-from scoring.errors import CatalogueError
+from scoring.core.errors import CatalogueError
 
 # facts architects.md A1: VP of 2≠ / 2= / 3≠ / 3= / 4≠, the pieces with an effect, pieces per level
 PIECES = {

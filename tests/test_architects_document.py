@@ -5,7 +5,7 @@ Rules: seed 002 (../shared/seeds/002_3cc4546b2a2971d2.txt) by section.
 import pytest
 
 from scoring.architects.document import parse_architects
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 
 
 def seat(name, wonder, **extra):

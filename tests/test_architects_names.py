@@ -15,7 +15,7 @@ import pytest
 
 from scoring import games
 from scoring.architects import catalogue
-from scoring.i18n import display, use_language
+from scoring.core.i18n import display, use_language
 
 # seed 002, Ефекти Чудес / Ефекти жетонів Прогресу: the printed Ukrainian names
 SEED_UK_WONDERS = {"Alexandria": "Александрія", "Ephesus": "Ефес", "Babylon": "Вавилон", "Rhodes": "Родос",

@@ -17,7 +17,7 @@ import re
 import pytest
 
 from scoring import games
-from scoring.game import tap_piece
+from scoring.core.game import tap_piece
 from helpers import draft_versions, players_rev, rev_at
 
 # facts A1: VP by requirement 2≠/2=/3≠/3=/4≠ and the pieces of each level, bottom → top

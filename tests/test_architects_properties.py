@@ -8,7 +8,7 @@ import pytest
 
 from scoring.architects import CATEGORIES, parse_architects, score
 from scoring.architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 
 
 @pytest.mark.parametrize("doc", EXAMPLES)
@@ -45,7 +45,7 @@ def test_random_tables_are_legal_and_their_details_add_up(seed):
 
 @pytest.mark.parametrize("seed", range(40))
 def test_the_referee_answers_every_random_take(seed):
-    from referee.architects import check
+    from referee.architects.check import check
     from scoring.architects import catalogue
     rng = random.Random(1000 + seed)
     doc = random_document(rng)

@@ -6,10 +6,10 @@ P3 (BGA help, in ../shared/facts/architects.md A4) with its five worked examples
 """
 import pytest
 
-from referee.architects import check, forced_builds, two_player_tokens
+from referee.architects.check import check, forced_builds, two_player_tokens
 from scoring.architects.catalogue import catalogue
 from scoring.architects.document import parse_architects
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 
 
 def seat(name, wonder, stages=0, cards=None, **extra):

@@ -9,8 +9,8 @@ from importlib import resources
 
 import pytest
 
-from scoring.babel.catalogue import TILE_KINDS, TOKEN_IDS, babel_catalogue, parse_babel_catalogue
-from scoring.errors import CatalogueError
+from scoring.expansions.babel.catalogue import TILE_KINDS, TOKEN_IDS, babel_catalogue, parse_babel_catalogue
+from scoring.core.errors import CatalogueError
 from scoring.games import catalogue
 
 CAT = babel_catalogue()

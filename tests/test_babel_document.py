@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from scoring.babel.document import PROJECTS, TOWER, parse_babel, parse_expansions
-from scoring.errors import Problems
+from scoring.expansions.babel.document import PROJECTS, TOWER, parse_babel, parse_expansions
+from scoring.core.errors import Problems
 
 GOOD = {
     "game": "7w", "expansions": ["babel"], "tower": [4, 12, 19],
@@ -207,7 +207,7 @@ def test_tile_19_lets_war_mirror_give_a_one_point_token():
 
 def test_a_part_parsed_elsewhere_adds_its_problems_after_the_ones_found_here():
     """Problems.raise_with: the Babel fields' problems and the base table's, in one answer."""
-    from scoring.errors import BadInput, Problem, Problems
+    from scoring.core.errors import BadInput, Problem, Problems
     found = Problems()
     found.add("tower[0]", "tile numbers are 1 to 24, got 30")
     with pytest.raises(BadInput) as exc:

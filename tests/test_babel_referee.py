@@ -7,9 +7,9 @@ import copy
 
 import pytest
 
-from referee import check_document
-from scoring.babel.catalogue import babel_catalogue
-from scoring.errors import BadInput
+from referee.registry import referee as check_document   # the 1st edition's referee with Babel's around it
+from scoring.expansions.babel.catalogue import babel_catalogue
+from scoring.core.errors import BadInput
 
 # Ann (Rhodos A: ore) sits between Bob (her left: Gizah A, stone) and Cid (her right: Babylon A, clay).
 TABLE = {"game": "7w", "expansions": ["babel"], "age": 2, "players": [

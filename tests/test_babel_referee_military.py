@@ -8,8 +8,8 @@ import copy
 
 import pytest
 
-from referee import check_document
-from scoring.errors import BadInput
+from referee.registry import referee as check_document   # the 1st edition's referee with Babel's around it
+from scoring.core.errors import BadInput
 
 # Ann (Barracks: 1 shield in every age) beats Bob and Cid in every age; Bob and Cid (0 shields) tie.
 TABLE = {"game": "7w", "expansions": ["babel"], "check": "military", "players": [

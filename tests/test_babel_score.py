@@ -6,11 +6,11 @@ from collections import Counter
 
 import pytest
 
-from scoring.babel.catalogue import TOKEN_IDS, babel_catalogue
-from scoring.babel.score import (
+from scoring.expansions.babel.catalogue import TOKEN_IDS, babel_catalogue
+from scoring.expansions.babel.score import (
     CityFacts, battle_token_values, battle_tokens, best_science_with_tokens, defeats_taken, points_by_row,
     project_shields, token_line, token_lines, tokens_from_shields, tower_line, tower_points, victory_taken)
-from scoring.engine import science_points
+from scoring.classic.score import science_points
 
 CAT = babel_catalogue()
 
@@ -178,14 +178,14 @@ def test_tokens_from_shields_follow_the_visible_tiles():
     ([2], True, False),
 ])
 def test_battle_token_problems(tokens, tower, ok):
-    from scoring.babel.score import battle_token_problems
+    from scoring.expansions.babel.score import battle_token_problems
     assert (battle_token_problems(tokens, tower) == []) is ok
 
 
 def test_player_lines_on_a_real_table():
     # a 3-player 1st-edition table: Ira (Rhodos A, 2 stages) between Oleg (left) and Sofia (right)
-    from scoring.babel.score import city_facts, player_lines
-    from scoring.document import parse_table
+    from scoring.expansions.babel.score import city_facts, player_lines
+    from scoring.classic.document import parse_table
     from tests.helpers import player, table
     t = parse_table(table(
         player("Ira", "Rhodos", stages=2, cards=["Scientists Guild", "Apothecary", "Workshop", "Scriptorium"]),
@@ -218,5 +218,5 @@ def test_tokens_from_shields_with_tiles_known_for_the_first_two_ages_only():
     ([2], "2 is not a conflict token (tokens are -1, +1, +3 and +5)"),
 ])
 def test_battle_token_problems_with_the_tower_say_why(tokens, problem):
-    from scoring.babel.score import battle_token_problems
+    from scoring.expansions.babel.score import battle_token_problems
     assert battle_token_problems(tokens, True) == [problem]

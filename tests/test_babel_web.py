@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from scoring.babel.examples import EXAMPLE
+from scoring.expansions.babel.examples import EXAMPLE
 from tests.test_web_games import SETUP, city, setup
 
 

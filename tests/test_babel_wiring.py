@@ -8,9 +8,9 @@ import copy
 import pytest
 
 from scoring import games
-from scoring.babel.catalogue import babel_catalogue
-from scoring.babel.tower import place_tiles
-from scoring.errors import BadInput
+from scoring.expansions.babel.catalogue import babel_catalogue
+from scoring.expansions.babel.tower import place_tiles
+from scoring.core.errors import BadInput
 
 GAME = games.get("7w")
 DOC = {"game": "7w", "expansions": ["babel"], "players": [

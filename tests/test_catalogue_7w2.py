@@ -1,7 +1,7 @@
 """The 7 Wonders 2nd-edition (2020) catalogue, scoring/data/7w2.json.
 
 Known values cite ../shared/facts/7w-second-edition.md ("FACTS", with its source keys PHOTOS,
-BGA-BOT, RP-FAQ) or seed 001. The game is not registered yet (scoring.boxes keeps its data
+BGA-BOT, RP-FAQ) or seed 001. The game is not registered yet (scoring.core.boxes keeps its data
 None until the engine knows the 2nd-edition rules), so the file is loaded directly.
 """
 from __future__ import annotations
@@ -11,8 +11,8 @@ from importlib import resources
 
 import pytest
 
-from scoring.catalogue import load_catalogue_file, parse_catalogue
-from scoring.errors import CatalogueError
+from scoring.classic.catalogue import load_catalogue_file, parse_catalogue
+from scoring.core.errors import CatalogueError
 from scoring.games import find_game
 
 

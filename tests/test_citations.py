@@ -1,4 +1,4 @@
-"""Rule citations as data (referee.citations): a reader sees a rulebook and its section in their
+"""Rule citations as data (referee.core.citations): a reader sees a rulebook and its section in their
 language, never the developers' source-text numbers ("seed 000") nor an issue number; the code's
 comments cite rulebook sections, not issues."""
 from __future__ import annotations
@@ -13,10 +13,10 @@ import tokenize
 
 import pytest
 
-from referee.citations import BOOKS, BY_SOURCE, SECTIONS, Rule, cite, parse, slug
+from referee.core.citations import BOOKS, BY_SOURCE, SECTIONS, Rule, cite, parse, slug
 from referee.registry import referee_for
 from scoring import games
-from scoring.i18n import use_language
+from scoring.core.i18n import use_language
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LANGS = ("en", "ru", "uk")
@@ -73,7 +73,7 @@ def test_a_citation_reads_in_the_readers_language():
 def _code_citations() -> list[tuple[str, str]]:
     """Every citation string of the referee's code: (file, citation)."""
     out = []
-    for path in sorted((ROOT / "referee").glob("*.py")):
+    for path in sorted((ROOT / "referee").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         skip = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}       # docstrings
         skip |= {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
@@ -94,7 +94,7 @@ def test_every_citation_of_the_code_is_a_section_of_the_table(where, raw):
 def test_the_code_names_rulebooks_not_source_texts():
     """The source texts' numbers are in ``BOOKS`` only: no citation of the code names one."""
     assert len(_code_citations()) > 90
-    for path in sorted((ROOT / "referee").glob("*.py")):
+    for path in sorted((ROOT / "referee").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
         strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)

@@ -22,7 +22,7 @@ from pypdf import PdfReader
 
 from referee import registry as referees
 from scoring import games
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 from scoring.games import GAMES
 from tests.toy_game import GAME as TOY
 from wonders import cli

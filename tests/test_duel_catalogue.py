@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 
 from scoring.duel.catalogue import catalogue, parse_catalogue
-from scoring.errors import CatalogueError
+from scoring.core.errors import CatalogueError
 
 CAT = catalogue()
 RAW = json.loads(resources.files("scoring").joinpath("data/duel.json").read_text(encoding="utf-8"))

@@ -4,7 +4,7 @@ import copy
 import pytest
 
 from scoring.duel import parse_duel
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 
 # the example document
 GOOD = {"game": "duel", "conflict": 4,

@@ -1,4 +1,4 @@
-"""Duel referee verdicts (issue 10, deliverable 4): ``referee.duel_check.check_duel``.
+"""Duel referee verdicts (issue 10, deliverable 4): ``referee.duel.rules.check_duel``.
 
 Sources: seed 003 (the Russian Duel rulebook, sections named in each test) and
 shared/facts/duel.md (facts 69-81, with the English rulebook page 8 for trading).
@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from referee.duel_check import check_duel
+from referee.duel.rules import check_duel
 from scoring.duel import catalogue
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 
 CAT = catalogue()
 

@@ -15,7 +15,7 @@ import pytest
 from pypdf import PdfReader
 
 from scoring import games
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 from wonders import cli
 
 DUEL = games.get("duel")

@@ -5,7 +5,7 @@ Bruno produces 2 stone; Antoine produces clay and no papyrus; Antoine produces g
 """
 import pytest
 
-from referee.duel import card_cost, discard_value, trading_price, wonder_cost
+from referee.duel.check import card_cost, discard_value, trading_price, wonder_cost
 from scoring.duel import catalogue, parse_duel
 
 CAT = catalogue()

@@ -1,4 +1,4 @@
-"""scoring.i18n: the language the engine speaks is chosen by its caller, per context."""
+"""scoring.core.i18n: the language the engine speaks is chosen by its caller, per context."""
 from __future__ import annotations
 
 import threading
@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from scoring import i18n
+from scoring.core import i18n
 
 
 @pytest.mark.parametrize("given, code", [

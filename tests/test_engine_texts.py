@@ -1,6 +1,6 @@
-"""Everything the engine says for 7w / 7w2, in the language set through scoring.i18n (issue 9).
+"""Everything the engine says for 7w / 7w2, in the language set through scoring.core.i18n (issue 9).
 
-Known values: the README's first example (scoring.games.classic.Classic.examples) scores
+Known values: the README's first example (scoring.classic.game.Classic.examples) scores
 Ira 10 science (1 compass, 1 gear, 1 tablet + a set of three: seed 000, 5 Научные постройки)
 and Oleg 2 for Spies Guild (one red card on each side: card: Spies Guild)."""
 from __future__ import annotations
@@ -11,12 +11,12 @@ import json
 import pytest
 from babel.messages.pofile import read_po
 
-from scoring import i18n
-from scoring.errors import BadInput
+from scoring.core import i18n
+from scoring.core.errors import BadInput
 from scoring.games import score
-from scoring.games.classic import GAME as CLASSIC
-from scoring.games.second import README_EXAMPLE
-from scoring.i18n import use_language
+from scoring.classic.game import GAME as CLASSIC
+from scoring.second.game import README_EXAMPLE
+from scoring.core.i18n import use_language
 from scoring.games import catalogue
 
 
@@ -133,8 +133,8 @@ def test_every_message_of_the_engine_catalogue_is_used():
 
 def test_a_referee_verdict_in_ukrainian_with_its_citation():
     # seed 000, Торговля, example A (README, "Refereeing a dispute"): Ira pays 2 + 2 for University
-    from referee import check_document
-    from referee.citations import describe
+    from referee.classic import check_document
+    from referee.core.citations import describe
     doc = CLASSIC.referee_examples()[0]
     english = check_document(copy.deepcopy(doc))
     with use_language("uk"):
@@ -162,7 +162,7 @@ def test_the_saved_game_page_shows_rows_and_details_in_the_request_language(clie
 
 
 def test_the_entry_screen_and_the_text_pad_in_russian():
-    from scoring.pad import format_pad
+    from scoring.games.pad import format_pad
     screen_en = CLASSIC.entry_screen(3)
     with use_language("ru"):
         screen = CLASSIC.entry_screen(3)
@@ -183,7 +183,7 @@ def test_a_pad_table_in_ukrainian_errors_and_details():
         {"name": "Ira", "pad": {"military": 5, "civilian": 12}, "coins": 4},
         {"name": "Oleg", "pad": {"military": 5, "civilian": 12}, "coins": 4},
         {"name": "Sofia", "pad": {"guilds": 3}, "coins": 0}]}
-    from scoring import padmode
+    from scoring.core import padmode
     english = padmode.score(game, padmode.parse(game, doc))
     with use_language("uk"):
         result = padmode.score(game, padmode.parse(game, doc))

@@ -1,6 +1,6 @@
 """What the engine says about 7 Wonders Duel and 7 Wonders Architects, in Russian and Ukrainian
 (issue 9, deliver 3): score details, victory texts, verdict reasons and error messages follow the
-language set through ``scoring.i18n``; the numbers, the sources of the lines and the paths of the
+language set through ``scoring.core.i18n``; the numbers, the sources of the lines and the paths of the
 errors do not change with it.
 
 The words checked are the terms of the rulebooks: seed 003 (Duel, Russian: «маркер конфликта»,
@@ -14,13 +14,13 @@ import json
 import pytest
 
 import scoring.games as games
-from referee.architects import check as check_architects
-from referee.duel_check import check_duel
+from referee.architects.check import check as check_architects
+from referee.duel.rules import check_duel
 from scoring.architects.catalogue import catalogue as architects_catalogue
 from scoring.architects.examples import EXAMPLES as ARCHITECTS_EXAMPLES
-from scoring.errors import BadInput
-from scoring.games.duel import GAME as DUEL
-from scoring.i18n import language, use_language
+from scoring.core.errors import BadInput
+from scoring.duel.game import GAME as DUEL
+from scoring.core.i18n import language, use_language
 
 CYRILLIC = set("абвгґдеєжзиіїйклмнопрстуфхцчшщьюяёыэъ")
 

@@ -8,7 +8,7 @@ message, a score detail, a citation's title) may stay an English sentence in Rus
 fails on a sentence left in English.
 
 Known values: Babel's tower row (seed 004, Конец игры: 1 → 2, 2 → 5, 3 → 10 VP) and the README's
-Babel table (scoring.babel.examples.EXAMPLE); the River Port example (seed 004, Описание Эпохи).
+Babel table (scoring.expansions.babel.examples.EXAMPLE); the River Port example (seed 004, Описание Эпохи).
 """
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ import pytest
 
 import scoring.games as games
 from referee import registry as referees
-from scoring.errors import BadInput
-from scoring.i18n import use_language
+from scoring.core.errors import BadInput
+from scoring.core.i18n import use_language
 
 # Function words of English: a text in Russian or Ukrainian that has one of them outside quotes
 # (a quoted name, a machine key such as "babel-tower") is an English sentence or a glued piece.
@@ -94,7 +94,7 @@ def _names(doc) -> frozenset[str]:
 def _fallback_names(lang: str) -> frozenset[str]:
     """English names shown because the data has no printed name in ``lang`` (the data says why):
     a name, not a sentence left in English."""
-    from scoring.babel.catalogue import babel_catalogue
+    from scoring.expansions.babel.catalogue import babel_catalogue
     babel = babel_catalogue()
     return frozenset(t.name for t in (*babel.tokens, *babel.projects) if not getattr(t, lang, ()))
 
@@ -235,8 +235,8 @@ def test_the_sweep_covers_every_game_and_speaks():
 
 
 def test_the_detector_catches_an_unwrapped_sentence(monkeypatch):
-    """An English sentence not passed through scoring.i18n is found (so the sweep can fail)."""
-    import referee.check as check
+    """An English sentence not passed through scoring.core.i18n is found (so the sweep can fail)."""
+    import referee.classic.check as check
     doc = next(d for c, d, how in CASES if c == "7w-referee-0")
     assert untranslated(doc, "referee", "uk") == []
     real = check._explain_option
@@ -252,11 +252,12 @@ def test_the_detector_catches_an_unwrapped_sentence(monkeypatch):
 # -- Babel in Ukrainian and Russian ------------------------------------------------------------
 
 def test_a_babel_table_scored_in_ukrainian():
-    """The README's Babel table (scoring.babel.examples.EXAMPLE): the tower row (seed 004, Конец игры:
+    """The README's Babel table (scoring.expansions.babel.examples.EXAMPLE): the tower row (seed 004, Конец игры:
     1 → 2, 2 → 5, 3 → 10 VP) and the science token (3 VP a set of three different symbols), in
     Ukrainian with the same numbers; the row's label is the pad's «Вавилонська вежа»."""
-    from scoring.babel.examples import EXAMPLE
-    from scoring.games.classic import BABEL_ROWS
+    from scoring.expansions.babel.examples import EXAMPLE
+    from scoring.expansions.babel import EXPANSION
+    BABEL_ROWS = EXPANSION.rows
     english = games.score(copy.deepcopy(EXAMPLE))
     with use_language("uk"):
         ukrainian = games.score(copy.deepcopy(EXAMPLE))
@@ -275,7 +276,7 @@ def test_a_babel_table_scored_in_ukrainian():
 def test_a_babel_action_refereed_in_ukrainian_and_russian():
     """River Port (seed 004, Описание Эпохи, пример): Denis builds Forum and takes part, paying the
     project's 1 coin and 1 cloth on top, under tile 12 (raw materials +1 coin)."""
-    from scoring.babel.examples import referee_examples
+    from scoring.expansions.babel.examples import referee_examples
     doc = referee_examples()[0]
     english = referees.referee(copy.deepcopy(doc))
     with use_language("uk"):
@@ -301,7 +302,7 @@ def test_a_babel_action_refereed_in_ukrainian_and_russian():
 
 
 def test_a_babel_error_list_in_ukrainian_keeps_its_paths():
-    from scoring.babel.examples import EXAMPLE
+    from scoring.expansions.babel.examples import EXAMPLE
     doc = copy.deepcopy(EXAMPLE)
     doc["players"][0]["babel"]["tiles"] = [1, 2, 3, 5, 6]
     doc["players"][1]["babel"]["tokens"] = ["victory-4"]
@@ -314,8 +315,8 @@ def test_a_babel_error_list_in_ukrainian_keeps_its_paths():
 
 def test_every_text_of_the_babel_data_is_in_the_catalogue():
     """A tile's summary or a token's explanation changed in babel.json without its translation is caught."""
-    from scoring.babel.catalogue import babel_catalogue
-    from scoring.babel.texts import TILE_SUMMARIES, TOKEN_TEXTS, text
+    from scoring.expansions.babel.catalogue import babel_catalogue
+    from scoring.expansions.babel.texts import TILE_SUMMARIES, TOKEN_TEXTS, text
     cat = babel_catalogue()
     assert {t.summary for t in cat.tiles} <= set(TILE_SUMMARIES)
     assert {t.text for t in cat.tokens} <= set(TOKEN_TEXTS)
@@ -332,7 +333,7 @@ def test_ukrainian_plural_forms_after_a_number():
     """1 щит, 2 щити, 5 щитів: a count before a noun takes the Ukrainian form for that count
     (the military check: Ira lost every age to Bob, holding no defeat token against him;
     seed 000, Конец эпохи)."""
-    from referee.military import explain
+    from referee.classic.military import explain
     names = ["Ira", "Bob", "Cid"]
     shields = [[1, 2, 5], [9, 9, 9], [0, 0, 0]]
     held = [{"left": [], "right": [1, 3, 5]}, None, None]
@@ -344,7 +345,7 @@ def test_ukrainian_plural_forms_after_a_number():
     with use_language("ru"):
         assert "(1 щит против 9 у Bob), эпохе II (2 щита против 9 у Bob), эпохе III (5 щитов против" in (
             explain(names, shields, held)[0]["text"])
-    from scoring.babel.score import tower_line
+    from scoring.expansions.babel.score import tower_line
     with use_language("uk"):
         assert [tower_line(n).text.split(" → ")[0] for n in (1, 2, 3)] == [
             "Вавилонська вежа: розміщено 1 тайл", "Вавилонська вежа: розміщено 2 тайли",

@@ -14,9 +14,9 @@ from types import SimpleNamespace
 import pytest
 
 from scoring import games
-from scoring.errors import MAX_PROBLEMS, BadInput, MoreProblems, Problem
-from scoring.i18n import use_language
-from scoring.player_names import name_key
+from scoring.core.errors import MAX_PROBLEMS, BadInput, MoreProblems, Problem
+from scoring.core.i18n import use_language
+from scoring.core.player_names import name_key
 from wonders import cli
 from wonders.exports import csv_text
 
@@ -153,7 +153,7 @@ def test_every_game_refuses_a_look_alike_at_one_table(game_id, twin):
 
 
 def test_pad_mode_refuses_a_look_alike():
-    from scoring.padmode import parse
+    from scoring.core.padmode import parse
     doc = {"game": "7w", "entry": "pad", "players": [{"name": "Ira"}, {"name": "\u0406ra"}, {"name": "Cleo"}]}
     with pytest.raises(BadInput) as info:
         parse(games.get("7w"), doc)

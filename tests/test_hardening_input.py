@@ -1,4 +1,4 @@
-"""Any input, no 5xx: the bounds of scoring.safejson at every edge (API, forms, import, CLI).
+"""Any input, no 5xx: the bounds of scoring.core.safejson at every edge (API, forms, import, CLI).
 
 Issue 13, deliver 1: JSON nested ~1000 deep, a lone UTF-16 surrogate in a name, key or
 note, numbers too large for the database, duplicate keys, wrong types.
@@ -11,8 +11,8 @@ from urllib.parse import quote
 
 import pytest
 
-from scoring.errors import BadInput
-from scoring.safejson import INT_LIMIT, MAX_DEPTH, loads
+from scoring.core.errors import BadInput
+from scoring.core.safejson import INT_LIMIT, MAX_DEPTH, loads
 from wonders import cli
 
 

@@ -1,5 +1,5 @@
 """The polynomial token-consistency check equals the exhaustive 3^n search it replaced (issue 13,
-deliver 5): the reference below is the former ``scoring.military.table_problem`` verbatim."""
+deliver 5): the reference below is the former ``scoring.classic.military.table_problem`` verbatim."""
 from __future__ import annotations
 
 from collections import Counter
@@ -9,7 +9,7 @@ from typing import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.military import DEFEAT, TOKENS, VICTORY, table_problem, tokens_from_shields
+from scoring.classic.military import DEFEAT, TOKENS, VICTORY, table_problem, tokens_from_shields
 
 
 def _age_defeats(n: int, wins: Sequence[int]) -> set[tuple[int, ...]]:

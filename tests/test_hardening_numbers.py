@@ -1,7 +1,7 @@
-"""Numbers from the outside world (scoring.numbers) and redirect targets: never a 5xx.
+"""Numbers from the outside world (scoring.core.numbers) and redirect targets: never a 5xx.
 
 ``str.isdigit`` is true for "²" (``int`` refuses it) and ``int`` fails past 4 300 digits: every
-number from a query string, a form or a JSON document goes through ``scoring.numbers``, and a
+number from a query string, a form or a JSON document goes through ``scoring.core.numbers``, and a
 bad one answers a 4xx naming its field.  ``?next=`` stays on this site.
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ from urllib.parse import quote
 
 import pytest
 
-from scoring.errors import BadInput
-from scoring.numbers import INT_LIMIT, BadNumber, is_int, parse_whole, whole
+from scoring.core.errors import BadInput
+from scoring.core.numbers import INT_LIMIT, BadNumber, is_int, parse_whole, whole
 from wonders.extensions import db
 from wonders.models import Draft
 
@@ -52,7 +52,7 @@ def test_signs_range_and_length():
 
 
 def test_the_message_is_translated():
-    from scoring.i18n import use_language
+    from scoring.core.i18n import use_language
     for lang, word in (("ru", "цифрами"), ("uk", "цифрами")):
         with use_language(lang):
             with pytest.raises(BadNumber) as info:
@@ -79,7 +79,7 @@ def test_the_json_checks_share_the_one_validator():
             if isinstance(n, ast.BoolOp) and re.search(r"isinstance\((\w+), int\).*isinstance\(\1, bool\)",
                                                        ast.unparse(n)):
                 copies.append(f"{path.relative_to(ROOT)}:{n.lineno}")
-    assert not copies, "use scoring.numbers.is_int: " + ", ".join(copies)
+    assert not copies, "use scoring.core.numbers.is_int: " + ", ".join(copies)
 
 
 def test_a_bool_is_not_a_count_in_any_game():
@@ -107,13 +107,13 @@ def _sources():
 
 def test_no_unicode_digit_test_guards_a_number_anywhere():
     """``str.isdigit``/``isdecimal``/``isnumeric`` accept digits ``int`` refuses (or that nobody
-    types): any call is a number read past ``scoring.numbers``."""
+    types): any call is a number read past ``scoring.core.numbers``."""
     found = []
     for path in _sources():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _DIGIT_TESTS:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.func.attr}()")
-    assert not found, "use scoring.numbers.whole/parse_whole: " + ", ".join(found)
+    assert not found, "use scoring.core.numbers.whole/parse_whole: " + ", ".join(found)
 
 
 def test_no_int_of_a_request_value():
@@ -131,7 +131,7 @@ def test_no_int_of_a_request_value():
                 if (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("int", "float")
                         and n.args and (_from_request(n.args[0]) or _names(n.args[0]) & tainted)):
                     found.append(f"{path.relative_to(ROOT)}:{n.lineno}")
-    assert not found, "numbers from a request go through scoring.numbers: " + ", ".join(found)
+    assert not found, "numbers from a request go through scoring.core.numbers: " + ", ".join(found)
 
 
 def _from_request(node) -> bool:
@@ -295,7 +295,7 @@ def test_referee_age_and_counts(client, bad):
 
 def test_duel_layout_positions():
     from scoring import games
-    from referee.duel_input import parse_check
+    from referee.duel.action import parse_check
     doc = games.get("duel").examples()[0]
     doc = dict(doc, age=1, action={"player": doc["players"][0]["name"], "build": "Lumber Yard"},
                layout={"².1": "Lumber Yard", LONG + ".1": None, "٣.1": None, "1.²": None})

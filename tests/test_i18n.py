@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from scoring import i18n as engine_i18n
+from scoring.core import i18n as engine_i18n
 from wonders.i18n import LANGUAGES, TRANSLATIONS
 from helpers import city_rev
 

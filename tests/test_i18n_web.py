@@ -14,7 +14,7 @@ from datetime import date
 
 import pytest
 
-from scoring import i18n
+from scoring.core import i18n
 from scoring.duel import catalogue as duel_catalogue
 from scoring.games import catalogue
 from wonders import cli, l10n
@@ -342,7 +342,7 @@ def test_a_ukrainian_city_screen_shows_the_russian_box_name_where_no_ukrainian_o
 
 
 def test_a_saved_page_names_its_game_and_expansions_in_the_readers_language(client, save_game):
-    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.expansions.babel.examples import EXAMPLE as BABEL
     from scoring.games import get
     share, _ = save_game(copy.deepcopy(BABEL))
     uk = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
@@ -356,8 +356,8 @@ def test_a_saved_page_names_its_game_and_expansions_in_the_readers_language(clie
 def test_the_scorers_choices_are_said_in_the_readers_language(client, save_game):
     """A wonder stage's science wildcard (Babylon A, stage 2) in the choices list: the engine's own
     words in Ukrainian, not the machine keys "Babylon A stage 2" / "tablet"."""
-    from scoring.babel.examples import EXAMPLE as BABEL
-    from scoring.i18n import use_language
+    from scoring.expansions.babel.examples import EXAMPLE as BABEL
+    from scoring.core.i18n import use_language
     from scoring import games
     share, _ = save_game(copy.deepcopy(BABEL))
     with use_language("uk"):
@@ -370,7 +370,7 @@ def test_the_scorers_choices_are_said_in_the_readers_language(client, save_game)
 
 
 def test_a_babel_pdf_sheet_names_its_game_and_expansions_in_ukrainian(client, save_game):
-    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.expansions.babel.examples import EXAMPLE as BABEL
     share, _ = save_game(copy.deepcopy(BABEL))
     text = _plain(_pdf_text(client.get(f"/sheets/game/{share}.pdf?lang=uk").data))
     assert "7 Чудес (1-ше видання, 2010)" in text and "Вавилон (вежа та Великі Проєкти)" in text
@@ -412,7 +412,7 @@ def test_the_referee_screens_of_other_games_carry_the_title_of_the_box(client, s
 
 
 def test_the_cli_score_pad_names_the_expansions_and_the_game_in_ukrainian(capsys, tmp_path):
-    from scoring.babel.examples import EXAMPLE as BABEL
+    from scoring.expansions.babel.examples import EXAMPLE as BABEL
     path = tmp_path / "babel.json"
     path.write_text(json.dumps(BABEL))
     code, out, _ = _cli(capsys, ["--lang", "uk", "score", "--format", "table", str(path)])

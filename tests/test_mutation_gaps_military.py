@@ -1,8 +1,8 @@
 """Shield lists of one city (seed 000, Конец эпохи: shields compared at the end of each age):
-what ``scoring.military.shields_problems`` rejects, and why."""
+what ``scoring.classic.military.shields_problems`` rejects, and why."""
 import pytest
 
-from scoring.military import shields_problems
+from scoring.classic.military import shields_problems
 
 NOT_A_LIST = ("shields must list the shields at the end of ages I and II (and III): whole numbers 0 or more, "
               "got {raw!r}")
@@ -42,7 +42,7 @@ def test_not_a_list_of_two_or_three_counts(raw):
 def test_tokens_listed_age_by_age_left_neighbour_first():
     # seed 000, Конец эпохи: Ira (2 shields every age) beats Oleg on her left (0) and loses to Sofia
     # on her right (5) in ages II and III
-    from scoring.military import tokens_from_shields
+    from scoring.classic.military import tokens_from_shields
     ira, oleg, sofia = tokens_from_shields([[2, 2, 2], [0, 0, 0], [0, 5, 5]])
     assert ira == [1, 1, 3, -1, 5, -1]
     assert sofia == [-1, 3, 3, 5, 5]          # she beats Oleg too in ages II and III

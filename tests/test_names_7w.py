@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from scoring.catalogue import parse_catalogue
-from scoring.errors import CatalogueError
-from scoring.names import normalise
+from scoring.classic.catalogue import parse_catalogue
+from scoring.core.errors import CatalogueError
+from scoring.core.names import normalise
 from scoring.games import catalogue
 
 CAT = catalogue("7w")
@@ -241,7 +241,7 @@ def test_the_ukrainian_reading_of_a_wonder_and_what_it_never_reads():
 
 
 def test_a_ukrainian_reading_two_cards_answer_is_refused():
-    from scoring.names import NameIndex
+    from scoring.core.names import NameIndex
     index = NameIndex()
     index.add("Лесы", "forest")
     index.add("Лисы", "fox")

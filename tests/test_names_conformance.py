@@ -136,7 +136,7 @@ def test_every_available_game_and_expansion_is_checked():
 
 @pytest.mark.parametrize("game", games.available(), ids=lambda g: g.id)
 def test_every_game_has_its_title_in_each_language_and_is_found_by_it(game):
-    from scoring import i18n
+    from scoring.core import i18n
     from scoring.games import find_game
     for lang in LANGS:
         title = game.info.title_in(lang)

@@ -7,8 +7,8 @@ import pytest
 
 from referee import registry as referees
 from scoring import games
-from scoring.errors import BadInput
-from scoring.padmode import science_calculator
+from scoring.core.errors import BadInput
+from scoring.core.padmode import science_calculator
 from wonders.extensions import db
 from wonders.models import Game
 from helpers import city_rev, details_rev, players_rev, rev_at
@@ -230,7 +230,7 @@ def test_the_pad_screen_of_a_babel_table_has_the_tower_row(client, app, web):
 
 @pytest.mark.parametrize("lang, words", [("ru", "введённая по категориям"), ("uk", "введена за категоріями")])
 def test_the_referee_says_it_needs_cards_in_the_readers_language(lang, words):
-    from scoring.i18n import use_language
+    from scoring.core.i18n import use_language
     with use_language(lang), pytest.raises(BadInput) as info:
         referees.referee(dict(PAD, age=1, action={"player": "Ira", "build": "Baths"}))
     assert words in info.value.problems[0].message

@@ -1,8 +1,8 @@
 """The 2-player variant with the Free City (issue 3, deliver 5; seed 000, Вариант для двух «опытных» игроков)."""
 import pytest
 
-from referee import check_document
-from scoring.errors import BadInput
+from referee.classic import check_document
+from scoring.core.errors import BadInput
 
 
 def p(name, wonder, cards=(), coins=3, free=False, stages=0):
@@ -89,7 +89,7 @@ def test_free_city_control_must_match_the_turn():
 def test_three_player_deck_and_scoring_ranks_out_the_free_city():
     # the variant uses the 3+ cards; the Free City is scored but never wins
     assert duo({"player": "Leo", "build": "Pawnshop"}, age=1)["legal"] is False
-    from scoring.engine import score
+    from scoring.classic.score import score
     result = score({"game": "7w", "players": [dict(PLAYERS[0], coins=30), PLAYERS[1], PLAYERS[2]]}).to_json()
     free = next(pl for pl in result["players"] if pl.get("free_city"))
     assert free["rank"] is None and result["winners"] == ["Leo", "Petr"]

@@ -1,8 +1,8 @@
 """Conflict tokens from shields; token sets that contradict the neighbours (issue 3, deliver 4; seed 000, Конец эпохи)."""
 import pytest
 
-from referee import check_document
-from scoring.errors import BadInput
+from referee.classic import check_document
+from scoring.core.errors import BadInput
 
 
 def p(name, wonder, shields, military=None, cards=()):

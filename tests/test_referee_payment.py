@@ -4,9 +4,9 @@ from itertools import product
 
 from hypothesis import given, settings, strategies as st
 
-from referee import check_document
-from referee.payment import covers, payment_options
-from scoring.catalogue import MANUFACTURED, RAW, RESOURCES
+from referee.classic import check_document
+from referee.core.payment import covers, payment_options
+from scoring.classic.catalogue import MANUFACTURED, RAW, RESOURCES
 from scoring.games import catalogue
 
 F = frozenset

@@ -4,8 +4,8 @@
 """
 import pytest
 
-from referee import check_document
-from scoring.errors import BadInput
+from referee.classic import check_document
+from scoring.core.errors import BadInput
 
 
 def p(name, wonder, cards=(), coins=3, side="A", stages=0):

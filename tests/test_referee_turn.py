@@ -1,5 +1,5 @@
 """A whole turn checked together (issue 3, deliver 3)."""
-from referee import check_document
+from referee.classic import check_document
 
 
 def p(name, wonder, cards=(), coins=3, side="A", stages=0):
@@ -63,7 +63,7 @@ def test_discard_and_coin_cards_after_the_turn():
 
 def test_one_action_per_player():
     import pytest
-    from scoring.errors import BadInput
+    from scoring.core.errors import BadInput
     players = [p("Ira", "Gizah"), p("Bob", "Rhodos"), p("Cid", "Olympia")]
     with pytest.raises(BadInput) as exc:
         turn(players, 1, {"player": "Ira", "discard": True}, {"player": "Ira", "discard": True})
@@ -182,7 +182,7 @@ def test_no_build_from_the_discard_pile_without_a_stage_this_turn():
 
 def test_a_later_card_once_each():
     import pytest
-    from scoring.errors import BadInput
+    from scoring.core.errors import BadInput
     with pytest.raises(BadInput) as exc:
         turn(halikarnassos(), 2, {"player": "Hal", "stage": True},
              {"player": "Hal", "build": "Library", "from_discard": True},

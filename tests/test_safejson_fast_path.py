@@ -1,4 +1,4 @@
-"""scoring.safejson.loads skips the path-naming walk when nothing is wrong (issue 13, deliver 5):
+"""scoring.core.safejson.loads skips the path-naming walk when nothing is wrong (issue 13, deliver 5):
 it must answer exactly as the full walk does for every text — proven here on generated JSON
 holding every kind of trouble (lone surrogates, NUL, escaped backslashes, numbers out of
 bounds, repeated keys, deep nesting)."""
@@ -8,8 +8,8 @@ import json
 
 from hypothesis import given, settings, strategies as st
 
-from scoring import safejson
-from scoring.errors import BadInput
+from scoring.core import safejson
+from scoring.core.errors import BadInput
 
 TEXT = st.text(alphabet=st.sampled_from(["a", "я", "\\", "u", "0", "d", "8", "\x00", "\ud83d", "\ude00", "\"", "😀"]),
                max_size=8)

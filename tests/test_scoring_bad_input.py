@@ -3,8 +3,8 @@ import copy
 
 import pytest
 
-from scoring.document import loads, parse_table
-from scoring.errors import BadInput
+from scoring.classic.document import loads, parse_table
+from scoring.core.errors import BadInput
 from tests.helpers import player, table
 
 GOOD = table(player("Ira", "Rhodos", "A", stages=2, cards=["Lumber Yard", "Barracks"], coins=7),

@@ -1,8 +1,8 @@
 """The catalogue data file: deck sizes, chains, look-ups (issue 2, deliverable 2)."""
 import pytest
 
-from scoring.catalogue import COLOURS, parse_catalogue
-from scoring.errors import CatalogueError
+from scoring.classic.catalogue import COLOURS, parse_catalogue
+from scoring.core.errors import CatalogueError
 from scoring.games import catalogue, find_game
 
 CAT = catalogue("7w")

@@ -3,7 +3,7 @@ import copy
 
 import pytest
 
-from scoring.engine import score
+from scoring.classic.score import score
 from tests.helpers import player, table
 
 

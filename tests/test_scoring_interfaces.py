@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app import create_app
-from scoring.engine import score
+from scoring.classic.score import score
 from tests.helpers import player, table
 from wonders import cli
 

@@ -8,8 +8,8 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.document import parse_table
-from scoring.engine import CATEGORIES, score
+from scoring.classic.document import parse_table
+from scoring.classic.score import CATEGORIES, score
 from scoring.games import catalogue
 
 CAT = catalogue("7w")
@@ -128,7 +128,7 @@ def test_olympia_b_copies_the_guild_a_full_scoring_of_every_choice_finds_best(do
     """score_city picks Olympia B's copy by its guild + science points only (issue 13, speed):
     the choice must be the one a full scoring of every candidate picks (seed 000, Сторона B:
     Статуя Зевса в Олимпии — the guild worth most), the first by name on a tie."""
-    from scoring.engine import _score_city, score_city
+    from scoring.classic.score import _score_city, score_city
     olympia = next((i for i, p in enumerate(doc["players"]) if p["wonder"] == "Olympia"), None)
     if olympia is None:
         seat = data.draw(st.integers(0, len(doc["players"]) - 1))

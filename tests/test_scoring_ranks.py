@@ -1,5 +1,5 @@
 """Ranks and the tie-break (seed 000, Конец игры): most coins; still tied, a shared victory."""
-from scoring.engine import score
+from scoring.classic.score import score
 from tests.helpers import player, table
 
 

@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from scoring.engine import best_science, science_points, score
+from scoring.classic.score import best_science, science_points, score
 from tests.helpers import player, three
 
 

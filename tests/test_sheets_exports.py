@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from scoring.engine import score
-from scoring.errors import BadInput
+from scoring.classic.score import score
+from scoring.core.errors import BadInput
 from tests.sheets_fixtures import FRIDAY, SUNDAY
 from wonders.exports import (CSV_CATEGORY_COLUMNS, CSV_COLUMNS, DateRange, csv_rows, csv_text, export_document, parse_import,
                              parse_import_text, parse_range)

@@ -8,8 +8,8 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
-from scoring.engine import CATEGORIES, score
-from scoring.errors import BadInput
+from scoring.classic.score import CATEGORIES, score
+from scoring.core.errors import BadInput
 from tests.helpers import player, table
 from tests.sheets_fixtures import FRIDAY, SUNDAY
 from wonders.pdf import ROWS, SheetGame, book_html, book_summary, pdf_bytes, sheet_game, sheet_html

@@ -403,7 +403,7 @@ def test_a_2nd_edition_game_on_the_phone_screens(client, app):
 
 
 def test_the_dealt_wonder_is_named_as_the_players_box_prints_it(client, app):
-    from scoring import i18n
+    from scoring.core import i18n
     from wonders import l10n
     r = client.post("/games/new?lang=uk", data=dict(SETUP, action="next",
                                                     **{"players-1-wonder": "", "players-1-side": ""}))

@@ -8,7 +8,7 @@ import string
 import pytest
 
 from app import create_app
-from scoring.numbers import whole
+from scoring.core.numbers import whole
 from wonders.extensions import db
 
 POST_ROUTES = ["/games/new", "/games/city", "/games/save", "/referee", "/referee/trade"]
@@ -73,7 +73,7 @@ def test_odd_documents_never_crash(client, players, go):
     for seat in ("0", "", "7", "-1", "x"):
         r = client.post("/games/city", data={"document": doc, "go": go, "seat": seat, "coins": "3"},
                         follow_redirects=True)
-        if seat in ("7", "-1", "x") and players:      # no such seat: a 400 naming the field (scoring.numbers)
+        if seat in ("7", "-1", "x") and players:      # no such seat: a 400 naming the field (scoring.core.numbers)
             assert r.status_code == 400 and "seat: must be a whole number" in r.get_data(as_text=True), (go, seat)
         else:
             assert r.status_code in (200, 422), (go, seat, r.status_code)

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from referee import registry
-from scoring.errors import BadInput, Problem
+from scoring.core.errors import BadInput, Problem
 
 MID_GAME = {"game": "7w", "players": [
     {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 0, "cards": ["Lumber Yard", "Baths"], "coins": 3},
@@ -159,7 +159,7 @@ def test_real_referee_answers_through_the_screen(client):
     ("seed 000, a section nobody named", "a section nobody named"),
 ])
 def test_rule_citations_read_as_the_rulebook_title_with_the_rulebook_as_detail(rule, title):
-    from referee.citations import describe
+    from referee.core.citations import describe
     shown = describe(rule)
     assert shown["title"] == title and shown["ref"] in (title, f"Rulebook, {title}")
 

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from scoring.engine import score
+from scoring.classic.score import score
 
 
 def _games(web):

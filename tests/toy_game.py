@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from scoring.errors import BadInput, Problems
-from scoring.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Row
-from scoring.boxes import GameInfo
-from scoring.result import Line, PlayerScore, Result
+from scoring.core.errors import BadInput, Problems
+from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Row
+from scoring.core.boxes import GameInfo
+from scoring.core.result import Line, PlayerScore, Result
 
 KINDS = ("blue", "red")
 
@@ -32,7 +32,7 @@ class Toy(Game):
     expansion_rows = {"bonus": (Row("bonus", "Bonus tokens", "#6a3d8f", "#e4d8ee", "guild", 1),)}
     invariants = (SEAT_ROTATION, MIRRORING, RANKS)
 
-    def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> tuple[bool, list[tuple[str, dict]]]:
+    def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> tuple[bool, list[tuple[str, dict]]]:
         problems = Problems()
         if not isinstance(doc, Mapping):
             raise BadInput("the document must be a JSON object with \"game\" and \"players\"")

@@ -9,7 +9,7 @@ export → import into an empty database → export gives the same file byte for
      "tables": {"games": [{column: value, ...}, ...], "game_players": [...], "drafts": [...]}}
 
 Import goes into an empty database only (it never merges), in one transaction, after the
-file was read by ``scoring.safejson`` and every row checked against the columns; any
+file was read by ``scoring.core.safejson`` and every row checked against the columns; any
 problem is a ``BadInput`` naming ``tables.games[3].title`` and nothing is written.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlalchemy import JSON, Boolean, Date, DateTime, Integer, String, Text, func, insert, select, text
 
-from scoring.errors import BadInput, Problems
+from scoring.core.errors import BadInput, Problems
 
 FORMAT = "wonders-backup"
 VERSION = 1

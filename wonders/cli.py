@@ -4,7 +4,7 @@ Exit status: 0 success, 2 bad input (the errors are printed as JSON, each with i
 
 Language: ``--lang en|ru|uk`` (before or after the command), else the environment's
 locale (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as POSIX orders them), else English.
-It is set with ``scoring.i18n`` for the whole run, so the engine's texts (details, verdicts,
+It is set with ``scoring.core.i18n`` for the whole run, so the engine's texts (details, verdicts,
 errors) and the CLI's own messages speak it.  The CLI's messages live in the ENGINE's catalogue
 (``scoring/locale/*/LC_MESSAGES/engine.po``, extracted from this file by ``babel-engine.cfg``):
 it is read straight from the .po, so a fresh clone's CLI speaks Russian and Ukrainian without a
@@ -18,10 +18,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from scoring import i18n
-from scoring.document import loads
-from scoring.errors import BadInput
-from scoring.i18n import _
+from scoring.core import i18n
+from scoring.classic.document import loads
+from scoring.core.errors import BadInput
+from scoring.core.i18n import _
 
 LANGS = tuple(i18n.LANGUAGES)
 
@@ -64,7 +64,7 @@ def _print_json(data: object) -> None:
 
 def cmd_score(args: argparse.Namespace) -> int:
     from scoring.games import score
-    from scoring.pad import format_pad
+    from scoring.games.pad import format_pad
     result = score(_read(args.file))
     if args.format == "table":
         sys.stdout.write(format_pad(result))
@@ -115,7 +115,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The parser; its help is in the current language (``scoring.i18n``)."""
+    """The parser; its help is in the current language (``scoring.core.i18n``)."""
     lang_help = _("language of the texts: en, ru or uk (default: from the locale, LC_ALL / LC_MESSAGES / LANG)")
     parser = argparse.ArgumentParser(prog="wonders", description=_("Score and referee games of the 7 Wonders family."))
     parser.add_argument("--lang", choices=LANGS, default=None, help=lang_help)

@@ -34,7 +34,7 @@ import copy
 import secrets
 from typing import Any
 
-from scoring.numbers import is_int
+from scoring.core.numbers import is_int
 
 # keys the entry screens keep beside the table document; never sent to the libraries
 STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev", "details_rev",
@@ -90,7 +90,7 @@ def table_document(state: dict) -> dict:
     """The table document of the README: the state without what only the screens need.
 
     In quick pad mode (``"entry": "pad"``) the document holds each player's score-pad numbers
-    (``scoring.padmode``); otherwise the cities.  A draft keeps both, so switching the mode
+    (``scoring.core.padmode``); otherwise the cities.  A draft keeps both, so switching the mode
     later loses neither."""
     pad = state.get("entry") == "pad"
     doc = {k: copy.deepcopy(v) for k, v in state.items() if k not in STATE_KEYS}

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from scoring.errors import BadInput, Problems
-from scoring.i18n import N_, _
+from scoring.core.errors import BadInput, Problems
+from scoring.core.i18n import N_, _
 
 # The messages of an import are said in the request's language through the engine's catalogue
-# (scoring.i18n: this module stays free of Flask; babel-engine.cfg extracts it).
+# (scoring.core.i18n: this module stays free of Flask; babel-engine.cfg extracts it).
 
 CSV_HEAD: tuple[str, ...] = ("date", "game_id", "title", "seat", "name", "wonder", "side")
 CSV_TAIL: tuple[str, ...] = ("total", "rank", "winner")
@@ -310,7 +310,7 @@ def parse_import(data: Any) -> list[ImportGame]:
 
 
 def parse_import_text(text: str | bytes) -> list[ImportGame]:
-    from scoring.document import loads
+    from scoring.classic.document import loads
     if isinstance(text, str):
         text = text.lstrip("\ufeff")
     if not (text.strip() if isinstance(text, (str, bytes)) else text):

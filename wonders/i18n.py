@@ -16,7 +16,7 @@ from pathlib import Path
 from flask import Flask, g, redirect, request, url_for
 from flask_babel import Babel, get_locale, gettext, ngettext
 
-from scoring import i18n as engine_i18n
+from scoring.core import i18n as engine_i18n
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська"}
 DEFAULT = "en"

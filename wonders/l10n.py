@@ -2,14 +2,14 @@
 
 Pure (Babel and ``scoring`` only, no Flask): the PDF sheets use it outside a request, and the
 web app registers its functions as Jinja filters (``wonders.i18n``).  The language is the
-engine's (``scoring.i18n.language()``), which the app sets per request and the CLI per run.
+engine's (``scoring.core.i18n.language()``), which the app sets per request and the CLI per run.
 
 Dates: English is written the British way the app always used ("14 March 2025"; its spelling
 is British too), Russian and Ukrainian as Babel's CLDR data writes them ("14 марта 2025 г.",
 "14 березня 2025 р.").  Numbers: Babel's decimal format (a comma in Russian and Ukrainian).
 
 Names: a card, wonder, token, kind of card or board side is shown as printed in the chosen
-language's box (``scoring.i18n.display``: the first ``ru``/``uk`` name of the game's data,
+language's box (``scoring.core.i18n.display``: the first ``ru``/``uk`` name of the game's data,
 the English name when the data has none).  A name the game does not know is shown as it is.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 from babel import dates as _dates
 from babel import numbers as _numbers
 
-from scoring import i18n
+from scoring.core import i18n
 
 # the Babel locale of each language of the app
 LOCALES: dict[str, str] = {"en": "en_GB", "ru": "ru", "uk": "uk"}

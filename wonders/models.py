@@ -71,13 +71,13 @@ def store_result(game: Game, document: dict) -> None:
     """Replace the game's document and its per-player result rows (scored by the game's module,
     ``scoring.games``: any registered game; ``categories`` holds that game's score-pad rows).
 
-    Raises scoring.errors.BadInput if the document is not a valid table, or holds what the
-    database cannot keep (``scoring.safejson`` bounds: a number too large, a lone surrogate,
+    Raises scoring.core.errors.BadInput if the document is not a valid table, or holds what the
+    database cannot keep (``scoring.core.safejson`` bounds: a number too large, a lone surrogate,
     a name longer than the column).
     """
     from scoring import games
-    from scoring.errors import Problems
-    from scoring.safejson import check
+    from scoring.core.errors import Problems
+    from scoring.core.safejson import check
 
     check(document)
     module, table = games.parse(document)

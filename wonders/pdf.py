@@ -18,9 +18,9 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
-from scoring.game import Row
-from scoring.i18n import language
-from scoring.result import PlayerScore, Result
+from scoring.core.game import Row
+from scoring.core.i18n import language
+from scoring.core.result import PlayerScore, Result
 from wonders import l10n
 from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
 
@@ -81,7 +81,7 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
     is the fallback when the document no longer scores, so a saved game always prints.
     """
     from scoring import games
-    from scoring.errors import BadInput
+    from scoring.core.errors import BadInput
     from scoring.games import find_game
 
     raw_game = document.get("game", games.DEFAULT) if isinstance(document, Mapping) else games.DEFAULT

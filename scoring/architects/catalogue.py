@@ -17,8 +17,8 @@ from functools import lru_cache
 from importlib import resources as _res
 from typing import Any
 
-from ..errors import CatalogueError
-from ..names import NameIndex
+from scoring.core.errors import CatalogueError
+from scoring.core.names import NameIndex
 
 COLOURS: tuple[str, ...] = ("grey", "yellow", "blue", "green", "red")
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "papyrus", "glass")

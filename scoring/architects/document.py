@@ -23,12 +23,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import BadInput, Problems
-from ..i18n import _, display, ngettext
-from ..boxes import ARCHITECTS
-from .catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
-from ..numbers import is_int
-from ..player_names import name_key
+from scoring.core.errors import BadInput, Problems
+from scoring.core.i18n import _, display, ngettext
+from scoring.core.boxes import ARCHITECTS
+from scoring.architects.catalogue import ArchitectsCatalogue, Piece, ProgressToken, Wonder, catalogue
+from scoring.core.numbers import is_int
+from scoring.core.player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "players", "stage_order")
 STAGE_ORDERS: tuple[str, ...] = ("fixed", "free")
@@ -265,7 +265,7 @@ def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> 
     index = [ix for _, ix in parsed]
     names: dict[str, Any] = {}
     for p in players:
-        key = name_key(p.name)     # look-alike names are one name (scoring.player_names)
+        key = name_key(p.name)     # look-alike names are one name (scoring.core.player_names)
         if key in names:
             problems.add(f"players[{p.seat}].name", _("{player} is already called {name!r}: names must differ")
                          .format(player=f"players[{names[key].seat}]", name=names[key].name))

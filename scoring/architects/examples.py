@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .catalogue import catalogue
+from scoring.architects.catalogue import catalogue
 
 EXAMPLES: tuple[dict, ...] = (
     # the Architects example of the README

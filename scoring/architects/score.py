@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Line
-from ..i18n import N_, _, display, language, ngettext
-from .document import ArchitectsPlayer, ArchitectsTable, parse_architects
+from scoring.core.result import Line
+from scoring.core.i18n import N_, _, display, language, ngettext
+from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
 
 CATEGORIES: tuple[str, ...] = ("wonder", "civilian", "cat", "military", "progress")
 CATEGORY_LABELS: dict[str, str] = {"wonder": N_("Wonder"), "civilian": N_("Blue cards"), "cat": N_("Cat"),

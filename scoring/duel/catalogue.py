@@ -15,8 +15,8 @@ from functools import lru_cache
 from importlib import resources as _res
 from typing import Any
 
-from ..errors import CatalogueError
-from ..names import NameIndex
+from scoring.core.errors import CatalogueError
+from scoring.core.names import NameIndex
 
 RESOURCES: tuple[str, ...] = ("wood", "clay", "stone", "glass", "papyrus")
 RAW: tuple[str, ...] = ("wood", "clay", "stone")            # brown cards

@@ -17,12 +17,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import BadInput, Problems
-from ..i18n import N_, _, display, ngettext
-from ..boxes import DUEL
-from .catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
-from ..numbers import is_int
-from ..player_names import name_key
+from scoring.core.errors import BadInput, Problems
+from scoring.core.i18n import N_, _, display, ngettext
+from scoring.core.boxes import DUEL
+from scoring.duel.catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
+from scoring.core.numbers import is_int
+from scoring.core.player_names import name_key
 
 TABLE_KEYS: tuple[str, ...] = ("game", "conflict", "players")
 PLAYER_KEYS: tuple[str, ...] = ("name", "cards", "wonders", "progress", "coins")
@@ -178,7 +178,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
 
 def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
                  problems: Problems) -> None:
-    if name_key(cities[0].name) == name_key(cities[1].name):      # look-alikes too (scoring.player_names)
+    if name_key(cities[0].name) == name_key(cities[1].name):      # look-alikes too (scoring.core.player_names)
         problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
             name=cities[0].name))
     # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Line
-from ..i18n import N_, _, display, ngettext
-from .catalogue import Card, CountRule
-from .document import SUPREMACY_SYMBOLS, DuelCity, DuelTable, parse_duel
+from scoring.core.result import Line
+from scoring.core.i18n import N_, _, display, ngettext
+from scoring.duel.catalogue import Card, CountRule
+from scoring.duel.document import SUPREMACY_SYMBOLS, DuelCity, DuelTable, parse_duel
 
 # The rows of the Duel score pad, top to bottom (seed 003, Гражданская победа; the score pad)
 CATEGORIES: tuple[str, ...] = ("civilian", "science", "commercial", "guilds", "wonders", "progress",

@@ -1,10 +1,10 @@
 """The one registry of games, and the entry points the shell uses for any game.
 
-Every game of the family is a record of ``scoring.boxes`` (its box: titles, aliases, players,
+Every game of the family is a record of ``scoring.core.boxes`` (its box: titles, aliases, players,
 data file); a game's name, in any spelling, is read here and only here (``find_game``,
 ``suggest_game``, ``get``, ``resolve``).  Each available game names a module of this package
-(``module="classic"`` → ``scoring.games.classic``) that exposes ``GAME``, an instance of
-``scoring.game.Game``; this registry imports them, and they never import it.  Registered games
+(``module="classic"`` → ``scoring.classic.game``) that exposes ``GAME``, an instance of
+``scoring.core.game.Game``; this registry imports them, and they never import it.  Registered games
 without a module (not built yet) answer "not supported yet" with the path ``game``.
 
     from scoring import games
@@ -18,20 +18,41 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from .. import padmode
-from ..boxes import BOXES, OWN_FORMAT, GameInfo, catalogue
-from ..errors import BadInput, Problem, Problems
-from ..i18n import N_, _
-from ..game import Game, Row
-from ..names import NameIndex
-from ..result import Result
-from . import architects, classic, duel, second
+from scoring.core import padmode
+from scoring.core.boxes import BOXES, OWN_FORMAT, GameInfo
+from scoring.classic.catalogue import catalogue
+from scoring.core.errors import BadInput, Problem, Problems
+from scoring.core.i18n import N_, _
+from scoring.core.game import Game, Row
+from scoring.core.names import NameIndex
+from scoring.core.result import Result
+from scoring.architects import game as architects
+from scoring.classic import game as classic
+from scoring.duel import game as duel
+from scoring.second import game as second
 
 DEFAULT = "7w"          # a document without "game" is a 1st-edition table (README)
 
 GAMES: tuple[GameInfo, ...] = BOXES
 _BUILT: dict[str, Game] = {m.GAME.id: m.GAME for m in (classic, second, duel, architects)}
 _EXTRA: dict[str, Game] = {}        # games registered at run time (tests' stand-ins, out-of-tree games)
+
+
+def _discover_expansions() -> None:
+    """Every subpackage of ``scoring.expansions`` that declares ``EXPANSION`` is attached to its base
+    game (the registry names no expansion; a new one needs only its own package and data file)."""
+    import importlib
+    import pkgutil
+
+    import scoring.expansions as home
+    for found in sorted(pkgutil.iter_modules(home.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{home.__name__}.{found.name}")
+        expansion = getattr(module, "EXPANSION", None)
+        if expansion is not None and expansion.base in _BUILT:
+            _BUILT[expansion.base].attach(expansion)
+
+
+_discover_expansions()
 
 _INDEX = NameIndex()
 for _g in GAMES:
@@ -41,7 +62,7 @@ for _g in GAMES:
 
 
 def find_game(spelling: str) -> GameInfo | None:
-    """The record of a game of the family, by its id, title or any alias (``scoring.names``)."""
+    """The record of a game of the family, by its id, title or any alias (``scoring.core.names``)."""
     key = _INDEX.get(spelling)
     return next((g for g in GAMES if g.id == key), None) if key else None
 
@@ -56,7 +77,7 @@ def available_ids() -> tuple[str, ...]:
 
 
 def register(game: Game) -> None:
-    """Make a ``Game`` available without a record in ``scoring.boxes`` (a test double, a plugin).
+    """Make a ``Game`` available without a record in ``scoring.core.boxes`` (a test double, a plugin).
 
     Its ``info.id`` and aliases are then found like a registered game's, after them."""
     _EXTRA[game.id] = game
@@ -136,7 +157,7 @@ def parse(doc: Any, extra_keys: Sequence[str] = ()) -> tuple[Game, Any]:
     """(game, its parsed table) for any available game; ``BadInput`` lists every problem.
 
     A table entered by category (``"entry": "pad"``, quick pad mode) is read by
-    ``scoring.padmode.PadGame``, which wraps the game."""
+    ``scoring.core.padmode.PadGame``, which wraps the game."""
     game = resolve(doc)
     if padmode.is_pad(doc):
         game = padmode.PadGame(game)

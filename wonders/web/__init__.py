@@ -8,8 +8,8 @@ from flask_babel import gettext
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
-from scoring.errors import BadInput
-from scoring.numbers import BadNumber
+from scoring.core.errors import BadInput
+from scoring.core.numbers import BadNumber
 from wonders.extensions import csrf, db, limiter, migrate
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
@@ -22,7 +22,7 @@ def init_app(app: Flask) -> None:
     limiter.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from . import api, device, entry, games, pwa, referee_views, sheets, stats, table
+    from wonders.web import api, device, entry, games, pwa, referee_views, sheets, stats, table
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
     app.register_blueprint(entry.bp)          # enter a table: drafts kept on the server, live score sheet
@@ -35,7 +35,7 @@ def init_app(app: Flask) -> None:
     device.init_app(app)
     from wonders import i18n
     i18n.init_app(app)
-    from . import security, serving
+    from wonders.web import security, serving
     security.init_app(app)                    # CSP and the other response headers, cookie flags
     serving.init_app(app)                     # /healthz, request log, migrations check
     _error_pages(app)
@@ -51,7 +51,7 @@ def _wants_json() -> bool:
 
 
 def _error_pages(app: Flask) -> None:
-    from .tables import DamagedDocument
+    from wonders.web.tables import DamagedDocument
 
     @app.errorhandler(CSRFError)
     def csrf_error(exc: CSRFError):
@@ -69,7 +69,7 @@ def _error_pages(app: Flask) -> None:
 
     @app.errorhandler(BadInput)
     def bad_input(exc: BadInput):
-        # a document that reached the database layer out of bounds (scoring.safejson, models)
+        # a document that reached the database layer out of bounds (scoring.core.safejson, models)
         if _wants_json():
             return jsonify(exc.to_json()), 422
         return render_template("error.html", code=422, title=gettext("That cannot be saved"),
@@ -79,7 +79,7 @@ def _error_pages(app: Flask) -> None:
     @app.errorhandler(BadNumber)
     def bad_number(exc: BadNumber):
         # a number field (query string, hidden field) holding something else: 400 naming the field,
-        # with what a form sent listed to copy (scoring.numbers reads every outside number)
+        # with what a form sent listed to copy (scoring.core.numbers reads every outside number)
         if _wants_json():
             return jsonify(exc.to_json()), 422
         sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
@@ -134,8 +134,8 @@ def unavailable(exc: Exception):
     command), or of storage that cannot be written (``storage``); None for anything else."""
     from flask import current_app
 
-    from . import storage
-    from .serving import UPGRADE_COMMAND, DatabaseBehind
+    from wonders.web import storage
+    from wonders.web.serving import UPGRADE_COMMAND, DatabaseBehind
     if _no_tables(exc) or isinstance(exc, DatabaseBehind):
         db.session.rollback()
         message = gettext("The database has not been set up: run `%(command)s` on the server.",
@@ -164,7 +164,7 @@ def _can_get(app: Flask, path: str) -> bool:
 def _out_of_bounds(exc: Exception) -> str | None:
     """A value the database refused (a number or text too large): the request's fault, not a bug.
 
-    The documents are checked before they are stored (``scoring.safejson``, ``store_result``);
+    The documents are checked before they are stored (``scoring.core.safejson``, ``store_result``);
     this is the last net, so a value that slips past still answers 422, not 500.
     """
     from sqlalchemy.exc import DataError, StatementError
@@ -176,12 +176,12 @@ def _out_of_bounds(exc: Exception) -> str | None:
 
 
 def _no_tables(exc: Exception) -> bool:
-    from .storage import schema_missing      # a table or a column (a database behind its migrations)
+    from wonders.web.storage import schema_missing      # a table or a column (a database behind its migrations)
     return schema_missing(exc)
 
 
 def _template_helpers(app: Flask) -> None:
-    from .tables import CATEGORY_COLOUR, CATEGORY_LABEL, COLOUR_LABEL
+    from wonders.web.tables import CATEGORY_COLOUR, CATEGORY_LABEL, COLOUR_LABEL
 
     @app.template_filter("signed")
     def signed(value) -> str:
@@ -197,7 +197,7 @@ def _template_helpers(app: Flask) -> None:
     def percent(value) -> str:
         return l10n.percent(round(value, 2))
 
-    from .tables import RESOURCE_LABEL
+    from wonders.web.tables import RESOURCE_LABEL
 
     @app.template_filter("resource")
     def resource(value) -> str:

@@ -17,11 +17,11 @@ from werkzeug.exceptions import HTTPException
 
 from referee import registry as referees
 from scoring import games
-from scoring.document import loads
-from scoring.engine import kept
-from scoring.errors import BadInput, Problem
-from scoring.numbers import whole
-from scoring.result import Line, PlayerScore, Result
+from scoring.classic.document import loads
+from scoring.classic.score import kept
+from scoring.core.errors import BadInput, Problem
+from scoring.core.numbers import whole
+from scoring.core.result import Line, PlayerScore, Result
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -45,7 +45,7 @@ def http_error(exc: HTTPException):
 def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answer in JSON
     from flask import current_app
 
-    from . import unavailable                # a database not set up, storage that cannot be written: 503
+    from wonders.web import unavailable                # a database not set up, storage that cannot be written: 503
     answer = unavailable(exc)
     if answer is not None:
         return answer
@@ -122,7 +122,7 @@ def result_json_text(result: Result, dumps, ascii_only: bool) -> str | None:
 
 
 # a player's details while the rest is encoded: a NUL is in no result (every text of a document
-# is refused with one, scoring.safejson; the engine writes none)
+# is refused with one, scoring.core.safejson; the engine writes none)
 _MARK = "\x00details: kept apart (wonders.web.api)"
 _LINE_TEXTS: dict[bool, dict[int, tuple[Line, str]]] = {True: {}, False: {}}   # ascii_only → id → (line, JSON)
 
@@ -152,7 +152,7 @@ def api_check():
 
 @bp.get("/openapi.json")
 def openapi():
-    from .openapi import spec
+    from wonders.web.openapi import spec
     return jsonify(spec())
 
 

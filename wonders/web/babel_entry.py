@@ -2,7 +2,7 @@
 Great Project tokens held, read from and written to ``players[i].babel`` of the draft.
 
 The choices come from the game's entry screen (``EntryScreen.tokens`` entries ``babel.tiles`` and
-``babel.tokens``, see ``scoring.babel.entry``), so the screen offers only what the table's
+``babel.tokens``, see ``scoring.expansions.babel.entry``), so the screen offers only what the table's
 expansions use."""
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 
 from flask_babel import gettext
 
-from scoring.numbers import is_int, parse_whole
+from scoring.core.numbers import is_int, parse_whole
 
-from .tables import screen_for
+from wonders.web.tables import screen_for
 
 TILES, TOKENS = "babel.tiles", "babel.tokens"
 MAX_SAME_TOKEN = 9

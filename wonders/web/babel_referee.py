@@ -10,12 +10,12 @@ from typing import Any
 
 from flask_babel import gettext
 
-from scoring.babel.catalogue import babel_catalogue
-from scoring.babel.document import PROJECTS, TOWER, parse_expansions
-from scoring.babel.texts import text as data_text
-from scoring.errors import Problems
-from scoring.i18n import colour, display
-from scoring.numbers import INT_LIMIT, parse_whole, whole
+from scoring.expansions.babel.catalogue import babel_catalogue
+from scoring.expansions.babel.document import PROJECTS, TOWER, parse_expansions
+from scoring.expansions.babel.texts import text as data_text
+from scoring.core.errors import Problems
+from scoring.core.i18n import colour, display
+from scoring.core.numbers import INT_LIMIT, parse_whole, whole
 
 
 def _parts(doc: dict) -> frozenset[str]:
@@ -38,7 +38,7 @@ def babel_context(doc: dict) -> dict[str, Any] | None:
         out["tower"] = ", ".join(str(n) for n in tower)
         out["tiles"] = [(n, data_text(cat.tile(n).summary)) for n in tower if isinstance(n, int) and cat.tile(n)]
     if PROJECTS in parts:
-        # the project's printed name, its age and colour in the request's language (scoring.i18n follows it)
+        # the project's printed name, its age and colour in the request's language (scoring.core.i18n follows it)
         out["projects"] = [("", "—")] + [(p.name, gettext("%(project)s (%(age)s, %(colour)s)", project=display(p),
                                                           age="I" * p.age, colour=colour(p.colour)))
                                          for p in cat.projects]

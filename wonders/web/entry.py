@@ -32,8 +32,8 @@ from sqlalchemy.orm.exc import StaleDataError
 from werkzeug.datastructures import MultiDict
 
 from scoring import games
-from scoring.errors import BadInput
-from scoring.numbers import is_int, parse_whole, whole
+from scoring.core.errors import BadInput
+from scoring.core.numbers import is_int, parse_whole, whole
 from wonders.drafts import (EXPIRY_DAYS, STATE_KEYS, clashes, new_player, new_state, pid_at, rev, seat_of,
                             state_from_document, table_document)
 from wonders.drafts import merge as merge_states
@@ -41,11 +41,11 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
-from . import authority, storage
-from .babel_entry import babel_fields, merge_babel
-from .device import device_id
-from .forms import CityForm, SaveForm, SetupForm
-from .tables import (SETUP_FIELDS, Placed, card_list, cat_for, classic, deal, game_for, screen_for,
+from wonders.web import authority, storage
+from wonders.web.babel_entry import babel_fields, merge_babel
+from wonders.web.device import device_id
+from wonders.web.forms import CityForm, SaveForm, SetupForm
+from wonders.web.tables import (SETUP_FIELDS, Placed, card_list, cat_for, classic, deal, game_for, screen_for,
                      int_or, load_document, names, neighbour_names, parse_card_text, picker, place,
                      player_count, stage_count)
 
@@ -607,7 +607,7 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
 
 def _versions(draft: Draft, seat: int) -> dict:
     """What a city page sends back with each change (the versions it shows) and its table."""
-    from .table import context
+    from wonders.web.table import context
     p = draft.state["players"][seat]
     return {"rev": rev(p), "table_rev": draft.state.get("table_rev", 0), "table": context(draft, p.get("id"))}
 
@@ -828,7 +828,7 @@ def score_page(token: str):
 
 def sheet_page(draft: Draft, save_form: SaveForm | None = None, status: int = 200,
                conflict: dict | None = None):
-    from .games import sheet_context
+    from wonders.web.games import sheet_context
     doc = table_document(draft.state)
     if save_form is None:
         details = draft.state.get("details") or {}
@@ -876,7 +876,7 @@ def _save(token: str):
         # beside the newer version's number (saving again keeps these)
         return authority.refuse(409, _details_stale_message(), lambda: sheet_page(draft, save_form=SaveForm()))
     if draft.code:
-        from .table import LOCKED, OPEN, _status_change, _update
+        from wonders.web.table import LOCKED, OPEN, _status_change, _update
         # saving locks the table first (no city changes under it); opened again if it cannot be saved
         locked_here = _update(draft, _status_change(OPEN, LOCKED))
 
@@ -955,7 +955,7 @@ class _DetailsStale(Exception):
 def details(token: str):
     """Autosave of the score sheet's title, date and note (so they survive a reload); the page
     names the version it showed (``details_rev``): one typed on another screen since is refused."""
-    from .table import _update
+    from wonders.web.table import _update
     draft = _draft(token)
     if authority.locked(draft):
         return authority.refuse(423, authority.locked_message(), as_json=True)
@@ -1043,7 +1043,7 @@ def load_document_obj(doc: dict) -> dict:
 
 @bp.get("/e/<token>/cities")
 def edit_cities(token: str):
-    from .games import game_by_edit
+    from wonders.web.games import game_by_edit
     game = game_by_edit(token) or abort(404)
     draft = draft_for_game(game)
     seat = parse_whole(request.args.get("seat"), "seat", 0, max(len(draft.state["players"]) - 1, 0), default=0)
@@ -1054,7 +1054,7 @@ def edit_cities(token: str):
 
 @bp.get("/e/<token>/players")
 def edit_players(token: str):
-    from .games import game_by_edit
+    from wonders.web.games import game_by_edit
     game = game_by_edit(token) or abort(404)
     draft = draft_for_game(game)
     db.session.commit()
@@ -1078,7 +1078,7 @@ SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), (
 
 def _pad_rows(state: dict, seat: int | None = None):
     """The game's pad rows with those of the table's expansions (Babel's tower), without the rows
-    the Free City never fills (scoring.game.Game.pad_rows)."""
+    the Free City never fills (scoring.core.game.Game.pad_rows)."""
     from scoring import games
     game = games.get(state.get("game", "7w")) or games.get(games.DEFAULT)
     players = state.get("players") or []
@@ -1096,7 +1096,7 @@ def _whole(text: str, low: int, high: int) -> int | None:
 
 def _merge_pad(state: dict, seat: int, formdata) -> None:
     """One player's pad numbers: valid ones stored, the rest kept as typed (shown with an error)."""
-    from scoring.padmode import science_calculator
+    from scoring.core.padmode import science_calculator
     p = state["players"][seat]
     pad = dict(p.get("pad") or {})
     raw: dict[str, list[str]] = {}
@@ -1173,7 +1173,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
 
 # -- every other game: the city screen drawn from its EntryScreen ------------------------------
 #
-# Where each element of ``scoring.game.EntryScreen`` goes in the document (the convention the
+# Where each element of ``scoring.core.game.EntryScreen`` goes in the document (the convention the
 # game modules follow): a card group → the player's ``field`` (default "cards"): a list of
 # names ("names") or {kind: count} ("counts"); a counter → player[id] (a whole number); a
 # token → player[id] (a list of token values); an option → player[id] (true/false); a table
@@ -1273,7 +1273,7 @@ def _merge_generic(state: dict, seat: int, formdata) -> None:
 # The picture posts ``n-<counter>`` (the pieces shown as built: a count of the first pieces, or
 # their ids) and, from a button without JavaScript, ``tap-<counter>`` (the piece tapped); with
 # JavaScript app.js applies the tap on the page and posts only the new ``n-<counter>``.  The rule
-# of a tap is ``scoring.game.tap_piece``; the stage order is the table field the counter names.
+# of a tap is ``scoring.core.game.tap_piece``; the stage order is the table field the counter names.
 
 def _board_of(screen, p: dict) -> dict | None:
     board = next((b for b in screen.boards if b.get("name") == p.get("wonder")), None)
@@ -1318,7 +1318,7 @@ def _order_of(state: dict, screen, counter: dict) -> str:
 
 
 def _merge_pieces(state: dict, p: dict, counter: dict, board: dict, formdata, raw: dict) -> None:
-    from scoring.game import tap_piece
+    from scoring.core.game import tap_piece
     key, tap = f"n-{counter['id']}", f"tap-{counter['id']}"
     if key not in formdata and tap not in formdata:
         return

@@ -17,13 +17,13 @@ from wtforms import (BooleanField, DateField, FieldList, Form, FormField, Hidden
 from wtforms.validators import Length, NumberRange, Optional, ValidationError
 from wtforms.widgets import CheckboxInput, ListWidget
 
-from scoring.catalogue import RESOURCES
-from scoring.numbers import INT_LIMIT, is_int, whole
+from scoring.classic.catalogue import RESOURCES
+from scoring.core.numbers import INT_LIMIT, is_int, whole
 from scoring.games import GAMES
 
 from wonders import l10n
 
-from .tables import MAX_PLAYERS, RESOURCE_LABEL
+from wonders.web.tables import MAX_PLAYERS, RESOURCE_LABEL
 
 
 def board_label(board: dict, game_id: str) -> str:
@@ -43,7 +43,7 @@ class MultiCheckboxField(SelectMultipleField):
 
 
 class WholeField(IntegerField):
-    """A whole number written with the digits 0-9 (``scoring.numbers``), not whatever ``int``
+    """A whole number written with the digits 0-9 (``scoring.core.numbers``), not whatever ``int``
     reads ("٣", "１", "1_000" or 5 000 digits)."""
 
     def process_formdata(self, valuelist):
@@ -102,13 +102,13 @@ class SetupForm(FlaskForm):
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
     def set_choices(self, screen) -> None:
-        """Choices from the game's entry screen (``scoring.game.EntryScreen``): its boards and sides."""
+        """Choices from the game's entry screen (``scoring.core.game.EntryScreen``): its boards and sides."""
         from scoring import games
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
         game = games.get(screen.game)
         if game is not None:
-            from .babel_entry import expansion_choices
+            from wonders.web.babel_entry import expansion_choices
             self.expansions.choices = expansion_choices(game)
         else:
             self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
@@ -199,7 +199,7 @@ class TradeForm(RefereeForm):
 
 
 class DuelRefereeForm(FlaskForm):
-    """The Duel referee screen (``referee.duel_check``): build, wonder or discard, and the
+    """The Duel referee screen (``referee.duel.rules``): build, wonder or discard, and the
     age's structure when the players want accessibility checked."""
     document = HiddenField()
     table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],

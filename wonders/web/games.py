@@ -15,18 +15,18 @@ from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games
-from scoring.errors import BadInput
-from scoring.numbers import parse_whole, whole
+from scoring.core.errors import BadInput
+from scoring.core.numbers import parse_whole, whole
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
 
 from wonders.models import Draft
 
-from . import charts
-from .device import device_id
-from .forms import DeleteForm, HistoryForm, SaveForm
-from .tables import load_document
+from wonders.web import charts
+from wonders.web.device import device_id
+from wonders.web.forms import DeleteForm, HistoryForm, SaveForm
+from wonders.web.tables import load_document
 
 bp = Blueprint("games", __name__)
 
@@ -39,7 +39,7 @@ PER_PAGE = 25
 def home():
     recent = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     device = device_id()
-    from .entry import _not_saved
+    from wonders.web.entry import _not_saved
     drafts = db.session.scalars(select(Draft).where(Draft.device == device, _not_saved())
                                 .order_by(Draft.updated_at.desc()).limit(5)).all()
     mine = db.session.scalars(select(Game).where(Game.device == device)
@@ -76,7 +76,7 @@ def game_by_edit(token: str) -> Game | None:
 def save():
     """A score sheet from before drafts posts its whole table: save it, or on any problem
     keep it as a draft and show the problems there (nothing sent is lost)."""
-    from .entry import _create, _store
+    from wonders.web.entry import _create, _store
     from wonders.drafts import state_from_document
 
     form = SaveForm()

@@ -10,7 +10,7 @@ ERRORS = {
     "properties": {"errors": {"type": "array", "minItems": 1, "items": {
         "type": "object", "required": ["path", "message"], "additionalProperties": False,
         "properties": {"path": {"type": "string"}, "message": {"type": "string"}}}},
-        # at most 100 errors (scoring.errors.MAX_PROBLEMS); how many more there were
+        # at most 100 errors (scoring.core.errors.MAX_PROBLEMS); how many more there were
         "more_errors": {"type": "integer", "minimum": 1}},
 }
 
@@ -48,7 +48,7 @@ RESULT = {
 }
 
 # a rule's citation: the readable text in the request's language and, for programs, which rulebook
-# and which of its sections (referee.citations: BOOKS, SECTIONS)
+# and which of its sections (referee.core.citations: BOOKS, SECTIONS)
 RULE = {"type": "string", "description": "the rule applied, as the reader's rulebook names it: the rulebook "
                                          "(\"Rulebook\" for the game's own, e.g. \"Babel rulebook\" for another) "
                                          "and its section, in the request's language, e.g. \"Rulebook, Trading\""}

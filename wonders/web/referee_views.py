@@ -14,14 +14,14 @@ from sqlalchemy import select
 
 from referee import registry as referees
 from scoring import games
-from scoring.errors import BadInput
+from scoring.core.errors import BadInput
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game
 
-from .babel_referee import apply_babel_form, babel_context
-from .forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
-from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
+from wonders.web.babel_referee import apply_babel_form, babel_context
+from wonders.web.forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
+from wonders.web.tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
                      legal_cards, load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
@@ -123,7 +123,7 @@ def _answer(form: RefereeForm, trade: bool):
     pasted = (form.table_json.data or "").strip()
     if pasted:
         try:
-            doc = check_shape(safe_loads(pasted))  # scoring.safejson bounds
+            doc = check_shape(safe_loads(pasted))  # scoring.core.safejson bounds
         except (ValueError, DamagedDocument) as exc:
             form.table_json.errors = [gettext("not a table document: %(reason)s", reason=exc)]
             return render_referee(load_document(form.document.data), form, trade=trade, status=422)
@@ -209,7 +209,7 @@ def _messages(exc: BadInput, form: RefereeForm, doc: dict) -> list[str]:
     return general
 
 
-# -- 7 Wonders Duel (referee.duel_check): two players, build / wonder / discard, the age's layout ----
+# -- 7 Wonders Duel (referee.duel.rules): two players, build / wonder / discard, the age's layout ----
 
 def is_duel(doc: dict) -> bool:
     return game_for(doc).id == "duel"
@@ -312,7 +312,7 @@ def _duel_messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
     return general
 
 
-# -- 7 Wonders Architects: what taking a card sets off (referee.architects) -------------------
+# -- 7 Wonders Architects: what taking a card sets off (referee.architects.check) -------------------
 
 def is_architects(doc: dict) -> bool:
     from scoring.games import find_game

@@ -22,7 +22,7 @@ from flask_wtf.file import FileField
 from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import TextAreaField
 
-from scoring.errors import BadInput, Problem
+from scoring.core.errors import BadInput, Problem
 from wonders import exports
 from wonders.extensions import db
 from wonders.models import Game, store_result
@@ -241,7 +241,7 @@ def _csv_language() -> dict:
     from wonders.i18n import current
     if current() == "en":
         return {}
-    from scoring.i18n import _ as engine_gettext
+    from scoring.core.i18n import _ as engine_gettext
     fixed = {"date": gettext("Date"), "game_id": gettext("Game number"), "title": gettext("Title"),
              "seat": gettext("Seat"), "name": gettext("Player"), "wonder": gettext("Wonder"),
              "side": gettext("Side"), "wonder_stages": gettext("Wonder stages (points)"),

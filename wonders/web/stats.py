@@ -13,13 +13,13 @@ from flask_babel import gettext
 from sqlalchemy import select
 
 from scoring import games as game_modules
-from scoring.numbers import is_int
+from scoring.core.numbers import is_int
 from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, NameAlias
 
-from . import charts
-from .forms import HistoryForm, MergeForm
+from wonders.web import charts
+from wonders.web.forms import HistoryForm, MergeForm
 
 bp = Blueprint("stats", __name__, url_prefix="/stats")
 

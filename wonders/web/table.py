@@ -37,16 +37,16 @@ from flask_limiter import RateLimitExceeded
 from sqlalchemy import select
 
 from scoring import games
-from scoring.errors import BadInput
-from scoring.player_names import name_key
+from scoring.core.errors import BadInput
+from scoring.core.player_names import name_key
 from wonders.drafts import new_player, rev, seat_of, table_document
 from wonders import l10n
 from wonders.extensions import db, limiter
 from wonders.models import Draft
 
-from . import authority
-from .authority import mark as device_mark
-from .tables import classic, deal, game_for, names, place, screen_for
+from wonders.web import authority
+from wonders.web.authority import mark as device_mark
+from wonders.web.tables import classic, deal, game_for, names, place, screen_for
 
 bp = Blueprint("table", __name__)
 
@@ -173,8 +173,8 @@ def live(draft: Draft) -> dict:
     key = (draft.token, draft.version, draft.table_status, current())
     if key in _CACHE:
         return _CACHE[key]
-    from .entry import live_totals
-    from .games import sheet_context
+    from wonders.web.entry import live_totals
+    from wonders.web.games import sheet_context
     state = draft.state
     doc = table_document(state)
     shown_names = names(doc)
@@ -223,7 +223,7 @@ def live(draft: Draft) -> dict:
 
 def _holders(doc: dict, card: str) -> set[int]:
     """The seats holding a card (by any spelling); games whose cards are counts by kind: none."""
-    from .tables import card_list, cat_for
+    from wonders.web.tables import card_list, cat_for
     if not classic(doc):
         return set()
     cat = cat_for(doc)
@@ -577,7 +577,7 @@ def join(code: str):
 @bp.post("/j/<code>")
 @_limited
 def join_post(code: str):
-    from .entry import CityConflict, _setup_problems, _store
+    from wonders.web.entry import CityConflict, _setup_problems, _store
     draft = _by_code(code)
     if draft is None:
         abort(404)

@@ -15,14 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.catalogue import COLOURS, Catalogue
-from scoring.engine import CATEGORY_LABELS
-from scoring.errors import BadInput, Problem
+from scoring.classic.catalogue import COLOURS, Catalogue
+from scoring.classic.score import CATEGORY_LABELS
+from scoring.core.errors import BadInput, Problem
 from flask_babel import gettext, lazy_gettext as _l
 
-from scoring.i18n import display
-from scoring.numbers import is_int
-from scoring.safejson import loads as safe_loads
+from scoring.core.i18n import display
+from scoring.core.numbers import is_int
+from scoring.core.safejson import loads as safe_loads
 from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
 from scoring.games import GAMES, catalogue, find_game
 
@@ -57,7 +57,7 @@ def cat_for(doc: dict) -> Catalogue:
 
 
 def game_for(doc: dict):
-    """The game module (``scoring.game.Game``) of a document or draft; the 1st edition when unknown."""
+    """The game module (``scoring.core.game.Game``) of a document or draft; the 1st edition when unknown."""
     from scoring import games
     raw = doc.get("game", games.DEFAULT)
     return (games.get(raw) if isinstance(raw, str) else None) or games.get(games.DEFAULT)
@@ -70,7 +70,7 @@ def classic(doc: dict) -> bool:
 
 
 def screen_for(doc: dict):
-    """The game's entry screen for this table (``scoring.game.EntryScreen``)."""
+    """The game's entry screen for this table (``scoring.core.game.EntryScreen``)."""
     game = game_for(doc)
     n = max(len(doc.get("players", [])), game.info.min_players)
     exp = [e for e in doc.get("expansions", []) or [] if isinstance(e, str)]
@@ -90,7 +90,7 @@ def load_document(raw: str | None) -> dict:
     if len(raw) > MAX_DOCUMENT:
         raise DamagedDocument(gettext("the table data is too large"))
     try:
-        doc = safe_loads(raw)   # bounds of scoring.safejson (depth, surrogates, numbers, duplicate keys)
+        doc = safe_loads(raw)   # bounds of scoring.core.safejson (depth, surrogates, numbers, duplicate keys)
     except ValueError:
         raise DamagedDocument(gettext("the table data is not valid JSON")) from None
     return check_shape(doc)

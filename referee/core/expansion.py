@@ -1,0 +1,42 @@
+"""The referee side of the expansion interface (the scoring side: ``scoring.core.expansion``).
+
+An expansion's referee is a subpackage of ``referee.expansions`` whose ``__init__`` exposes
+``REFEREE``, an instance of a ``RefereeExpansion`` subclass with the same ``id`` as its scoring
+``EXPANSION``.  The referee registry (``referee.registry``) finds every such subpackage; for a
+document it wraps the base game's referee in the referee of every expansion the document plays
+(``Game.expansions_in``), so the base referee never names an expansion.
+
+``checks``                 values of ``"check"`` it answers (Babel: ``"project"``), besides the base's;
+``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
+                           expansion changes and call ``base`` (the next referee, the base game's
+                           innermost) for the rest; ``keys``: the document fields the referees outside
+                           it read (each referee passes its own on).
+
+Composition: the referees run in the reverse of the parse order (``scoring.core.expansion``): the
+highest ``order`` outermost, so an expansion that judges a whole action itself with the base game's
+machinery (Babel: taxes, free builds, trading prices) sits next to the base referee, and one that
+adds its own checks or action fields wraps it.  A referee that parses the table uses the game's
+composed parser, so the fields of every expansion played are read by their own parsers.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+Judge = Callable[[Any, Sequence[str]], dict]
+
+
+class RefereeExpansion:
+    id: str = ""
+    checks: tuple[str, ...] = ()
+
+    def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
+        return base(doc, keys)
+
+
+def wrap(referees: Sequence[RefereeExpansion], base: Judge) -> Judge:
+    """``base`` wrapped by ``referees`` (given in the scoring composition order; the last outermost)."""
+    judge = base
+    for r in referees:
+        judge = (lambda r, inner: lambda doc, keys: r.judge(doc, keys, inner))(r, judge)
+    return judge

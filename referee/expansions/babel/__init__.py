@@ -1,0 +1,24 @@
+"""Babel's referee: the visible tiles and the current Great Project on every action and turn
+(``check``), the end-of-age conflicts with tiles 19/22 and the projects' shields (``military``)."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from referee.core.expansion import Judge, RefereeExpansion
+
+
+class BabelReferee(RefereeExpansion):
+    id = "babel"
+    checks = ("project",)       # the end of a Great Project (Babel rulebook, Конец Эпохи)
+
+    def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
+        from referee.core.citations import present
+        if doc.get("check") == "military":
+            from referee.expansions.babel.military import check_babel_military_document
+            return present(check_babel_military_document(doc), "7w")
+        from referee.expansions.babel.check import check_babel_document
+        from referee.classic import EXTRA_KEYS
+        return present(check_babel_document(doc, EXTRA_KEYS + tuple(keys)), "7w")
+
+
+REFEREE = BabelReferee()

@@ -1,0 +1,217 @@
+"""The expansion interface: what an expansion adds to its base game, declared in one object.
+
+An expansion is a subpackage of ``scoring.expansions`` whose ``__init__`` exposes ``EXPANSION``, an
+instance of an ``Expansion`` subclass, plus its data file in ``scoring/data``.  The registry
+(``scoring.games``) finds every such subpackage and attaches each expansion to its base game
+(``Game.expansions``); neither the base game nor the shell names an expansion.
+
+What an expansion declares (every hook has a neutral default, so an expansion overrides only
+what it changes):
+
+``id``, ``base``, ``order``   its id, the id of the game it expands, its place when several are
+                              played at one table (lower first: see *Composition*);
+``title`` / ``part_titles``   its name (``N_``-marked English, translated when shown); an expansion
+                              played in parts (Babel's tower, its Great Projects) names each part;
+``spellings``                 the names a document may give in ``"expansions"`` → the parts they
+                              bring (``{"babel": {"babel-tower", "babel-projects"}, …}``);
+``rows``                      score-pad rows each part adds (``Row.order`` places them on the pad);
+``free_city_without``         row ids the 2-player variant's Free City never fills;
+``table_keys`` / ``player_keys``  the document fields it adds (``uses(doc)``: any of them present);
+``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
+                              game's parser, or the next expansion's ``parse``) on the rest, and
+                              return the table with its own state (``BadInput`` with every problem);
+``active(table)``             whether a parsed table plays it;
+``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
+                              the expansions before it): new rows, lines, changed choices;
+``result_extra(table)``       what it adds to ``Result.extra``;
+``entry_sections(parts)``     the per-player fields of its city-screen section, as data
+                              (``EntryScreen.tokens`` entries);
+``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
+                              conformance suite: legal documents, malformed ones with the path to
+                              blame, documents with an action, a random legal document extended.
+
+The referee side of an expansion lives in ``referee.expansions.<id>`` (``referee.core.expansion``):
+scoring never imports the referee.
+
+Composition: a table may play several expansions.  ``parse`` runs them as nested wrappers, the
+lowest ``order`` outermost (it strips its fields first), the base game's parser innermost;
+``score_city`` hooks run in ``order`` on each seat after the base city score; the base game ranks
+once at the end.  ``order`` ties are broken by id, so the order is total and documented.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from scoring.core.errors import Problems
+from scoring.core.i18n import _
+
+Parser = Callable[[Any, Sequence[str]], Any]
+
+
+class Expansion:
+    """One expansion of one base game; see the module docstring."""
+
+    id: str = ""
+    base: str = ""
+    order: int = 100
+    title: str = ""
+    part_titles: Mapping[str, str] = {}
+    spellings: Mapping[str, frozenset[str]] = {}
+    rows: Mapping[str, tuple] = {}
+    free_city_without: tuple[str, ...] = ()
+    table_keys: tuple[str, ...] = ()
+    player_keys: tuple[str, ...] = ()
+
+    # -- naming ----------------------------------------------------------------------
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """Every part this expansion can bring, in a stable order."""
+        found = {p for ps in self.spellings.values() for p in ps} | set(self.rows)
+        return tuple(sorted(found)) or (self.id,)
+
+    def claims(self, spelling: Any) -> frozenset[str] | None:
+        """The parts a name in ``"expansions"`` brings, or None when the name is not this expansion's."""
+        if not isinstance(spelling, str):
+            return None
+        key = spelling.strip().casefold()
+        for name, parts in self.spellings.items():
+            if name.casefold() == key:
+                return frozenset(parts)
+        return frozenset({self.id}) if key == self.id.casefold() else None
+
+    def title_of(self, part: str) -> str:
+        """The name of a part (or of the whole) in the current language."""
+        label = self.part_titles.get(part) or self.title or self.id
+        return _(label)
+
+    def titles(self, parts: Sequence[str]) -> list[str]:
+        """The names a table's parts are shown by: the whole expansion when every part is played."""
+        own = [p for p in parts if p in self.parts]
+        if not own:
+            return []
+        if set(self.parts) <= set(own) or len(self.parts) == 1:
+            return [_(self.title or self.id)]
+        return [self.title_of(p) for p in own]
+
+    # -- documents --------------------------------------------------------------------
+    def uses(self, doc: Any) -> bool:
+        """Does a document carry any of this expansion's fields?"""
+        if not isinstance(doc, Mapping):
+            return False
+        if any(doc.get(k) not in (None, []) for k in self.table_keys):
+            return True
+        players = doc.get("players")
+        return bool(self.player_keys) and isinstance(players, list) and any(
+            isinstance(p, Mapping) and any(k in p for k in self.player_keys) for p in players)
+
+    def parse(self, doc: Mapping, extra_keys: Sequence[str], base: Parser) -> Any:
+        """Default: no fields of its own; the base parses everything."""
+        return base(doc, extra_keys)
+
+    def active(self, table: Any) -> bool:
+        """Default: the expansion's state is in ``table.ext`` (what ``parse`` put there)."""
+        return self.id in (getattr(table, "ext", None) or {})
+
+    def parts_in(self, table: Any) -> frozenset[str]:
+        """The parts a parsed table plays (``Result.extra["expansions"]``)."""
+        return frozenset({self.id})
+
+    # -- scoring ------------------------------------------------------------------------
+    def score_city(self, table: Any, seat: int, score: Any) -> Any:
+        return score
+
+    def result_extra(self, table: Any) -> dict:
+        return {}
+
+    # -- screens --------------------------------------------------------------------
+    def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
+        return ()
+
+    # -- for the conformance suite ----------------------------------------------------
+    def examples(self) -> tuple[dict, ...]:
+        return ()
+
+    def bad_examples(self) -> tuple:
+        return ()
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        return ()
+
+    def randomize(self, doc: dict, rng: random.Random) -> dict:
+        """A random legal document of the base game → the same table playing this expansion."""
+        doc.setdefault("expansions", []).append(self.id)
+        return doc
+
+
+def score_seats(table: Any, playing: Sequence[Expansion], city_score: Callable[[Any, int], Any],
+                rank: Callable[[list], tuple], result: Callable[..., Any]) -> Any:
+    """The score of a table playing ``playing``: each seat's base city score passed through every
+    expansion's ``score_city`` in order, ranked once by the base game's ``rank``; ``Result.extra``
+    names the parts played (``"expansions"``) and holds what each expansion adds."""
+    scores = []
+    for seat in range(len(table.cities)):
+        score = city_score(table, seat)
+        for e in playing:
+            score = e.score_city(table, seat, score)
+        scores.append(score)
+    ranked, winners, note = rank(scores)
+    extra: dict[str, Any] = {"expansions": sorted(p for e in playing for p in e.parts_in(table))}
+    for e in playing:
+        extra.update(e.result_extra(table))
+    return result(table.game.id, tuple(ranked), winners, note, extra=extra)
+
+
+def ordered(expansions: Sequence[Expansion]) -> tuple[Expansion, ...]:
+    """The documented composition order: ``order``, then id."""
+    return tuple(sorted(expansions, key=lambda e: (e.order, e.id)))
+
+
+def read_names(raw: Any, expansions: Sequence[Expansion], problems: Problems,
+               path: str = "expansions") -> dict[str, frozenset[str]]:
+    """``doc["expansions"]`` → {expansion id: parts named}; every unknown name is a problem at its path."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, list):
+        problems.add(path, _("expansions must be a list of expansion names, e.g. [\"babel\"]"))
+        return {}
+    found: dict[str, frozenset[str]] = {}
+    for k, name in enumerate(raw):
+        hit = next(((e, parts) for e in expansions if (parts := e.claims(name)) is not None), None)
+        if hit is None:
+            known = ", ".join(n for e in expansions for n in (e.spellings or {e.id: ()})) or "—"
+            problems.add(f"{path}[{k}]", _("unknown expansion {name!r}; known: {known}").format(name=name, known=known))
+            continue
+        e, parts = hit
+        found[e.id] = found.get(e.id, frozenset()) | parts
+    return found
+
+
+def in_play(doc: Any, expansions: Sequence[Expansion]) -> tuple[Expansion, ...]:
+    """The expansions a document plays: named in ``"expansions"`` or carrying their fields."""
+    named = read_names(doc.get("expansions"), expansions, Problems()) if isinstance(doc, Mapping) else {}
+    return ordered([e for e in expansions if e.id in named or e.uses(doc)])
+
+
+def compose(expansions: Sequence[Expansion], base: Parser, names: Any) -> Parser:
+    """The parser of a table playing ``expansions``: each wraps the next, ``base`` innermost.
+
+    Each expansion's ``parse`` sees ``"expansions"`` holding only the names it claims (``names``:
+    the document's list), so it reads its own parts and never another expansion's; the base parser
+    sees no ``"expansions"`` at all."""
+    def innermost(doc: Mapping, keys: Sequence[str]) -> Any:
+        return base({k: v for k, v in doc.items() if k != "expansions"}, keys)
+
+    def step(e: Expansion, inner: Parser) -> Parser:
+        def parse(doc: Mapping, keys: Sequence[str]) -> Any:
+            own = dict(doc)
+            if isinstance(names, list):
+                own["expansions"] = [n for n in names if e.claims(n) is not None]
+            return e.parse(own, keys, inner)
+        return parse
+
+    parser: Parser = innermost
+    for e in reversed(ordered(expansions)):
+        parser = step(e, parser)
+    return parser
