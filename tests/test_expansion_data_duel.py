@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from importlib import resources
+from itertools import pairwise
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -226,7 +227,7 @@ def test_agora_layouts_hold_the_senators():
         want = dealt[age] + (dealt["guilds"] if age == "3" else 0) + AGORA["dealt"]["senators"][age]
         assert sum(len(r) for r in rows) == want, age
         assert layout["face_up_rows"] == list(range(1, len(rows) + 1, 2)) and len(rows) in layout["face_up_rows"]
-        for upper, lower in zip(rows, rows[1:]):      # every card but the last row's is covered (duel.json)
+        for upper, lower in pairwise(rows):      # every card but the last row's is covered (duel.json)
             assert all({c - 1, c + 1} & set(lower) for c in upper), age
     assert [sum(len(r) for r in AGORA["layouts"][a]["rows"]) for a in "123"] == [25, 25, 23]
 
