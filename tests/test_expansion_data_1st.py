@@ -352,7 +352,8 @@ def test_leaders_score_rows_and_timing():
     for c in LEADERS.values():
         if vp_keys & set(c["effect"]):
             assert c["row"] == "leaders", c["name"]
-    assert DATA["leaders"]["rows"]["leaders"]["after"] == "science"
+    assert DATA["leaders"]["rows"]["leaders"]["after"] == "guilds"          # facts A9: after the 7 base rows
+    assert DATA["leaders"]["rows"]["leaders"]["printed_order"][-2:] == ["science", "leaders"]
 
 
 def test_leaders_guilds_and_rome():
