@@ -143,6 +143,20 @@ def cost_problems(data: dict) -> list[str]:
     return problems
 
 
+def side_problems(data: dict) -> list[str]:
+    """A wonder side uses only the fields its file documents (side_fields); a stage only cost/coins/effect."""
+    problems = []
+    documented = set(data.get("side_fields", {}))
+    for w in _wonders(data):
+        for side, s in w["sides"].items():
+            for field in set(s) - documented:
+                problems.append(f"{w['name']} {side}: side field {field!r} is not documented in side_fields")
+            for i, st in enumerate(s["stages"]):
+                if not set(st) <= {"cost", "coins", "effect"}:
+                    problems.append(f"{w['name']} {side} stage {i + 1}: unknown fields {sorted(set(st) - {'cost', 'coins', 'effect'})}")
+    return problems
+
+
 def _source_lists(data: dict):
     for group in ("leaders", "cards", "guilds", "wonders", "tokens", "promos", "rules", "islands", "projects",
                   "wonders_missing"):
@@ -236,7 +250,7 @@ def _wonder_groups() -> dict[str, list[dict]]:
 
 # -- every file keeps its own rules ----------------------------------------------
 
-CHECKERS = (effect_problems, count_problems, cost_problems, source_problems, names_problems)
+CHECKERS = (effect_problems, count_problems, cost_problems, side_problems, source_problems, names_problems)
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -279,6 +293,8 @@ def test_an_unknown_countable_or_resource_is_caught():
     assert cost_problems(data) == ["The Great Wall A stage 1: bad cost"]
     data = _broken("leaders", lambda d: d["leaders"][0].update({"coins": 9}))
     assert cost_problems(data) == ["Alexander: coin cost 9 out of 0..6"]
+    data = _broken("cities", lambda d: d["wonders"][0]["sides"]["A"].update({"start_coins": 4}))
+    assert side_problems(data) == ["Petra A: side field 'start_coins' is not documented in side_fields"]
 
 
 def test_an_undefined_source_key_is_caught():
