@@ -16,8 +16,8 @@ from importlib import resources
 
 import pytest
 
-from scoring.catalogue import _EFFECT_KEYS, COLOURS, COUNTABLE, OWNERS, RESOURCES
-from scoring.names import normalise
+from scoring.classic.catalogue import _EFFECT_KEYS, COLOURS, COUNTABLE, OWNERS, RESOURCES
+from scoring.core.names import normalise
 
 FILES = ("leaders", "cities", "wonderpack", "armada", "edifice")
 LANGS = ("ru", "uk")

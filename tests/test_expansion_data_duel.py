@@ -16,7 +16,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from scoring.duel.score import CATEGORIES
-from scoring.names import normalise
+from scoring.core.names import normalise
 
 
 def _load(name: str) -> dict:
