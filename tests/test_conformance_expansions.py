@@ -1,0 +1,208 @@
+"""The conformance suite for expansions: every expansion of every available game, alone and all
+together, through the library, the CLI, the API, saved games and the PDF sheet (the same checks as
+``tests/test_conformance.py`` runs for the games), plus a toy expansion (``tests/toy_expansion.py``)
+that uses every extension point, alone and with Babel.
+
+Nothing here names an expansion but the toy: the subjects are read from the registry.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+import tests.test_conformance as suite
+from referee import registry as referees
+from scoring import games
+from scoring.core.errors import BadInput
+from scoring.core.expansion import Expansion, ordered
+from tests import toy_expansion as toy
+
+
+class Playing:
+    """A game seen playing exactly ``combo`` of its expansions: its examples, malformed documents,
+    referee examples and random documents are the combination's; everything else is the game's."""
+
+    def __init__(self, game, combo: tuple[Expansion, ...]):
+        self.game, self.combo = game, ordered(combo)
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+        doc = self.game.random_document(rng, players)
+        doc.pop("expansions", None)
+        for e in self.game.expansions:
+            for k in e.table_keys:
+                doc.pop(k, None)
+            for p in doc["players"]:
+                for k in e.player_keys:
+                    p.pop(k, None)
+        for e in self.combo:
+            doc = e.randomize(doc, rng)
+        return doc
+
+    def examples(self) -> tuple[dict, ...]:
+        if len(self.combo) == 1:
+            return self.combo[0].examples()
+        return tuple(self.random_document(random.Random(seed)) for seed in range(3))
+
+    def bad_examples(self) -> tuple:
+        return tuple(b for e in self.combo for b in e.bad_examples())
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        return tuple(x for e in self.combo for x in e.referee_examples())
+
+
+def _subjects() -> list[tuple[str, tuple[str, ...]]]:
+    out = []
+    for game in games.available():
+        found = [e.id for e in game.expansions] + ([toy.EXPANSION.id] if game.id == toy.EXPANSION.base else [])
+        out += [(game.id, (e,)) for e in found]
+        if len(found) > 1:
+            out.append((game.id, tuple(found)))
+    return out
+
+
+SUBJECTS = _subjects()
+IDS = [f"{g}+{'+'.join(c)}" for g, c in SUBJECTS]
+
+
+@pytest.fixture
+def harbour():
+    """The toy expansion attached to its base game and its referee to the referee registry."""
+    game = games.get(toy.EXPANSION.base)
+    game.attach(toy.EXPANSION)
+    referees.EXPANSION_REFEREES[toy.REFEREE.id] = toy.REFEREE
+    yield toy.EXPANSION
+    game.detach(toy.EXPANSION.id)
+    referees.EXPANSION_REFEREES.pop(toy.REFEREE.id, None)
+
+
+@pytest.fixture
+def playing(request, harbour) -> Playing:
+    game_id, combo = request.param
+    game = games.get(game_id)
+    return Playing(game, tuple(game.expansion(e) for e in combo))
+
+
+def test_every_expansion_is_found_and_declares_itself():
+    assert SUBJECTS, "no expansion found"
+    for game in games.available():
+        for e in game.expansions:
+            assert e.base == game.id and e.id and e.title and e.parts
+            assert set(e.rows) <= set(e.parts)
+            assert e.claims(e.id) is not None and e.claims("no such expansion") is None
+            assert referees.EXPANSION_REFEREES.get(e.id) is None or referees.EXPANSION_REFEREES[e.id].id == e.id
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_random_documents_play_the_combination_and_every_point_adds_up(playing):
+    game = playing.game
+    for seed in range(25):
+        doc = playing.random_document(random.Random(seed))
+        assert json.loads(json.dumps(doc)) == doc
+        table = game.parse(copy.deepcopy(doc))
+        assert game.active_expansions(table) == playing.combo, seed
+        result = game.score(doc)
+        assert games.score(doc).to_json() == result.to_json()
+        assert set(result.extra["expansions"]) <= {p for e in playing.combo for p in e.parts}
+        pad = game.rows_in(result)
+        for p in result.players:
+            assert p.total == sum(p.categories.values())
+            for row in pad:
+                assert p.categories[row.id] == sum(d.points for d in p.details if d.category == row.id), (seed, row.id)
+        assert result.winners and all(p.rank == 1 for p in result.players if p.name in result.winners)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_library_cli_and_api_give_the_same_result(playing, client, tmp_path, capsys):
+    suite.test_library_cli_and_api_give_the_same_result(playing, client, tmp_path, capsys)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_malformed_documents_are_answered_with_paths(playing, client, tmp_path, capsys):
+    suite.test_malformed_documents_are_answered_with_paths(playing, client, tmp_path, capsys)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_save_reload_export_and_import(playing, app):
+    suite.test_save_reload_export_and_import(playing, app)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_pdf_sheet_prints_every_row(playing):
+    suite.test_pdf_sheet_prints_every_row(playing)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_the_entry_screen_offers_each_expansion_section(playing, client):
+    game = playing.game
+    names = [e.id for e in playing.combo]
+    screen = game.entry_screen(game.info.min_players, names)
+    assert list(screen.expansions) == names
+    for e in playing.combo:
+        for section in e.entry_sections(e.parts):
+            assert section in screen.tokens
+    served = client.get(f"/api/games/{game.id}/entry?players={game.info.min_players}&expansions={','.join(names)}")
+    assert served.status_code == 200 and served.get_json() == screen.to_json()
+
+
+# -- the toy's extension points, one by one ------------------------------------------------------
+
+def _toy_doc(**over) -> dict:
+    doc = copy.deepcopy(toy.EXPANSION.examples()[0])
+    doc.update(over)
+    return doc
+
+
+def test_the_toy_adds_its_row_its_effect_on_another_row_and_its_result_field(harbour):
+    game = games.get("7w")
+    low, high = game.score(_toy_doc(tide="low")), game.score(_toy_doc(tide="high"))
+    ira_low, ira_high = low.players[0], high.players[0]
+    assert ira_low.categories["harbour"] == ira_high.categories["harbour"] == 6          # 3 ships × 2
+    assert (ira_low.coins, ira_high.coins) == (5, 8)                                     # high tide: 3 coins more
+    assert ira_high.categories["treasury"] - ira_low.categories["treasury"] == 8 // 3 - 5 // 3
+    assert low.extra == {"expansions": ["harbour"], "tide": "low"} and high.extra["tide"] == "high"
+    assert [r.id for r in game.rows_in(low)].index("harbour") == [r.id for r in game.rows_in(low)].index("commercial") + 1
+    assert game.pad_rows(["harbour"], free_city=True) == game.pad_rows([])              # the Free City keeps none
+    assert game.expansion_titles(["the harbour"]) == ["Harbour (test double)"]
+
+
+def test_the_toy_and_babel_compose_in_the_documented_order(harbour):
+    game = games.get("7w")
+    babel = game.expansion("babel")
+    assert game.expansions == ordered((babel, harbour)) == (babel, harbour)           # Babel's order 10 < 50
+    doc = _toy_doc(expansions=["babel", "harbour"])
+    doc["players"][0]["babel"] = {"tiles": [4, 12]}
+    result = game.score(doc)
+    alone = game.score(_toy_doc())
+    assert result.extra["expansions"] == ["babel-projects", "babel-tower", "harbour"]
+    assert result.players[0].categories["harbour"] == alone.players[0].categories["harbour"]
+    assert result.players[0].categories["tower"] == 5                                     # two tiles: 5 VP
+    with pytest.raises(BadInput) as exc:                                                   # each part blames its own path
+        game.score({**doc, "tide": "medium", "players": [dict(doc["players"][0], babel={"tiles": [99]})]
+                    + doc["players"][1:]})
+    assert {"tide", "players[0].babel.tiles[0]"} <= {p.path for p in exc.value.problems}
+
+
+def test_an_unknown_expansion_name_lists_every_known_one(harbour):
+    with pytest.raises(BadInput) as exc:
+        games.score(_toy_doc(expansions=["harbor"]))
+    [problem] = [p for p in exc.value.problems if p.path == "expansions[0]"]
+    assert "babel" in problem.message and "harbour" in problem.message
+
+
+def test_the_toy_referee_answers_its_check_and_wraps_the_base_referee(harbour):
+    verdict = referees.referee(_toy_doc(check="harbour"))
+    assert verdict == {"check": "harbour", "legal": True, "may_moor": ["Ira", "Oleg", "Sofia"]}
+    doc = _toy_doc(age=1, action={"player": "Ira", "build": "Lumber Yard", "moor": True})
+    plain = referees.referee({**_toy_doc(age=1, action={"player": "Ira", "build": "Lumber Yard"}),
+                              "expansions": [], "tide": "low"} | {"players": [
+                                  {k: v for k, v in p.items() if k != "harbour"} for p in doc["players"]]})
+    moored = referees.referee(doc)
+    assert plain["legal"] is True and moored == {**plain, "moored": True}
+    with_babel = referees.referee({**doc, "expansions": ["harbour", "babel-tower"]})
+    assert with_babel["moored"] is True and with_babel["legal"] is True
