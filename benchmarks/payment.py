@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from referee.classic.action import Action                      # noqa: E402
 from referee.classic.check import Context, check_action         # noqa: E402
 from referee.core.payment import clear_cache, payment_options  # noqa: E402
-from referee.core.production import own_units, prices, tradable_units  # noqa: E402
+from referee.classic.production import own_units, prices, tradable_units  # noqa: E402
 from scoring.classic.document import City, Table                # noqa: E402
 from scoring.games import catalogue, find_game       # noqa: E402
 

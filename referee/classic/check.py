@@ -18,7 +18,7 @@ from scoring.core.numbers import whole
 
 from referee.classic.action import Action
 from referee.core.payment import Option, covers, payment_options
-from referee.core.production import discount_sources, own_units, prices, sources, tradable_units
+from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
 RULE_7W: dict[str, str] = {
     "identical": "7w, 2. а. Постройка здания",

@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from scoring.core.i18n import N_, _, display
@@ -181,20 +180,11 @@ class Rule:
         return text
 
     def _detail(self) -> str:
-        if self.section == "card":
-            return _card_name(self.detail)
         if self.section == "board":
             return _(BOARDS[self.detail]) if self.detail in BOARDS else self.detail
-        if self.section == "project":
-            from scoring.expansions.babel.catalogue import babel_catalogue
-            found = babel_catalogue().project(self.detail)
-            return display(found) if found else self.detail
-        if self.section == "wonder-effects" and self.book == "architects":
-            from scoring.architects.catalogue import catalogue as architects_catalogue
-            wonder = architects_catalogue().wonder(self.detail)
-            return display(wonder) if wonder is not None else self.detail
-        token = _token(self.book, self.detail) if self.section == "progress-tokens" else None
-        return display(token) if token is not None else self.detail
+        from scoring import games              # the game or expansion whose rulebook it is names it
+        found = games.named(self.book, self.section, self.detail)
+        return display(found) if found is not None else self.detail
 
     def to_json(self) -> dict:
         return {"book": self.book, "section": self.section, **({"detail": self.detail} if self.detail else {})}
@@ -246,14 +236,9 @@ def _section(book: str, words: str) -> Rule:
 
 
 def _token(book: str, words: str):
-    """The progress token a section of the Duel or Architects rulebook is named after, if any."""
-    if book == "duel":
-        from scoring.duel.catalogue import catalogue as duel_catalogue
-        return duel_catalogue().token(words)
-    if book == "architects":
-        from scoring.architects.catalogue import catalogue as architects_catalogue
-        return architects_catalogue().token(words)
-    return None
+    """The progress token a section of a rulebook is named after, if any."""
+    from scoring import games
+    return games.named(book, "progress-tokens", words)
 
 
 def text(rules: tuple[Rule, ...], home: str | None = None) -> str:
@@ -297,21 +282,3 @@ def describe(raw: str | None, home: str = "7w") -> dict:
     """``{"title": …, "ref": …}``: the first rule's section title, and the whole readable citation."""
     rules = parse(raw, home)
     return {"title": rules[0].title() if rules else "", "ref": text(rules, home)}
-
-
-def _card_name(name: str) -> str:
-    """A cited card's printed name in the engine's language: the first game whose data has a card
-    of that English name (1st edition, 2nd edition, Duel) names it; otherwise the name as cited."""
-    for cat in _catalogues():
-        card = cat.card(name)
-        if card is not None and card.name == name:
-            return display(card)
-    return name
-
-
-@lru_cache(maxsize=1)
-def _catalogues() -> tuple:
-    """The card catalogues a citation may name a card of (loaded once)."""
-    from scoring.duel.catalogue import catalogue as duel_catalogue
-    from scoring.classic.catalogue import catalogue
-    return (catalogue("7w"), catalogue("7w2"), duel_catalogue())

@@ -162,6 +162,12 @@ class Architects(Game):
         pieces = len(catalogue().requirements)
         return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
 
+    def named(self, kind: str, name: str) -> Any:
+        cat = catalogue()
+        if kind == "wonder-effects":
+            return cat.wonder(name)
+        return cat.token(name) if kind == "progress-tokens" else None
+
     def catalogue_json(self) -> dict:
         cat = catalogue()
         return {

@@ -90,6 +90,10 @@ class Classic(Game):
             return score_table(table)
         return score_seats(table, playing, score_city, rank, Result)
 
+    def named(self, kind: str, name: str) -> Any:
+        card = catalogue(self.id).card(name) if kind == "card" else None
+        return card if card is not None and card.name == name else None
+
     def board_catalogue(self) -> Catalogue:
         return catalogue(self.id)
 

@@ -118,6 +118,10 @@ class Expansion:
         """The parts a parsed table plays (``Result.extra["expansions"]``)."""
         return frozenset({self.id})
 
+    def named(self, kind: str, name: str) -> Any:
+        """The thing of this expansion a rulebook citation names (as ``Game.named``); None when none."""
+        return None
+
     # -- scoring ------------------------------------------------------------------------
     def score_city(self, table: Any, seat: int, score: Any) -> Any:
         return score

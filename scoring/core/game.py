@@ -360,6 +360,11 @@ class Game(ABC):
     def boards(self, table: Any) -> tuple[Board, ...]:
         """Per seat (in document order) the board and side to show and store."""
 
+    def named(self, kind: str, name: str) -> Any:
+        """The thing of this game a rulebook citation names (``kind``: "card", "progress-tokens",
+        "wonder-effects" …; ``name``: its English name), to show by its printed name; None when none."""
+        return None
+
     def board_catalogue(self) -> Any:
         """The catalogue that names this game's boards (``wonder(spelling)``, ``suggest_wonder``), for
         pad mode's board check; None when the game has none to check against."""

@@ -168,6 +168,13 @@ class Duel(Game):
         line = _("Victory: {victory}").format(victory=_(victory)) if victory else None
         return tuple(x for x in (line, result.extra.get("explanation")) if x)
 
+    def named(self, kind: str, name: str) -> Any:
+        cat = duel_catalogue()
+        if kind == "card":
+            card = cat.card(name)
+            return card if card is not None and card.name == name else None
+        return cat.token(name) if kind == "progress-tokens" else None
+
     def catalogue_json(self) -> dict:
         cat = duel_catalogue()
 

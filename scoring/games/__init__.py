@@ -188,3 +188,21 @@ def registry_json() -> list[dict]:
 __all__ = ["DEFAULT", "GAMES", "OWN_FORMAT", "Game", "GameInfo", "Row", "available", "available_ids", "catalogue",
            "find_game", "suggest_game", "get", "parse", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
            "score"]
+
+
+def named(book: str, kind: str, name: str) -> Any:
+    """The thing a rulebook citation names (``referee.core.citations``): asked of the game or
+    expansion whose rulebook it is first, then of every available game; None when none has it."""
+    order = sorted(available(), key=lambda g: g.id != book)
+    for game in order:
+        for who in ((game,) if game.id == book else ()) + tuple(e for e in game.expansions if e.id == book):
+            found = who.named(kind, name)
+            if found is not None:
+                return found
+    if kind != "card":
+        return None
+    for game in order:
+        found = game.named(kind, name)
+        if found is not None:
+            return found
+    return None

@@ -46,7 +46,7 @@ from referee.classic.action import Action, parse_action, parse_age
 from referee.classic.check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
                     fmt_counts, reason, seventh_card)
 from referee.core.payment import Option, payment_options
-from referee.core.production import own_units, prices, tradable_units
+from referee.classic.production import own_units, prices, tradable_units
 
 BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
 UNLIMITED_UNITS = 7          # "any number" (tile 20): more than any cost asks of one resource

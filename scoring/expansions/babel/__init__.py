@@ -51,6 +51,10 @@ class Babel(Expansion):
         from scoring.expansions.babel.table import parse_babel_table
         return parse_babel_table(doc, extra_keys, base)
 
+    def named(self, kind: str, name: str) -> Any:
+        from scoring.expansions.babel.catalogue import babel_catalogue
+        return babel_catalogue().project(name) if kind == "project" else None
+
     def active(self, table: Any) -> bool:
         return getattr(table, "babel", None) is not None
 
