@@ -44,7 +44,7 @@ from typing import Any
 from scoring.architects.catalogue import RESOURCES, SCIENCE, ArchitectsCatalogue, Piece, catalogue
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
 from scoring.architects.score import kind_word, piece_label
-from scoring.core.errors import BadInput, Problems
+from scoring.core.errors import Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 
@@ -529,8 +529,3 @@ def _check(doc: Any) -> dict:
     return {"game": "architects", "player": player.name, "stage_order": c.order, "steps": steps, "game_ends": ends}
 
 
-def check_or_errors(doc: Any) -> dict:
-    try:
-        return check(doc)
-    except BadInput as exc:
-        return exc.to_json()

@@ -84,6 +84,3 @@ def discount_sources(city: City, side: str, resource: str) -> list[str]:
     return names
 
 
-def describe_units(units) -> str:
-    parts = ["/".join(sorted(u)) for u in units]
-    return ", ".join(parts) if parts else "nothing"

@@ -23,7 +23,6 @@ from referee.classic.action import Action, parse_action
 from referee.classic.check import RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
 
-RULE_INCOME = "7w, Карты эпохи II: Виноградник и Базар (пояснение)"    # = RULE["income"] in the 1st edition
 RULE_COINS_CARD = "7w, Символы карт: монеты"                          # = RULE["coins_card"]
 
 

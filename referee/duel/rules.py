@@ -34,7 +34,7 @@ from scoring.core.i18n import _, display, ngettext
 
 from referee.core.citations import present
 from referee.duel.check import Payment, card_payments, discard_value, wonder_payments
-from referee.duel.action import DuelAction, Structure, age_word, card_age, parse_check
+from referee.duel.action import DuelAction, Structure, card_age, parse_check
 
 RULE = {
     "access": "duel, Описание хода",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.core.ranking import competition_ranks
 from scoring.core.result import Line
 from scoring.core.i18n import N_, _, display, language, ngettext
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
@@ -172,9 +173,9 @@ def _all(names: list[str]) -> str:
 
 def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScore], tuple[str, ...], str | None]:
     """Most points wins; tie → most pieces built; still tied → shared (seed 002, Завершення гри)."""
-    key = {s.seat: (s.total, s.pieces_built) for s in scores}
-    ranked = [ArchitectsPlayerScore(s.seat, s.name, s.categories, s.details, s.pieces_built,
-                                    1 + sum(1 for k in key.values() if k > key[s.seat])) for s in scores]
+    ranks = competition_ranks({s.seat: (s.total, s.pieces_built) for s in scores})
+    ranked = [ArchitectsPlayerScore(s.seat, s.name, s.categories, s.details, s.pieces_built, ranks[s.seat])
+              for s in scores]
     winners = tuple(s.name for s in ranked if s.rank == 1)
     best = max(s.total for s in scores)
     tied = [s for s in scores if s.total == best]

@@ -5,16 +5,13 @@ Rules cited as "seed 000, <section>" refer to ../shared/seeds/000_564014be245648
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import lru_cache
-from itertools import combinations_with_replacement
 
 from scoring.classic.catalogue import SCIENCE, Card, PerCount
 from scoring.classic.document import Table
 from scoring.core.i18n import N_, _, display, language, ngettext
+from scoring.core.ranking import competition_ranks
 from scoring.core.result import Line, PlayerScore, Result  # noqa: F401  (the shared result, re-exported)
 from scoring.core.science import SET_BONUS, _best_science, best_science, science_points  # noqa: F401
 
@@ -360,16 +357,8 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     return cats, lines, choices
 
 
-def _copy_value(table: Table, seat: int, copy: Card | None) -> int:
-    """Guild plus science points of a city whose Olympia B copies ``copy`` (None: nothing):
-    the only rows the choice changes (a copied guild counts as a purple card of the city for
-    its own guilds; a copied Scientists Guild is one more science wildcard), compared without
-    writing any explanation."""
-    return _copy_values(table, seat, [copy])[0]
-
-
 def _copy_values(table: Table, seat: int, candidates: list[Card | None]) -> list[int]:
-    """``_copy_value`` of each candidate, the city's own science and guilds read once."""
+    """What each candidate guild (or none) is worth to the city copying it, the city's own science and guilds read once."""
     city = table.cities[seat]
     counts = [0] * len(SCIENCE)
     wildcards = sum(1 for st in city.built_stages if st.effect.science == "any")
@@ -437,12 +426,10 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     """
     contenders = [s for s in scores if not s.free_city]
     totals = [sum(s.categories.values()) for s in contenders]     # each total summed once (for speed)
-    key = {s.seat: (t, s.coins) for s, t in zip(contenders, totals)}
-    ordered = sorted(key.values())
+    ranks = competition_ranks({s.seat: (t, s.coins) for s, t in zip(contenders, totals)})    # points, then coins
     ranked = []
     for s in scores:
-        # 1 + how many contenders are strictly ahead (on points, then coins)
-        r = None if s.free_city else 1 + len(ordered) - bisect_right(ordered, key[s.seat])
+        r = ranks.get(s.seat)
         if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
             ranked.append(s.with_rank(r))
         else:

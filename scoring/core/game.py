@@ -52,7 +52,7 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
@@ -465,5 +465,3 @@ RANKS = Invariant("ranks", "the winners are the players of rank 1; nobody ranks 
                   _winners_rank_first)
 
 
-def bad_input_paths(exc: BadInput) -> list[str]:
-    return [p.path for p in exc.problems]

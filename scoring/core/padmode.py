@@ -23,11 +23,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.core.errors import BadInput, Problem, Problems
+from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, ngettext
 from scoring.core.game import Board, EntryScreen, Game
 from scoring.core.numbers import is_int
 from scoring.core.player_names import name_key
+from scoring.core.ranking import competition_ranks
 from scoring.core.result import Line, PlayerScore, Result
 
 LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
@@ -188,10 +189,7 @@ def score(game: Game, table: PadTable) -> Result:
         second = (ps.coins or 0) if tie == "coins" else ps.categories.get(tie, 0) if tie else 0
         return (ps.total, second)
 
-    ordered = sorted((ps for ps in players if not ps.free_city), key=key, reverse=True)
-    ranks = {}
-    for ps in ordered:
-        ranks[ps.seat] = 1 + sum(1 for q in ordered if key(q) > key(ps))
+    ranks = competition_ranks({ps.seat: key(ps) for ps in players if not ps.free_city})
     ranked = tuple(PlayerScore(ps.seat, ps.name, ps.categories, ps.details, ps.choices, ps.coins,
                                free_city=ps.free_city, rank=ranks.get(ps.seat), extra=ps.extra) for ps in players)
     winners = tuple(ps.name for ps in ranked if ps.rank == 1)

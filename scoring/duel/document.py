@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
-from scoring.core.i18n import N_, _, display, ngettext
+from scoring.core.i18n import N_, _, display
 from scoring.core.boxes import DUEL
 from scoring.duel.catalogue import Card, DuelCatalogue, ProgressToken, Wonder, catalogue
 from scoring.core.numbers import is_int

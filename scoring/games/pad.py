@@ -1,7 +1,7 @@
 """A plain-text score pad: players as columns, the game's score-pad rows as on the paper pad."""
 from __future__ import annotations
 
-from scoring.core.i18n import _, ngettext
+from scoring.core.i18n import _
 from scoring.core.result import Result
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
 
 from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Game, Invariant
 from scoring.core.boxes import SECOND

@@ -19,7 +19,7 @@ from scoring.classic.document import Table, parse_table
 from scoring.classic.score import score_city, rank
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display
-from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem, token_problems)
+from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem)
 from scoring.core.numbers import is_int
 from scoring.core.result import Line, PlayerScore, Result
 from scoring.expansions.babel.catalogue import AGES, babel_catalogue
