@@ -63,6 +63,7 @@ def may_edit_city(draft: Draft, pid: str) -> bool:
 
 
 def locked(draft: Draft) -> bool:
+    """A table the host locked (or saved): nothing but the host's unlock and save is accepted."""
     return bool(draft.code) and draft.table_status in ("locked", "saved")
 
 

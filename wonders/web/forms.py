@@ -231,3 +231,12 @@ class ArchitectsRefereeForm(FlaskForm):
                                 validators=[Optional(), NumberRange(0, 5)])
     stage_order = RadioField(_l("Pieces of one level"), default="free",
                              choices=[("fixed", _l("in the printed order")), ("free", _l("in any order"))])
+
+
+def validate_fields(form) -> bool:
+    """Run each field's validators (not the CSRF check: the form is rebuilt from the draft)."""
+    ok = True
+    for f in form:
+        if f.name != "csrf_token" and not f.validate(form):
+            ok = False
+    return ok

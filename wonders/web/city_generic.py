@@ -1,0 +1,165 @@
+"""The city screen of every game but the 1st edition's, drawn from its ``EntryScreen``.
+
+Where each element of ``scoring.game.EntryScreen`` goes in the document (the convention the
+game modules follow): a card group → the player's ``field`` (default "cards"): a list of
+names ("names") or {kind: count} ("counts"); a counter → player[id] (a whole number); a
+token → player[id] (a list of token values); an option → player[id] (true/false); a table
+field → doc[id] (a whole number, e.g. Duel's conflict pawn).  A board's pieces tapped on its
+picture are ``city_pieces``.
+"""
+from __future__ import annotations
+
+from flask import render_template
+from flask_babel import gettext
+
+from wonders.drafts import table_document
+from wonders.models import Draft
+
+from . import draft_store
+from .city_common import PAD_HIGH, marked, problems, typed_whole
+from .city_pieces import board_max, board_of, merge_pieces, wonder_picture
+from .tables import Placed, game_for, screen_for
+
+
+def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):
+    state = draft.state
+    doc = table_document(state)
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
+    placed = problems(state, doc, placed)
+    groups = []
+    for group in screen.card_groups:
+        field = _group_field(group)
+        have = p.get(field)
+        cards = []
+        for card in group.get("cards", []):
+            if group.get("kind") == "counts":
+                key = f"c-{field}-{card['name']}"
+                value = raw.get(key, [None])[0]
+                if value is None:
+                    value = (have or {}).get(card["name"], 0) if isinstance(have, dict) else 0
+                cards.append(dict(card, key=key, value=value, bad=key in raw))
+            else:
+                chosen = isinstance(have, list) and card["name"] in have
+                cards.append(dict(card, key=f"g-{field}", checked=chosen,
+                                  cid=f"{field}-" + "".join(ch if ch.isalnum() else "-" for ch in card["name"].lower())))
+        groups.append(dict(group, field=field, cards=cards))
+    counters = []
+    picture = None
+    for counter in screen.counters:
+        if counter.get("per_age"):
+            continue
+        board = board_of(screen, p) if counter.get("toggles") == "pieces" else None
+        if board is not None and picture is None:
+            picture = wonder_picture(state, screen, counter, board, p)
+            continue
+        key = f"n-{counter['id']}"
+        value = raw.get(key, [p.get(counter["id"], counter.get("min", 0))])[0]
+        counters.append(dict(counter, key=key, value=value, bad=key in raw))
+    tokens = []
+    for token in screen.tokens:
+        held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
+        tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
+    options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
+    table_fields = []
+    for t in screen.table:
+        key = f"tbl-{t['id']}"
+        if "choices" in t:
+            table_fields.append(dict(t, key=key, value=state.get(t["id"], t.get("default")), bad=False))
+            continue
+        table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
+    field_errors = [(k, k.split("-", 1)[-1], gettext("enter a whole number in range")) for k in raw]
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((field, field, m) for m in messages)
+    return render_template(
+        "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
+        counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
+        picture=picture,
+        table_errors=placed.table, live=draft_store.live_totals(doc), editing=draft.game_row, game=game_for(state),
+        **marked(state, doc, placed, seat, bool(field_errors)), **draft_store.versions(draft, seat),
+    ), status or (422 if field_errors or placed.table else 200)
+
+
+def merge_generic(state: dict, seat: int, formdata) -> None:
+    screen = screen_for(state)
+    p = state["players"][seat]
+    raw: dict[str, list[str]] = {}
+    fields_names: dict[str, list[str]] = {}
+    fields_counts: dict[str, dict[str, int]] = {}
+    for group in screen.card_groups:
+        field = _group_field(group)
+        names_ = {c["name"] for c in group.get("cards", [])}
+        if group.get("kind") == "counts":
+            counts = fields_counts.setdefault(field, {})
+            for card in group.get("cards", []):
+                key = f"c-{field}-{card['name']}"
+                if key in formdata:
+                    value = typed_whole(formdata.get(key), 0, 99)
+                    if value is None:
+                        raw[key] = [formdata.get(key, "")]
+                    elif value:
+                        counts[card["name"]] = value
+        elif f"g-{field}-present" in formdata:
+            fields_names.setdefault(field, []).extend(n for n in formdata.getlist(f"g-{field}") if n in names_)
+    for field, names_ in fields_names.items():
+        p[field] = list(dict.fromkeys(names_))
+    for field, counts in fields_counts.items():
+        if not any(k.startswith(f"c-{field}-") for k in raw):
+            p[field] = counts
+    for table_field in screen.table:
+        key = f"tbl-{table_field['id']}"
+        if "choices" in table_field and key in formdata:
+            value = formdata.get(key)
+            if value in [c[0] for c in table_field["choices"]]:
+                if value == table_field.get("default"):
+                    state.pop(table_field["id"], None)      # the default stays out of the document
+                else:
+                    state[table_field["id"]] = value
+    for counter in screen.counters:
+        key = f"n-{counter['id']}"
+        board = board_of(screen, p) if counter.get("toggles") == "pieces" else None
+        if board is not None:
+            merge_pieces(state, p, counter, board, formdata, raw)
+            continue
+        if key in formdata and not counter.get("per_age"):
+            high = counter.get("max")
+            high = board_max(state, seat) if high == "board" else (high if isinstance(high, int) else PAD_HIGH)
+            value = typed_whole(formdata.get(key), counter.get("min", 0), high)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                p[counter["id"]] = value
+    for token in screen.tokens:
+        if f"t-{token['id']}-present" in formdata:
+            values = []
+            for v in token.get("values", []):
+                n = typed_whole(formdata.get(f"t-{token['id']}-{v}", "0"), 0, 9)
+                if n is None:
+                    raw[f"t-{token['id']}-{v}"] = [formdata.get(f"t-{token['id']}-{v}", "")]
+                else:
+                    values.extend([v] * n)
+            p[token["id"]] = values
+    for option in screen.options:
+        if f"o-{option['id']}-present" in formdata:
+            if formdata.get(f"o-{option['id']}"):
+                p[option["id"]] = True
+            else:
+                p.pop(option["id"], None)
+    for table_field in screen.table:
+        key = f"tbl-{table_field['id']}"
+        if key in formdata and "choices" not in table_field:
+            value = typed_whole(formdata.get(key), table_field.get("min", -PAD_HIGH), table_field.get("max", PAD_HIGH))
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            else:
+                state[table_field["id"]] = value
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)
+
+
+def _group_field(group) -> str:
+    return group.get("field", "cards")
+
