@@ -14,7 +14,7 @@ from wonders.models import Draft
 
 from . import draft_store
 from .babel_entry import babel_fields, merge_babel
-from .city_common import marked, problems
+from .city_common import keep_raw, marked, problems
 from .forms import CityForm, validate_fields
 from .tables import (Placed, card_list, cat_for, int_or, names, neighbour_names, parse_card_text, picker,
                      stage_count)
@@ -146,10 +146,7 @@ def merge_city(state: dict, seat: int, formdata) -> None:
     elif (not any(name in raw for name, _ in CityForm.TOKEN_FIELDS)
           and any(name in formdata for name, _ in CityForm.TOKEN_FIELDS)):
         p["military"] = [t for name, t in CityForm.TOKEN_FIELDS for _ in range(getattr(form, name).data or 0)]
-    if raw:
-        p["raw"] = raw
-    else:
-        p.pop("raw", None)
+    keep_raw(p, raw)
 
 
 def _unknown_parts(text: str, cat) -> str:

@@ -34,8 +34,18 @@ def marked(state: dict, doc: dict, placed: Placed, seat: int, here_bad: bool) ->
 
 
 def typed_whole(text: str, low: int, high: int) -> int | None:
+    """A whole number typed in a field (blank: 0); None when it is not one within the bounds."""
     text = (text or "").strip()
     if text == "":
         return 0
     return whole(text, low, high)
 
+
+
+def keep_raw(p: dict, raw: dict[str, list[str]]) -> None:
+    """Values typed that are not valid yet stay in the player's ``raw`` (shown back with their
+    error); none left: no ``raw``."""
+    if raw:
+        p["raw"] = raw
+    else:
+        p.pop("raw", None)

@@ -16,7 +16,7 @@ from wonders.drafts import table_document
 from wonders.models import Draft
 
 from . import draft_store
-from .city_common import PAD_HIGH, marked, problems, typed_whole
+from .city_common import PAD_HIGH, keep_raw, marked, problems, typed_whole
 from .city_pieces import board_max, board_of, merge_pieces, wonder_picture
 from .tables import Placed, game_for, screen_for
 
@@ -82,24 +82,29 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
 
 
 def merge_generic(state: dict, seat: int, formdata) -> None:
+    """Apply one city's posted fields: valid values into the document, the rest kept raw (in the
+    order the screen draws them: a table field's choice, e.g. the stage order, before the pieces)."""
     screen = screen_for(state)
     p = state["players"][seat]
     raw: dict[str, list[str]] = {}
+    _merge_cards(screen, p, formdata, raw)
+    _merge_choices(screen, state, formdata)
+    _merge_counters(screen, state, seat, formdata, raw)
+    _merge_tokens(screen, p, formdata, raw)
+    _merge_options(screen, p, formdata)
+    _merge_table_numbers(screen, state, formdata, raw)
+    keep_raw(p, raw)
+
+
+def _merge_cards(screen, p: dict, formdata, raw: dict) -> None:
+    """Card groups: names ticked (``g-<field>``) or a count per card (``c-<field>-<name>``)."""
     fields_names: dict[str, list[str]] = {}
     fields_counts: dict[str, dict[str, int]] = {}
     for group in screen.card_groups:
         field = _group_field(group)
         names_ = {c["name"] for c in group.get("cards", [])}
         if group.get("kind") == "counts":
-            counts = fields_counts.setdefault(field, {})
-            for card in group.get("cards", []):
-                key = f"c-{field}-{card['name']}"
-                if key in formdata:
-                    value = typed_whole(formdata.get(key), 0, 99)
-                    if value is None:
-                        raw[key] = [formdata.get(key, "")]
-                    elif value:
-                        counts[card["name"]] = value
+            _merge_counts(group, field, fields_counts.setdefault(field, {}), formdata, raw)
         elif f"g-{field}-present" in formdata:
             fields_names.setdefault(field, []).extend(n for n in formdata.getlist(f"g-{field}") if n in names_)
     for field, names_ in fields_names.items():
@@ -107,15 +112,34 @@ def merge_generic(state: dict, seat: int, formdata) -> None:
     for field, counts in fields_counts.items():
         if not any(k.startswith(f"c-{field}-") for k in raw):
             p[field] = counts
+
+
+def _merge_counts(group, field: str, counts: dict[str, int], formdata, raw: dict) -> None:
+    for card in group.get("cards", []):
+        key = f"c-{field}-{card['name']}"
+        if key in formdata:
+            value = typed_whole(formdata.get(key), 0, 99)
+            if value is None:
+                raw[key] = [formdata.get(key, "")]
+            elif value:
+                counts[card["name"]] = value
+
+
+def _merge_choices(screen, state: dict, formdata) -> None:
+    """Table fields with choices (e.g. the stage order); the default stays out of the document."""
     for table_field in screen.table:
         key = f"tbl-{table_field['id']}"
         if "choices" in table_field and key in formdata:
             value = formdata.get(key)
             if value in [c[0] for c in table_field["choices"]]:
                 if value == table_field.get("default"):
-                    state.pop(table_field["id"], None)      # the default stays out of the document
+                    state.pop(table_field["id"], None)
                 else:
                     state[table_field["id"]] = value
+
+
+def _merge_counters(screen, state: dict, seat: int, formdata, raw: dict) -> None:
+    p = state["players"][seat]
     for counter in screen.counters:
         key = f"n-{counter['id']}"
         board = board_of(screen, p) if counter.get("toggles") == "pieces" else None
@@ -130,6 +154,9 @@ def merge_generic(state: dict, seat: int, formdata) -> None:
                 raw[key] = [formdata.get(key, "")]
             else:
                 p[counter["id"]] = value
+
+
+def _merge_tokens(screen, p: dict, formdata, raw: dict) -> None:
     for token in screen.tokens:
         if f"t-{token['id']}-present" in formdata:
             values = []
@@ -140,12 +167,19 @@ def merge_generic(state: dict, seat: int, formdata) -> None:
                 else:
                     values.extend([v] * n)
             p[token["id"]] = values
+
+
+def _merge_options(screen, p: dict, formdata) -> None:
     for option in screen.options:
         if f"o-{option['id']}-present" in formdata:
             if formdata.get(f"o-{option['id']}"):
                 p[option["id"]] = True
             else:
                 p.pop(option["id"], None)
+
+
+def _merge_table_numbers(screen, state: dict, formdata, raw: dict) -> None:
+    """Table fields holding a whole number (e.g. Duel's conflict pawn)."""
     for table_field in screen.table:
         key = f"tbl-{table_field['id']}"
         if key in formdata and "choices" not in table_field:
@@ -154,10 +188,6 @@ def merge_generic(state: dict, seat: int, formdata) -> None:
                 raw[key] = [formdata.get(key, "")]
             else:
                 state[table_field["id"]] = value
-    if raw:
-        p["raw"] = raw
-    else:
-        p.pop("raw", None)
 
 
 def _group_field(group) -> str:

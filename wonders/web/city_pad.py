@@ -11,7 +11,7 @@ from wonders.drafts import table_document
 from wonders.models import Draft
 
 from . import draft_store
-from .city_common import PAD_HIGH, PAD_LOW, marked, problems, typed_whole
+from .city_common import PAD_HIGH, PAD_LOW, keep_raw, marked, problems, typed_whole
 from .tables import Placed
 
 SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), ("sci_tablet", _l("Tablets")),
@@ -98,8 +98,5 @@ def merge_pad(state: dict, seat: int, formdata) -> None:
         pad["science"] = points
         raw.pop("pad-science", None)
     p["pad"] = pad
-    if raw:
-        p["raw"] = raw
-    else:
-        p.pop("raw", None)
+    keep_raw(p, raw)
 

@@ -152,6 +152,12 @@ class SaveForm(FlaskForm):
     played_on = DateField(_l("Played on"), default=date.today, validators=[Optional()])
     note = TextAreaField(_l("Note (optional)"), validators=[Length(max=2000)], render_kw={"rows": 2})
 
+    def apply_to(self, game) -> None:
+        """The title, date and note typed, onto a saved game (``wonders.models.Game``)."""
+        game.title = (self.title.data or "").strip() or None
+        game.played_on = self.played_on.data or game.played_on or date.today()
+        game.note = (self.note.data or "").strip() or None
+
 
 class DeleteForm(FlaskForm):
     pass

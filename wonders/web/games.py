@@ -8,7 +8,6 @@ on the server, ``draft_store``); a draft becomes a saved game here:
 """
 from __future__ import annotations
 
-from datetime import date
 
 from flask import (Blueprint, abort, flash, redirect, render_template, request, url_for)
 from flask_babel import gettext
@@ -77,19 +76,13 @@ def save():
         draft_store.store(draft, state)
         return redirect(url_for("score_sheet.score_page", token=draft.token))
     store_result(game, doc)
-    _apply_details(game, form)
+    form.apply_to(game)
     game.expansions = [e for e in doc.get("expansions", []) if isinstance(e, str)]
     game.version = (game.version or 0) + 1 if edit_token else 1
     db.session.add(game)
     db.session.commit()
     flash(gettext("Game saved.") if not edit_token else gettext("Game updated."), "success")
     return redirect(url_for(".edit", token=game.edit_token))
-
-
-def _apply_details(game: Game, form: SaveForm) -> None:
-    game.title = (form.title.data or "").strip() or None
-    game.played_on = form.played_on.data or game.played_on or date.today()
-    game.note = (form.note.data or "").strip() or None
 
 
 # -- saved games ------------------------------------------------------------------------------
@@ -148,7 +141,7 @@ def edit(token: str):
             return render_template("games/saved.html", read_only=False, form=form, stale=True,
                                    **_saved_context(game)), 409
         if form.validate():
-            _apply_details(game, form)
+            form.apply_to(game)
             game.version = (game.version or 0) + 1
             db.session.commit()
             flash(gettext("Details saved."), "success")

@@ -118,19 +118,10 @@ def save(token: str):
 
 def _save(token: str):
     draft = draft_store.get(token)
+    refused = _save_refusal(draft)
+    if refused is not None:
+        return refused
     locked_here = False
-    if draft.table_status == "saved" or (authority.locked(draft) and not authority.is_host(draft)):
-        return authority.refuse(423, authority.locked_message())     # locked: the host's save only
-    if not authority.is_host(draft):
-        return authority.refuse(403, authority.host_only_message())   # at a table only the host saves
-    sent = whole(request.form.get("details_rev", ""))
-    if sent is None:
-        return authority.refuse(400, authority.unversioned_message(),
-                                lambda: sheet_page(draft, save_form=SaveForm()))
-    if sent != draft_store.details_rev(draft.state):
-        # the title, date or note were changed on another screen: this form's are kept on the page,
-        # beside the newer version's number (saving again keeps these)
-        return authority.refuse(409, _details_stale_message(), lambda: sheet_page(draft, save_form=SaveForm()))
     if draft.code:
         # saving locks the table first (no city changes under it); opened again if it cannot be saved
         locked_here = draft_store.update(draft, draft_store.status_change(draft_store.OPEN, draft_store.LOCKED))
@@ -160,22 +151,43 @@ def _save(token: str):
         else:
             reopen()
             return sheet_page(draft, save_form=form, status=409, conflict=_conflict(game))
+    return _write_game(draft, doc, form, game)
+
+
+def _save_refusal(draft: Draft):
+    """None when this phone may save the draft now; else the answer (locked, not the host, a
+    form that names no version of the details or an older one)."""
+    if draft.table_status == draft_store.SAVED or (authority.locked(draft) and not authority.is_host(draft)):
+        return authority.refuse(423, authority.locked_message())     # locked: the host's save only
+    if not authority.is_host(draft):
+        return authority.refuse(403, authority.host_only_message())   # at a table only the host saves
+    sent = whole(request.form.get("details_rev", ""))
+    if sent is None:
+        return authority.refuse(400, authority.unversioned_message(),
+                                lambda: sheet_page(draft, save_form=SaveForm()))
+    if sent != draft_store.details_rev(draft.state):
+        # the title, date or note were changed on another screen: this form's are kept on the page,
+        # beside the newer version's number (saving again keeps these)
+        return authority.refuse(409, _details_stale_message(), lambda: sheet_page(draft, save_form=SaveForm()))
+    return None
+
+
+def _write_game(draft: Draft, doc: dict, form: SaveForm, game: Game | None):
+    """The draft becomes a saved game (a new one, or the game it edits): a table's draft stays,
+    locked, pointing at it (its phones keep their read-only link); any other draft is gone."""
     new = game is None
     if new:
         game = Game(device=device_id())
     store_result(game, doc)
-    game.title = (form.title.data or "").strip() or None
-    game.played_on = form.played_on.data or game.played_on or date.today()
-    game.note = (form.note.data or "").strip() or None
+    form.apply_to(game)
     game.expansions = [e for e in doc.get("expansions", []) if isinstance(e, str)]
     game.version = (game.version or 0) + 1 if not new else 1
     if game.device is None:
         game.device = device_id()
     db.session.add(game)
     if draft.code:
-        # a table's phones keep their read-only link: the draft stays, locked, pointing at the game
         db.session.flush()
-        draft.table_status = "saved"
+        draft.table_status = draft_store.SAVED
         draft.game_id, draft.base_version = game.id, game.version
     else:
         db.session.delete(draft)

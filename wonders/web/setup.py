@@ -79,52 +79,12 @@ def _setup_post(draft: Draft):
     action = request.form.get("action", "next")
     chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
     if chosen is not None and chosen.id != state.get("game", "7w"):
-        # another game: each player keeps their name (and pad numbers), the boards are chosen again
-        state["game"] = chosen.id
-        state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
-        state.pop("expansions", None)
-        state.pop("setup_checked", None)
-        rows_before = _typed_rows(form)
-        for r in rows_before:
-            r["wonder"] = r["side"] = ""
-        _apply_rows(state, rows_before[:chosen.info.max_players], "tokens")
-        state["current"] = "players"
-        draft_store.store(draft, state)
-        if draft_store.autosave():
-            return draft_store.saved_answer(draft, state, {"reload": url_for("setup.players", token=draft.token),
-                                                "rev": state["setup_rev"]})
-        flash(gettext("%(game)s: choose the boards for this game.", game=chosen.title), "info")
-        return redirect(url_for("setup.players", token=draft.token))
+        return _change_game(draft, state, form, chosen)
     screen = screen_for(state)
     form.set_choices(screen)
-    rows = _typed_rows(_fit_rows(form, state))
+    rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
-    info = game_for(state).info
-    needs_board = bool(screen.boards)
-    removed = ""
-    if action == "add" and len(rows) < info.max_players:
-        rows.append({"id": "", "name": "", "wonder": "", "side": ""})
-    elif action.startswith("remove-") and whole(action[7:]) is not None and len(rows) > _min_rows(state):
-        k = whole(action[7:])
-        removed = rows[k]["id"] if k < len(rows) else ""
-        rows = [r for i, r in enumerate(rows) if i != k]
-    elif action.startswith("up-") and whole(action[3:], 1, len(rows) - 1) is not None:
-        k = whole(action[3:])
-        rows[k - 1], rows[k] = rows[k], rows[k - 1]
-    elif needs_board and (action == "deal" or (action == "next" and any(
-            not r["wonder"] or (screen.sides and not r["side"]) for r in rows))):
-        if action == "next":
-            state["setup_checked"] = True         # show what else is missing beside what was dealt
-        # no silent guess: what was dealt is shown, and the players screen stays open
-        before = [(r["wonder"], r["side"]) for r in rows]
-        deal(rows, screen)
-        dealt = [f"{r['name'] or gettext('player %(num)s', num=i + 1)}: {l10n.board(screen.game, r['wonder'], r['side'])}"
-                 for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
-        if dealt:
-            flash(gettext("Dealt at random — %(dealt)s. Change anything you like, then press “Enter cities”.",
-                          dealt="; ".join(dealt)), "dealt")
-        action = "deal"
     if expansions:
         state["expansions"] = expansions
     else:
@@ -133,24 +93,80 @@ def _setup_post(draft: Draft):
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
     if action == "next":
         state["setup_checked"] = True
-        form_ok = validate_fields(form)
-        placed = setup_problems(table_document(state))
-        if form_ok and not placed:
-            first = state["players"][0]["id"]
-            state["current"] = first
-            draft_store.store(draft, state)
-            if draft_store.autosave():
-                return draft_store.saved_answer(draft, state, {"next": url_for("city.city", token=draft.token, pid=first),
-                                                    "rev": state["setup_rev"]})
-            return redirect(url_for("city.city", token=draft.token, pid=first))
+        if validate_fields(form) and not setup_problems(table_document(state)):
+            return _to_first_city(draft, state)
     state["current"] = "players"
     draft_store.store(draft, state)
     if draft_store.autosave():
         return draft_store.saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
-                                            "rev": state["setup_rev"],
-                                            "url": url_for("setup.players", token=draft.token),
-                                            "action": url_for("setup.players_post", token=draft.token)})
+                                                       "rev": state["setup_rev"],
+                                                       "url": url_for("setup.players", token=draft.token),
+                                                       "action": url_for("setup.players_post", token=draft.token)})
     return redirect(url_for("setup.players", token=draft.token) + _anchor(action))
+
+
+def _change_game(draft: Draft, state: dict, form: SetupForm, chosen):
+    """Another game: each player keeps their name (and pad numbers), the boards are chosen again."""
+    state["game"] = chosen.id
+    state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
+    state.pop("expansions", None)
+    state.pop("setup_checked", None)
+    rows_before = _typed_rows(form)
+    for r in rows_before:
+        r["wonder"] = r["side"] = ""
+    _apply_rows(state, rows_before[:chosen.info.max_players], "tokens")
+    state["current"] = "players"
+    draft_store.store(draft, state)
+    if draft_store.autosave():
+        return draft_store.saved_answer(draft, state, {"reload": url_for("setup.players", token=draft.token),
+                                                       "rev": state["setup_rev"]})
+    flash(gettext("%(game)s: choose the boards for this game.", game=chosen.title), "info")
+    return redirect(url_for("setup.players", token=draft.token))
+
+
+def _row_action(state: dict, rows: list[dict], action: str, screen) -> tuple[list[dict], str, str]:
+    """The rows after the button pressed (add, remove-<k>, up-<k>, deal; "next" with a board
+    missing deals too): (rows, the id of a player removed, the action as done)."""
+    removed = ""
+    if action == "add" and len(rows) < game_for(state).info.max_players:
+        rows.append({"id": "", "name": "", "wonder": "", "side": ""})
+    elif action.startswith("remove-") and whole(action[7:]) is not None and len(rows) > _min_rows(state):
+        k = whole(action[7:])
+        removed = rows[k]["id"] if k < len(rows) else ""
+        rows = [r for i, r in enumerate(rows) if i != k]
+    elif action.startswith("up-") and whole(action[3:], 1, len(rows) - 1) is not None:
+        k = whole(action[3:])
+        rows[k - 1], rows[k] = rows[k], rows[k - 1]
+    elif screen.boards and (action == "deal" or (action == "next" and any(
+            not r["wonder"] or (screen.sides and not r["side"]) for r in rows))):
+        if action == "next":
+            state["setup_checked"] = True         # show what else is missing beside what was dealt
+        _deal(rows, screen)
+        action = "deal"
+    return rows, removed, action
+
+
+def _deal(rows: list[dict], screen) -> None:
+    """The boards missing, dealt at random; no silent guess: what was dealt is shown, and the
+    players screen stays open."""
+    before = [(r["wonder"], r["side"]) for r in rows]
+    deal(rows, screen)
+    dealt = [f"{r['name'] or gettext('player %(num)s', num=i + 1)}: {l10n.board(screen.game, r['wonder'], r['side'])}"
+             for i, (r, b) in enumerate(zip(rows, before)) if (r["wonder"], r["side"]) != b]
+    if dealt:
+        flash(gettext("Dealt at random — %(dealt)s. Change anything you like, then press “Enter cities”.",
+                      dealt="; ".join(dealt)), "dealt")
+
+
+def _to_first_city(draft: Draft, state: dict):
+    """The players are complete: on to the first city."""
+    first = state["players"][0]["id"]
+    state["current"] = first
+    draft_store.store(draft, state)
+    if draft_store.autosave():
+        return draft_store.saved_answer(draft, state, {"next": url_for("city.city", token=draft.token, pid=first),
+                                                       "rev": state["setup_rev"]})
+    return redirect(url_for("city.city", token=draft.token, pid=first))
 
 
 def _anchor(action: str) -> str:

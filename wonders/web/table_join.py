@@ -130,64 +130,19 @@ def join_post(code: str):
     if authority.locked(draft):
         return redirect(url_for("table.view", view=draft.view_token))
     state = copy.deepcopy(draft.state)
-    screen = screen_for(state)
     chosen = request.form.get("seat", "")
     name = " ".join(request.form.get("name", "").split())[:100]
     wonder, side = request.form.get("wonder", ""), request.form.get("side", "")
     typed = {"seat": chosen, "name": name, "wonder": wonder, "side": side}
-    mine = device_mark()
-    players = state.get("players", [])
-    if chosen == "new":
-        if not name:
-            return _join_page(draft, [gettext("Type your name to add yourself.")], 422, typed)
-        if any(isinstance(p.get("name"), str) and name_key(p["name"]) == name_key(name) for p in players):
-            return _join_page(draft, [gettext("%(name)s is already at this table: pick that seat.", name=name)],
-                              422, typed)
-        if len(players) >= game_for(state).info.max_players:
-            return _join_page(draft, [gettext("This table is full.")], 422, typed)
-        taken = {p.get("id") for p in players}
-        if classic(state):
-            p = new_player(taken)
-            if state.get("military_mode") == "shields":
-                p.pop("military", None)
-                p["shields"] = [0, 0]
-            else:
-                p["military"] = []
-        else:
-            p = {"id": new_player(taken)["id"]}
-        p["name"] = name
-        players.append(p)
-    else:
-        seat = seat_of(state, chosen)
-        if seat is None:
-            return _join_page(draft, [gettext("Pick a seat.")], 422, typed)
-        p = players[seat]
-        if p.get("seat_by") and p["seat_by"] != mine and not authority.is_host(draft):
-            # another phone's city is edited only with the host's consent (authority)
-            return _join_page(draft, [gettext("%(name)s's seat was taken on another phone. If that was you, "
-                                              "ask the host to free the seat, then take it here.",
-                                              name=p.get("name") or "?")], 409, typed)
-        if name and not p.get("name"):
-            p["name"] = name
-    p["seat_by"] = mine
-    if screen.boards:
-        if wonder and not p.get("wonder"):
-            p["wonder"] = wonder
-        if side and not p.get("side") and screen.sides:
-            p["side"] = side
-        rows = [{"wonder": q.get("wonder", ""), "side": q.get("side", "")} for q in players]
-        before = (rows[players.index(p)]["wonder"], rows[players.index(p)]["side"])
-        deal(rows, screen)
-        row = rows[players.index(p)]
-        if (row["wonder"], row["side"]) != before:
-            p["wonder"] = row["wonder"]
-            if screen.sides:
-                p["side"] = row["side"]
-            flash(gettext("Dealt at random — %(dealt)s.", dealt=f"{p['name']}: {l10n.board(screen.game, row['wonder'], row['side'])}".strip()),
-                  "dealt")
-    problems = setup_problems(table_document(state))
-    seat = players.index(p)
-    mine_problems = [m for messages in problems.for_seat(seat).values() for m in messages]
+    try:
+        p = _newcomer(state, name) if chosen == "new" else _taken_seat(draft, state, chosen, name)
+    except _Refused as refused:
+        return _join_page(draft, refused.messages, refused.status, typed)
+    p["seat_by"] = device_mark()
+    _board(state, p, wonder, side)
+    seat = state["players"].index(p)
+    mine_problems = [m for messages in setup_problems(table_document(state)).for_seat(seat).values()
+                     for m in messages]
     if mine_problems:
         return _join_page(draft, mine_problems, 422, typed)
     try:
@@ -198,6 +153,76 @@ def join_post(code: str):
     response.set_cookie(SEAT_COOKIE + draft.code, p["id"], max_age=SEAT_MAX_AGE, httponly=True, samesite="Lax",
                         secure=request.is_secure)
     return response
+
+
+class _Refused(Exception):
+    """The seat cannot be taken: the sentences shown on the join screen, and the status."""
+
+    def __init__(self, messages: list[str], status: int = 422):
+        super().__init__(*messages)
+        self.messages, self.status = messages, status
+
+
+def _newcomer(state: dict, name: str) -> dict:
+    """A player who adds themselves to the table (``seat=new``): a new seat at its end."""
+    players = state.setdefault("players", [])
+    if not name:
+        raise _Refused([gettext("Type your name to add yourself.")])
+    if any(isinstance(p.get("name"), str) and name_key(p["name"]) == name_key(name) for p in players):
+        raise _Refused([gettext("%(name)s is already at this table: pick that seat.", name=name)])
+    if len(players) >= game_for(state).info.max_players:
+        raise _Refused([gettext("This table is full.")])
+    taken = {p.get("id") for p in players}
+    if classic(state):
+        p = new_player(taken)
+        if state.get("military_mode") == "shields":
+            p.pop("military", None)
+            p["shields"] = [0, 0]
+        else:
+            p["military"] = []
+    else:
+        p = {"id": new_player(taken)["id"]}
+    p["name"] = name
+    players.append(p)
+    return p
+
+
+def _taken_seat(draft: Draft, state: dict, chosen: str, name: str) -> dict:
+    """A seat already at the table, free or this phone's (another phone's: the host's only)."""
+    seat = seat_of(state, chosen)
+    if seat is None:
+        raise _Refused([gettext("Pick a seat.")])
+    p = state["players"][seat]
+    if p.get("seat_by") and p["seat_by"] != device_mark() and not authority.is_host(draft):
+        # another phone's city is edited only with the host's consent (authority)
+        raise _Refused([gettext("%(name)s's seat was taken on another phone. If that was you, "
+                                "ask the host to free the seat, then take it here.",
+                                name=p.get("name") or "?")], 409)
+    if name and not p.get("name"):
+        p["name"] = name
+    return p
+
+
+def _board(state: dict, p: dict, wonder: str, side: str) -> None:
+    """The board (and side) the player picked, else one dealt at random among those left."""
+    screen = screen_for(state)
+    if not screen.boards:
+        return
+    players = state["players"]
+    if wonder and not p.get("wonder"):
+        p["wonder"] = wonder
+    if side and not p.get("side") and screen.sides:
+        p["side"] = side
+    rows = [{"wonder": q.get("wonder", ""), "side": q.get("side", "")} for q in players]
+    before = (rows[players.index(p)]["wonder"], rows[players.index(p)]["side"])
+    deal(rows, screen)
+    row = rows[players.index(p)]
+    if (row["wonder"], row["side"]) != before:
+        p["wonder"] = row["wonder"]
+        if screen.sides:
+            p["side"] = row["side"]
+        flash(gettext("Dealt at random — %(dealt)s.", dealt=f"{p['name']}: {l10n.board(screen.game, row['wonder'], row['side'])}".strip()),
+              "dealt")
 
 
 def _by_code(code: str) -> Draft | None:

@@ -40,22 +40,7 @@ def live(draft: Draft) -> dict:
     players = [{"id": p.get("id"), "name": shown_names[i] if i < len(shown_names) else "", "rev": rev(p),
                 "total": None, "problems": [], "taken": bool(p.get("seat_by"))}
                for i, p in enumerate(state.get("players", []))]
-    sheet, table_problems = None, []
-    try:
-        sheet = sheet_context(doc)
-    except BadInput as exc:
-        placed = place(exc.problems, doc)
-        table_problems = list(placed.table)
-        for seat in placed.seats():
-            if seat < len(players):
-                for field, messages in placed.players.get(seat, {}).items():
-                    players[seat]["problems"].extend(messages)
-                for card, messages in placed.cards.get(seat, {}).items():
-                    # a card problem across the table (more copies than exist) concerns every holder
-                    for holder in _holders(doc, card) | {seat}:
-                        if holder < len(players):
-                            players[holder]["problems"].extend(m for m in messages
-                                                               if m not in players[holder]["problems"])
+    sheet, table_problems = _sheet(doc, players)
     for i, p in enumerate(state.get("players", [])):
         if p.get("raw") or p.get("cards_text"):
             players[i]["problems"].append(gettext("a value typed on this city is not valid yet"))
@@ -71,13 +56,37 @@ def live(draft: Draft) -> dict:
             "winners": sheet["result"]["winners"] if sheet else [], "html": html,
             "saved": url_for("games.shared", token=draft.game_row.share_token)
             if draft.table_status == draft_store.SAVED and draft.game_row is not None else None}
+    _remember(key, data)
+    return data
+
+
+def _sheet(doc: dict, players: list[dict]) -> tuple[dict | None, list[str]]:
+    """The score sheet when the table is valid; else each problem beside the players it concerns
+    (in ``players``) and the problems of the whole table."""
+    try:
+        return sheet_context(doc), []
+    except BadInput as exc:
+        placed = place(exc.problems, doc)
+    for seat in placed.seats():
+        if seat < len(players):
+            for messages in placed.players.get(seat, {}).values():
+                players[seat]["problems"].extend(messages)
+            for card, messages in placed.cards.get(seat, {}).items():
+                # a card problem across the table (more copies than exist) concerns every holder
+                for holder in _holders(doc, card) | {seat}:
+                    if holder < len(players):
+                        players[holder]["problems"].extend(m for m in messages
+                                                           if m not in players[holder]["problems"])
+    return None, list(placed.table)
+
+
+def _remember(key: tuple, data: dict) -> None:
     try:
         while len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
     except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
         pass
     _CACHE[key] = data
-    return data
 
 
 def _holders(doc: dict, card: str) -> set[int]:
