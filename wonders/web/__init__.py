@@ -43,8 +43,6 @@ def init_app(app: Flask) -> None:
 
 
 def _template_helpers(app: Flask) -> None:
-    from .tables import CATEGORY_COLOUR, CATEGORY_LABEL, COLOUR_LABEL
-
     @app.template_filter("signed")
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
@@ -71,7 +69,3 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title)
-
-    # globals (not a context processor) so that imported macros see them too
-    app.jinja_env.globals.update(CATEGORY_LABEL=CATEGORY_LABEL, CATEGORY_COLOUR=CATEGORY_COLOUR,
-                                 COLOUR_LABEL=COLOUR_LABEL)

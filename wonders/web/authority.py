@@ -34,10 +34,6 @@ def mark() -> str:
     return hashlib.sha256(("seat:" + device_id()).encode()).hexdigest()[:16]
 
 
-def is_table(draft: Draft) -> bool:
-    return bool(draft.code)
-
-
 def is_host(draft: Draft) -> bool:
     """A one-phone draft: whoever holds its address; a table: its creator and promoted phones."""
     if not draft.code:

@@ -13,7 +13,6 @@ from flask_babel import gettext
 from sqlalchemy import select
 
 from referee import registry as referees
-from scoring import games
 from scoring.errors import BadInput
 from wonders import l10n
 from wonders.extensions import db
@@ -241,7 +240,6 @@ def render_duel(doc: dict, form: DuelRefereeForm | None = None, verdict: dict | 
 
 
 def _duel_answer(doc: dict, pasted: bool):  # noqa: C901 — kept whole until the referee screens are drawn from each game's interface (its game branches go then)
-    from scoring import games
     form = DuelRefereeForm()
     if pasted:
         form.table_json.data = ""
@@ -371,7 +369,6 @@ def architects_post():
     request_doc = dict(doc, action=action, conflict={"battle_side_up": form.battle_side_up.data or 0},
                        stage_order=form.stage_order.data or "free")
     try:
-        from scoring import games
         verdict = referees.referee(request_doc)
     except BadInput as exc:
         general = []
