@@ -28,6 +28,26 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     p = state["players"][seat]
     raw = p.get("raw") if isinstance(p.get("raw"), dict) else {}
     placed = problems(state, doc, placed)
+    counters, picture = _counters(state, screen, p, raw)
+    tokens = []
+    for token in screen.tokens:
+        held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
+        tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
+    options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
+    field_errors = [(k, k.split("-", 1)[-1], gettext("enter a whole number in range")) for k in raw]
+    for field, messages in placed.for_seat(seat).items():
+        field_errors.extend((field, field, m) for m in messages)
+    return render_template(
+        "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=_groups(screen, p, raw),
+        counters=counters, tokens=tokens, options=options, table_fields=_table_fields(state, screen, raw),
+        field_errors=field_errors, picture=picture,
+        table_errors=placed.table, live=draft_store.live_totals(doc), editing=draft.game_row, game=game_for(state),
+        **marked(state, doc, placed, seat, bool(field_errors)), **draft_store.versions(draft, seat),
+    ), status or (422 if field_errors or placed.table else 200)
+
+
+def _groups(screen, p: dict, raw: dict) -> list[dict]:
+    """Each card group with its cards: ticked (names) or a count each (counts), as typed."""
     groups = []
     for group in screen.card_groups:
         field = _group_field(group)
@@ -45,6 +65,11 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
                 cards.append(dict(card, key=f"g-{field}", checked=chosen,
                                   cid=f"{field}-" + "".join(ch if ch.isalnum() else "-" for ch in card["name"].lower())))
         groups.append(dict(group, field=field, cards=cards))
+    return groups
+
+
+def _counters(state: dict, screen, p: dict, raw: dict) -> tuple[list[dict], dict | None]:
+    """The counters as typed, and the board's picture when a counter is its pieces."""
     counters = []
     picture = None
     for counter in screen.counters:
@@ -57,28 +82,18 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
         key = f"n-{counter['id']}"
         value = raw.get(key, [p.get(counter["id"], counter.get("min", 0))])[0]
         counters.append(dict(counter, key=key, value=value, bad=key in raw))
-    tokens = []
-    for token in screen.tokens:
-        held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
-        tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
-    options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
-    table_fields = []
+    return counters, picture
+
+
+def _table_fields(state: dict, screen, raw: dict) -> list[dict]:
+    fields = []
     for t in screen.table:
         key = f"tbl-{t['id']}"
         if "choices" in t:
-            table_fields.append(dict(t, key=key, value=state.get(t["id"], t.get("default")), bad=False))
-            continue
-        table_fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
-    field_errors = [(k, k.split("-", 1)[-1], gettext("enter a whole number in range")) for k in raw]
-    for field, messages in placed.for_seat(seat).items():
-        field_errors.extend((field, field, m) for m in messages)
-    return render_template(
-        "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=groups,
-        counters=counters, tokens=tokens, options=options, table_fields=table_fields, field_errors=field_errors,
-        picture=picture,
-        table_errors=placed.table, live=draft_store.live_totals(doc), editing=draft.game_row, game=game_for(state),
-        **marked(state, doc, placed, seat, bool(field_errors)), **draft_store.versions(draft, seat),
-    ), status or (422 if field_errors or placed.table else 200)
+            fields.append(dict(t, key=key, value=state.get(t["id"], t.get("default")), bad=False))
+        else:
+            fields.append(dict(t, key=key, value=raw.get(key, [state.get(t["id"], 0)])[0], bad=key in raw))
+    return fields
 
 
 def merge_generic(state: dict, seat: int, formdata) -> None:

@@ -336,9 +336,15 @@ def _apply_rows(state: dict, rows: list[dict], mode: str, keep: bool = False, re
         listed = {p.get("id") for p in players}
         players.extend(p for p in old if p.get("id") not in listed and p.get("id") in by_id
                        and p.get("id") != removed)
+    if is_classic:
+        _military_fields(players, mode)
+    state["players"] = players
+    state["military_mode"] = mode
+
+
+def _military_fields(players: list[dict], mode: str) -> None:
+    """The 1st edition's military as the table enters it: conflict tokens, or shields per age."""
     for p in players:
-        if not is_classic:
-            continue
         if mode == "shields":
             p.pop("military", None)
             if not isinstance(p.get("shields"), list):
@@ -347,6 +353,4 @@ def _apply_rows(state: dict, rows: list[dict], mode: str, keep: bool = False, re
             p.pop("shields", None)
             if not isinstance(p.get("military"), list):
                 p["military"] = []
-    state["players"] = players
-    state["military_mode"] = mode
 
