@@ -5,7 +5,7 @@ from flask import Flask
 
 from wonders.extensions import csrf, db, limiter, migrate
 
-from .serving import MIGRATIONS
+from wonders.web.serving import MIGRATIONS
 
 
 def init_app(app: Flask) -> None:
@@ -15,8 +15,8 @@ def init_app(app: Flask) -> None:
     limiter.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from . import (api, city, device, draft_pages, games, pwa, referee_views, score_sheet, setup, sheets, stats,
-                   table, table_join)
+    from wonders.web import (api, city, device, draft_pages, games, pwa, referee_views, score_sheet, setup, sheets, stats,
+                             table, table_join)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
     # entering a game, kept on the server as a draft (draft_store) from the first screen on
@@ -34,10 +34,10 @@ def init_app(app: Flask) -> None:
     device.init_app(app)
     from wonders import i18n
     i18n.init_app(app)
-    from . import security, serving
+    from wonders.web import security, serving
     security.init_app(app)                    # CSP and the other response headers, cookie flags
     serving.init_app(app)                     # /healthz, request log, migrations check
-    from . import errors
+    from wonders.web import errors
     errors.init_app(app)                      # the friendly error pages (and the 503s)
     _template_helpers(app)
 
@@ -57,7 +57,7 @@ def _template_helpers(app: Flask) -> None:
     def percent(value) -> str:
         return l10n.percent(round(value, 2))
 
-    from .tables import RESOURCE_LABEL
+    from wonders.web.tables import RESOURCE_LABEL
 
     @app.template_filter("resource")
     def resource(value) -> str:

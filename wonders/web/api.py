@@ -45,7 +45,7 @@ def http_error(exc: HTTPException):
 def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answer in JSON
     from flask import current_app
 
-    from .errors import unavailable          # a database not set up, storage that cannot be written: 503
+    from wonders.web.errors import unavailable          # a database not set up, storage that cannot be written: 503
     answer = unavailable(exc)
     if answer is not None:
         return answer
@@ -152,7 +152,7 @@ def api_check():
 
 @bp.get("/openapi.json")
 def openapi():
-    from .openapi import spec
+    from wonders.web.openapi import spec
     return jsonify(spec())
 
 

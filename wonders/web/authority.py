@@ -23,7 +23,7 @@ from flask_babel import gettext
 
 from wonders.models import Draft
 
-from .device import device_id
+from wonders.web.device import device_id
 
 HOSTS, GRANTS = "hosts", "grants"      # keys of the draft's state (never in the table document)
 

@@ -12,7 +12,7 @@ from flask_babel import gettext
 
 from scoring.numbers import is_int, parse_whole
 
-from .tables import screen_for
+from wonders.web.tables import screen_for
 
 TILES, TOKENS = "babel.tiles", "babel.tokens"
 MAX_SAME_TOKEN = 9

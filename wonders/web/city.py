@@ -22,11 +22,11 @@ from wonders.drafts import STATE_KEYS, pid_at, rev, seat_of, state_from_document
 from wonders.extensions import db
 from wonders.models import Draft
 
-from . import authority, draft_store
-from .city_classic import city_page, merge_city
-from .city_generic import generic_page, merge_generic
-from .city_pad import merge_pad, pad_page
-from .tables import classic, load_document, player_count
+from wonders.web import authority, draft_store
+from wonders.web.city_classic import city_page, merge_city
+from wonders.web.city_generic import generic_page, merge_generic
+from wonders.web.city_pad import merge_pad, pad_page
+from wonders.web.tables import classic, load_document, player_count
 
 bp = Blueprint("city", __name__)
 bp.after_request(draft_store.no_store)

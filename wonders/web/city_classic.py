@@ -12,12 +12,12 @@ from scoring.numbers import is_int
 from wonders.drafts import table_document
 from wonders.models import Draft
 
-from . import draft_store
-from .babel_entry import babel_fields, merge_babel
-from .city_common import keep_raw, marked, problems
-from .forms import CityForm, validate_fields
-from .tables import (Placed, card_list, cat_for, int_or, names, neighbour_names, parse_card_text, picker,
-                     stage_count)
+from wonders.web import draft_store
+from wonders.web.babel_entry import babel_fields, merge_babel
+from wonders.web.city_common import keep_raw, marked, problems
+from wonders.web.forms import CityForm, validate_fields
+from wonders.web.tables import (Placed, card_list, cat_for, int_or, names, neighbour_names, parse_card_text, picker,
+                                stage_count)
 
 CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
                "shields1", "shields2", "shields3")

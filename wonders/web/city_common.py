@@ -6,7 +6,7 @@ from scoring import games
 from scoring.errors import BadInput
 from scoring.numbers import whole
 
-from .tables import Placed, names, place
+from wonders.web.tables import Placed, names, place
 
 PAD_LOW, PAD_HIGH = -99, 999           # a number on the score pad, and the default bounds of a counter
 

@@ -15,10 +15,10 @@ from flask_babel import gettext
 from wonders.drafts import table_document
 from wonders.models import Draft
 
-from . import draft_store
-from .city_common import PAD_HIGH, keep_raw, marked, problems, typed_whole
-from .city_pieces import board_max, board_of, merge_pieces, wonder_picture
-from .tables import Placed, game_for, screen_for
+from wonders.web import draft_store
+from wonders.web.city_common import PAD_HIGH, keep_raw, marked, problems, typed_whole
+from wonders.web.city_pieces import board_max, board_of, merge_pieces, wonder_picture
+from wonders.web.tables import Placed, game_for, screen_for
 
 
 def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: int | None = None):

@@ -10,9 +10,9 @@ from scoring.padmode import science_calculator
 from wonders.drafts import table_document
 from wonders.models import Draft
 
-from . import draft_store
-from .city_common import PAD_HIGH, PAD_LOW, keep_raw, marked, problems, typed_whole
-from .tables import Placed
+from wonders.web import draft_store
+from wonders.web.city_common import PAD_HIGH, PAD_LOW, keep_raw, marked, problems, typed_whole
+from wonders.web.tables import Placed
 
 SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), ("sci_tablet", _l("Tablets")),
                   ("sci_wild", _l("Wildcards (Babylon, Scientists Guild)")))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from scoring.game import tap_piece
 from scoring.numbers import is_int, whole
 
-from .tables import screen_for
+from wonders.web.tables import screen_for
 
 
 def board_of(screen, p: dict) -> dict | None:

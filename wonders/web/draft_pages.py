@@ -17,8 +17,8 @@ from wonders.drafts import EXPIRY_DAYS, seat_of, table_document
 from wonders.extensions import db
 from wonders.models import Draft
 
-from . import draft_store
-from .device import device_id
+from wonders.web import draft_store
+from wonders.web.device import device_id
 
 bp = Blueprint("drafts", __name__)
 bp.after_request(draft_store.no_store)

@@ -33,9 +33,9 @@ from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, Game
 
-from . import authority, storage
-from .device import device_id
-from .tables import load_document
+from wonders.web import authority, storage
+from wonders.web.device import device_id
+from wonders.web.tables import load_document
 
 score = games.score          # any registered game (and quick pad mode), chosen by the document
 

@@ -12,7 +12,7 @@ from scoring.errors import BadInput
 from scoring.numbers import BadNumber
 from wonders.extensions import db
 
-from .tables import DamagedDocument
+from wonders.web.tables import DamagedDocument
 
 
 def _wants_json() -> bool:
@@ -111,8 +111,8 @@ _HIDDEN_FIELDS = ("edit_token", "version")   # secrets and bookkeeping, not type
 def unavailable(exc: Exception):
     """The 503 of a database not set up or behind its migrations ("Not set up yet", naming the
     command), or of storage that cannot be written (``storage``); None for anything else."""
-    from . import storage
-    from .serving import UPGRADE_COMMAND, DatabaseBehind
+    from wonders.web import storage
+    from wonders.web.serving import UPGRADE_COMMAND, DatabaseBehind
     if _no_tables(exc) or isinstance(exc, DatabaseBehind):
         db.session.rollback()
         message = gettext("The database has not been set up: run `%(command)s` on the server.",
@@ -153,5 +153,5 @@ def _out_of_bounds(exc: Exception) -> str | None:
 
 
 def _no_tables(exc: Exception) -> bool:
-    from .storage import schema_missing      # a table or a column (a database behind its migrations)
+    from wonders.web.storage import schema_missing      # a table or a column (a database behind its migrations)
     return schema_missing(exc)

@@ -23,7 +23,7 @@ from scoring.games import GAMES
 
 from wonders import l10n
 
-from .tables import MAX_PLAYERS, RESOURCE_LABEL
+from wonders.web.tables import MAX_PLAYERS, RESOURCE_LABEL
 
 
 def board_label(board: dict, game_id: str) -> str:
@@ -108,7 +108,7 @@ class SetupForm(FlaskForm):
         info = next((g for g in GAMES if g.id == screen.game), None)
         game = games.get(screen.game)
         if game is not None:
-            from .babel_entry import expansion_choices
+            from wonders.web.babel_entry import expansion_choices
             self.expansions.choices = expansion_choices(game)
         else:
             self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))

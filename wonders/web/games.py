@@ -21,11 +21,11 @@ from wonders.drafts import state_from_document
 from wonders.extensions import db
 from wonders.models import Draft, Game, GamePlayer, store_result
 
-from . import draft_store
-from .device import device_id
-from .forms import DeleteForm, HistoryForm, SaveForm
-from .score_sheet import sheet_context
-from .tables import load_document
+from wonders.web import draft_store
+from wonders.web.device import device_id
+from wonders.web.forms import DeleteForm, HistoryForm, SaveForm
+from wonders.web.score_sheet import sheet_context
+from wonders.web.tables import load_document
 
 bp = Blueprint("games", __name__)
 

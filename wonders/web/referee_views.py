@@ -18,10 +18,10 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game
 
-from .babel_referee import apply_babel_form, babel_context
-from .forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
-from .tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
-                     legal_cards, load_document, names, neighbour_names, place, table_size)
+from wonders.web.babel_referee import apply_babel_form, babel_context
+from wonders.web.forms import ArchitectsRefereeForm, DuelRefereeForm, RefereeForm, TradeForm
+from wonders.web.tables import (AGE_LABEL, DamagedDocument, safe_loads, cat_for, check_shape, classic, dump_document, game_for,
+                                legal_cards, load_document, names, neighbour_names, place, table_size)
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
 

@@ -23,12 +23,12 @@ from wonders.drafts import table_document
 from wonders.extensions import db
 from wonders.models import Draft, Game, store_result
 
-from . import authority, charts, draft_store
-from .city import page_for
-from .device import device_id
-from .forms import SaveForm
-from .setup import setup_page
-from .tables import SETUP_FIELDS, place
+from wonders.web import authority, charts, draft_store
+from wonders.web.city import page_for
+from wonders.web.device import device_id
+from wonders.web.forms import SaveForm
+from wonders.web.setup import setup_page
+from wonders.web.tables import SETUP_FIELDS, place
 
 bp = Blueprint("score_sheet", __name__)
 bp.after_request(draft_store.no_store)

@@ -149,7 +149,7 @@ def readiness() -> tuple[str, str] | None:
     from sqlalchemy import text
 
     from wonders.extensions import db
-    from . import storage
+    from wonders.web import storage
     try:
         db.session.execute(text("SELECT 1"))
         db.session.rollback()

@@ -25,9 +25,9 @@ from wonders.drafts import EXPIRY_DAYS, new_player, new_state, state_from_docume
 from wonders.models import Draft, Game, GamePlayer
 from wonders.extensions import db
 
-from . import authority, draft_store
-from .forms import SetupForm, validate_fields
-from .tables import SETUP_FIELDS, Placed, classic, deal, game_for, load_document, place, screen_for
+from wonders.web import authority, draft_store
+from wonders.web.forms import SetupForm, validate_fields
+from wonders.web.tables import SETUP_FIELDS, Placed, classic, deal, game_for, load_document, place, screen_for
 
 bp = Blueprint("setup", __name__)
 bp.after_request(draft_store.no_store)

@@ -18,8 +18,8 @@ from wonders import l10n
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, NameAlias
 
-from . import charts
-from .forms import HistoryForm, MergeForm
+from wonders.web import charts
+from wonders.web.forms import HistoryForm, MergeForm
 
 bp = Blueprint("stats", __name__, url_prefix="/stats")
 

@@ -33,12 +33,12 @@ from wonders.drafts import table_document
 from wonders.extensions import db
 from wonders.models import Draft
 
-from . import authority, draft_store
-from .authority import mark as device_mark
-from .draft_store import LOCKED, OPEN, POLL_MS
-from .table_codes import SEAT_COOKIE, join_url, loopback, new_code, view_url
-from .table_live import live, live_answer
-from .tables import game_for, names
+from wonders.web import authority, draft_store
+from wonders.web.authority import mark as device_mark
+from wonders.web.draft_store import LOCKED, OPEN, POLL_MS
+from wonders.web.table_codes import SEAT_COOKIE, join_url, loopback, new_code, view_url
+from wonders.web.table_live import live, live_answer
+from wonders.web.tables import game_for, names
 
 bp = Blueprint("table", __name__)
 

@@ -18,7 +18,7 @@ from sqlalchemy import select
 from wonders.extensions import db
 from wonders.models import Draft
 
-from .draft_store import CODE_LENGTH
+from wonders.web.draft_store import CODE_LENGTH
 
 # 31 characters that cannot be read as one another (no 0/O, 1/I/L); 8 of them give 31⁸ ≈ 8.5 × 10¹¹
 # codes (about 40 bits): guessing one open table's code at 100 requests a second takes centuries

@@ -22,11 +22,11 @@ from wonders.drafts import new_player, seat_of, table_document
 from wonders.extensions import db, limiter
 from wonders.models import Draft
 
-from . import authority, draft_store
-from .authority import mark as device_mark
-from .setup import setup_problems
-from .table_codes import SEAT_COOKIE, normalise
-from .tables import classic, deal, game_for, names, screen_for
+from wonders.web import authority, draft_store
+from wonders.web.authority import mark as device_mark
+from wonders.web.setup import setup_problems
+from wonders.web.table_codes import SEAT_COOKIE, normalise
+from wonders.web.tables import classic, deal, game_for, names, screen_for
 
 bp = Blueprint("join", __name__)
 

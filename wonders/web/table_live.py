@@ -17,9 +17,9 @@ from wonders.extensions import db
 from wonders.i18n import current
 from wonders.models import Draft
 
-from . import draft_store
-from .score_sheet import sheet_context
-from .tables import card_list, cat_for, classic, names, place
+from wonders.web import draft_store
+from wonders.web.score_sheet import sheet_context
+from wonders.web.tables import card_list, cat_for, classic, names, place
 
 _CACHE: dict[tuple, dict] = {}          # (draft token, version, status, language) → the sheet's data
 
