@@ -208,12 +208,12 @@ def test_save_refuses_numbers_the_database_cannot_hold(app, client):
 
 
 def test_a_database_overflow_that_slips_past_is_422_not_500(app, client, monkeypatch):
-    from wonders.web import entry
+    from wonders.web import draft_store
 
     def overflow(*a, **kw):
         from sqlalchemy.exc import StatementError
         raise StatementError("boom", "INSERT", {}, OverflowError("Python int too large to convert to SQLite INTEGER"))
-    monkeypatch.setattr(entry, "_create", overflow)
+    monkeypatch.setattr(draft_store, "create", overflow)
     r = client.post("/games/new", data={"players-0-name": "A", "action": "next"})
     assert r.status_code == 422 and "out of bounds" in r.get_data(as_text=True)
 

@@ -8,11 +8,14 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
+from scoring import games
 from scoring.classic.score import CATEGORIES, score
 from scoring.core.errors import BadInput
 from tests.helpers import player, table
 from tests.sheets_fixtures import FRIDAY, SUNDAY
-from wonders.pdf import ROWS, SheetGame, book_html, book_summary, pdf_bytes, sheet_game, sheet_html
+from wonders.pdf import SheetGame, book_html, book_summary, pdf_bytes, sheet_game, sheet_html
+
+ROWS = {row.id: row for row in games.get("7w").rows}     # the 1st edition's score-pad rows
 
 
 def pdf_pages(data: bytes) -> list[str]:
@@ -33,7 +36,7 @@ def test_sheet_html_players_as_columns_rows_in_rulebook_order_with_colours():
     assert rows == sorted(rows)                         # military ... guilds, top to bottom
     for cat, colour in (("military", "#c0282d"), ("science", "#2e8b3a"), ("guilds", "#6a3d8f"),
                         ("civilian", "#1f5fae")):
-        assert ROWS[cat]["colour"] == colour
+        assert ROWS[cat].colour == colour
         row = html[html.index(f'class="cat {cat}"'):]
         assert f"background: {colour}" in row[:400] and "<svg" in row[:400]   # coloured label with icon
     assert html.count("<svg") >= len(CATEGORIES)

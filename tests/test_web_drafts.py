@@ -326,7 +326,7 @@ def test_manifest_and_service_worker(client):
 
 def test_two_phones_saving_one_draft_at_once_lose_nothing(client, app):
     """A save that finds the draft changed meanwhile merges player by player (optimistic locking)."""
-    from wonders.web.entry import _store
+    from wonders.web.draft_store import store as _store
     token = start(client)
     ira, oleg = pid(app, token, "Ira"), pid(app, token, "Oleg")
     with app.app_context():

@@ -137,11 +137,11 @@ def test_expired_csrf_token_shows_the_data_but_never_resends_it(tmp_path):
 
 
 def test_unexpected_error_rolls_back_and_shows_a_friendly_page(app, client, monkeypatch, web):
-    from wonders.web import entry
+    from wonders.web import city_classic
 
     def boom(*a, **kw):
         raise RuntimeError("bug")
-    monkeypatch.setattr(entry, "picker", boom)
+    monkeypatch.setattr(city_classic, "picker", boom)
     r = client.post("/games/city", data={"document": json.dumps(web.table()), "go": "1"}, follow_redirects=True)
     assert r.status_code == 500
     assert "Something went wrong" in r.get_data(as_text=True)

@@ -57,7 +57,7 @@ def ids(app, token):
 
 
 def test_the_code_is_short_unambiguous_and_unguessable_enough(client, app):
-    from wonders.web.table import CODE_ALPHABET, CODE_LENGTH
+    from wonders.web.table_codes import CODE_ALPHABET, CODE_LENGTH
     token, code = begin_table(client, app)
     assert len(code) == CODE_LENGTH == 8 and set(code) <= set(CODE_ALPHABET)
     assert not set("01OIL") & set(CODE_ALPHABET)                # never read as one another
@@ -76,7 +76,7 @@ def test_the_code_is_short_unambiguous_and_unguessable_enough(client, app):
 
 
 def test_the_join_address_follows_public_url_else_the_lan_address(client, app, monkeypatch):
-    from wonders.web import table
+    from wonders.web import table_codes as table
     token, code = begin_table(client, app)
     monkeypatch.setattr(table, "lan_address", lambda: "192.168.1.23")
     page = client.get(f"/d/{token}/table", base_url="http://127.0.0.1:5000").get_data(as_text=True)
@@ -248,7 +248,7 @@ def test_two_phones_saving_the_same_field_of_one_city_at_once(client, app):
     assert merged["coins"] == 2 and merged["cards"] == ["Baths"] and merged["rev"] == 5
     assert clashes(base, mine, theirs_same) == {"a": {"coins"}}
     # through the app: another request stores Ira's coins while this one saves them
-    from wonders.web.entry import CityConflict, _store
+    from wonders.web.draft_store import CityConflict, store as _store
     token, code = begin_table(client, app)
     ira = ids(app, token)["Ira"]
     with app.app_context():
@@ -527,7 +527,7 @@ def test_a_seat_without_a_board_gets_the_one_chosen_or_one_dealt_and_said_so(cli
 
 def test_locking_while_a_phone_saves_is_not_lost(client, app):
     """The draft is versioned: a lock read before a phone's save still goes through, after it."""
-    from wonders.web.table import LOCKED, OPEN, _status_change, _update
+    from wonders.web.draft_store import LOCKED, OPEN, status_change as _status_change, update as _update
     token, code = begin_table(client, app)
     with app.app_context():
         draft = db.session.scalar(db.select(Draft).where(Draft.token == token))

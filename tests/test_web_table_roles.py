@@ -68,13 +68,13 @@ def _players(t: Table) -> tuple[str, dict, dict]:
 
 # each write route of a draft: what a phone posts to it (path after /d/<token>/, form, headers)
 WRITES = {
-    "entry.city_post": _city,
-    "entry.players_post": _players,
-    "entry.details": lambda t: ("details", {"title": "Tuesday", "played_on": "", "note": "",
+    "city.city_post": _city,
+    "setup.players_post": _players,
+    "score_sheet.details": lambda t: ("details", {"title": "Tuesday", "played_on": "", "note": "",
                                             "details_rev": draft_versions(t.app, t.token)["details"]}, {}),
-    "entry.save": lambda t: ("save", {"played_on": "2026-11-23", "title": "T",
+    "score_sheet.save": lambda t: ("save", {"played_on": "2026-11-23", "title": "T",
                                       "details_rev": draft_versions(t.app, t.token)["details"]}, {}),
-    "entry.delete_draft": lambda t: ("delete", {}, {}),
+    "drafts.delete_draft": lambda t: ("delete", {}, {}),
     "table.start": lambda t: ("table/start", {}, {}),
     "table.lock": lambda t: ("table/lock", {}, {}),
     "table.unlock": lambda t: ("table/unlock", {}, {}),
@@ -92,7 +92,7 @@ def expected_open(endpoint: str, role: str) -> int | None:
     """The refusal a role gets at an open table (None: accepted)."""
     if role == "view_only":
         return 404                   # the read-only link names no draft: there is nothing to write to
-    allowed = CITY_EDITORS if endpoint == "entry.city_post" else HOSTS
+    allowed = CITY_EDITORS if endpoint == "city.city_post" else HOSTS
     return None if role in allowed else 403
 
 
@@ -100,7 +100,7 @@ def expected_locked(endpoint: str, role: str) -> int | None:
     """Once the host locked the table: nothing but the host's unlock and save."""
     if role == "view_only":
         return 404
-    if endpoint in ("table.unlock", "entry.save"):
+    if endpoint in ("table.unlock", "score_sheet.save"):
         return None if role in HOSTS else (403 if endpoint == "table.unlock" else 423)
     return 423
 
@@ -130,7 +130,7 @@ def test_who_may_write_at_an_open_table(client, app, endpoint, role):
     if refused is None:
         assert r.status_code in (200, 302), (r.status_code, r.get_data(as_text=True)[:300])
         if endpoint not in ("table.start", "table.unlock", "table.lock"):  # no-ops and status changes
-            assert t.row() != before or endpoint == "entry.save"
+            assert t.row() != before or endpoint == "score_sheet.save"
     else:
         assert r.status_code == refused
         assert t.row() == before                                      # nothing was written

@@ -80,29 +80,36 @@ def _value(column, value: Any, path: str, problems: Problems) -> Any:
         return None
     kind = column.type
     try:
-        if isinstance(kind, DateTime):
-            if isinstance(value, str):
-                return datetime.fromisoformat(value)
-        elif isinstance(kind, Date):
-            if isinstance(value, str):
-                return date.fromisoformat(value)
-        elif isinstance(kind, Boolean):
-            if isinstance(value, bool):
-                return value
-        elif isinstance(kind, Integer):
-            if isinstance(value, int) and not isinstance(value, bool):
-                return value
-        elif isinstance(kind, (String, Text)):
-            if isinstance(value, str):
-                if kind.length and len(value) > kind.length:
-                    problems.add(path, f"{column.name} is at most {kind.length} characters")
-                return value
-        elif isinstance(kind, JSON):
-            return value
+        read = _read(kind, value)
     except ValueError:
-        pass
-    problems.add(path, f"{value!r:.60} is not a valid {column.name} ({kind})")
-    return None
+        read = _NOT
+    if read is _NOT:
+        problems.add(path, f"{value!r:.60} is not a valid {column.name} ({kind})")
+        return None
+    if isinstance(kind, (String, Text)) and kind.length and len(read) > kind.length:
+        problems.add(path, f"{column.name} is at most {kind.length} characters")
+    return read
+
+
+_NOT = object()          # what ``_read`` answers for a value its column cannot hold
+
+
+def _read(kind, value: Any) -> Any:
+    """A value from the file as a column of that type keeps it (``_NOT``: not one; ValueError:
+    a date or time that cannot be read)."""
+    if isinstance(kind, DateTime):
+        return datetime.fromisoformat(value) if isinstance(value, str) else _NOT
+    if isinstance(kind, Date):
+        return date.fromisoformat(value) if isinstance(value, str) else _NOT
+    if isinstance(kind, Boolean):
+        return value if isinstance(value, bool) else _NOT
+    if isinstance(kind, Integer):
+        return value if isinstance(value, int) and not isinstance(value, bool) else _NOT
+    if isinstance(kind, (String, Text)):
+        return value if isinstance(value, str) else _NOT
+    if isinstance(kind, JSON):
+        return value
+    return _NOT
 
 
 def parse(data: Any) -> dict[str, list[dict]]:

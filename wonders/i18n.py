@@ -83,7 +83,7 @@ def init_app(app: Flask) -> None:
     @app.get("/lang/<code>")
     def set_language(code: str):
         """The language switch: remembered in a cookie, then back to the page it was pressed on."""
-        from wonders.web.security import local_target
+        from wonders.redirects import local_target
         response = redirect(local_target(request.args.get("next"), url_for("games.home")))
         if code in LANGUAGES:
             response.set_cookie(COOKIE, code, max_age=2 * 365 * 24 * 3600, samesite="Lax",

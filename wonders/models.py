@@ -135,7 +135,7 @@ class Draft(db.Model):
     game_row: Mapped[Game | None] = relationship()
 
     # optimistic concurrency: an UPDATE names the version it read; a draft changed meanwhile by
-    # another request (another phone) raises StaleDataError, and entry._store merges by player
+    # another request (another phone) raises StaleDataError, and draft_store.store merges by player
     __mapper_args__ = {"version_id_col": version}
 
 

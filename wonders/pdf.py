@@ -22,7 +22,6 @@ from scoring.core.game import Row
 from scoring.core.i18n import language
 from scoring.core.result import PlayerScore, Result
 from wonders import l10n
-from wonders.palette import ROWS  # noqa: F401  (the 1st edition's rows as dicts, kept for importers)
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
 

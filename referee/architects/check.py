@@ -358,7 +358,7 @@ class Check:
     order: str
 
 
-def parse_check(doc: Any) -> Check:
+def parse_check(doc: Any) -> Check:  # noqa: C901 — the document, the action and the tokens read together, every problem at once
     """The document, the action and the conflict tokens; ``BadInput`` with every problem."""
     table = parse_architects(doc, extra_keys=("action", "conflict", "stage_order"))
     cat = table.catalogue

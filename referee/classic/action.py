@@ -124,7 +124,7 @@ def _flag(raw: Mapping, key: str, path: str, problems: Problems) -> bool:
     return v
 
 
-def parse_action(table: Table, raw: Any, path: str, problems: Problems) -> Action | None:
+def parse_action(table: Table, raw: Any, path: str, problems: Problems) -> Action | None:  # noqa: C901 — every kind of action read in one place, each problem at its own path
     cat = table.catalogue
     if not isinstance(raw, Mapping):
         problems.add(path, _("an action is an object such as {{\"player\": \"Ira\", \"build\": \"University\"}}").format())

@@ -67,7 +67,7 @@ def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -
     return Duo(free, named, "free_city_control" if named is not None else "")
 
 
-def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=None) -> dict:
+def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=None) -> dict:  # noqa: C901 — the Free City's rules laid over the verdict one after another, as the rulebook lists them
     """Add the Free City's own rules to a verdict on its action (``judge(action)``: the verdict
     on another action, ``check_action`` by default; Babel passes its own, referee.expansions.babel.check)."""
     if judge is None:

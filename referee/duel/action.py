@@ -150,7 +150,7 @@ def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, prob
     return card
 
 
-def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,
+def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,  # noqa: C901 — every kind of Duel action read in one place, each problem at its own path
                   problems: Problems) -> DuelAction | None:
     raw = doc.get("action")
     if not isinstance(raw, Mapping):

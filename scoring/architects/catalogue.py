@@ -334,7 +334,7 @@ def _index(cat: ArchitectsCatalogue) -> None:
         raise CatalogueError(f"{cat.game}: {exc}") from None
 
 
-def validate_catalogue(cat: ArchitectsCatalogue, data: Mapping[str, Any]) -> None:
+def validate_catalogue(cat: ArchitectsCatalogue, data: Mapping[str, Any]) -> None:  # noqa: C901 — one check per fact of the data file, every problem at once
     """Self-consistency of the data file; every problem in one ``CatalogueError``."""
     problems: list[str] = []
     if tuple(r.id for r in cat.requirements) != REQUIREMENT_IDS:

@@ -260,7 +260,7 @@ def _parse_player(cat: ArchitectsCatalogue, i: int, p: Any,
                     "progress": [k for k, _ in tokens]}
 
 
-def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> None:
+def _check_table(cat: ArchitectsCatalogue, parsed: list, problems: Problems) -> None:  # noqa: C901 — the checks across the whole table, every problem at once
     players = [p for p, _ in parsed]
     index = [ix for _, ix in parsed]
     names: dict[str, Any] = {}

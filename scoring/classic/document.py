@@ -203,7 +203,7 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
     return None
 
 
-def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,
+def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,  # noqa: C901, LEN001 — one city's fields, each checked with its own problem path
                 holders: list[tuple[int, dict[str, int]]] | None = None) -> City | None:
     path = f"players[{i}]"
     if type(p) is not dict and not isinstance(p, Mapping):

@@ -259,7 +259,7 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
     return _count_line(table, seat, rule, label, "guilds", guild.name, lang, extra_own)
 
 
-def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:
+def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:  # noqa: C901, LEN001 — one pass over the city, one scoring category after another
     city = table.cities[seat]
     lang = language()
     cats = dict.fromkeys(CATEGORIES, 0)

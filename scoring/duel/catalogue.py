@@ -311,7 +311,7 @@ def _index(cat: DuelCatalogue) -> None:
         raise CatalogueError(f"{cat.game}: {exc}") from None
 
 
-def validate_catalogue(cat: DuelCatalogue, data: Mapping[str, Any]) -> None:
+def validate_catalogue(cat: DuelCatalogue, data: Mapping[str, Any]) -> None:  # noqa: C901 — one check per fact of the data file, every problem at once
     """Self-consistency (seed 003, СОСТАВ ИГРЫ; Описание эпохи; Условие бесплатного строительства)."""
     problems: list[str] = []
     sizes = data["deck_sizes"]

@@ -30,7 +30,7 @@ CITIES = {
     "Dan": {"stages": 1, "coins": "2", "cards": ["Ore Vein", "Stockade", "Pawnshop"]},
     "Eve": {"stages": 0, "coins": "6", "cards": ["Loom", "Glassworks", "Press", "Tavern"]},
 }
-POLL_S = 1.5                           # wonders.web.table.POLL_MS
+POLL_S = 1.5                           # wonders.web.draft_store.POLL_MS
 
 
 @pytest.fixture

@@ -1,18 +1,11 @@
-"""Blueprints of the web app, one per feature, and the friendly error pages."""
+"""Blueprints of the web app, one per feature; the error pages are ``errors``."""
 from __future__ import annotations
 
-from pathlib import Path
+from flask import Flask
 
-from flask import Flask, jsonify, render_template, request
-from flask_babel import gettext
-from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException
-
-from scoring.core.errors import BadInput
-from scoring.core.numbers import BadNumber
 from wonders.extensions import csrf, db, limiter, migrate
 
-MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
+from wonders.web.serving import MIGRATIONS
 
 
 def init_app(app: Flask) -> None:
@@ -22,11 +15,17 @@ def init_app(app: Flask) -> None:
     limiter.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from wonders.web import api, device, entry, games, pwa, referee_views, sheets, stats, table
+    from wonders.web import (api, city, device, draft_pages, games, pwa, referee_views, score_sheet, setup, sheets, stats,
+                             table, table_join)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
-    app.register_blueprint(entry.bp)          # enter a table: drafts kept on the server, live score sheet
+    # entering a game, kept on the server as a draft (draft_store) from the first screen on
+    app.register_blueprint(setup.bp)          # the players screen
+    app.register_blueprint(city.bp)           # one city: the 1st edition's form, quick pad mode, other games
+    app.register_blueprint(score_sheet.bp)    # the live score sheet, saving it as a game
+    app.register_blueprint(draft_pages.bp)    # reopening, listing and deleting drafts; editing a saved game
     app.register_blueprint(table.bp)          # table mode: every player on their own phone, live sheet
+    app.register_blueprint(table_join.bp)     # a phone joins a table by its code
     app.register_blueprint(games.bp)          # home, saved games, history
     app.register_blueprint(pwa.bp)            # web app manifest and service worker
     app.register_blueprint(referee_views.bp)  # referee screens
@@ -38,151 +37,12 @@ def init_app(app: Flask) -> None:
     from wonders.web import security, serving
     security.init_app(app)                    # CSP and the other response headers, cookie flags
     serving.init_app(app)                     # /healthz, request log, migrations check
-    _error_pages(app)
+    from wonders.web import errors
+    errors.init_app(app)                      # the friendly error pages (and the 503s)
     _template_helpers(app)
 
 
-def _wants_json() -> bool:
-    """The API, an autosave of static/app.js (``X-Autosave``), a ``.json`` address, or a
-    request that asks for JSON rather than a page."""
-    return (request.path.startswith("/api/") or request.headers.get("X-Autosave") == "1"
-            or request.path.endswith(".json") or request.is_json
-            or request.accept_mimetypes.best_match(["text/html", "application/json"]) == "application/json")
-
-
-def _error_pages(app: Flask) -> None:
-    from wonders.web.tables import DamagedDocument
-
-    @app.errorhandler(CSRFError)
-    def csrf_error(exc: CSRFError):
-        # the page sat open too long, cookies were cleared, or another site posted here: show what
-        # was sent (nothing typed is lost) but never a form with a fresh token that re-posts it
-        # in one click, which would turn a cross-site post into a one-click attack
-        sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
-                if k not in _HIDDEN_FIELDS and v.strip()][:200]
-        again = request.path if _can_get(app, request.path) else None
-        return render_template("error.html", code=400, title=gettext("Please send that again"),
-                               message=gettext("The form expired before it was sent (this happens when a page "
-                                               "stays open for a long time), so nothing was changed. Open the "
-                                               "page again and send it from there; what you typed is listed "
-                                               "below to copy."), sent=sent, again=again), 400
-
-    @app.errorhandler(BadInput)
-    def bad_input(exc: BadInput):
-        # a document that reached the database layer out of bounds (scoring.core.safejson, models)
-        if _wants_json():
-            return jsonify(exc.to_json()), 422
-        return render_template("error.html", code=422, title=gettext("That cannot be saved"),
-                               message=gettext("The data sent holds values the app cannot keep:"),
-                               problems=[str(p) for p in exc.problems]), 422
-
-    @app.errorhandler(BadNumber)
-    def bad_number(exc: BadNumber):
-        # a number field (query string, hidden field) holding something else: 400 naming the field,
-        # with what a form sent listed to copy (scoring.core.numbers reads every outside number)
-        if _wants_json():
-            return jsonify(exc.to_json()), 422
-        sent = [(k, v) for k, vs in request.form.lists() if k != "csrf_token" for v in vs
-                if k not in _HIDDEN_FIELDS and v.strip()][:200]
-        return render_template("error.html", code=400, title=gettext("A number could not be read"),
-                               message=gettext("A field that holds a whole number holds something else, so "
-                                               "nothing was changed:"),
-                               problems=[str(p) for p in exc.problems], sent=sent), 400
-
-    @app.errorhandler(DamagedDocument)
-    def damaged(exc: DamagedDocument):
-        return render_template("error.html", code=400, title=gettext("The table data was damaged"),
-                               message=gettext("The page sent back a table the app cannot read (%(reason)s). "
-                                               "Please start the game entry again.", reason=exc)), 400
-
-    @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException):
-        if _wants_json():
-            return jsonify({"errors": [{"path": "", "message": exc.description or exc.name}]}), exc.code
-        titles = {404: gettext("Page not found"), 405: gettext("That page cannot be used this way"),
-                  413: gettext("That upload is too large")}
-        messages = {404: gettext("This page or game does not exist (or was deleted). Check the link."),
-                    405: gettext("This page is read-only or does not accept that request."),
-                    413: gettext("The data sent was larger than the app accepts (2 MB).")}
-        return render_template("error.html", code=exc.code, title=titles.get(exc.code, exc.name),
-                               message=messages.get(exc.code, exc.description)), exc.code
-
-    @app.errorhandler(Exception)
-    def server_error(exc: Exception):
-        if isinstance(exc, HTTPException):  # pragma: no cover - handled above
-            return http_error(exc)
-        db.session.rollback()
-        too_big = _out_of_bounds(exc)
-        if too_big:
-            return bad_input(BadInput(too_big))
-        answer = unavailable(exc)
-        if answer is not None:
-            return answer
-        app.logger.exception("unhandled error on %s", request.path)
-        if _wants_json():
-            return jsonify({"errors": [{"path": "", "message": "internal error"}]}), 500
-        return render_template("error.html", code=500, title=gettext("Something went wrong"),
-                               message=gettext("The app hit a bug. Nothing was saved by this request; "
-                                               "go back to try again.")), 500
-
-
-_HIDDEN_FIELDS = ("edit_token", "version")   # secrets and bookkeeping, not typed
-
-
-def unavailable(exc: Exception):
-    """The 503 of a database not set up or behind its migrations ("Not set up yet", naming the
-    command), or of storage that cannot be written (``storage``); None for anything else."""
-    from flask import current_app
-
-    from wonders.web import storage
-    from wonders.web.serving import UPGRADE_COMMAND, DatabaseBehind
-    if _no_tables(exc) or isinstance(exc, DatabaseBehind):
-        db.session.rollback()
-        message = gettext("The database has not been set up: run `%(command)s` on the server.",
-                          command=UPGRADE_COMMAND) if not isinstance(exc, DatabaseBehind) else \
-            gettext("The database is older than this version of the app: run `%(command)s` on the server.",
-                    command=UPGRADE_COMMAND)
-        current_app.logger.error("database not migrated (%s): run %s", exc, UPGRADE_COMMAND)
-        if _wants_json():
-            return jsonify({"errors": [{"path": "", "message": message}]}), 503
-        return storage.page(current_app, gettext("Not set up yet"), message), 503
-    kind = storage.failure(exc)
-    if kind:                     # a full disk, a read-only folder, a locked database: 503, not a bug
-        db.session.rollback()
-        return storage.answer(current_app, exc, kind, _wants_json())
-    return None
-
-
-def _can_get(app: Flask, path: str) -> bool:
-    try:
-        app.url_map.bind("").match(path, method="GET")
-    except HTTPException:
-        return False
-    return True
-
-
-def _out_of_bounds(exc: Exception) -> str | None:
-    """A value the database refused (a number or text too large): the request's fault, not a bug.
-
-    The documents are checked before they are stored (``scoring.core.safejson``, ``store_result``);
-    this is the last net, so a value that slips past still answers 422, not 500.
-    """
-    from sqlalchemy.exc import DataError, StatementError
-    cause = exc.orig if isinstance(exc, StatementError) else exc
-    if isinstance(exc, DataError) or isinstance(cause, (OverflowError, UnicodeEncodeError)):
-        return ("a value is out of bounds for the database (a number larger than 1 000 000 000 "
-                "or text that is not valid Unicode); nothing was saved")
-    return None
-
-
-def _no_tables(exc: Exception) -> bool:
-    from wonders.web.storage import schema_missing      # a table or a column (a database behind its migrations)
-    return schema_missing(exc)
-
-
 def _template_helpers(app: Flask) -> None:
-    from wonders.web.tables import CATEGORY_COLOUR, CATEGORY_LABEL, COLOUR_LABEL
-
     @app.template_filter("signed")
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
@@ -209,7 +69,3 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title)
-
-    # globals (not a context processor) so that imported macros see them too
-    app.jinja_env.globals.update(CATEGORY_LABEL=CATEGORY_LABEL, CATEGORY_COLOUR=CATEGORY_COLOUR,
-                                 COLOUR_LABEL=COLOUR_LABEL)

@@ -45,7 +45,7 @@ def http_error(exc: HTTPException):
 def server_error(exc: Exception):  # pragma: no cover - a bug, but still an answer in JSON
     from flask import current_app
 
-    from wonders.web import unavailable                # a database not set up, storage that cannot be written: 503
+    from wonders.web.errors import unavailable          # a database not set up, storage that cannot be written: 503
     answer = unavailable(exc)
     if answer is not None:
         return answer

@@ -34,10 +34,6 @@ def mark() -> str:
     return hashlib.sha256(("seat:" + device_id()).encode()).hexdigest()[:16]
 
 
-def is_table(draft: Draft) -> bool:
-    return bool(draft.code)
-
-
 def is_host(draft: Draft) -> bool:
     """A one-phone draft: whoever holds its address; a table: its creator and promoted phones."""
     if not draft.code:
@@ -63,6 +59,7 @@ def may_edit_city(draft: Draft, pid: str) -> bool:
 
 
 def locked(draft: Draft) -> bool:
+    """A table the host locked (or saved): nothing but the host's unlock and save is accepted."""
     return bool(draft.code) and draft.table_status in ("locked", "saved")
 
 

@@ -152,6 +152,12 @@ class SaveForm(FlaskForm):
     played_on = DateField(_l("Played on"), default=date.today, validators=[Optional()])
     note = TextAreaField(_l("Note (optional)"), validators=[Length(max=2000)], render_kw={"rows": 2})
 
+    def apply_to(self, game) -> None:
+        """The title, date and note typed, onto a saved game (``wonders.models.Game``)."""
+        game.title = (self.title.data or "").strip() or None
+        game.played_on = self.played_on.data or game.played_on or date.today()
+        game.note = (self.note.data or "").strip() or None
+
 
 class DeleteForm(FlaskForm):
     pass
@@ -231,3 +237,12 @@ class ArchitectsRefereeForm(FlaskForm):
                                 validators=[Optional(), NumberRange(0, 5)])
     stage_order = RadioField(_l("Pieces of one level"), default="free",
                              choices=[("fixed", _l("in the printed order")), ("free", _l("in any order"))])
+
+
+def validate_fields(form) -> bool:
+    """Run each field's validators (not the CSRF check: the form is rebuilt from the draft)."""
+    ok = True
+    for f in form:
+        if f.name != "csrf_token" and not f.validate(form):
+            ok = False
+    return ok

@@ -1,14 +1,13 @@
 """Blueprint 'games': the home page, saved games (share and edit links) and their history.
 
-Entering a game lives in ``entry`` (drafts kept on the server); a draft becomes a saved
-game here:
+Entering a game lives in the draft's screens (``setup``, ``city``, ``score_sheet``: drafts kept
+on the server, ``draft_store``); a draft becomes a saved game here:
 
     /g/<share>      read-only saved game         /e/<edit>   the same, editable
     /games          history with filters         /games/save an old page's save (no draft)
 """
 from __future__ import annotations
 
-from datetime import date
 
 from flask import (Blueprint, abort, flash, redirect, render_template, request, url_for)
 from flask_babel import gettext
@@ -18,14 +17,14 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.numbers import parse_whole, whole
 from wonders import l10n
+from wonders.drafts import state_from_document
 from wonders.extensions import db
-from wonders.models import Game, GamePlayer, store_result
+from wonders.models import Draft, Game, GamePlayer, store_result
 
-from wonders.models import Draft
-
-from wonders.web import charts
+from wonders.web import draft_store
 from wonders.web.device import device_id
 from wonders.web.forms import DeleteForm, HistoryForm, SaveForm
+from wonders.web.score_sheet import sheet_context
 from wonders.web.tables import load_document
 
 bp = Blueprint("games", __name__)
@@ -39,50 +38,23 @@ PER_PAGE = 25
 def home():
     recent = db.session.scalars(select(Game).order_by(Game.played_on.desc(), Game.id.desc()).limit(5)).all()
     device = device_id()
-    from wonders.web.entry import _not_saved
-    drafts = db.session.scalars(select(Draft).where(Draft.device == device, _not_saved())
+    drafts = db.session.scalars(select(Draft).where(Draft.device == device, draft_store.not_saved())
                                 .order_by(Draft.updated_at.desc()).limit(5)).all()
     mine = db.session.scalars(select(Game).where(Game.device == device)
                               .order_by(Game.played_on.desc(), Game.id.desc()).limit(10)).all()
     return render_template("home.html", recent=recent, drafts=drafts, mine=mine)
 
 
-def sheet_context(document: dict) -> dict:
-    """What a score sheet shows for any game: the result, the game's rows it fills, each seat's
-    board, the colours of the details and the chart; ``BadInput`` when the table is invalid."""
-    game, table = games.parse(document)
-    result = game.score_parsed(table)
-    rows = game.rows_in(result)
-    as_json = result.to_json()
-    return {"result": as_json, "rows": rows, "boards": [l10n.board(game.id, b.wonder, b.side) for b in game.boards(table)],
-            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows),
-            "facts": game.sheet_facts(result), "game_title": game.title,
-            "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
-
-
-def score_chart(result: dict, rows) -> charts.Chart:
-    bars = [(p["name"], p["categories"]) for p in result["players"]]
-    return charts.stacked_bars(bars, [r.id for r in rows], {r.id: r.colour for r in rows},
-                               {r.id: r.text for r in rows}, title=gettext("Score breakdown"))
-
-
 # -- saving a table that came without a draft ----------------------------------------------
-
-def game_by_edit(token: str) -> Game | None:
-    return db.session.scalar(select(Game).where(Game.edit_token == token)) if token else None
-
 
 @bp.post("/games/save")
 def save():
     """A score sheet from before drafts posts its whole table: save it, or on any problem
     keep it as a draft and show the problems there (nothing sent is lost)."""
-    from wonders.web.entry import _create, _store
-    from wonders.drafts import state_from_document
-
     form = SaveForm()
     doc = load_document(form.document.data)
     edit_token = form.edit_token.data or ""
-    game = Game(device=device_id()) if not edit_token else game_by_edit(edit_token)
+    game = Game(device=device_id()) if not edit_token else draft_store.game_by_edit(edit_token)
     if game is None:
         abort(404)
     try:
@@ -96,27 +68,21 @@ def save():
     if not ok or stale:
         # (stale: an old page's edit that names no version, or an older one, is not written over
         # the saved game: kept as a draft whose save shows both and asks, as any edit's would)
-        draft = _create(state_from_document(doc), game if edit_token else None)
+        draft = draft_store.create(state_from_document(doc), game if edit_token else None)
         if stale:
             draft.base_version = shown or 0
         state = dict(draft.state, details={"title": form.title.data or "", "note": form.note.data or "",
                                            "played_on": request.form.get("played_on", "")})
-        _store(draft, state)
-        return redirect(url_for("entry.score_page", token=draft.token))
+        draft_store.store(draft, state)
+        return redirect(url_for("score_sheet.score_page", token=draft.token))
     store_result(game, doc)
-    _apply_details(game, form)
+    form.apply_to(game)
     game.expansions = [e for e in doc.get("expansions", []) if isinstance(e, str)]
     game.version = (game.version or 0) + 1 if edit_token else 1
     db.session.add(game)
     db.session.commit()
     flash(gettext("Game saved.") if not edit_token else gettext("Game updated."), "success")
     return redirect(url_for(".edit", token=game.edit_token))
-
-
-def _apply_details(game: Game, form: SaveForm) -> None:
-    game.title = (form.title.data or "").strip() or None
-    game.played_on = form.played_on.data or game.played_on or date.today()
-    game.note = (form.note.data or "").strip() or None
 
 
 # -- saved games ------------------------------------------------------------------------------
@@ -157,7 +123,7 @@ def no_store(response):
 
 @bp.route("/e/<token>", methods=["GET", "POST"])
 def edit(token: str):
-    game = game_by_edit(token)
+    game = draft_store.game_by_edit(token)
     if game is None:
         abort(404)
     form = SaveForm(data={"title": game.title, "played_on": game.played_on, "note": game.note,
@@ -175,7 +141,7 @@ def edit(token: str):
             return render_template("games/saved.html", read_only=False, form=form, stale=True,
                                    **_saved_context(game)), 409
         if form.validate():
-            _apply_details(game, form)
+            form.apply_to(game)
             game.version = (game.version or 0) + 1
             db.session.commit()
             flash(gettext("Details saved."), "success")
@@ -186,7 +152,7 @@ def edit(token: str):
 
 @bp.route("/e/<token>/delete", methods=["GET", "POST"])
 def delete(token: str):
-    game = game_by_edit(token) or abort(404)
+    game = draft_store.game_by_edit(token) or abort(404)
     form = DeleteForm()
     if request.method == "POST" and form.validate():
         db.session.delete(game)

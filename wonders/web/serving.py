@@ -21,6 +21,7 @@ from pathlib import Path
 from flask import Flask, jsonify, request
 
 UPGRADE_COMMAND = "flask --app app db upgrade"
+MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 
 
 class DatabaseBehind(RuntimeError):
@@ -34,7 +35,6 @@ def migration_state(app: Flask) -> tuple[str | None, str | None]:
     from alembic.script import ScriptDirectory
 
     from wonders.extensions import db
-    from wonders.web import MIGRATIONS
 
     script = ScriptDirectory.from_config(_alembic_config(Config, MIGRATIONS))
     head = script.get_current_head()
@@ -67,7 +67,6 @@ def schema_state() -> tuple[str, str]:
     from sqlalchemy import inspect
 
     from wonders.extensions import db
-    from wonders.web import MIGRATIONS
     head = head_revision(str(MIGRATIONS))
     with db.engine.connect() as conn:
         inspector = inspect(conn)

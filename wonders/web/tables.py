@@ -16,15 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.classic.catalogue import COLOURS, Catalogue
-from scoring.classic.score import CATEGORY_LABELS
-from scoring.core.errors import BadInput, Problem
+from scoring.core.errors import Problem
 from flask_babel import gettext, lazy_gettext as _l
 
 from scoring.core.i18n import display
 from scoring.core.numbers import is_int
 from scoring.core.safejson import loads as safe_loads
-from wonders.palette import CATEGORY_COLOUR  # noqa: F401  (re-exported for the blueprints)
-from scoring.games import GAMES, catalogue, find_game
+from scoring.games import catalogue, find_game
 
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
 MAX_DOCUMENT = 64_000    # characters of the hidden document field
@@ -35,15 +33,10 @@ AGE_LABEL = {1: _l("Age I"), 2: _l("Age II"), 3: _l("Age III")}
 # the resources' words on the referee screens (the document's keys stay English)
 RESOURCE_LABEL = {"wood": _l("wood"), "stone": _l("stone"), "clay": _l("clay"), "ore": _l("ore"),
                   "glass": _l("glass"), "cloth": _l("cloth"), "papyrus": _l("papyrus")}
-CATEGORY_LABEL = CATEGORY_LABELS
 
 
 class DamagedDocument(ValueError):
     """The hidden document field is not a table document (tampered with or truncated)."""
-
-
-def available_games():
-    return [g for g in GAMES if g.available]
 
 
 def game_info(doc: dict):
@@ -120,10 +113,6 @@ def table_size(doc: dict) -> int:
     """The player count whose cards are in the decks (the 2-player variant plays with 3 decks)."""
     cat = cat_for(doc)
     return max(player_count(doc), cat.min_players)
-
-
-def uses_shields(doc: dict) -> bool:
-    return any("shields" in p for p in doc.get("players", []))
 
 
 def names(doc: dict) -> list[str]:
@@ -302,7 +291,3 @@ def place(problems: Iterable[Problem], doc: dict) -> Placed:
                 placed.cards.setdefault(seat, {}).setdefault(name, []).append(pr.message)
         placed.players.setdefault(seat, {}).setdefault(field or "player", []).append(pr.message)
     return placed
-
-
-def bad_input_placed(exc: BadInput, doc: dict) -> Placed:
-    return place(exc.problems, doc)

@@ -904,7 +904,7 @@ def _judge(table, age: int, discard, turn, flagged: list[tuple[Action, Mapping[s
     return judge
 
 
-def _check_babel_turn(table, doc: Mapping, age: int, discard, turn, duo, many_flags, tiles: dict[int, int],
+def _check_babel_turn(table, doc: Mapping, age: int, discard, turn, duo, many_flags, tiles: dict[int, int],  # noqa: C901 — a turn with Babel: tiles, then each action, then the coins, in the rulebook's order
                       plain: bool, problems: Problems) -> dict:
     """A whole turn with Babel: every action judged with the tiles visible at the start of the turn
     (a tile placed this turn acts from the next, seed 004, Действие тайлов), then the coins:

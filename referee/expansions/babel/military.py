@@ -115,7 +115,7 @@ def _contradictions(names, shields, held, exp, visible) -> list[dict]:
     return out
 
 
-def check_babel_military_document(doc: Mapping) -> dict:
+def check_babel_military_document(doc: Mapping) -> dict:  # noqa: C901 — the input checked field by field before the tiles at each conflict
     """``"check": "military"`` on a table with Babel → the military verdict (``referee.classic.military``'s
     shape, plus ``"babel"``: the tiles at the conflicts used, the shield and victory tokens)."""
     problems = Problems()

@@ -126,7 +126,7 @@ def _parse_conflicts(raw: Any, babel: BabelTable, problems: Problems) -> tuple[t
     return tuple(out)
 
 
-def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tuple[int, ...], ...],
+def _military(doc: Mapping, table: Table, babel: BabelTable, conflicts: tuple[tuple[int, ...], ...],  # noqa: C901 — the battle tokens with each of Babel's changes, checked together
               problems: Problems) -> list[tuple[int, ...]]:
     """Every city's battle tokens, checked and (from shields) derived with Babel's changes:
     project victory tokens are under ``babel.tokens``, never battle results; tiles 19/22 may

@@ -1,0 +1,256 @@
+"""Drafts in the database: the one place every screen reads and writes a draft.
+
+The players screen (``setup``), the city screens (``city``), the score sheet (``score_sheet``),
+table mode (``table``, ``table_join``), the draft pages (``draft_pages``) and the saved games
+(``games``) all sit on this module, never on one another's private names:
+
+- finding a draft (404 when there is none), creating one, storing its new state (merged field by
+  field with a change another phone saved meanwhile; ``CityConflict`` when both changed the same
+  field of a city), applying a versioned change and a table's status (open, locked, saved);
+- the versions a page sends back (``rev`` of a city, ``table_rev``, ``setup_rev``, ``details_rev``);
+- who may change what (``refusal``: 423 once locked, 403 without the right, via ``authority``);
+- the autosave's JSON answer with the running totals (``live_totals``).
+
+The state itself (what a draft keeps, merging two versions) is ``wonders.drafts``: pure Python.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from datetime import datetime, timedelta, timezone
+
+from flask import abort, current_app, jsonify, request, url_for
+from sqlalchemy import delete, select
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.exc import StaleDataError
+
+from scoring import games
+from scoring.core.errors import BadInput
+from scoring.core.numbers import is_int
+from wonders.drafts import EXPIRY_DAYS, clashes, rev, state_from_document, table_document
+from wonders.drafts import merge as merge_states
+from wonders.extensions import db
+from wonders.models import Draft, Game
+
+from wonders.web import authority, storage
+from wonders.web.device import device_id
+from wonders.web.tables import load_document
+
+score = games.score          # any registered game (and quick pad mode), chosen by the document
+
+# a table's status (``Draft.table_status``; None: not a table)
+OPEN, LOCKED, SAVED = "open", "locked", "saved"
+CODE_LENGTH = 8                        # characters of a join code (``table_codes``)
+POLL_MS = 1500                         # how often the phones ask for the live sheet
+
+
+# -- finding, creating and storing a draft ---------------------------------------------------------
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def get(token: str) -> Draft:
+    """The draft at that address; 404 when there is none."""
+    draft = db.session.scalar(select(Draft).where(Draft.token == token)) if token else None
+    if draft is None:
+        abort(404)
+    return draft
+
+
+def create(state: dict, game: Game | None = None) -> Draft:
+    # opportunistic clean-up: drafts untouched for EXPIRY_DAYS are gone (README, "Drafts")
+    db.session.execute(delete(Draft).where(Draft.updated_at < now() - timedelta(days=EXPIRY_DAYS)))
+    draft = Draft(state=state, device=device_id(), game_id=game.id if game else None,
+                  base_version=game.version if game else None)
+    db.session.add(draft)
+    db.session.flush()
+    return draft
+
+
+class CityConflict(Exception):
+    """Another phone changed the same field of the same city meanwhile: this change is refused
+    (and reported to whoever made it), never written over theirs."""
+
+    def __init__(self, where: dict[str, set[str]]):
+        super().__init__(", ".join(sorted(where)))
+        self.where = where
+
+
+def store(draft: Draft, state: dict, strict: bool = False) -> None:
+    """Save the draft's new state. When another request (another phone) saved the same draft
+    meanwhile, merge player by player and field by field (``wonders.drafts.merge``) and save
+    again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
+    ``CityConflict`` instead of keeping this request's value."""
+    base = copy.deepcopy(draft.state)
+    for _ in range(12):                      # a table of seven phones saving at the same moment
+        draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
+        draft.updated_at = now()
+        try:
+            db.session.commit()
+            return
+        except DBAPIError as exc:
+            if not (storage.reading() and storage.failure(exc)):
+                raise
+            # a GET only remembers where the draft reopens (and that its problems were shown):
+            # with storage that cannot be written, the page is shown from the state in hand
+            db.session.rollback()
+            set_committed_value(draft, "state", copy.deepcopy(state))
+            current_app.logger.warning("draft %s not updated by %s (%s)", draft.token, request.path, exc.orig)
+            return
+        except StaleDataError:
+            db.session.rollback()
+            db.session.refresh(draft)
+            theirs = copy.deepcopy(draft.state)
+            clash = clashes(base, state, theirs) if strict else {}
+            if clash:
+                raise CityConflict(clash)
+            state = merge_states(base, state, theirs)
+            base = theirs
+    abort(409)
+
+
+def update(draft: Draft, change) -> bool:
+    """Apply ``change(draft)`` (True: something to store) and commit; the draft is versioned, so a
+    phone's save landing in between makes the commit stale: read it again and apply again."""
+    for _ in range(12):
+        if not change(draft):
+            return False
+        try:
+            db.session.commit()
+            return True
+        except StaleDataError:
+            db.session.rollback()
+            db.session.refresh(draft)
+    abort(409)
+
+
+def status_change(before: str, after: str):
+    """A change for ``update``: the table's status from ``before`` to ``after`` (else nothing)."""
+    def change(d: Draft) -> bool:
+        if d.table_status != before:
+            return False
+        d.table_status = after
+        return True
+    return change
+
+
+# -- who may change what ---------------------------------------------------------------------------
+
+def refusal(draft: Draft, page=None, pid: str | None = None):
+    """None when this phone may make this change (``pid``: of that city; otherwise the host's
+    kind); else the answer: 423 once the host locked the table (or saved it), 403 for a phone
+    without the right (``authority``). ``page()`` shows what was typed, with the sentence."""
+    if authority.locked(draft):
+        return authority.refuse(423, authority.locked_message(), page)
+    if not (authority.may_edit_city(draft, pid) if pid is not None else authority.is_host(draft)):
+        return authority.refuse(403, authority.city_message() if pid is not None
+                                else authority.host_only_message(), page)
+    return None
+
+
+
+# -- the autosave's answer -------------------------------------------------------------------------
+
+def autosave() -> bool:
+    return request.headers.get("X-Autosave") == "1"
+
+
+def saved_answer(draft: Draft, state: dict, extra: dict | None = None):
+    """The JSON answer of an autosave: what was stored and the running totals."""
+    out = {"saved": True, "version": draft.version, "live": live_totals(table_document(state))}
+    out.update(extra or {})
+    return jsonify(out)
+
+
+def live_totals(doc: dict) -> dict | None:
+    """Totals for the running-totals bar: the full score when the table is valid; while the
+    table's military is incomplete or contradictory, the rest with military shown as pending."""
+    try:
+        return {"players": [{"name": p["name"], "total": p["total"]} for p in score(doc).to_json()["players"]],
+                "military_pending": False}
+    except BadInput:
+        pass
+    bare = copy.deepcopy(doc)
+    for p in bare.get("players", []):
+        if isinstance(p, dict):
+            p.pop("shields", None)
+            p["military"] = []
+    try:
+        result = score(bare).to_json()
+    except BadInput:
+        return None
+    return {"players": [{"name": p["name"], "total": p["total"]} for p in result["players"]],
+            "military_pending": True}
+
+
+# -- versions a page sends back --------------------------------------------------------------------
+
+def counter(state: dict, key: str) -> int:
+    """A version counter kept in the draft's state (0 until first bumped)."""
+    value = state.get(key)
+    return value if is_int(value) else 0
+
+
+def setup_rev(state: dict) -> int:
+    """The players screen's version (``setup_rev``): bumped by every change made on it."""
+    return counter(state, "setup_rev")
+
+
+def details_rev(state: dict) -> int:
+    """The version of the sheet's title, date and note (``details_rev``): 0 until first typed."""
+    return counter(state, "details_rev")
+
+
+def versions(draft: Draft, seat: int) -> dict:
+    """What a city page sends back with each change (the versions it shows) and its table."""
+    p = draft.state["players"][seat]
+    return {"rev": rev(p), "table_rev": draft.state.get("table_rev", 0), "table": table_context(draft, p.get("id"))}
+
+
+def table_context(draft: Draft, pid: str | None = None) -> dict | None:
+    """What a city screen shows of its table (None: not a table)."""
+    if not draft.code:
+        return None
+    return {"code": shown_code(draft.code), "poll": url_for("table.live_json", token=draft.token),
+            "page": url_for("table.page", token=draft.token), "poll_ms": POLL_MS,
+            "mine": pid is not None and authority.holds_seat(draft, pid)}
+
+
+def shown_code(code: str) -> str:
+    """The code as displayed: two groups of four (ABCD-EFGH)."""
+    return f"{code[:4]}-{code[4:]}" if code and len(code) == CODE_LENGTH else code
+
+
+# -- drafts of saved games -------------------------------------------------------------------------
+
+def not_saved():
+    """Drafts still in progress (a table's draft stays after its game is saved, for its links)."""
+    return (Draft.table_status.is_(None)) | (Draft.table_status != SAVED)
+
+
+def game_by_edit(token: str) -> Game | None:
+    """The saved game of an edit link (None: no such game)."""
+    return db.session.scalar(select(Game).where(Game.edit_token == token)) if token else None
+
+
+def draft_for_game(game: Game) -> Draft:
+    """Editing a saved game: a draft linked to it (and to the version the edit starts from);
+    this device's unfinished edit of the same game is reopened rather than started again."""
+    draft = db.session.scalar(select(Draft).where(Draft.game_id == game.id, Draft.device == device_id(), not_saved())
+                              .order_by(Draft.updated_at.desc()))
+    return draft or create(state_from_document(_load_document_obj(game.document)), game)
+
+
+def _load_document_obj(doc: dict) -> dict:
+    return load_document(json.dumps(doc, ensure_ascii=False))
+
+
+def no_store(response):
+    """``after_request`` of every blueprint of a draft's screens."""
+    # draft screens always show the saved state: Back and Forward ask the server again
+    if request.path.startswith(("/d/", "/e/")) or request.path == "/games/new":
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
