@@ -10,6 +10,7 @@ carry its own as a ``referee(doc)`` method.
 """
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -71,9 +72,16 @@ def referee_for(game: Game) -> Judge:
     if not game.expansions:
         return base
 
+    takes_parser = "parse" in inspect.signature(base).parameters
+
+    def with_expansions(doc: Any) -> dict:
+        # the base referee reads the table through the game's parser, so the fields and cards of
+        # every expansion played are read by their own parsers (a referee that takes ``parse``)
+        return base(doc, parse=game.parse) if takes_parser else base(doc)
+
     def judge(doc: Any) -> dict:
         playing = expansion_referees(game, doc)
-        return wrap(playing, lambda d, _keys: base(d))(doc, ()) if playing else base(doc)
+        return wrap(playing, lambda d, _keys: with_expansions(d))(doc, ()) if playing else with_expansions(doc)
     return judge
 
 

@@ -162,7 +162,8 @@ def test_the_toy_adds_its_row_its_effect_on_another_row_and_its_result_field(har
     game = games.get("7w")
     low, high = game.score(_toy_doc(tide="low")), game.score(_toy_doc(tide="high"))
     ira_low, ira_high = low.players[0], high.players[0]
-    assert ira_low.categories["harbour"] == ira_high.categories["harbour"] == 6          # 3 ships × 2
+    assert ira_low.categories["harbour"] == ira_high.categories["harbour"] == 6 + 3      # 3 ships × 2, a Harbour Beacon
+    assert [d.points for d in ira_low.details if d.source == "Harbour Beacon"] == [3]
     assert (ira_low.coins, ira_high.coins) == (5, 8)                                     # high tide: 3 coins more
     assert ira_high.categories["treasury"] - ira_low.categories["treasury"] == 8 // 3 - 5 // 3
     assert low.extra == {"expansions": ["harbour"], "tide": "low"} and high.extra["tide"] == "high"
@@ -186,6 +187,26 @@ def test_the_toy_and_babel_compose_in_the_documented_order(harbour):
         game.score({**doc, "tide": "medium", "players": [dict(doc["players"][0], babel={"tiles": [99]})]
                     + doc["players"][1:]})
     assert {"tide", "players[0].babel.tiles[0]"} <= {p.path for p in exc.value.problems}
+
+
+def test_the_toy_card_is_named_like_any_card_only_when_the_toy_is_played(harbour):
+    game = games.get("7w")
+    table = game.parse(_toy_doc())
+    assert [c.name for c in table.cities[0].cards] == ["Baths", "Harbour Beacon"]       # by its Russian name
+    without = _toy_doc(expansions=[])
+    without.pop("tide")
+    for p in without["players"]:
+        p.pop("harbour", None)
+    with pytest.raises(BadInput) as exc:
+        game.parse(without)
+    assert [p.path for p in exc.value.problems] == ["players[0].cards[1]"]
+
+
+def test_an_added_card_may_not_take_a_name_of_the_base_game():
+    from scoring.classic.catalogue import catalogue, with_cards
+    from scoring.core.errors import CatalogueError
+    with pytest.raises(CatalogueError, match="'Маяк', which already names 'Lighthouse'"):
+        with_cards(catalogue("7w"), [{"name": "Beacon", "colour": "teal", "ru": ["Маяк"]}], ("teal",))
 
 
 def test_an_unknown_expansion_name_lists_every_known_one(harbour):

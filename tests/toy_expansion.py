@@ -6,7 +6,8 @@ its own module: nothing in the 1st edition, the registries or the shell names it
     {"game": "7w", "expansions": ["harbour"], "tide": "high",
      "players": [{"name": "Ira", ..., "harbour": 3}, ...]}
 
-Each ship in a player's harbour is worth 2 VP on its own score-pad row; at high tide every ship
+Each ship in a player's harbour is worth 2 VP on its own score-pad row, and each Harbour Beacon
+(its own card, of its own colour, named in ``cards`` like any card: 3 VP); at high tide every ship
 also brings 1 coin, counted in the treasury row at the usual 1 VP per 3 coins together with the
 city's coins.  The Free City (2-player variant) keeps no harbour.  Its referee answers
 ``{"check": "harbour"}`` (who may still moor a ship: at most 4) and reads a ``"moor": true`` flag
@@ -41,6 +42,10 @@ class Harbour(Expansion):
     free_city_without = ("harbour",)
     table_keys = ("tide",)
     player_keys = ("harbour",)
+    # a card of its own colour, named in a player's "cards" like any card: 3 VP on the harbour row
+    cards = ({"name": "Harbour Beacon", "age": 1, "colour": "teal", "cost": {"stone": 1}, "effect": {"vp": 3},
+              "ru": ["Портовый огонь"], "uk": ["Портовий вогонь"]},)
+    colours = ("teal",)
 
     def parse(self, doc: Mapping, extra_keys: Sequence[str], base) -> Any:
         problems = Problems()
@@ -72,8 +77,11 @@ class Harbour(Expansion):
         ships = state["ships"][seat] if seat < len(state["ships"]) else 0
         cats = dict(score.categories)
         lines = list(score.details)
-        cats["harbour"] = 2 * ships
+        lights = sum(1 for c in table.cities[seat].cards if c.colour == "teal")
+        cats["harbour"] = 2 * ships + 3 * lights
         lines.append(Line("harbour", "harbour", 2 * ships, f"Harbour: {ships} ship(s) × 2"))
+        if lights:
+            lines.append(Line("harbour", "Harbour Beacon", 3 * lights, f"Harbour Beacon: {lights} × 3"))
         if state["tide"] == "high" and ships and score.coins is not None:
             coins = score.coins + ships
             gained = coins // 3 - score.coins // 3
@@ -91,7 +99,8 @@ class Harbour(Expansion):
 
     def examples(self) -> tuple[dict, ...]:
         return ({"game": "7w", "expansions": ["harbour"], "tide": "high", "players": [
-            {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 1, "cards": ["Baths"], "coins": 5, "harbour": 3},
+            {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 1, "cards": ["Baths", "Портовый огонь"], "coins": 5,
+             "harbour": 3},
             {"name": "Oleg", "wonder": "Gizah", "side": "B", "stages": 2, "cards": ["Altar"], "coins": 2, "harbour": 1},
             {"name": "Sofia", "wonder": "Babylon", "side": "A", "cards": ["Apothecary"], "coins": 6}]},)
 
@@ -126,11 +135,7 @@ class HarbourReferee(RefereeExpansion):
                     "may_moor": [c.name for c, n in zip(table.cities, ships) if n < MAX_SHIPS and not c.free_city]}
         action = doc.get("action")
         moor = isinstance(action, Mapping) and action.get("moor") is True
-        rest = {k: v for k, v in doc.items() if k not in EXPANSION.table_keys}
-        rest["expansions"] = [n for n in doc.get("expansions") or [] if EXPANSION.claims(n) is None]
-        if isinstance(doc.get("players"), list):
-            rest["players"] = [{k: v for k, v in p.items() if k not in EXPANSION.player_keys} if isinstance(p, Mapping)
-                               else p for p in doc["players"]]
+        rest = dict(doc)            # its table and player fields stay: the game's parser reads them
         if isinstance(action, Mapping):
             rest["action"] = {k: v for k, v in action.items() if k != "moor"}
         verdict = base(rest, keys)

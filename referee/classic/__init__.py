@@ -72,24 +72,27 @@ __all__ = ["check_document", "EXTRA_KEYS", "parse_turn"]
 
 
 def check_document(doc: Any, citations: Mapping[str, str] | None = None, extra_keys: tuple[str, ...] = (),
-                   options: Callable[[Mapping, Problems], dict] | None = None, book: str = "7w") -> dict:
+                   options: Callable[[Mapping, Problems], dict] | None = None, book: str = "7w",
+                   parse: Callable[[Any, tuple[str, ...]], Any] | None = None) -> dict:
     """Referee a table document (see the module docstring); raise ``BadInput`` when malformed.
 
     Another edition of the same game (the 2nd edition: ``referee.second.check``) reuses this referee
     with its own ``citations`` (``referee.classic.check.RULE_7W``'s keys), the ``extra_keys`` its document
-    adds, and ``options(doc, problems)`` → more ``referee.classic.check.Context`` fields (table choices)."""
+    adds, and ``options(doc, problems)`` → more ``referee.classic.check.Context`` fields (table choices).
+    ``parse``: the game's parser with the expansions the table plays (their fields and cards; the
+    referee registry passes ``Game.parse``), the 1st edition's own parser by default."""
     from referee.core.citations import present              # each reason's rule: a citation of ``book``'s rulebook
     if citations is None:
-        return present(_check_document(doc, extra_keys, options), book)
+        return present(_check_document(doc, extra_keys, options, parse), book)
     from referee.classic.check import CITATIONS
     token = CITATIONS.set(citations)
     try:
-        return present(_check_document(doc, extra_keys, options), book)
+        return present(_check_document(doc, extra_keys, options, parse), book)
     finally:
         CITATIONS.reset(token)
 
 
-def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
+def _check_document(doc: Any, more_keys: tuple[str, ...], options, parse=None) -> dict:
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     if doc.get("check") == "military":
@@ -100,7 +103,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options) -> dict:
             check=doc['check']))])
     from referee.classic.action import parse_action, parse_age, parse_discard
     from referee.classic.check import Context, check_action
-    table = parse_table(doc, extra_keys=EXTRA_KEYS + more_keys)
+    table = (parse or parse_table)(doc, EXTRA_KEYS + more_keys)
     problems = Problems()
     age = parse_age(doc, problems)
     discard = parse_discard(doc, table.catalogue, problems)

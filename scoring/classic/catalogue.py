@@ -7,7 +7,7 @@ every player count, chain links pointing at real cards, known resources).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from importlib import resources as _res
@@ -103,8 +103,9 @@ class Card:
         return self.colour == "purple"
 
     def copies(self, players: int) -> int:
-        """Copies of this card in the age deck for ``players`` (guilds: 1, drawn at random)."""
-        if self.is_guild:
+        """Copies of this card in the age deck for ``players`` (guilds: 1, drawn at random; a card an
+        expansion adds without player marks, such as a leader: the one copy in the box)."""
+        if self.is_guild or not self.players:
             return 1
         return sum(1 for p in self.players if p <= players)
 
@@ -340,6 +341,41 @@ def _symbol_chains(cards: Any) -> dict[str, list[str]]:
     return chain_to
 
 
+def _card(c: Mapping[str, Any], symbol_chains: Mapping[str, list[str]], chain_from: Mapping[str, list[str]],
+          colours: tuple[str, ...]) -> Card:
+    where = f"card {c.get('name')!r} (age {c.get('age')})"
+    if c.get("colour", c.get("color")) not in colours:
+        raise CatalogueError(f"{where}: unknown colour")
+    return Card(
+        name=c["name"], age=c.get("age", 0), colour=c.get("colour", c.get("color")),
+        players=tuple(c.get("players", ())), coins=c.get("coins", 0),
+        cost=_resources(c.get("cost"), where),
+        chain_to=tuple(c.get("chain_to", ()) or symbol_chains.get(c["name"], ())),
+        chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
+        aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
+        uk=tuple(c.get("uk", ())), chain_gives=tuple(c.get("chain_gives", ())),
+        chain_needs=tuple(c.get("chain_needs", ())),
+    )
+
+
+def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Sequence[str]) -> Catalogue:
+    """``base`` and the cards an expansion adds (entries in the data file's own format, of the base
+    colours or of ``colours``, the expansion's own: Leaders' white, Cities' black): one catalogue in
+    which a document names them like any card.  The base decks are checked by the base file; an
+    added card needs no deck (a leader is drafted apart), and no spelling may mean two cards."""
+    allowed = tuple(COLOURS) + tuple(colours)
+    added = tuple(_card(c, {}, {}, allowed) for c in cards)
+    for card in added:
+        clash = next((s for s in (card.name, *card.aliases, *card.ru, *card.uk) if base.card(s) is not None), None)
+        if clash is not None:
+            raise CatalogueError(f"{base.game}: the added card {card.name!r} is spelt {clash!r}, "
+                                 f"which already names {base.card(clash).name!r}")
+    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders, base.min_players, base.max_players,
+                    base.notes, base.side_names, base.side_aliases)
+    _index(cat)
+    return cat
+
+
 def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int) -> Catalogue:
     symbol_chains = _symbol_chains(data["cards"])
     chain_from: dict[str, list[str]] = {}
@@ -347,21 +383,7 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
         for target in c.get("chain_to", ()) or symbol_chains.get(c["name"], ()):
             if c["name"] not in chain_from.setdefault(target, []):
                 chain_from[target].append(c["name"])
-    cards = []
-    for c in data["cards"]:
-        where = f"card {c.get('name')!r} (age {c.get('age')})"
-        if c.get("colour", c.get("color")) not in COLOURS:
-            raise CatalogueError(f"{where}: unknown colour")
-        cards.append(Card(
-            name=c["name"], age=c["age"], colour=c.get("colour", c.get("color")),
-            players=tuple(c.get("players", ())), coins=c.get("coins", 0),
-            cost=_resources(c.get("cost"), where),
-            chain_to=tuple(c.get("chain_to", ()) or symbol_chains.get(c["name"], ())),
-            chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
-            aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
-            uk=tuple(c.get("uk", ())), chain_gives=tuple(c.get("chain_gives", ())),
-            chain_needs=tuple(c.get("chain_needs", ())),
-        ))
+    cards = [_card(c, symbol_chains, chain_from, COLOURS) for c in data["cards"]]
     side_names = tuple(data.get("side_names", ("A", "B")))
     side_aliases: dict[str, str] = {}
     for side, langs in (data.get("side_names") or {}).items():

@@ -133,8 +133,9 @@ def parse_game(doc: Mapping, problems: Problems) -> GameInfo | None:
     return game
 
 
-def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
-    """Validate a table document and build a ``Table``; raise ``BadInput`` with every problem."""
+def parse_table(doc: Any, extra_keys: Iterable[str] = (), cat: Catalogue | None = None) -> Table:
+    """Validate a table document and build a ``Table``; raise ``BadInput`` with every problem.
+    ``cat``: the game's catalogue with the cards of the expansions played (``Game.base_parser``)."""
     problems = Problems()
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\" and \"players\""))
@@ -148,7 +149,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = ()) -> Table:
         problems.raise_if_any()
     if game is None:
         problems.raise_if_any()
-    cat = catalogue(game.id)
+    cat = cat if cat is not None and cat.game == catalogue(game.id).game else catalogue(game.id)
     n = len(players)
     free_cities = [i for i, p in enumerate(players)
                    if (type(p) is dict or isinstance(p, Mapping)) and p.get("free_city") is True]

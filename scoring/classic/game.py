@@ -17,7 +17,7 @@ from scoring.core.expansion import score_seats
 from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from scoring.core.i18n import N_, _
 from scoring.core.boxes import CLASSIC
-from scoring.classic.catalogue import catalogue
+from scoring.classic.catalogue import catalogue, with_cards
 from scoring.core.result import Result
 
 # The paper pad's rows: colour, light tint, icon (the order and labels are scoring.classic.score's).
@@ -75,6 +75,20 @@ BLUE_CARD = Invariant("blue card", "adding a blue card never lowers its owner's 
 COIN_TIEBREAK = Invariant("tie-break", "most points wins, then most coins, else a shared victory", _coins_break_ties)
 
 
+_EXTENDED: dict[tuple[str, tuple[str, ...]], Catalogue] = {}
+
+
+def _with_cards(game_id: str, adding) -> Catalogue:
+    """The game's catalogue with the cards of ``adding`` (built once per game and set of expansions)."""
+    key = (game_id, tuple(e.id for e in adding))
+    if key not in _EXTENDED:
+        cat = catalogue(game_id)
+        for e in adding:
+            cat = with_cards(cat, e.cards, e.colours)
+        _EXTENDED[key] = cat
+    return _EXTENDED[key]
+
+
 class Classic(Game):
     info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
@@ -83,6 +97,13 @@ class Classic(Game):
 
     def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
         return parse_table(doc, extra_keys)
+
+    def base_parser(self, playing):
+        adding = tuple(e for e in playing if e.cards)
+        if not adding:
+            return self.parse_base
+        cat = _with_cards(self.id, adding)
+        return lambda doc, extra_keys: parse_table(doc, extra_keys, cat)
 
     def score_parsed(self, table: Table) -> Result:
         playing = self.active_expansions(table)

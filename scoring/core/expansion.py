@@ -17,6 +17,9 @@ what it changes):
 ``rows``                      score-pad rows each part adds (``Row.order`` places them on the pad);
 ``free_city_without``         row ids the 2-player variant's Free City never fills;
 ``table_keys`` / ``player_keys``  the document fields it adds (``uses(doc)``: any of them present);
+``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
+                              file) and its own card colours: a table that plays it names them in a
+                              player's ``cards`` like any card (the base game's ``base_parser``);
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
@@ -63,6 +66,8 @@ class Expansion:
     free_city_without: tuple[str, ...] = ()
     table_keys: tuple[str, ...] = ()
     player_keys: tuple[str, ...] = ()
+    cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
+    colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
 
     # -- naming ----------------------------------------------------------------------
     @property
