@@ -165,7 +165,7 @@ class Verdict:
     # -- build a card ------------------------------------------------------------
 
     def _build(self) -> dict:
-        city, card = self.city, self.a.card
+        card = self.a.card
         options = card_payments(self.table, self.a.seat, card)
         first = options[0]
         if first.chain:

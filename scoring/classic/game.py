@@ -14,7 +14,7 @@ from scoring.classic.catalogue import COLOURS, Catalogue
 from scoring.classic.document import Table, parse_table
 from scoring.classic.score import CATEGORIES, CATEGORY_LABELS, rank, score_city, score_table
 from scoring.core.expansion import score_seats
-from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
+from scoring.core.game import with_player, MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from scoring.core.i18n import N_, _
 from scoring.core.boxes import CLASSIC
 from scoring.classic.catalogue import catalogue, with_cards
@@ -196,16 +196,12 @@ class Classic(Game):
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
 
-        def with_player(i: int, **over) -> dict:
-            doc = copy.deepcopy(good)
-            doc["players"][i].update(over)
-            return doc
         return super().bad_examples() + (
-            BadExample(with_player(0, cards=["Lumbr Yard"]), "players[0].cards[0]", "misspelt card"),
-            BadExample(with_player(1, coins=-1), "players[1].coins", "negative coins"),
-            BadExample(with_player(2, wonder="Atlantis"), "players[2].wonder", "unknown wonder"),
-            BadExample(with_player(0, side="C"), "players[0].side", "no such side"),
-            BadExample(with_player(1, military=[2]), "players[1].military[0]", "not a token"),
+            BadExample(with_player(good, 0, cards=["Lumbr Yard"]), "players[0].cards[0]", "misspelt card"),
+            BadExample(with_player(good, 1, coins=-1), "players[1].coins", "negative coins"),
+            BadExample(with_player(good, 2, wonder="Atlantis"), "players[2].wonder", "unknown wonder"),
+            BadExample(with_player(good, 0, side="C"), "players[0].side", "no such side"),
+            BadExample(with_player(good, 1, military=[2]), "players[1].military[0]", "not a token"),
             BadExample(dict(good, players=good["players"][:2]), "players", "two players without the Free City"),
             BadExample(dict(good, game="7 wonderz"), "game", "unknown game"),
         ) + tuple(x for e in self.expansions for x in e.bad_examples())

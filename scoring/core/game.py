@@ -182,6 +182,13 @@ class BadExample:
     why: str = ""
 
 
+def with_player(doc: dict, seat: int, **over: Any) -> dict:
+    """A copy of ``doc`` with ``over`` laid over one player (for a game's malformed examples)."""
+    out = copy.deepcopy(doc)
+    out["players"][seat].update(over)
+    return out
+
+
 class Game(ABC):
     """The interface of one game; see the module docstring."""
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from importlib import resources as _res
 from typing import Any
 
+from scoring.core.costs import resources_of
 from scoring.core.errors import CatalogueError
 from scoring.core.names import NameIndex
 
@@ -196,16 +197,7 @@ class DuelCatalogue:
 # -- loading ---------------------------------------------------------------
 
 def _resources(raw: Any, where: str) -> tuple[str, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, Mapping):
-        raise CatalogueError(f"{where}: cost must be an object, got {raw!r}")
-    out: list[str] = []
-    for res, n in raw.items():
-        if res not in RESOURCES or not isinstance(n, int) or n < 1:
-            raise CatalogueError(f"{where}: bad cost entry {res!r}: {n!r}")
-        out.extend([res] * n)
-    return tuple(sorted(out))
+    return resources_of(raw, where, RESOURCES)
 
 
 def _count_rule(raw: Mapping, key: str, where: str) -> CountRule | None:

@@ -19,7 +19,7 @@ from scoring.duel.catalogue import COLOURS, Card
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from scoring.duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from scoring.core.i18n import N_, _
-from scoring.core.game import MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
+from scoring.core.game import with_player, MIRRORING, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from scoring.core.boxes import DUEL
 from scoring.core.result import PlayerScore, Result
 
@@ -261,21 +261,17 @@ class Duel(Game):
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
 
-        def with_player(i: int, **over) -> dict:
-            doc = copy.deepcopy(good)
-            doc["players"][i].update(over)
-            return doc
         eight = copy.deepcopy(good)
         eight["players"][0]["wonders"] = ["The Pyramids", "The Colossus", "The Great Library", "The Mausoleum"]
         eight["players"][1]["wonders"] = ["The Sphinx", "Piraeus", "The Temple of Artemis", "The Appian Way"]
         return super().bad_examples() + (
             BadExample(eight, "players[1].wonders[3]", "an eighth wonder built (seed 003, 7 чудес, не больше!)"),
-            BadExample(with_player(1, cards=["Theater"]), "players[1].cards[0]", "a card in both cities"),
+            BadExample(with_player(good, 1, cards=["Theater"]), "players[1].cards[0]", "a card in both cities"),
             BadExample(dict(good, conflict=10), "conflict", "a pawn beyond ±9"),
-            BadExample(with_player(0, progress=["Philosophy", "Philosophy"]), "players[0].progress[1]",
+            BadExample(with_player(good, 0, progress=["Philosophy", "Philosophy"]), "players[0].progress[1]",
                        "a progress token twice"),
-            BadExample(with_player(0, cards=["Theatre", "Altr"]), "players[0].cards[1]", "misspelt card"),
-            BadExample(with_player(1, coins=-1), "players[1].coins", "negative coins"),
+            BadExample(with_player(good, 0, cards=["Theatre", "Altr"]), "players[0].cards[1]", "misspelt card"),
+            BadExample(with_player(good, 1, coins=-1), "players[1].coins", "negative coins"),
             BadExample(dict(good, players=good["players"] + [{"name": "Cy"}]), "players", "three players"),
         )
 

@@ -19,10 +19,9 @@ publisher's FAQ in ../shared/facts/7w-second-edition.md, RP-FAQ):
 """
 from __future__ import annotations
 
-import copy
 import random
 
-from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Game, Invariant
+from scoring.core.game import with_player, MIRRORING, RANKS, SEAT_ROTATION, BadExample, Game, Invariant
 from scoring.core.boxes import SECOND
 from scoring.classic.catalogue import catalogue
 from scoring.classic.game import BLUE_CARD, COIN_TIEBREAK, ROWS, Classic
@@ -70,15 +69,11 @@ class Second(Classic):
     def bad_examples(self) -> tuple[BadExample, ...]:
         good = self.examples()[0]
 
-        def with_player(i: int, **over) -> dict:
-            doc = copy.deepcopy(good)
-            doc["players"][i].update(over)
-            return doc
         return super().bad_examples() + (
-            BadExample(with_player(0, cards=["Lumber Yard", "Pawnshop"]), "players[0].cards[1]",
+            BadExample(with_player(good, 0, cards=["Lumber Yard", "Pawnshop"]), "players[0].cards[1]",
                        "a 1st-edition card"),
-            BadExample(with_player(0, side="A"), "players[0].side", "a 1st-edition side"),
-            BadExample(with_player(2, free_city=True), "players[2].free_city", "no Free City"),
+            BadExample(with_player(good, 0, side="A"), "players[0].side", "a 1st-edition side"),
+            BadExample(with_player(good, 2, free_city=True), "players[2].free_city", "no Free City"),
         )
 
 

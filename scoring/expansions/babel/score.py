@@ -152,7 +152,7 @@ def token_lines(tokens: Iterable[str], facts: CityFacts, cat: BabelCatalogue | N
     held = Counter(tokens)
     lines = []
     for tok in c.tokens:
-        for _ in range(held.get(tok.id, 0)):
+        for _copy in range(held.get(tok.id, 0)):
             lines.append(token_line(tok, facts, c))
     unknown = set(held) - {t.id for t in c.tokens}
     if unknown:
