@@ -43,7 +43,7 @@ TOKENS = (-1, 1, 3, 5)        # seed 000, 1 Военные конфликты: d
 def _blue_never_lowers(game: Game, doc: dict, rng: random.Random) -> str | None:
     """Adding a blue card a city lacks (a copy still free) never lowers that city's score
     and raises it by at least the card's points (seed 000, 4 Гражданские постройки)."""
-    cat = catalogue(game.id)
+    cat = game.parse(copy.deepcopy(doc)).catalogue       # with the cards of the expansions played
     n = len(doc["players"])
     size = max(n, cat.min_players)
     seat = rng.randrange(n)
@@ -206,7 +206,7 @@ class Classic(Game):
             BadExample(dict(good, game="7 wonderz"), "game", "unknown game"),
         ) + tuple(x for e in self.expansions for x in e.bad_examples())
 
-    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+    def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
         """Legal by construction: copies per player count, at most players + 2 guilds, one board
         each, tokens derived from random shields (never above what the tableau shows)."""
         cat = catalogue(self.id)
@@ -240,8 +240,9 @@ class Classic(Game):
             out[2]["name"] = "Free City"
             out[2]["free_city"] = True
         doc = {"game": self.id, "players": out}
-        for e in self.expansions:          # each expansion in the conformance suite, alone or together
-            if rng.random() < 0.3:
+        # each expansion in the conformance suite, alone or together; ``expansions``: exactly these
+        for e in self.expansions if expansions is None else expansions:
+            if expansions is not None or rng.random() < 0.3:
                 doc = e.randomize(doc, rng)
         return doc
 

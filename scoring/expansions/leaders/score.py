@@ -1,0 +1,153 @@
+"""What the leaders score at the end of the game (Leaders rulebook, End of the game: the leaders row),
+and the guilds of the Leaders box that the 1st edition's engine cannot count itself.
+
+Every count reads the city as it stands at the end: a leader counts what was built before it too
+(data file, each leader's ``note``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from scoring.classic.document import City, Table
+from scoring.core.i18n import N_, _, display
+from scoring.core.result import Line, PlayerScore
+from scoring.core.science import SCIENCE
+
+ROW = "leaders"
+FLAT = N_("{leader}: {points} VP")
+COUNTED = N_("{leader}: {count} × {vp} VP")
+COPIED = N_("{guild} copies {leader}: {points} VP")
+
+
+def _count(city: City, what: str, coins: int) -> int:
+    """How many of ``what`` a city holds (a colour, built stages, Victory tokens, Defeat tokens)."""
+    if what == "stage":
+        return city.stages
+    if what == "victory":
+        return sum(1 for t in city.military if t > 0)
+    if what == "defeat":
+        return city.defeats
+    return city.count(what)
+
+
+def _cities(table: Table, seat: int, of: tuple[str, ...]) -> list[City]:
+    where = {"self": table.cities[seat], "left": table.left(seat), "right": table.right(seat)}
+    return [where[o] for o in of]
+
+
+def effect_points(effect: Mapping[str, Any], table: Table, seat: int, coins: int,
+                  science_sets: int = 0) -> tuple[int, int, int] | None:
+    """(points, count, vp per count) of one end-of-game effect for ``seat``; None for an effect
+    that scores nothing itself (a discount, coins during the game, a science symbol…)."""
+    if "vp" in effect:                               # flat points (Aspasia: beside her Diplomacy token)
+        return effect["vp"], 1, effect["vp"]
+    if "score" in effect:
+        rule = effect["score"]
+        n = sum(_count(city, what, coins) for city in _cities(table, seat, tuple(rule.get("of", ("self",))))
+                for what in rule["per"])
+        return n * rule["vp"], n, rule["vp"]
+    if "sets" in effect:
+        city = table.cities[seat]
+        n = min(city.count(colour) for colour in effect["sets"]["colours"])
+        return n * effect["sets"]["vp"], n, effect["sets"]["vp"]
+    if "vp_per_coins" in effect:
+        rule = effect["vp_per_coins"]
+        n = coins // rule["coins"]
+        return n * rule["vp"], n, rule["vp"]
+    if "science_set_bonus" in effect:
+        return science_sets * effect["science_set_bonus"], science_sets, effect["science_set_bonus"]
+    return None
+
+
+def _line(label: str, points: int, count: int, vp: int, flat: bool, row: str = ROW) -> Line:
+    text = (_(FLAT).format(leader=label, points=points) if flat
+            else _(COUNTED).format(leader=label, count=count, vp=vp))
+    return Line(row, label, points, text)
+
+
+def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple[int, PlayerScore]:
+    """Aristotle (Leaders): each complete science set is worth ``bonus`` more, and the wildcards are
+    chosen for the science score with the bonus included (data file, ``science_set_bonus``). The
+    science row keeps n² + 7 per set of the chosen symbols; the bonus goes to the leaders row.
+    Returns the sets held and the score with the science row rebuilt when the choice changed."""
+    city = table.cities[seat]
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    wild = list(ps.choices.get("wildcards", []))
+    pick = _best_with_bonus(symbols, len(wild), bonus)
+    final = symbols + Counter(pick)
+    sets = min(final[s] for s in SCIENCE)
+    if Counter(pick) == Counter(w["symbol"] for w in wild):
+        return sets, ps
+    points = sum(final[s] ** 2 for s in SCIENCE) + 7 * sets
+    lines = [d for d in ps.details if d.category != "science"]
+    lines.append(Line("science", "science", points,
+                      _("Science: {points} (wildcards chosen with the leaders' bonus counted)").format(points=points)))
+    cats = dict(ps.categories, science=points)
+    choices = dict(ps.choices, wildcards=[{"source": w["source"], "symbol": p} for w, p in zip(wild, pick)])
+    return sets, replace(ps, categories=cats, details=tuple(lines), choices=choices)
+
+
+def _best_with_bonus(symbols: Counter, wildcards: int, bonus: int) -> tuple[str, ...]:
+    """The wildcard symbols that maximise n² + (7 + bonus) per set."""
+    from itertools import combinations_with_replacement
+    best_pts, best_pick = -1, ()
+    for pick in combinations_with_replacement(SCIENCE, wildcards):
+        final = symbols + Counter(pick)
+        pts = sum(final[s] ** 2 for s in SCIENCE) + (7 + bonus) * min(final[s] for s in SCIENCE)
+        if pts > best_pts:
+            best_pts, best_pick = pts, pick
+    return best_pick
+
+
+def score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, guilds: Mapping) -> PlayerScore:
+    """The leaders row of one seat, and the Leaders guilds the base engine does not count."""
+    city = table.cities[seat]
+    coins = ps.coins or 0
+    mine = [leaders[c.name] for c in city.cards if c.colour == "white" and c.name in leaders]
+    sets = 0
+    for leader in mine:
+        if leader.effect.get("science_set_bonus"):
+            sets, ps = _science_sets(table, seat, ps, leader.effect["science_set_bonus"])
+    cats = dict(ps.categories)
+    cats.setdefault(ROW, 0)
+    lines = list(ps.details)
+    for leader in mine:
+        got = effect_points(leader.effect, table, seat, coins, sets)
+        if got is not None:
+            points, count, vp = got
+            cats[ROW] += points
+            lines.append(_line(display(table.catalogue.card(leader.name)), points, count, vp, "vp" in leader.effect))
+    for card in city.cards:
+        effect = guilds.get(card.name) if card.colour == "purple" else None
+        if effect and card.effect.score is None:        # the base engine counts the others itself
+            lines, cats = _guild(table, seat, card, effect, leaders, coins, lines, cats)
+    return replace(ps, categories=cats, details=tuple(lines))
+
+
+def _guild(table: Table, seat: int, card, effect: Mapping, leaders: Mapping, coins: int,
+           lines: list[Line], cats: dict) -> tuple[list[Line], dict]:
+    label = display(card)
+    if "copy_leader" in effect:
+        # the Courtesans' Guild: a neighbour's leader, copied; its points go where the leader's go
+        # (the leaders row); the copy worth most to this city is chosen
+        best = None
+        for city in _cities(table, seat, tuple(effect["copy_leader"]["of"])):
+            for c in city.cards:
+                leader = leaders.get(c.name) if c.colour == "white" else None
+                got = effect_points(leader.effect, table, seat, coins) if leader else None
+                if got is not None and (best is None or got[0] > best[0]):
+                    best = (got[0], c)
+        if best is not None:
+            cats[ROW] += best[0]
+            lines.append(Line(ROW, card.name, best[0], _(COPIED).format(guild=label, leader=display(best[1]),
+                                                                          points=best[0])))
+        return lines, cats
+    got = effect_points(effect, table, seat, coins)
+    if got is not None:
+        points, count, vp = got
+        cats["guilds"] = cats.get("guilds", 0) + points
+        lines.append(_line(label, points, count, vp, False, "guilds"))
+    return lines, cats
