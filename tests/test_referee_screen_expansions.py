@@ -95,3 +95,41 @@ def test_an_expansion_partial_replaces_the_drawn_fields(app, client, harbour):
     page = client.post("/referee", data={"table_json": json.dumps(_doc())}).get_data(as_text=True)
     assert '<p id="harbour-own">Tide: high</p>' in page and 'name="harbour-tide"' not in page
     assert '<input type="hidden" name="harbour-present" value="1">' in page   # the section's frame stays
+
+
+# -- the referee screens name no game and no expansion ---------------------------------------------
+
+def _names() -> set[str]:
+    """Every game id and every expansion's id, part and spelling the registries know."""
+    from scoring import games
+    found = {g.id for g in games.available()}
+    for g in games.available():
+        for e in g.expansions:
+            found |= {e.id, *e.parts, *e.spellings}
+    return found
+
+
+def test_the_referee_screens_compare_no_game_or_expansion_id():
+    """The shell's referee modules (wonders/web/referee_*.py) choose by Game.referee_screen and draw
+    what the expansions declare: no comparison with a game's or an expansion's id, no expansion
+    named at all; their templates name neither."""
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    names = _names()
+    from scoring import games
+    expansion_names = names - {g.id for g in games.available()}
+    for path in sorted((root / "wonders" / "web").glob("referee_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                consts = [c.value for c in [node.left, *node.comparators] if isinstance(c, ast.Constant)]
+                assert not set(consts) & names, f"{path.name}:{node.lineno} compares with {consts}"
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert node.value not in expansion_names, f"{path.name}:{node.lineno} names {node.value!r}"
+        assert "babel" not in path.read_text(encoding="utf-8").replace("flask_babel", "")
+    for path in sorted((root / "templates" / "referee").glob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        for name in names:
+            assert f'"{name}"' not in text and f"'{name}'" not in text, f"{path.name} names {name}"
+        assert "babel" not in text.lower(), path.name
