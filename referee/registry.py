@@ -21,7 +21,7 @@ from scoring.core.game import Game
 from scoring.core.i18n import N_, _
 
 from referee.classic import check_document
-from referee.core.expansion import RefereeExpansion, wrap
+from referee.core.expansion import Form, RefereeExpansion, wrap
 from referee.architects.check import check as check_architects
 from referee.duel.rules import check_duel
 from referee.second.check import check_document_7w2
@@ -63,6 +63,26 @@ def expansion_referees(game: Game, doc: Any) -> tuple[RefereeExpansion, ...]:
     check = doc.get("check") if isinstance(doc, dict) else None
     ids |= {e.id for e in game.expansions if e.id in EXPANSION_REFEREES and check in EXPANSION_REFEREES[e.id].checks}
     return tuple(EXPANSION_REFEREES[e.id] for e in game.expansions if e.id in ids and e.id in EXPANSION_REFEREES)
+
+
+def screen_sections(game: Game, doc: Any, form: Form) -> tuple[dict, ...]:
+    """What the expansions a document plays add to the referee screen (``RefereeExpansion.screen``),
+    in the composition order; ``form``: the fields just posted (empty on a first view)."""
+    return tuple(s for r in expansion_referees(game, doc) for s in r.screen(doc, form))
+
+
+def read_forms(game: Game, doc: Any, form: Form, action: dict) -> Any:
+    """The document with each played expansion's posted fields applied (``RefereeExpansion.read_form``),
+    for the sections the posted page showed (``<id>-present``); ``action`` gains their action keys."""
+    for r in expansion_referees(game, doc):
+        if f"{r.id}-present" in form:
+            doc = r.read_form(doc, form, action)
+    return doc
+
+
+def verdict_notes(game: Game, doc: Any, verdict: dict) -> tuple[dict, ...]:
+    """The lines the played expansions print in a verdict (``RefereeExpansion.verdict_notes``)."""
+    return tuple(n for r in expansion_referees(game, doc) for n in r.verdict_notes(verdict))
 
 
 def referee_for(game: Game) -> Judge:

@@ -366,7 +366,7 @@ def test_a_2nd_edition_side_is_named_as_printed():
 
 
 def test_the_babel_referee_screen_in_ukrainian(client):
-    """The referee screen (wonders/web/babel_referee.py) with tile 8 visible: the tile's summary, the
+    """The referee screen (referee/expansions/babel/screen.py) with tile 8 visible: the tile's summary, the
     verdict and the project's choice read Ukrainian (tile 8: blue cards paid in coins, seed 004, 8)."""
     import json
     doc = {"game": "7w", "expansions": ["babel"], "players": [

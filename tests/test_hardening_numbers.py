@@ -269,7 +269,7 @@ def test_babel_referee_fields(app, client):
 
     from werkzeug.datastructures import MultiDict
 
-    from wonders.web.babel_referee import apply_babel_form
+    from wonders.web.referee_sections import apply_forms as apply_babel_form
     doc = {"game": "7w", "expansions": ["babel"], "age": 2, "players": [
         {"name": n, "wonder": w, "side": "A", "coins": 3, "cards": []}
         for n, w in (("Ira", "Rhodos"), ("Oleg", "Olympia"), ("Cleo", "Gizah"))]}

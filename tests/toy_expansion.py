@@ -11,12 +11,15 @@ Each ship in a player's harbour is worth 2 VP on its own score-pad row, and each
 also brings 1 coin, counted in the treasury row at the usual 1 VP per 3 coins together with the
 city's coins.  The Free City (2-player variant) keeps no harbour.  Its referee answers
 ``{"check": "harbour"}`` (who may still moor a ship: at most 4) and reads a ``"moor": true`` flag
-on an action (the action is the base game's; the verdict says the ship was moored).
+on an action (the action is the base game's; the verdict says the ship was moored).  On the
+referee screen it adds a section (the tide, whether the player moors a ship) and a line in the
+verdict, as data (``screen``, ``read_form``, ``verdict_notes``): no template of its own.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -26,7 +29,7 @@ from scoring.core.game import BadExample, Row
 from scoring.core.numbers import is_int
 from scoring.core.result import Line
 
-from referee.core.expansion import Judge, RefereeExpansion
+from referee.core.expansion import Form, Judge, RefereeExpansion, posted
 
 MAX_SHIPS = 4
 TIDES = ("low", "high")
@@ -141,6 +144,43 @@ class HarbourReferee(RefereeExpansion):
         verdict = base(rest, keys)
         return {**verdict, "moored": True} if moor and verdict.get("legal") else verdict
 
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        players = doc.get("players") if isinstance(doc.get("players"), list) else []
+        ships = [f"{p.get('name')}: {p.get('harbour', 0)}" for p in players if isinstance(p, Mapping)]
+        return ({"id": self.id, "title": "Harbour", "fields": (
+            {"kind": "select", "name": "harbour-tide", "label": "Tide", "choices": [(t, t) for t in TIDES],
+             "value": doc.get("tide", "low")},
+            {"kind": "notes", "name": "harbour-ships", "items": ships},
+            {"kind": "checkbox", "name": "harbour-moor", "label": "The player moors a ship",
+             "checked": bool(posted(form, "harbour-moor"))})},)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        doc = dict(doc)
+        tide = posted(form, "harbour-tide")
+        if tide:
+            doc["tide"] = tide              # a bad value is kept: the parser blames it on "tide"
+        if posted(form, "harbour-moor"):
+            action["moor"] = True
+        return doc
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        return ({"id": "harbour-moored", "text": "A ship is moored."},) if verdict.get("moored") else ()
+
 
 EXPANSION = Harbour()
 REFEREE = HarbourReferee()
+
+
+@contextmanager
+def attached() -> Iterator[Harbour]:
+    """The toy attached to its base game and its referee to the referee registry, for a test."""
+    from scoring import games
+    from referee import registry as referees
+    game = games.get(EXPANSION.base)
+    game.attach(EXPANSION)
+    referees.EXPANSION_REFEREES[REFEREE.id] = REFEREE
+    try:
+        yield EXPANSION
+    finally:
+        game.detach(EXPANSION.id)
+        referees.EXPANSION_REFEREES.pop(REFEREE.id, None)

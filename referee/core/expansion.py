@@ -12,6 +12,23 @@ document it wraps the base game's referee in the referee of every expansion the 
                            innermost) for the rest; ``keys``: the document fields the referees outside
                            it read (each referee passes its own on).
 
+The referee screens (the shell draws them from this data; no hook returns HTML):
+
+``screen(doc, form)``      its sections on the referee screen, as data: a tuple of
+                           ``{"id": …, "title": …, "fields": (field, …)}``, each field a dict with a
+                           ``"kind"`` (``SCREEN_KINDS``: ``"text"``, ``"select"``, ``"counts"`` — one
+                           number per player —, ``"checkbox"``, ``"notes"`` — lines of help), its form
+                           ``"name"`` (prefixed by the expansion's id), a ``"label"`` in the current
+                           language (``scoring.core.i18n``) and its value as the document holds it
+                           (``form``: the fields just posted, for what the document does not keep);
+``read_form(doc, form, action)``  the document with the posted fields applied (``form``: each
+                           field name → its posted values); it may add its own keys to ``action``
+                           (the action being checked).  Called only when the posted page showed its
+                           section (the hidden field ``<id>-present``); a value it cannot read is
+                           kept as typed so the referee blames it on its path (or ``BadNumber``);
+``verdict_notes(verdict)`` lines the screen prints in the verdict for what the expansion added
+                           to it: ``{"id": …, "text": …}``.
+
 Composition: the referees run in the reverse of the parse order (``scoring.core.expansion``): the
 highest ``order`` outermost, so an expansion that judges a whole action itself with the base game's
 machinery (Babel: taxes, free builds, trading prices) sits next to the base referee, and one that
@@ -24,6 +41,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 Judge = Callable[[Any, Sequence[str]], dict]
+Form = Mapping[str, Sequence[str]]
+
+# the kinds of field a referee-screen section may hold (the shell draws each)
+SCREEN_KINDS = ("text", "select", "counts", "checkbox", "notes")
 
 
 class RefereeExpansion:
@@ -32,6 +53,22 @@ class RefereeExpansion:
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         return base(doc, keys)
+
+    # -- the referee screen (data only) -------------------------------------------------
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        return ()
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        return doc
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        return ()
+
+
+def posted(form: Form, name: str, default: str = "") -> str:
+    """The first value posted for ``name`` (``default`` when none)."""
+    values = form.get(name) or ()
+    return values[0] if values else default
 
 
 def wrap(referees: Sequence[RefereeExpansion], base: Judge) -> Judge:

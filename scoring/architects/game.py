@@ -142,6 +142,7 @@ CAT = Invariant("cat", "the cat is worth 2 VP to its holder only", _the_cat_is_t
 class Architects(Game):
     info = ARCHITECTS
     rows = ROWS
+    referee_screen = "architects"     # what taking a card sets off
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, VICTORY_TOKEN, PIECES_TIEBREAK, CAT)
     pad_tiebreak = None       # quick pad mode: the pieces built (the tie-break) are not on the pad; no coins
 

@@ -92,6 +92,7 @@ def _with_cards(game_id: str, adding) -> Catalogue:
 class Classic(Game):
     info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
+    referee_screen = "classic"  # the referee screen for a player, an age and a card (and a trade)
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 

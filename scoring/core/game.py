@@ -19,6 +19,9 @@ What a game declares:
 ``boards``          per seat, the board and side to show and store ("" when a game has none);
 ``sheet_facts``     per-seat facts printed under the score rows (Architects: pieces built);
 ``entry_screen(n, expansions)``  what its city-entry screen needs, as plain data (``EntryScreen``);
+``screen`` / ``referee_screen``  which city screen and which referee screen the web app draws for it
+                    (names of the shell's screens; a game without a referee screen is refereed
+                    through the CLI and the API);
 ``summary(result)`` lines printed under the winner (None: the tie-break and ``result.extra``);
 ``catalogue_json``  its components for ``GET /api/catalogue/<game>``;
 ``examples``        legal example documents; ``bad_examples`` malformed ones with a path
@@ -194,6 +197,7 @@ class Game(ABC):
 
     info: GameInfo
     screen: str = "generic"     # which city screen the web app draws: "generic" (from entry_screen) or "classic"
+    referee_screen: str = ""    # which referee screen the web app draws ("classic", "duel", "architects"); "": none
     rows: tuple[Row, ...] = ()
     invariants: tuple[Invariant, ...] = ()
     expansions: tuple[Expansion, ...] = ()   # attached by the registry (scoring.games), in composition order

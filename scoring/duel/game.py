@@ -144,6 +144,7 @@ SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps t
 class Duel(Game):
     info = DUEL
     rows = ROWS
+    referee_screen = "duel"       # build / wonder / discard against one opponent
     invariants = (SWAP, MIRRORING, DUEL_RANKS, SUPREMACY, BLUE_CARD, TREASURY)
     pad_tiebreak = "civilian"     # quick pad mode: tied → most civilian points (seed 003, Гражданская победа)
 

@@ -1,9 +1,17 @@
 """The OpenAPI 3 description of the JSON API, served at ``/api/openapi.json``.
 
 Kept beside the routes of ``wonders.web.api`` and checked against the real responses by
-``tests/test_openapi.py`` (every documented status of every endpoint, for every game).
+``tests/test_openapi.py`` (every documented status of every endpoint, for every game).  The names
+that grow with the games (rulebooks, expansions and their parts, the checks an expansion answers)
+are read from the registries when the description is built (``spec``), as components.
 """
 from __future__ import annotations
+
+from referee import registry as referees
+from referee.core.citations import BOOKS
+from scoring import games
+
+BASE_CHECKS = ("military",)     # the "check" the base games' referees answer (README, "Refereeing a dispute")
 
 ERRORS = {
     "type": "object", "required": ["errors"], "additionalProperties": False,
@@ -24,8 +32,8 @@ RESULT = {
         "game": {"type": "string"},
         "winners": {"type": "array", "items": {"type": "string"}},
         "tiebreak": {"type": "string"},
-        "expansions": {"type": "array", "items": {"type": "string", "enum": ["babel-tower", "babel-projects"]},
-                       "description": "7w with Babel: the expansion's parts in play"},
+        "expansions": {"type": "array", "items": {"$ref": "#/components/schemas/ExpansionPart"},
+                       "description": "the expansions' parts in play"},
         "victory": {"type": "string", "description": "Duel: civilian, military or science"},
         "explanation": {"type": "string", "description": "Duel: how the game was won"},
         "entry": {"type": "string", "enum": ["pad"], "description": "entered by category (quick pad mode)"},
@@ -54,8 +62,7 @@ RULE = {"type": "string", "description": "the rule applied, as the reader's rule
                                          "and its section, in the request's language, e.g. \"Rulebook, Trading\""}
 CITATION = {"type": "array", "description": "the rule applied, for programs: each rulebook section cited",
             "items": {"type": "object", "required": ["book", "section"], "properties": {
-                "book": {"type": "string", "enum": ["7w", "7w2", "architects", "duel", "babel"],
-                         "description": "the rulebook: a game's id, or babel for the Babel expansion"},
+                "book": {"$ref": "#/components/schemas/Rulebook"},
                 "section": {"type": "string", "description": "the section's stable English id, e.g. trading; "
                             "card, board, tile or project for a printed card, a wonder board's power, a Babel "
                             "construction tile or Great Project (named by detail); empty when not listed"},
@@ -155,7 +162,7 @@ VERDICT = {
                       "start": {"type": "integer"}, "end": {"type": "integer"}}}},
         "waiting": {"type": "array", "items": {"type": "string"}, "description": "whole turn: players with no action"},
         # "check": "military"
-        "check": {"type": "string", "enum": ["military"]},
+        "check": {"$ref": "#/components/schemas/Check"},
         "ages": {"type": "array", "description": "military check: each age's shields", "items": {
             "type": "object", "properties": {"age": {"type": "integer"}, "shields": NAMED_INTS}}},
         "tokens": {"type": "object", "description": "military check: the tokens the shields give",
@@ -194,9 +201,7 @@ DOCUMENT = {
         "game": {"type": "string", "description": "7w (default), 7w2, duel, architects, or a title/alias"},
         "players": {"type": "array", "items": {"type": "object"}, "description": "in clockwise seating order"},
         "entry": {"type": "string", "enum": ["cards", "pad"], "description": "pad: entered by category"},
-        "expansions": {"type": "array", "items": {"type": "string"},
-                       "description": "7w: [\"babel\"] or its parts \"babel-tower\", \"babel-projects\"; "
-                                      "each player may then carry \"babel\": {\"tiles\", \"tokens\"}"},
+        "expansions": {"$ref": "#/components/schemas/Expansions"},
         "tower": {"type": "array", "items": {"type": "integer"}, "description": "Babel (check): the visible tiles"},
         "project": {"type": "object", "description": "Babel (check): the Great Project of the age and its tokens",
                     "properties": {"card": {"type": "string"}, "tokens": {"type": "object"}}},
@@ -208,8 +213,7 @@ DOCUMENT = {
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},
-        "check": {"type": "string", "enum": ["military", "project"],
-                  "description": "check: the conflicts' tokens, or a Great Project's outcome (Babel)"},
+        "check": {"$ref": "#/components/schemas/Check"},
         "conflict": {"type": "object", "description": "Architects (check): the conflict tokens on the table"}},
 }
 
@@ -223,6 +227,26 @@ ACCEPT_LANGUAGE = {"name": "Accept-Language", "in": "header", "required": False,
                    "schema": {"type": "string"},
                    "description": "the language of the texts when `lang` is absent: the best of en, ru, uk"}
 LANGS = [LANG, ACCEPT_LANGUAGE]
+
+
+def registry_schemas() -> dict:
+    """The enums that grow with the games and expansions registered, read from the registries."""
+    expansions = [(g, e) for g in games.available() for e in g.expansions]
+    spellings = "; ".join(f"{g.id}: " + ", ".join(f'"{n}"' for n in dict.fromkeys([*(e.spellings or [e.id]), *e.parts]))
+                          for g, e in expansions)
+    checks = sorted(set(BASE_CHECKS) | {c for r in referees.EXPANSION_REFEREES.values() for c in r.checks})
+    return {
+        "Rulebook": {"type": "string", "enum": sorted(BOOKS),
+                     "description": "the rulebook: a game's id, or an expansion's for its own rulebook"},
+        "ExpansionPart": {"type": "string", "enum": sorted({p for _g, e in expansions for p in e.parts})},
+        "Expansions": {"type": "array", "items": {"type": "string"},
+                       "description": "the expansions played, by name (" + (spellings or "none yet") + "); "
+                                      "each adds its own fields to the table and its players (README)"},
+        "Check": {"type": "string", "enum": checks,
+                  "description": "check: the conflicts' tokens (military), or what an expansion's referee "
+                                 "answers (" + ", ".join(f"{r.id}: {', '.join(r.checks)}" for r in
+                                                         referees.EXPANSION_REFEREES.values() if r.checks) + ")"},
+    }
 
 
 def _json(schema: dict, description: str) -> dict:
@@ -277,5 +301,5 @@ def spec() -> dict:
                               "404": _errors("unknown or unsupported game")}}},
         },
         "components": {"schemas": {"Errors": ERRORS, "Result": RESULT, "Verdict": VERDICT, "Game": GAME,
-                                   "Document": DOCUMENT, "BabelVerdict": BABEL_VERDICT}},
+                                   "Document": DOCUMENT, "BabelVerdict": BABEL_VERDICT, **registry_schemas()}},
     }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.core.expansion import Judge, RefereeExpansion
+from referee.core.expansion import Form, Judge, RefereeExpansion
 
 
 class BabelReferee(RefereeExpansion):
@@ -19,6 +19,19 @@ class BabelReferee(RefereeExpansion):
         from referee.expansions.babel.check import check_babel_document
         from referee.classic import EXTRA_KEYS
         return present(check_babel_document(doc, EXTRA_KEYS + tuple(keys)), "7w")
+
+    # the referee screen: referee.expansions.babel.screen
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        from referee.expansions.babel.screen import screen
+        return screen(doc, form)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        from referee.expansions.babel.screen import read_form
+        return read_form(doc, form, action)
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        from referee.expansions.babel.screen import verdict_notes
+        return verdict_notes(verdict)
 
 
 REFEREE = BabelReferee()

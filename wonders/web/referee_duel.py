@@ -1,0 +1,124 @@
+"""The referee screen of a two-player game with build / wonder / discard and the age's card layout
+(``Game.referee_screen == "duel"``; ``referee.duel.rules``; ``templates/referee/duel.html``)."""
+from __future__ import annotations
+
+from flask import request
+from flask_babel import gettext
+
+from referee import registry as referees
+from scoring.core.errors import BadInput
+from scoring.duel import catalogue
+from wonders import l10n
+from wonders.web import referee_sections
+from wonders.web.forms import DuelRefereeForm
+from wonders.web.referee_screen import add_error, check_player, page
+from wonders.web.tables import AGE_LABEL, dump_document, names, safe_loads
+
+SCREEN = "duel"
+ENDPOINTS = ("referee.check_post", "referee.trade_post")     # the routes that answer this screen's form
+
+
+def _prepare(form: DuelRefereeForm, doc: dict) -> None:
+    cat = catalogue()
+    form.document.data = dump_document(doc)
+    form.player.choices = [(n, n) for n in names(doc)]
+    groups: dict[str, list] = {}
+    for c in cat.cards:
+        groups.setdefault(gettext("Guilds") if c.is_guild else str(AGE_LABEL[c.age]), []).append(
+            (c.name, l10n.choice_label(c)))
+    form.card.choices = {"": [("", gettext("— choose a card —"))], **groups}
+    form.wonder.choices = [("", gettext("— choose a wonder —"))] + [(w.name, l10n.choice_label(w)) for w in cat.wonders]
+
+
+def render(doc: dict, form=None, verdict: dict | None = None, errors: list[str] | None = None,
+           status: int = 200, trade: bool = False):
+    if not isinstance(form, DuelRefereeForm):
+        form = DuelRefereeForm(formdata=None)
+    _prepare(form, doc)
+    opponent = None
+    if form.player.data in names(doc) and len(names(doc)) == 2:
+        opponent = next(n for n in names(doc) if n != form.player.data)
+    return page("referee/duel.html", doc, form, verdict, errors, status, opponent=opponent)
+
+
+def _layout(form: DuelRefereeForm) -> tuple[object, bool]:
+    """(the age's layout typed, or None; whether it reads as JSON)."""
+    if not (form.layout.data or "").strip():
+        return None, True
+    try:
+        return safe_loads(form.layout.data), True
+    except ValueError as exc:
+        add_error(form.layout, gettext("not JSON: %(reason)s", reason=exc))
+        return None, False
+
+
+def _action(form: DuelRefereeForm, doc: dict) -> tuple[dict | None, object]:
+    """(the action the form describes, or None with the errors beside their fields; the layout)."""
+    ok = form.validate()
+    ok = check_player(form, doc) and ok
+    kind = form.action.data
+    if kind == "build" and not form.card.data:
+        add_error(form.card, gettext("choose the card to build"))
+        ok = False
+    if kind == "wonder" and not form.wonder.data:
+        add_error(form.wonder, gettext("choose the wonder to build"))
+        ok = False
+    layout, read = _layout(form)
+    if not (ok and read):
+        return None, layout
+    action: dict = {"player": form.player.data}
+    if kind == "build":
+        action["build"] = form.card.data
+    elif kind == "wonder":
+        action["wonder"] = form.wonder.data
+        if form.card.data:
+            action["card"] = form.card.data
+    else:
+        action["discard"] = form.card.data or True
+    return action, layout
+
+
+def answer(doc: dict, posted, pasted: bool, trade: bool):
+    """The verdict on the posted action (or the screen again when the table was just loaded)."""
+    form = DuelRefereeForm()
+    if pasted:
+        form.table_json.data = ""
+    if "check" not in request.form or not doc.get("players"):
+        if form.action.data not in ("build", "wonder", "discard"):
+            form.action.data = "build"
+        if form.age.data not in (1, 2, 3):
+            form.age.data = 1
+        return render(doc, form)
+    _prepare(form, doc)
+    action, layout = _action(form, doc)
+    if action is None:
+        return render(doc, form, status=422)
+    doc = referee_sections.apply_forms(doc, request.form, action)      # the expansions' fields
+    request_doc = dict(doc, age=form.age.data, action=action)
+    if layout is not None:
+        request_doc["layout"] = layout
+    try:
+        verdict = referees.referee(request_doc)
+    except BadInput as exc:
+        return render(doc, form, errors=_messages(exc, form), status=422)
+    return render(doc, form, verdict=verdict)
+
+
+def _messages(exc: BadInput, form: DuelRefereeForm) -> list[str]:
+    """Problems about the action go beside its fields; the rest above the form."""
+    general = []
+    for pr in exc.problems:
+        path = pr.path or ""
+        if path.startswith(("action.build", "action.card", "action.discard")):
+            add_error(form.card, pr.message)
+        elif path.startswith("action.wonder"):
+            add_error(form.wonder, pr.message)
+        elif path.startswith("action.player"):
+            add_error(form.player, pr.message)
+        elif path == "age":
+            add_error(form.age, pr.message)
+        elif path.startswith("layout"):
+            add_error(form.layout, f"{path}: {pr.message}")
+        else:
+            general.append(f"{path}: {pr.message}" if path else pr.message)
+    return general

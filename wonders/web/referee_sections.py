@@ -1,0 +1,38 @@
+"""What the expansions a table plays add to the referee screens, drawn from what each declares
+(``referee.core.expansion``: ``screen``, ``read_form``, ``verdict_notes``; asked through
+``referee.registry``).  The screens include ``templates/referee/_expansions.html``, which draws
+each section's fields (``templates/referee/_section.html``) or the expansion's own partial
+``templates/expansions/_referee_<id>.html`` when it has one; nothing here names an expansion."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from flask import request
+
+from referee import registry as referees
+from wonders.web.tables import game_for
+
+
+def formdata(data: Mapping | None = None) -> dict[str, list[str]]:
+    """Posted fields (the request's form by default) → each name with its values."""
+    if data is None:
+        data = request.form if request.method == "POST" else {}
+    getlist = getattr(data, "getlist", None)
+    if getlist is not None:
+        return {k: getlist(k) for k in data}
+    return {k: list(v) if isinstance(v, (list, tuple)) else [v] for k, v in data.items()}
+
+
+def sections(doc: dict) -> tuple[dict, ...]:
+    """The sections the expansions played add to the referee screen (what was just posted kept)."""
+    return referees.screen_sections(game_for(doc), doc, formdata())
+
+
+def apply_forms(doc: dict, data: Mapping, action: dict) -> dict:
+    """The document with the expansions' posted fields applied; ``action`` gains their action keys."""
+    return referees.read_forms(game_for(doc), doc, formdata(data), action)
+
+
+def notes(doc: dict, verdict: Mapping | None) -> tuple[dict, ...]:
+    """The lines the expansions played print in a verdict."""
+    return referees.verdict_notes(game_for(doc), doc, verdict) if verdict else ()
