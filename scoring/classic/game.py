@@ -78,6 +78,8 @@ COIN_TIEBREAK = Invariant("tie-break", "most points wins, then most coins, else 
 class Classic(Game):
     info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
+    scorer_choices = ("wildcards", "olympia_copy")
+    pad_science_calculator = True   # its science row is the three symbols and wildcards (seed 000, 5 Научные постройки)
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 
@@ -93,6 +95,9 @@ class Classic(Game):
     def named(self, kind: str, name: str) -> Any:
         card = catalogue(self.id).card(name) if kind == "card" else None
         return card if card is not None and card.name == name else None
+
+    def name_catalogue(self) -> Catalogue:
+        return catalogue(self.id)
 
     def board_catalogue(self) -> Catalogue:
         return catalogue(self.id)
