@@ -58,3 +58,36 @@ def test_a_page_without_the_section_keeps_what_the_document_holds(client, web, h
     assert json.loads(web.document(page.get_data(as_text=True)))["players"][0]["harbour"] == 4
     page = city(client, json.dumps(doc), 0, "1", **{"harbour-present": "1", "harbour": ""})
     assert "harbour" not in json.loads(web.document(page.get_data(as_text=True)))["players"][0]
+
+
+@pytest.fixture
+def architects_harbour():
+    """The toy's screen section, re-based on a game drawn by the generic city screen (Architects'
+    parsed table keeps no expansion state, so this one only strips its field before scoring)."""
+    class ArchitectsHarbour(type(toy.EXPANSION)):
+        base = "architects"
+
+        def parse(self, doc, extra_keys, base):
+            rest = {k: v for k, v in doc.items() if k not in self.table_keys + ("expansions",)}
+            rest["players"] = [{k: v for k, v in p.items() if k not in self.player_keys} for p in doc["players"]]
+            return base(rest, extra_keys)
+
+        def active(self, table):
+            return False
+    game = games.get("architects")
+    expansion = ArchitectsHarbour()
+    game.attach(expansion)
+    yield expansion
+    game.detach(expansion.id)
+
+
+def test_the_generic_city_screen_draws_and_merges_an_expansion_section_too(client, web, architects_harbour):
+    doc = {"game": "architects", "expansions": ["harbour"],
+           "players": [{"name": "Ana", "wonder": "Giza"}, {"name": "Bo", "wonder": "Rhodes"},
+                       {"name": "Cy", "wonder": "Olympia"}]}
+    r = client.post("/games/city", data={"document": json.dumps(doc), "seat": "0", "go": "1",
+                                         "harbour-present": "1", "harbour": "4"}, follow_redirects=True)
+    page = r.get_data(as_text=True)
+    assert 'name="harbour-present"' in page and "Ships in the harbour" in page
+    doc = json.loads(web.document(page))
+    assert doc["players"][0]["harbour"] == 4 and "harbour" not in doc["players"][1]
