@@ -91,3 +91,13 @@ def test_the_generic_city_screen_draws_and_merges_an_expansion_section_too(clien
     assert 'name="harbour-present"' in page and "Ships in the harbour" in page
     doc = json.loads(web.document(page))
     assert doc["players"][0]["harbour"] == 4 and "harbour" not in doc["players"][1]
+
+
+def test_babel_section_speaks_the_readers_language(client):
+    import re
+    page = setup(client, expansions="babel").get_data(as_text=True)
+    url = re.search(r'action="(/d/[^"]+/city/[^"]+)"', page).group(1)
+    ru = client.get(url + "?lang=ru").get_data(as_text=True)
+    uk = client.get(url + "?lang=uk").get_data(as_text=True)
+    assert "<legend>Вавилон</legend>" in ru and "Отметьте тайлы, которые выложил этот игрок (не больше 3)." in ru
+    assert "<legend>Вавилон</legend>" in uk and "Позначте тайли, які виклав цей гравець (не більше 3)." in uk
