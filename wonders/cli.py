@@ -128,8 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("json", "table"), default="json",
                    help=_("json (default) or a readable score pad"))
     p.set_defaults(func=cmd_score)
-    p = sub.add_parser("check", parents=[common], help=_("is this build, wonder stage or trade legal, and how to pay; "
-                                                         "Architects: what taking a card sets off"))
+    p = sub.add_parser("check", parents=[common], help=_("is this build, wonder stage or trade legal, and how to pay, "
+                                                         "or what taking a card sets off"))
     p.add_argument("file", help=_("table document with \"action\" (and \"age\" for 7 Wonders) (JSON), "
                                   "or - for standard input"))
     p.set_defaults(func=cmd_check)

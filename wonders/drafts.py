@@ -35,6 +35,7 @@ import secrets
 from typing import Any
 
 from scoring.core.numbers import is_int
+from scoring.games import DEFAULT
 
 # keys the entry screens keep beside the table document; never sent to the libraries
 STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev", "details_rev",
@@ -58,7 +59,7 @@ def new_player(taken: set[str]) -> dict:
             "stages": 0, "cards": [], "coins": 0}
 
 
-def new_state(game: str = "7w", players: int = 3) -> dict:
+def new_state(game: str = DEFAULT, players: int = 3) -> dict:
     state: dict[str, Any] = {"game": game, "players": [], "military_mode": "tokens", "current": "players"}
     for _ in range(players):
         state["players"].append(new_player(ids(state)))
@@ -72,7 +73,7 @@ def ids(state: dict) -> set[str]:
 def state_from_document(doc: dict) -> dict:
     """A table document (saved game, pasted JSON, an old page's hidden field) → a draft state."""
     state = copy.deepcopy(doc)
-    state.setdefault("game", "7w")
+    state.setdefault("game", DEFAULT)
     state.setdefault("players", [])
     taken: set[str] = set()
     for p in state["players"]:

@@ -22,6 +22,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import N_, _
+from scoring.games import DEFAULT
 
 # The messages of an import are said in the request's language through the engine's catalogue
 # (scoring.core.i18n: this module stays free of Flask; babel-engine.cfg extracts it).
@@ -37,7 +38,7 @@ def csv_category_columns(game_ids: Iterable[str] = (), used: Iterable[str] = ())
     of built stages) is "wonder_stages", since "wonder" is the board. An expansion's row (Babel's
     tower) is a column only when one of the exported games ``used`` it, in pad order.
     """
-    from scoring.games import DEFAULT, get, rows_of
+    from scoring.games import get, rows_of
     taken = set(CSV_HEAD + CSV_TAIL)
     ids = tuple(game_ids) or (DEFAULT,)
     base = {r.id for g in ids if (m := get(g)) for r in m.rows} | set(used)
@@ -45,16 +46,21 @@ def csv_category_columns(game_ids: Iterable[str] = (), used: Iterable[str] = ())
             for r in rows_of(tuple(game_ids)) if r.id in base}
 
 
+def game_column(game_ids: Iterable[str]) -> tuple[str, ...]:
+    """``("game",)`` when a file holds a game other than the default one (the 1st edition: README,
+    "CSV"), so a file of 1st-edition games keeps the columns it always had; ``()`` otherwise."""
+    return () if set(game_ids) <= {DEFAULT} else ("game",)
+
+
 def csv_columns(game_ids: Iterable[str] = ()) -> tuple[str, ...]:
-    """The CSV header for games of these ids: the 1st edition's alone gives ``CSV_COLUMNS``; other
+    """The CSV header for games of these ids: the default game's alone gives ``CSV_COLUMNS``; other
     games add their rows' columns and a last column ``game`` (the registry id)."""
-    ids = set(game_ids) or {"7w"}
-    cols = CSV_HEAD + tuple(csv_category_columns(ids).values()) + CSV_TAIL
-    return cols if ids == {"7w"} else cols + ("game",)
+    ids = set(game_ids) or {DEFAULT}
+    return CSV_HEAD + tuple(csv_category_columns(ids).values()) + CSV_TAIL + game_column(ids)
 
 
-CSV_CATEGORY_COLUMNS: dict[str, str] = csv_category_columns(("7w",))
-CSV_COLUMNS: tuple[str, ...] = csv_columns(("7w",))
+CSV_CATEGORY_COLUMNS: dict[str, str] = csv_category_columns((DEFAULT,))
+CSV_COLUMNS: tuple[str, ...] = csv_columns((DEFAULT,))
 RECORD_KEYS = ("played_on", "title", "note", "expansions", "document")
 TITLE_MAX = 200
 DATE_HINT = N_("use YYYY-MM-DD, e.g. 2025-03-14")
@@ -132,7 +138,7 @@ def _csv_field(value: Any) -> str:
 
 
 def _game_id(game: Any) -> str:
-    return getattr(game, "game", None) or "7w"
+    return getattr(game, "game", None) or DEFAULT
 
 
 def _columns_of(games: list[Any]) -> dict[str, str]:
@@ -185,7 +191,7 @@ def csv_rows(games: Iterable[Any], yes: str = "yes", no: str = "no") -> list[dic
                    "seat": p.seat + 1, "name": _cell(p.name), "wonder": _cell(p.wonder), "side": _cell(p.side)}
             row.update({col: cats.get(c, 0) if c in own or c in cats else "" for c, col in columns.items()})
             row.update(total=p.total, rank="" if p.rank is None else p.rank, winner=yes if p.winner else no)
-            if not ids <= {"7w"}:
+            if game_column(ids):
                 row["game"] = _game_id(g)
             rows.append(row)
     return rows
@@ -202,7 +208,7 @@ def csv_text(games: Iterable[Any], headers: Mapping[str, str] | None = None,
     out = io.StringIO()
     out.write("\ufeff")
     ids = {_game_id(g) for g in games}
-    fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + (() if ids <= {"7w"} else ("game",))
+    fields = CSV_HEAD + tuple(_columns_of(games).values()) + CSV_TAIL + game_column(ids)
     lines = [[_cell(headers.get(f, f)) if headers else f for f in fields]]
     lines += [[row.get(f, "") for f in fields] for row in csv_rows(games, yes, no)]
     for line in lines:

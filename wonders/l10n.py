@@ -76,26 +76,21 @@ def percent(fraction: float, lang: str | None = None) -> str:
 
 @lru_cache(maxsize=64)
 def _catalogue(game_id: str):
-    """The game's catalogue, whatever its kind (None for a game without one)."""
-    from scoring.games import find_game
-    info = find_game(game_id)
-    if info is None:
+    """The game's catalogue, whatever its kind (``Game.name_catalogue``; None for a game without one)."""
+    from scoring import games
+    game = games.get(game_id)
+    if game is None:
         return None
-    game_id = info.id
     try:
-        if game_id == "duel":
-            from scoring.duel import catalogue
-            return catalogue()
-        if game_id == "architects":
-            from scoring.architects import catalogue
-            return catalogue()
-        from scoring.games import catalogue
-        return catalogue(game_id)
-    except Exception:           # a game not (yet) available, or without a catalogue of its own
+        return game.name_catalogue()
+    except Exception:           # a game whose data cannot be read: its names are shown as spelled
         return None
 
 
-GAME_ORDER = ("7w", "7w2", "duel", "architects")     # where a name of unknown game is looked up
+def game_order() -> tuple[str, ...]:
+    """Where a name of unknown game is looked up: every available game, in registry order."""
+    from scoring import games
+    return tuple(g.id for g in games.available())
 
 
 def thing(game_id: str | None, spelling: Any):
@@ -104,7 +99,7 @@ def thing(game_id: str | None, spelling: Any):
     if not isinstance(spelling, str) or not spelling:
         return None
     if game_id is None:
-        return next((t for g in GAME_ORDER if (t := thing(g, spelling)) is not None), None)
+        return next((t for g in game_order() if (t := thing(g, spelling)) is not None), None)
     cat = _catalogue(game_id) if isinstance(game_id, str) else None
     if cat is None:
         return None
@@ -183,7 +178,8 @@ def side(game_id: str | None, key: str | None, lang: str | None = None) -> str:
     lang = i18n.normalise(lang) if lang else i18n.language()
     if lang == i18n.DEFAULT:
         return key
-    names = (_side_names(game_id or "7w").get(key) or {}).get(lang) or ()
+    from scoring.games import DEFAULT
+    names = (_side_names(game_id or DEFAULT).get(key) or {}).get(lang) or ()
     if isinstance(names, str):
         return names
     return names[0] if names else key

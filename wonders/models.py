@@ -13,6 +13,8 @@ from datetime import date, datetime, timezone
 from sqlalchemy import JSON, Date, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from scoring.games import DEFAULT
+
 from wonders.extensions import db
 
 
@@ -31,7 +33,7 @@ class Game(db.Model):
     __tablename__ = "games"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    game: Mapped[str] = mapped_column(String(32), default="7w")          # registry id
+    game: Mapped[str] = mapped_column(String(32), default=DEFAULT)       # registry id
     expansions: Mapped[list] = mapped_column(JSON, default=list)
     played_on: Mapped[date] = mapped_column(Date, default=date.today, index=True)
     title: Mapped[str | None] = mapped_column(String(200))

@@ -21,6 +21,7 @@ from markupsafe import Markup
 from scoring.core.game import Row
 from scoring.core.i18n import language
 from scoring.core.result import PlayerScore, Result
+from scoring.games import DEFAULT
 from wonders import l10n
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "sheets"
@@ -102,7 +103,7 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
 
 
 def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,
-                 game_id: str = "7w") -> SheetGame:
+                 game_id: str = DEFAULT) -> SheetGame:
     """The stored result of a saved game: the game's rows when it is still available, else the
     rows stored with it (with the default game's look where the ids match)."""
     from scoring import games

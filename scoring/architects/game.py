@@ -163,6 +163,9 @@ class Architects(Game):
         pieces = len(catalogue().requirements)
         return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
 
+    def name_catalogue(self) -> Any:
+        return catalogue()
+
     def named(self, kind: str, name: str) -> Any:
         cat = catalogue()
         if kind == "wonder-effects":

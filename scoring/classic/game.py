@@ -93,6 +93,8 @@ class Classic(Game):
     info = CLASSIC
     screen = "classic"          # the web app's tuned city screen (a game with this document shape)
     referee_screen = "classic"  # the referee screen for a player, an age and a card (and a trade)
+    scorer_choices = ("wildcards", "olympia_copy")
+    pad_science_calculator = True   # its science row is the three symbols and wildcards (seed 000, 5 Научные постройки)
     rows = ROWS
     invariants = (SEAT_ROTATION, MIRRORING, RANKS, BLUE_CARD, COIN_TIEBREAK)
 
@@ -115,6 +117,9 @@ class Classic(Game):
     def named(self, kind: str, name: str) -> Any:
         card = catalogue(self.id).card(name) if kind == "card" else None
         return card if card is not None and card.name == name else None
+
+    def name_catalogue(self) -> Catalogue:
+        return catalogue(self.id)
 
     def board_catalogue(self) -> Catalogue:
         return catalogue(self.id)

@@ -28,7 +28,9 @@ what it changes):
                               the expansions before it): new rows, lines, changed choices;
 ``result_extra(table)``       what it adds to ``Result.extra``;
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
-                              (``EntryScreen.tokens`` entries);
+                              (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
+                              ``values`` and the optional keys README "Adding an expansion" lists,
+                              drawn and merged by the shell's ``wonders.web.city_sections``);
 ``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
                               conformance suite: legal documents, malformed ones with the path to
                               blame, documents with an action, a random legal document extended.

@@ -198,6 +198,12 @@ class Game(ABC):
     info: GameInfo
     screen: str = "generic"     # which city screen the web app draws: "generic" (from entry_screen) or "classic"
     referee_screen: str = ""    # which referee screen the web app draws ("classic", "duel", "architects"); "": none
+    # quick pad mode offers the science calculator (compasses, gears, tablets and wildcards →
+    # the science row: scoring.core.padmode.science_calculator) for this game's science row
+    pad_science_calculator: bool = False
+    # the kinds of choice the scorer makes for a player (keys of ``PlayerScore.choices``, e.g. the
+    # 1st edition's wildcards and Olympia's copied guild); a screen says when none was made
+    scorer_choices: tuple[str, ...] = ()
     rows: tuple[Row, ...] = ()
     invariants: tuple[Invariant, ...] = ()
     expansions: tuple[Expansion, ...] = ()   # attached by the registry (scoring.games), in composition order
@@ -379,6 +385,12 @@ class Game(ABC):
     def named(self, kind: str, name: str) -> Any:
         """The thing of this game a rulebook citation names (``kind``: "card", "progress-tokens",
         "wonder-effects" …; ``name``: its English name), to show by its printed name; None when none."""
+        return None
+
+    def name_catalogue(self) -> Any:
+        """The catalogue whose finders (``card``, ``wonder``, ``token``, ``kind``: a spelling → the
+        thing, with its printed names) the screens ask to show a name in the reader's language;
+        None when the game has none."""
         return None
 
     def board_catalogue(self) -> Any:

@@ -169,6 +169,9 @@ class Duel(Game):
         line = _("Victory: {victory}").format(victory=_(victory)) if victory else None
         return tuple(x for x in (line, result.extra.get("explanation")) if x)
 
+    def name_catalogue(self) -> Any:
+        return duel_catalogue()
+
     def named(self, kind: str, name: str) -> Any:
         cat = duel_catalogue()
         if kind == "card":

@@ -51,7 +51,9 @@ def _template_helpers(app: Flask) -> None:
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
+    from scoring.games import DEFAULT
     from wonders import l10n
+    from wonders.web.tables import game_or_default
 
     @app.template_filter("percent")
     def percent(value) -> str:
@@ -68,4 +70,5 @@ def _template_helpers(app: Flask) -> None:
                                  number=l10n.number)
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
-                                 game_title=l10n.game_title)
+                                 game_title=l10n.game_title, default_game=DEFAULT,
+                                 game_of=game_or_default)

@@ -97,7 +97,7 @@ def legacy_city():
         return redirect(url_for("setup.players", token=draft.token))
     seat = parse_whole(raw_seat, "seat", 0, player_count(state) - 1) if raw_seat.strip() else None
     if seat is not None:
-        merge_city(state, seat, request.form)
+        merge_for(state)(state, seat, request.form)
     return _after_city(draft, state, seat or 0, request.form.get("go", "score"))
 
 

@@ -1,4 +1,4 @@
-"""The city screen of the 1st edition (and Babel on it): the form of one city — wonder stages,
+"""The city screen of the 1st edition (and its expansions' sections): the form of one city — wonder stages,
 cards ticked in the picker or typed by hand, coins, military tokens or shields — read from and
 written to the draft's state (``draft_store``); values that are not valid yet are kept as typed."""
 from __future__ import annotations
@@ -13,11 +13,11 @@ from wonders.drafts import table_document
 from wonders.models import Draft
 
 from wonders.web import draft_store
-from wonders.web.babel_entry import babel_fields, merge_babel
+from wonders.web.city_sections import city_sections, merge_sections
 from wonders.web.city_common import keep_raw, marked, problems
 from wonders.web.forms import CityForm, validate_fields
-from wonders.web.tables import (Placed, card_list, cat_for, int_or, names, neighbour_names, parse_card_text, picker,
-                                stage_count)
+from wonders.web.tables import (Placed, card_list, cat_for, game_for, int_or, names, neighbour_names, parse_card_text,
+                                picker, stage_count)
 
 CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
                "shields1", "shields2", "shields3")
@@ -55,7 +55,8 @@ def city_page(draft: Draft, seat: int, placed: Placed | None = None, status: int
         player=p, left=left, right=right, **marked(state, doc, placed, seat, bad),
         groups=groups, shields_mode=_shields(state), placed=placed, field_errors=field_errors,
         card_errors=placed.cards.get(seat, {}), live=draft_store.live_totals(doc), chosen=set(form.cards.data or []),
-        holders=_holders(doc, seat), editing=draft.game_row, babel=babel_fields(state, seat),
+        holders=_holders(doc, seat), editing=draft.game_row, game_id=game_for(doc).id,
+        expansion_boxes=city_sections(state, seat, game_for(doc).expansion_title),
         **draft_store.versions(draft, seat),
     ), status or (422 if bad or placed.table else 200)
 
@@ -112,7 +113,7 @@ def _shields(state: dict) -> bool:
 
 def merge_city(state: dict, seat: int, formdata) -> None:
     """Apply one city's posted fields: valid values into the document, the rest kept raw."""
-    merge_babel(state, seat, formdata)           # Babel's tiles and tokens
+    merge_sections(state, seat, formdata)        # the expansions' sections
     p = state["players"][seat]
     form = _city_form(state, seat, formdata=formdata)
     raw: dict[str, list[str]] = {}

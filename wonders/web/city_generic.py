@@ -18,6 +18,7 @@ from wonders.models import Draft
 from wonders.web import draft_store
 from wonders.web.city_common import PAD_HIGH, keep_raw, marked, problems, typed_whole
 from wonders.web.city_pieces import board_max, board_of, merge_pieces, wonder_picture
+from wonders.web.city_sections import city_sections, merge_sections, sections
 from wonders.web.tables import Placed, game_for, screen_for
 
 
@@ -30,7 +31,7 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
     placed = problems(state, doc, placed)
     counters, picture = _counters(state, screen, p, raw)
     tokens = []
-    for token in screen.tokens:
+    for token in _own_tokens(state, screen):
         held = p.get(token["id"]) if isinstance(p.get(token["id"]), list) else []
         tokens.append(dict(token, counts=[(v, held.count(v)) for v in token.get("values", [])]))
     options = [dict(o, checked=p.get(o["id"]) is True) for o in screen.options]
@@ -41,6 +42,7 @@ def generic_page(draft: Draft, seat: int, placed: Placed | None = None, status: 
         "games/entry_city.html", state=state, seat=seat, token=draft.token, player=p, groups=_groups(screen, p, raw),
         counters=counters, tokens=tokens, options=options, table_fields=_table_fields(state, screen, raw),
         field_errors=field_errors, picture=picture,
+        expansion_boxes=city_sections(state, seat, game_for(state).expansion_title),
         table_errors=placed.table, live=draft_store.live_totals(doc), editing=draft.game_row, game=game_for(state),
         **marked(state, doc, placed, seat, bool(field_errors)), **draft_store.versions(draft, seat),
     ), status or (422 if field_errors or placed.table else 200)
@@ -105,8 +107,9 @@ def merge_generic(state: dict, seat: int, formdata) -> None:
     _merge_cards(screen, p, formdata, raw)
     _merge_choices(screen, state, formdata)
     _merge_counters(screen, state, seat, formdata, raw)
-    _merge_tokens(screen, p, formdata, raw)
+    _merge_tokens(_own_tokens(state, screen), p, formdata, raw)
     _merge_options(screen, p, formdata)
+    merge_sections(state, seat, formdata)       # the expansions' sections
     _merge_table_numbers(screen, state, formdata, raw)
     keep_raw(p, raw)
 
@@ -171,8 +174,14 @@ def _merge_counters(screen, state: dict, seat: int, formdata, raw: dict) -> None
                 p[counter["id"]] = value
 
 
-def _merge_tokens(screen, p: dict, formdata, raw: dict) -> None:
-    for token in screen.tokens:
+def _own_tokens(state: dict, screen) -> list:
+    """The game's own token fields (an expansion's section is drawn and merged by ``city_sections``)."""
+    drawn = {s["id"] for s in sections(state)}
+    return [t for t in screen.tokens if t["id"] not in drawn]
+
+
+def _merge_tokens(tokens, p: dict, formdata, raw: dict) -> None:
+    for token in tokens:
         if f"t-{token['id']}-present" in formdata:
             values = []
             for v in token.get("values", []):

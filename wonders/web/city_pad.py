@@ -5,14 +5,13 @@ from __future__ import annotations
 from flask import render_template
 from flask_babel import gettext, lazy_gettext as _l
 
-from scoring import games
 from scoring.core.padmode import science_calculator
 from wonders.drafts import table_document
 from wonders.models import Draft
 
 from wonders.web import draft_store
 from wonders.web.city_common import PAD_HIGH, PAD_LOW, keep_raw, marked, problems, typed_whole
-from wonders.web.tables import Placed
+from wonders.web.tables import Placed, game_for
 
 SCIENCE_INPUTS = (("sci_compass", _l("Compasses")), ("sci_gear", _l("Gears")), ("sci_tablet", _l("Tablets")),
                   ("sci_wild", _l("Wildcards (Babylon, Scientists Guild)")))
@@ -46,14 +45,14 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
         "games/pad_city.html", state=state, seat=seat, token=draft.token, player=p, rows=rows, science=science,
         coins=coins, field_errors=field_errors, table_errors=placed.table,
         live=draft_store.live_totals(doc), editing=draft.game_row, **marked(state, doc, placed, seat, bool(field_errors)),
-        **draft_store.versions(draft, seat), calculator=any(r["row"].id == "science" for r in rows) and state.get("game", "7w") in ("7w", "7w2"),
+        **draft_store.versions(draft, seat), calculator=any(r["row"].id == "science" for r in rows) and game_for(state).pad_science_calculator,
     ), status or (422 if field_errors or placed.table else 200)
 
 
 def _pad_rows(state: dict, seat: int | None = None):
     """The game's pad rows with those of the table's expansions (Babel's tower), without the rows
     the Free City never fills (scoring.core.game.Game.pad_rows)."""
-    game = games.get(state.get("game", "7w")) or games.get(games.DEFAULT)
+    game = game_for(state)
     players = state.get("players") or []
     player = players[seat] if seat is not None and 0 <= seat < len(players) else {}
     return game.pad_rows(state.get("expansions") or (), free_city=isinstance(player, dict) and

@@ -108,7 +108,6 @@ class SetupForm(FlaskForm):
         info = next((g for g in GAMES if g.id == screen.game), None)
         game = games.get(screen.game)
         if game is not None:
-            from wonders.web.babel_entry import expansion_choices
             self.expansions.choices = expansion_choices(game)
         else:
             self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
@@ -118,6 +117,19 @@ class SetupForm(FlaskForm):
         for row in self.players:
             row.form.wonder.choices = wonders
             row.form.side.choices = sides
+
+
+def expansion_choices(game) -> list[tuple[str, str]]:
+    """The setup screen's expansion checkboxes: each expansion the game scores (``game.expansions``),
+    then each of its parts when it is played in parts; an expansion its box names but no module
+    scores yet is offered as "not supported yet"."""
+    out = {}
+    for e in game.expansions:
+        for name in (e.id, *(e.parts if len(e.parts) > 1 else ())):
+            out.setdefault(name, game.expansion_title(name))
+    for name in game.info.expansions:
+        out.setdefault(name, gettext("%(name)s (not supported yet)", name=name.capitalize()))
+    return list(out.items())
 
 
 # -- step 2: each city ---------------------------------------------------------------------

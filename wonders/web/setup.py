@@ -78,7 +78,7 @@ def _setup_post(draft: Draft):
     form = SetupForm()
     action = request.form.get("action", "next")
     chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
-    if chosen is not None and chosen.id != state.get("game", "7w"):
+    if chosen is not None and chosen.id != state.get("game", games.DEFAULT):
         return _change_game(draft, state, form, chosen)
     screen = screen_for(state)
     form.set_choices(screen)
@@ -206,7 +206,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
 
 def _setup_formdata(state: dict) -> MultiDict:
     md = MultiDict()
-    md["game"] = state.get("game", "7w")
+    md["game"] = state.get("game", games.DEFAULT)
     for e in state.get("expansions", []) or []:
         md.add("expansions", e)
     md["military_mode"] = state.get("military_mode", "tokens")

@@ -22,7 +22,7 @@ from flask_babel import gettext, lazy_gettext as _l
 from scoring.core.i18n import display
 from scoring.core.numbers import is_int
 from scoring.core.safejson import loads as safe_loads
-from scoring.games import catalogue, find_game
+from scoring.games import DEFAULT, catalogue, find_game
 
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
 MAX_DOCUMENT = 64_000    # characters of the hidden document field
@@ -40,9 +40,9 @@ class DamagedDocument(ValueError):
 
 
 def game_info(doc: dict):
-    raw = doc.get("game", "7w")
+    raw = doc.get("game", DEFAULT)
     info = find_game(raw) if isinstance(raw, str) else None
-    return info if info is not None and info.available else find_game("7w")
+    return info if info is not None and info.available else find_game(DEFAULT)
 
 
 def cat_for(doc: dict) -> Catalogue:
@@ -51,9 +51,13 @@ def cat_for(doc: dict) -> Catalogue:
 
 def game_for(doc: dict):
     """The game module (``scoring.core.game.Game``) of a document or draft; the 1st edition when unknown."""
+    return game_or_default(doc.get("game", DEFAULT))
+
+
+def game_or_default(game_id: str | None):
+    """The game of an id or alias (a template's ``game_of``); the default game when none or unknown."""
     from scoring import games
-    raw = doc.get("game", games.DEFAULT)
-    return (games.get(raw) if isinstance(raw, str) else None) or games.get(games.DEFAULT)
+    return (games.get(game_id) if isinstance(game_id, str) else None) or games.get(games.DEFAULT)
 
 
 def classic(doc: dict) -> bool:
@@ -72,7 +76,7 @@ def screen_for(doc: dict):
 
 # -- the document, read defensively ---------------------------------------------
 
-def new_document(game: str = "7w") -> dict:
+def new_document(game: str = DEFAULT) -> dict:
     return {"game": game, "players": []}
 
 
