@@ -121,6 +121,10 @@ class Classic(Game):
     def name_catalogue(self) -> Catalogue:
         return catalogue(self.id)
 
+    def catalogue_for(self, doc: Any) -> Catalogue:
+        adding = tuple(e for e in self.expansions_in(doc) if e.cards)
+        return _with_cards(self.id, adding) if adding else catalogue(self.id)
+
     def board_catalogue(self) -> Catalogue:
         return catalogue(self.id)
 

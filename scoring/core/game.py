@@ -393,6 +393,15 @@ class Game(ABC):
         None when the game has none."""
         return None
 
+    def catalogue_for(self, doc: Any) -> Any:
+        """The catalogue a document's cards are named from: the game's, with the cards of the
+        expansions the document plays; None for a game without a card catalogue of that shape."""
+        return None
+
+    def colour_label(self, colour: str) -> str | None:
+        """The name of a card colour an expansion adds (its title: Leaders' white cards), or None."""
+        return next((e.title_of(e.id) for e in self.expansions if colour in e.colours), None)
+
     def board_catalogue(self) -> Any:
         """The catalogue that names this game's boards (``wonder(spelling)``, ``suggest_wonder``), for
         pad mode's board check; None when the game has none to check against."""

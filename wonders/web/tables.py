@@ -46,7 +46,8 @@ def game_info(doc: dict):
 
 
 def cat_for(doc: dict) -> Catalogue:
-    return catalogue(game_info(doc).id)
+    """The catalogue the document's cards are named from (with its expansions' cards)."""
+    return game_for(doc).catalogue_for(doc) or catalogue(game_info(doc).id)
 
 
 def game_for(doc: dict):
@@ -196,10 +197,11 @@ class PickerCard:
 class PickerGroup:
     colour: str
     cards: list[PickerCard]           # in age order
+    title: str | None = None          # an expansion's colour: the expansion's name (Game.colour_label)
 
     @property
     def label(self) -> str:
-        return COLOUR_LABEL[self.colour]
+        return self.title or COLOUR_LABEL[self.colour]
 
 
 def legal_cards(cat: Catalogue, size: int) -> list[str]:
@@ -227,9 +229,13 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else "", display(first)))
-    # by colour, then age: the way players stack their city in front of them
-    return [PickerGroup(colour, [c for age in (1, 2, 3) for c in groups.get((age, colour), [])])
-            for colour in COLOURS if any((age, colour) in groups for age in (1, 2, 3))]
+    # by colour, then age: the way players stack their city in front of them; an expansion's own
+    # colours after the base game's (a leader has no age: 0)
+    game = game_for(doc)
+    colours = COLOURS + tuple(dict.fromkeys(c for (_, c) in groups if c not in COLOURS))
+    return [PickerGroup(colour, [c for age in (0, 1, 2, 3) for c in groups.get((age, colour), [])],
+                        None if colour in COLOURS else game.colour_label(colour))   # the engine speaks the request's language
+            for colour in colours if any((age, colour) in groups for age in (0, 1, 2, 3))]
 
 
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
