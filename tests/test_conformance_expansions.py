@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -18,6 +19,8 @@ from referee import registry as referees
 from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.expansion import Expansion, ordered
+from scoring.core.game import Row
+from scoring.core.result import Line
 from tests import toy_expansion as toy
 
 
@@ -218,3 +221,47 @@ def test_the_toy_referee_answers_its_check_and_wraps_the_base_referee(harbour):
     assert plain["legal"] is True and moored == {**plain, "moored": True}
     with_babel = referees.referee({**doc, "expansions": ["harbour", "babel-tower"]})
     assert with_babel["moored"] is True and with_babel["legal"] is True
+
+
+# -- every game takes an expansion's state and score hook, not only the 1st edition ------------------
+
+class Bonus(Expansion):
+    """A toy expansion for any base game: ``players[i].bonus`` VP on a row of its own."""
+    id, title, order = "bonus", "Bonus (test double)", 90
+    rows = {"bonus": (Row("bonus", "Bonus", "#6a3d8f", "#e4d8ee", "dot", order=99),)}
+    player_keys = ("bonus",)
+
+    def __init__(self, base: str):
+        self.base = base
+
+    def parse(self, doc, extra_keys, base):
+        bonus = tuple(p.get("bonus", 0) for p in doc["players"])
+        rest = {**doc, "players": [{k: v for k, v in p.items() if k != "bonus"} for p in doc["players"]]}
+        table = base(rest, extra_keys)
+        return replace(table, ext={**table.ext, self.id: bonus})
+
+    def score_city(self, table, seat, score):
+        n = table.ext[self.id][seat]
+        return replace(score, categories={**score.categories, "bonus": n},
+                       details=score.details + (Line("bonus", "bonus", n, f"Bonus {n}"),))
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.available()])
+def test_every_game_keeps_an_expansions_state_and_runs_its_score_hook(game_id):
+    game = games.get(game_id)
+    bonus = Bonus(game_id)
+    game.attach(bonus)
+    try:
+        doc = copy.deepcopy(game.examples()[0])
+        doc.pop("expansions", None)
+        plain = game.score(copy.deepcopy(doc))
+        doc["expansions"] = ["bonus"]
+        doc["players"][0]["bonus"] = 50
+        result = game.score(doc)
+        first = result.players[0]
+        assert first.categories["bonus"] == 50 and first.total == plain.players[0].total + 50
+        assert result.extra["expansions"] == ["bonus"]
+        assert [r.id for r in game.rows_in(result)][-1] == "bonus"
+        assert result.players[0].name in result.winners or result.extra.get("victory") not in (None, "civilian")
+    finally:
+        game.detach(bonus.id)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
@@ -69,6 +69,8 @@ class ArchitectsPlayer:
 class ArchitectsTable:
     catalogue: ArchitectsCatalogue
     players: tuple[ArchitectsPlayer, ...]
+    # what the expansions a table plays add, by expansion id (``scoring.core.expansion``)
+    ext: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def size(self) -> int:

@@ -150,10 +150,10 @@ class Architects(Game):
         return parse_architects(doc, extra_keys)
 
     def score_parsed(self, table: ArchitectsTable) -> Result:
-        own = score_table(table)
+        own = score_table(table, self.city_hook(table))
         players = tuple(PlayerScore(p.seat, p.name, dict(p.categories), p.details, {}, None, rank=p.rank,
                                     extra={"pieces_built": p.pieces_built}) for p in own.players)
-        return Result(self.id, players, own.winners, own.tiebreak)
+        return Result(self.id, players, own.winners, own.tiebreak, extra=self.expansions_extra(table))
 
     def boards(self, table: ArchitectsTable) -> tuple[Board, ...]:
         return tuple(Board(p.wonder.name) for p in table.players)

@@ -190,8 +190,12 @@ def rank(scores: list[ArchitectsPlayerScore]) -> tuple[list[ArchitectsPlayerScor
     return ranked, winners, note
 
 
-def score_table(table: ArchitectsTable) -> ArchitectsResult:
-    ranked, winners, note = rank([score_player(table, seat) for seat in range(table.size)])
+def score_table(table: ArchitectsTable, city_hook=None) -> ArchitectsResult:
+    """``city_hook(table, seat, score)``: the expansions' per-seat score hooks (``Game.score_parsed``)."""
+    scores = [score_player(table, seat) for seat in range(table.size)]
+    if city_hook is not None:
+        scores = [city_hook(table, seat, s) for seat, s in enumerate(scores)]
+    ranked, winners, note = rank(scores)
     return ArchitectsResult(tuple(ranked), winners, note)
 
 

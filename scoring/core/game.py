@@ -371,6 +371,29 @@ class Game(ABC):
         """The expansions a parsed table plays, in composition order."""
         return tuple(e for e in self.expansions if e.active(table))
 
+    def city_hook(self, table: Any):
+        """The expansions' ``score_city`` hooks of a parsed table, as one function for the game's own
+        scorer (``hook(table, seat, score) -> score``); None when it plays none."""
+        playing = self.active_expansions(table)
+        if not playing:
+            return None
+
+        def hook(t: Any, seat: int, score: Any) -> Any:
+            for e in playing:
+                score = e.score_city(t, seat, score)
+            return score
+        return hook
+
+    def expansions_extra(self, table: Any) -> dict:
+        """What the expansions a parsed table plays add to ``Result.extra`` (and the parts played)."""
+        playing = self.active_expansions(table)
+        if not playing:
+            return {}
+        extra: dict[str, Any] = {"expansions": sorted(p for e in playing for p in e.parts_in(table))}
+        for e in playing:
+            extra.update(e.result_extra(table))
+        return extra
+
     @abstractmethod
     def score_parsed(self, table: Any) -> Result:
         """A parsed table → the shared result."""

@@ -14,7 +14,7 @@ with its path.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
@@ -70,6 +70,8 @@ class DuelTable:
     catalogue: DuelCatalogue
     conflict: int
     cities: tuple[DuelCity, DuelCity]
+    # what the expansions a table plays add, by expansion id (``scoring.core.expansion``)
+    ext: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def opponent(self, seat: int) -> DuelCity:
         return self.cities[1 - seat]
@@ -182,11 +184,11 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
         problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
             name=cities[0].name))
     # every card, wonder and progress token exists once in the box (seed 003, СОСТАВ ИГРЫ)
-    for field in ("cards", "wonders", "progress"):
-        first = {thing.name for thing in getattr(cities[0], field)}
-        for thing, k in zip(getattr(cities[1], field), index[1][field]):
+    for kind in ("cards", "wonders", "progress"):
+        first = {thing.name for thing in getattr(cities[0], kind)}
+        for thing, k in zip(getattr(cities[1], kind), index[1][kind]):
             if thing.name in first:
-                problems.add(f"players[1].{field}[{k}]", _("{thing} is also in players[0]'s city: there is one {thing} "
+                problems.add(f"players[1].{kind}[{k}]", _("{thing} is also in players[0]'s city: there is one {thing} "
                                                            "in the box, it cannot be in both cities").format(
                     thing=display(thing)))
     # no more than 7 wonders in a game (seed 003, 7 чудес, не больше!)

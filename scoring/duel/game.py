@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from scoring.duel import catalogue as duel_catalogue
@@ -152,7 +153,9 @@ class Duel(Game):
         return parse_duel(doc, extra_keys)
 
     def score_parsed(self, table: DuelTable) -> Result:
-        return _to_result(score_table(table))
+        result = _to_result(score_table(table, self.city_hook(table)))
+        extra = self.expansions_extra(table)
+        return replace(result, extra={**result.extra, **extra}) if extra else result
 
     def boards(self, table: DuelTable) -> tuple[Board, ...]:
         return (Board(), Board())                 # no board: each city is its wonders, listed in the document

@@ -178,8 +178,11 @@ def _ranked(scores: list[DuelPlayerScore], first: tuple[int, ...]) -> tuple[Duel
                  for s in scores)
 
 
-def score_table(table: DuelTable) -> DuelResult:
+def score_table(table: DuelTable, city_hook=None) -> DuelResult:
+    """``city_hook(table, seat, score)``: the expansions' per-seat score hooks (``Game.score_parsed``)."""
     scores = [_score_city(table, seat) for seat in (0, 1)]
+    if city_hook is not None:
+        scores = [city_hook(table, seat, s) for seat, s in enumerate(scores)]
     capital = table.catalogue.capital
     # military supremacy: the pawn in a capital ends the game at once (seed 003, Военное превосходство)
     if abs(table.conflict) == capital:
