@@ -18,7 +18,7 @@ from importlib import resources as _res
 from typing import Any
 
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex
+from scoring.core.names import NameIndex, Named
 
 COLOURS: tuple[str, ...] = ("grey", "yellow", "blue", "green", "red")
 RESOURCES: tuple[str, ...] = ("wood", "stone", "clay", "papyrus", "glass")
@@ -43,7 +43,7 @@ class Requirement:
 
 
 @dataclass(frozen=True)
-class CardKind:
+class CardKind(Named):
     id: str
     colour: str
     name: str
@@ -54,9 +54,6 @@ class CardKind:
     science: str | None = None
     shields: int = 0
     horns: int = 0
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,14 +80,11 @@ class Piece:
 
 
 @dataclass(frozen=True)
-class Wonder:
+class Wonder(Named):
     name: str
     effect_text: str
     pieces: tuple[Piece, ...]
     deck: Mapping[str, int]
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
     @property
     def total_vp(self) -> int:
@@ -123,13 +117,10 @@ class ProgressEffect:
 
 
 @dataclass(frozen=True)
-class ProgressToken:
+class ProgressToken(Named):
     name: str
     copies: int
     effect: ProgressEffect
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
     @property
     def scores(self) -> bool:
@@ -280,7 +271,7 @@ def _parse(data: Mapping[str, Any]) -> ArchitectsCatalogue:
     by_req = {r.id: r for r in reqs}
     kinds = tuple(CardKind(k["id"], k["colour"], k["name"], k.get("resource"), k.get("coins", 0), k.get("vp", 0),
                            bool(k.get("cat", False)), k.get("science"), k.get("shields", 0), k.get("horns", 0),
-                           tuple(k.get("aliases", ())), tuple(k.get("ru", ())), tuple(k.get("uk", ())))
+                           **Named.of(k))
                   for k in data["card_kinds"])
     by_kind = {k.id: k for k in kinds}
     wonders = []
@@ -293,10 +284,10 @@ def _parse(data: Mapping[str, Any]) -> ArchitectsCatalogue:
             pieces.append(Piece(w["name"], i, by_req[p["requirement"]], _int(p, "vp", where), _int(p, "level", where),
                                 _piece_effect(p.get("effect"), f"{where} piece {i}")))
         wonders.append(Wonder(w["name"], w.get("effect", ""), tuple(pieces), _deck(w["deck"], by_kind, where),
-                              tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ()))))
+                              **Named.of(w)))
     progress = tuple(ProgressToken(t["name"], _int(t, "copies", t["name"], 1),
                                    _progress_effect(t["effect"], by_kind, f"progress token {t['name']!r}"),
-                                   tuple(t.get("aliases", ())), tuple(t.get("ru", ())), tuple(t.get("uk", ())))
+                                   **Named.of(t))
                      for t in data["progress"])
     battle = data["battle"]
     two = battle["two_players"]

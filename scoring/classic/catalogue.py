@@ -16,7 +16,7 @@ from typing import Any
 from scoring.core.boxes import BOXES, OWN_FORMAT
 from scoring.core.costs import resources_of
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex
+from scoring.core.names import NameIndex, Named
 
 RAW: tuple[str, ...] = ("wood", "stone", "clay", "ore")
 MANUFACTURED: tuple[str, ...] = ("glass", "cloth", "papyrus")
@@ -82,7 +82,7 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(Named):
     name: str
     age: int
     colour: str
@@ -92,10 +92,7 @@ class Card:
     chain_to: tuple[str, ...]
     chain_from: tuple[str, ...]
     effect: Effect
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
     note: str | None = None
-    uk: tuple[str, ...] = ()        # first = the Ukrainian printed name, like ru
     chain_gives: tuple[str, ...] = ()   # 2nd edition: chain symbols printed as given
     chain_needs: tuple[str, ...] = ()   # 2nd edition: the symbol that makes this card free
 
@@ -141,13 +138,10 @@ class WonderSide:
 
 
 @dataclass(frozen=True)
-class Wonder:
+class Wonder(Named):
     name: str
     title: str
     sides: Mapping[str, WonderSide]
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -403,8 +397,8 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
                 # a mark printed alike in every box (A/B: data notes) is shown as printed
                 ru=() if "printed" in printed else tuple(printed.get("ru", ())),
                 uk=() if "printed" in printed else tuple(printed.get("uk", ())))
-        wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides,
-                              tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ()))))
+        wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides, aliases=tuple(w.get("aliases", ())),
+                              ru=tuple(w.get("ru", ())), uk=tuple(w.get("uk", ()))))
     cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),
                     min_players, max_players, tuple(data.get("notes", ())), side_names, side_aliases)
     _index(cat)

@@ -1,6 +1,8 @@
 """Name normalisation and fuzzy look-up shared by cards, wonders and games."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import difflib
 import re
 import unicodedata
@@ -119,3 +121,24 @@ class NameIndex:
         # a prefix typed on a phone ("lumb") still deserves an answer
         starts = sorted(k for k in self._keys if k.startswith(norm))
         return self._keys[starts[0]] if starts else None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Named:
+    """What every named thing of every game's box shares (a card, a wonder, a token, a tile, a kind):
+    besides its English ``name`` (its own field, first), the names printed in the Russian and
+    Ukrainian boxes (the first of each list is the printed one, ``scoring.core.i18n.display``) and
+    other spellings a player types.  Keyword-only, so each catalogue keeps its own positional fields."""
+    aliases: tuple[str, ...] = ()
+    ru: tuple[str, ...] = ()
+    uk: tuple[str, ...] = ()
+
+    @staticmethod
+    def of(raw) -> dict:
+        """The keyword arguments of a data file's entry: ``Card(..., **Named.of(raw))``."""
+        return {"aliases": tuple(raw.get("aliases", ())), "ru": tuple(raw.get("ru", ())), "uk": tuple(raw.get("uk", ()))}
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        """Every name it is found by: English, aliases, Russian, Ukrainian."""
+        return (getattr(self, "name", ""), *self.aliases, *self.ru, *self.uk)

@@ -17,7 +17,7 @@ from typing import Any
 
 from scoring.core.costs import resources_of
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex
+from scoring.core.names import NameIndex, Named
 
 RESOURCES: tuple[str, ...] = ("wood", "clay", "stone", "glass", "papyrus")
 RAW: tuple[str, ...] = ("wood", "clay", "stone")            # brown cards
@@ -63,7 +63,7 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(Named):
     name: str
     age: int                      # guilds: 3 (shuffled into the age III deck)
     colour: str
@@ -72,9 +72,6 @@ class Card:
     effect: Effect
     chain_gives: str | None = None
     chain_needs: str | None = None
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
     @property
     def is_guild(self) -> bool:
@@ -82,22 +79,16 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Wonder:
+class Wonder(Named):
     name: str
     cost: tuple[str, ...]
     effect: Effect
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class ProgressToken:
+class ProgressToken(Named):
     name: str
     effect: Effect
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -274,13 +265,13 @@ def parse_catalogue(data: Mapping[str, Any]) -> DuelCatalogue:
             raise CatalogueError(f"{where}: unknown colour or age")
         cards.append(Card(c["name"], c["age"], c["colour"], c.get("coins", 0), _resources(c.get("cost"), where),
                           _effect(c.get("effect", {}), science, where), c.get("chain_gives"), c.get("chain_needs"),
-                          tuple(c.get("aliases", ())), tuple(c.get("ru", ())), tuple(c.get("uk", ()))))
+                          **Named.of(c)))
     wonders = tuple(Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
                            _effect(w["effect"], science, f"wonder {w['name']!r}"),
-                           tuple(w.get("aliases", ())), tuple(w.get("ru", ())), tuple(w.get("uk", ())))
+                           **Named.of(w))
                     for w in data["wonders"])
     progress = tuple(ProgressToken(t["name"], _effect(t["effect"], science, f"progress token {t['name']!r}"),
-                                   tuple(t.get("aliases", ())), tuple(t.get("ru", ())), tuple(t.get("uk", ())))
+                                   **Named.of(t))
                      for t in data["progress"])
     tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t["coins"]) for t in data["military_tokens"])
     bands = tuple((b["spaces"][0], b["spaces"][1], b["vp"]) for b in data["military_vp"])

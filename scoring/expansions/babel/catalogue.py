@@ -17,7 +17,7 @@ from typing import Any
 
 from scoring.classic.catalogue import COLOURS, OWNERS, RESOURCES, Catalogue
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex
+from scoring.core.names import NameIndex, Named
 
 TILE_COUNT = 24
 PROJECTS_PER_AGE = 5
@@ -100,16 +100,13 @@ class Penalty:
 
 
 @dataclass(frozen=True)
-class Project:
+class Project(Named):
     name: str
     age: int
     colour: str                            # a building of this colour lets its builder take part
     cost: ProjectCost                      # paid on top of the building
     reward: Reward
     penalty: Penalty
-    aliases: tuple[str, ...] = ()
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
 
 
@@ -124,14 +121,12 @@ class TokenScore:
 
 
 @dataclass(frozen=True)
-class Token:
+class Token(Named):
     id: str
     name: str
     score: TokenScore
     row: str | None                        # score pad row its points go in; None: no points
     text: str
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
     sources: tuple[str, ...] = ()
 
 
@@ -257,8 +252,8 @@ def _project(raw: Mapping[str, Any], token_ids: set[str]) -> Project:
         raise _fail(where, f"discard_victory_tokens needs a count, got {pen!r}")
     return Project(raw["name"], age, raw["colour"], ProjectCost(_int(cost.get("coins", 0), where),
                                                                 tuple(sorted(resources))),
-                   reward, penalty, tuple(raw.get("aliases", ())), tuple(raw.get("ru", ())),
-                   tuple(raw.get("uk", ())), tuple(raw.get("sources", ())))
+                   reward, penalty, tuple(raw.get("sources", ())), aliases=tuple(raw.get("aliases", ())),
+                   ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())))
 
 
 def _token(raw: Mapping[str, Any]) -> Token:
@@ -287,8 +282,8 @@ def _token(raw: Mapping[str, Any]) -> Token:
         raise _fail(where, f"unknown score pad row {row!r}")
     if scores_points != (row is not None):
         raise _fail(where, "a token that scores points needs a row, and only such a token has one")
-    return Token(raw["id"], raw["name"], score, row, raw.get("text", ""), tuple(raw.get("ru", ())),
-                 tuple(raw.get("uk", ())), tuple(raw.get("sources", ())))
+    return Token(raw["id"], raw["name"], score, row, raw.get("text", ""), tuple(raw.get("sources", ())),
+                 ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())))
 
 
 def parse_babel_catalogue(data: Mapping[str, Any], base: Catalogue) -> BabelCatalogue:

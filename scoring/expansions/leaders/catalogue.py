@@ -8,20 +8,19 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
+from scoring.core.names import Named
+
 # the effect keys the 1st edition's engine reads itself on any card: a leader's science symbol
 # counts in the science row, its shields in the military checks (``timing: from_now_on``)
 BASE_KEYS = ("science", "shields")
 
 
 @dataclass(frozen=True)
-class Leader:
+class Leader(Named):
     name: str
     coins: int                       # recruiting cost
     effect: Mapping[str, Any]
     row: str | None
-    ru: tuple[str, ...] = ()
-    uk: tuple[str, ...] = ()
-    aliases: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -32,7 +31,7 @@ def data() -> dict:
 @lru_cache(maxsize=1)
 def leaders() -> dict[str, Leader]:
     return {raw["name"]: Leader(raw["name"], raw.get("coins", 0), raw.get("effect") or {}, raw.get("row"),
-                                tuple(raw.get("ru", ())), tuple(raw.get("uk", ())), tuple(raw.get("aliases", ())))
+                                **Named.of(raw))
             for raw in data()["leaders"]}
 
 
