@@ -298,8 +298,8 @@ def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
         return [_("victory tokens {tokens} need more than two won battles in some age, even with tile 19 lowering "
                   "them").format(tokens=sorted(t for t in tokens if t > 0))]
     if -(-defeats // 2) > best:
-        return [_("{defeats} defeat tokens and {victories} victory tokens need more than {battles} battles (two an "
-                  "age), even with tile 22 doubling defeats").format(defeats=defeats, victories=n1 + n3 + n5,
+        return [_("defeat tokens ({defeats}) and victory tokens ({victories}) need more than {battles} battles (two "
+                  "an age), even with tile 22 doubling defeats").format(defeats=defeats, victories=n1 + n3 + n5,
                                                                       battles=battles)]
     return []
 
