@@ -162,8 +162,8 @@ def _count_phrase(rule: PerCount, lang: str) -> tuple[str, str, str]:
         what = " or ".join(COLOUR_WORD[p] for p in per)
         things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in per) else ''}".strip()
     where = _(WHERE[of]) if of in WHERE else "in " + ", ".join(of)
-    text = (_("{card}: {n} {things} {where} ({parts}) × {amount} → {points}") if rule.amount != 1
-            else _("{card}: {n} {things} {where} ({parts}) → {points}"))
+    text = (_("{card}: {things} {where} — {n} ({parts}) × {amount} → {points}") if rule.amount != 1
+            else _("{card}: {things} {where} — {n} ({parts}) → {points}"))
     found = (things, where, text)
     if len(_RULE_PHRASES) < LINES_KEPT:
         _RULE_PHRASES[key] = found
@@ -217,7 +217,7 @@ def _treasury_line(coins: int, lang: str) -> Line:
     if found is not None:
         return found[0]
     line = Line("treasury", "coins", coins // COINS_PER_POINT,
-                ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", coins).format(
+                ngettext("{n} coin ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", coins).format(
                     n=coins, per=COINS_PER_POINT, points=coins // COINS_PER_POINT))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (line,)
@@ -240,17 +240,25 @@ def _military_line(tokens: tuple[int, ...], lang: str) -> Line:
     return line
 
 
+def science_amount(symbol: str, n: int) -> str:
+    """"3 tablet" in the engine's language, the noun agreeing with ``n`` in Russian and Ukrainian
+    («3 таблички», not «3 табличка»); English keeps the symbol's name, as the science row prints it."""
+    forms = {"compass": lambda: ngettext("{n} compass", "{n} compass", n),
+             "gear": lambda: ngettext("{n} gear", "{n} gear", n),
+             "tablet": lambda: ngettext("{n} tablet", "{n} tablet", n)}
+    return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
+
+
 def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
     """n² per symbol plus 7 per set of three, explained (seed 000, 5 Научные постройки)."""
     key = ("science", final, lang)
     found = _LINES.get(key)
     if found is not None:
         return found[0]
-    symbol = _phrases(lang).symbol
     held = [(s, k) for s, k in zip(SCIENCE, final) if k]
     squares = " + ".join(f"{k}²" for _s, k in held)
     sets = min(final)
-    counted = ", ".join(f"{k} {symbol[s]}" for s, k in held)
+    counted = ", ".join(science_amount(s, k) for s, k in held)
     args = dict(symbols=counted, squares=squares, sum=sum(k ** 2 for _s, k in held), bonus=SET_BONUS,
                 sets=sets, set_points=SET_BONUS * sets, points=pts)
     if sets:
@@ -478,15 +486,28 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     tied = [s for s, t in zip(contenders, totals) if t == best_total]
     note = None
     if len(tied) > 1:
-        names = _(" and ").join(s.name for s in tied)
+        names = _names([s.name for s in tied])
         coins = ", ".join(f"{s.name} {s.coins}" for s in tied)
         if len(winners) == 1:
             note = _("{names} tie on {points} points; most coins wins ({coins}): {winner} wins").format(
                 names=names, points=best_total, coins=coins, winner=winners[0])
-        else:
+        elif len(winners) == len(tied):
             note = _("{names} tie on {points} points and on coins ({coins}): they share the victory").format(
                 names=names, points=best_total, coins=coins)
+        else:
+            # seed 000, Конец игры: «Набравшие одинаковое количество монет в этом случае побеждают вместе»:
+            # only those with the most coins share it, not everyone tied on points
+            note = _("{names} tie on {points} points; most coins wins ({coins}): {winners} tie on coins too and "
+                     "share the victory").format(names=names, points=best_total, coins=coins,
+                                                 winners=_names(list(winners)))
     return ranked, winners, note
+
+
+def _names(names: list[str]) -> str:
+    """"Ira and Oleg", "Ira, Oleg and Sofia" in the engine's language."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def score_table(table: Table) -> Result:

@@ -19,7 +19,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ..catalogue import SCIENCE
-from ..engine import Line, science_points
+from ..engine import Line, science_amount, science_points
 from ..i18n import N_, _, display, ngettext
 from ..military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from ..numbers import is_int
@@ -104,7 +104,7 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
     name = display(tok)
     if s.per_science_set:
         sets = science_sets(facts.science)
-        held = ", ".join(_science_amount(x, facts.science.get(x, 0)) for x in SCIENCE)
+        held = ", ".join(science_amount(x, facts.science.get(x, 0)) for x in SCIENCE)
         pts = sets * s.per_science_set
         text = ngettext("{token}: {n} set of three different symbols ({held}) × {vp} → {points}",
                         "{token}: {n} sets of three different symbols ({held}) × {vp} → {points}", sets).format(
@@ -136,14 +136,6 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
         text = _("{token}: {explanation} → 0").format(token=name, explanation=token_text(tok.text))
     row = tok.row or EXPLAIN_ROW.get(tok.id, EXPLAIN_DEFAULT)
     return Line(row, tok.name, pts, text)
-
-
-def _science_amount(symbol: str, n: int) -> str:
-    """"1 compass" in the engine's language (the words of the 1st edition's science row)."""
-    forms = {"compass": lambda: ngettext("{n} compass", "{n} compass", n),
-             "gear": lambda: ngettext("{n} gear", "{n} gear", n),
-             "tablet": lambda: ngettext("{n} tablet", "{n} tablet", n)}
-    return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
 
 
 def token_lines(tokens: Iterable[str], facts: CityFacts, cat: BabelCatalogue | None = None) -> list[Line]:
