@@ -455,8 +455,10 @@ def score_city(table: Table, seat: int) -> PlayerScore:
         chosen = None
     cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
-        lines.append(Line("guilds", "Olympia B stage 3", 0,
-                          _("Olympia B: no guild in the neighbouring cities to copy → 0")))
+        text = (_("Olympia B: no guild of the neighbouring cities ({guilds}) adds a point to this city → 0").format(
+                    guilds=", ".join(display(c) for c in candidates[1:])) if len(candidates) > 1
+                else _("Olympia B: no guild in the neighbouring cities to copy → 0"))
+        lines.append(Line("guilds", "Olympia B stage 3", 0, text))
     elif copies:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
                           _("Olympia B copies {guild}: the neighbour guild worth most to this city").format(
@@ -504,9 +506,7 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
 
 
 def _names(names: list[str]) -> str:
-    """"Ira and Oleg", "Ira, Oleg and Sofia" in the engine's language."""
-    if len(names) < 2:
-        return "".join(names)
+    """"Ira and Oleg", "Ira, Oleg and Sofia" (two names or more) in the engine's language."""
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 

@@ -402,3 +402,12 @@ def test_the_supremacy_sentences(lang, military, science):
     assert explained(duel(conflict=9), lang)[1] == military.replace("Ana", "@").replace("Bo", "Ana").replace("@", "Bo")
     assert explained(duel(city("Ana", cards=SIX)), lang)[1] == science
     assert explained(duel(city("Bo"), city("Ana", cards=SIX)), lang)[1] == science
+
+
+def test_the_result_keeps_each_players_seat_name_and_coins():
+    # what the shared result (scoring.games) and the JSON carry beside the points: the seat, the name, the coins
+    from scoring import games
+    shared = games.score(GUILDS_AND_TOKENS)
+    assert [(p.seat, p.name, p.coins, p.rank) for p in shared.players] == [(0, "Ana", 1, 1), (1, "Bo", 14, 2)]
+    assert [(p["name"], p["coins"], p["rank"]) for p in result(GUILDS_AND_TOKENS)["players"]] == [
+        ("Ana", 1, 1), ("Bo", 14, 2)]

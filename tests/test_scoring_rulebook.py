@@ -307,3 +307,18 @@ def test_a_three_way_tie_names_who_shares_the_victory(lang, all_three, two_of_th
     assert texts_in(doc(4), lang)[1] == two_of_three
     result = score(doc(4))
     assert result.winners == ("Ira", "Sofia") and [p.rank for p in result.players] == [1, 3, 1]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Olympia B: no guild of the neighbouring cities (Spies Guild, Workers Guild) adds a point to this city → 0"),
+    ("ru", "Олимпия B: ни одна гильдия соседей (Гильдия шпионов, Гильдия рабочих) не даёт этому городу очков → 0"),
+    ("uk", "Олімпія B: жодна гільдія сусідів (Spies Guild, Workers Guild) не дає цьому місту очок → 0"),
+])
+def test_olympia_b_beside_guilds_worth_nothing_to_her_copies_none(lang, text):
+    # the neighbours' Spies and Workers Guilds count red and brown cards of Ira's neighbours: none, so a copy adds
+    # nothing and none is chosen; the line names the guilds rather than saying there is none (seed 000, Олимпия B)
+    doc = three(player("Ira", "Olympia", "B", stages=3), player("Oleg", "Gizah", cards=["Spies Guild"]),
+                player("Sofia", "Rhodos", cards=["Workers Guild"]))
+    lines, _note = lines_in(doc, lang)
+    assert lines[0][-1] == ("guilds", "Olympia B stage 3", 0, text)
+    assert score(doc).players[0].choices == {} and score(doc).players[0].categories["guilds"] == 0
