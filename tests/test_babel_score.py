@@ -172,6 +172,8 @@ def test_tokens_from_shields_follow_the_visible_tiles():
     ([-1] * 12, True, True), ([-1] * 13, True, False),
     # tile 19 (seed 004, 19): three +1 tokens can be age I's two and age II's lowered 3
     ([1, 1, 1], True, True), ([1, 1, 1, 1], True, True), ([1, 1, 1, 1, 1], True, False),
+    # five +1 and a +3: age I's two, and age II would need four wins (two +1 lowered, the +3, one more)
+    ([1, 1, 1, 1, 1, 3], True, False), ([1, 1, 1, 1, 3], True, True),
     ([3, 3, 3, 3], True, True), ([5, 5, 3, 3, 3], True, False), ([5, 5], True, True), ([5, 5, 5], True, False),
     ([1, 1, 3, 3, 5, 5], True, True),
     # 5 wins and two lost battles doubled: 7 battles
@@ -193,7 +195,8 @@ def test_player_lines_on_a_real_table():
         player("Oleg", "Gizah", stages=3, cards=["Spies Guild", "Workers Guild"]),
         player("Sofia", "Babylon", stages=1, cards=["Traders Guild"])))
     facts = city_facts(t, 0, {"compass": 1, "gear": 1, "tablet": 2})   # the guild's wildcard as a tablet
-    assert facts.purple == {"left": 2, "self": 1, "right": 1} and facts.stages["self"] == 2
+    assert facts.purple == {"left": 2, "self": 1, "right": 1}
+    assert facts.stages == {"left": 3, "self": 2, "right": 1} and facts.names == {"left": "Oleg", "right": "Sofia"}
     lines = player_lines([4, 12, 19], ["guild", "wonder", "science", "penalty-1"], facts)
     assert points_by_row(lines) == {"tower": 10, "guilds": 4, "wonder": 2, "science": 3, "civilian": -1}
     guild = next(line for line in lines if line.category == "guilds")
@@ -390,3 +393,18 @@ def test_battle_token_problems_word_for_word(tokens, en, ru, uk):
     from scoring.babel.score import battle_token_problems
     assert [in_language(lang, lambda: battle_token_problems(tokens, True)) for lang in ("en", "ru", "uk")] == [
         [en], [ru], [uk]]
+
+
+def test_tokens_from_shields_age_by_age_left_neighbour_first():
+    # city 0 (shields 1, 2, 3) between city 1 on its left (0, 2, 5) and city 2 on its right (2, 2, 2): age I +1
+    # against the left, -1 against the right; age II two ties; age III -1 left, +5 right (seed 000, Военные
+    # конфликты): the tokens in the order they are taken, as the military line lists them
+    assert tokens_from_shields([[1, 2, 3], [0, 2, 5], [2, 2, 2]], [[], [], []])[0] == [1, -1, -1, 5]
+
+
+def test_wildcards_with_nothing_else_and_the_first_of_equal_choices():
+    # no symbol and no wildcard: 0 points, nothing chosen; one wildcard alone: 1 point whichever symbol, the
+    # first one kept (compass, as the engine does)
+    assert best_science_with_tokens(Counter(), 0, 0) == (0, 0, ())
+    assert best_science_with_tokens(Counter(), 1, 0) == (1, 0, ("compass",))
+    assert best_science_with_tokens(Counter(), 1, 1) == (1, 0, ("compass",))
