@@ -322,3 +322,35 @@ def test_olympia_b_beside_guilds_worth_nothing_to_her_copies_none(lang, text):
     lines, _note = lines_in(doc, lang)
     assert lines[0][-1] == ("guilds", "Olympia B stage 3", 0, text)
     assert score(doc).players[0].choices == {} and score(doc).players[0].categories["guilds"] == 0
+
+
+def test_a_line_that_depends_on_its_card_alone_is_made_once_per_language():
+    # engine.py keeps the lines of a blue card, a stage, a coin count, the conflict tokens and the science row per
+    # language and hands the same object out again (the API keeps its JSON, ``kept``); a line that counts the
+    # neighbours is made for its table only
+    from scoring.engine import kept
+    first, again = score(FOUR).players[0].details, score(FOUR).players[0].details
+    by_source = {d.source: (d, a) for d, a in zip(first, again)}
+    for source in ("conflict tokens", "coins", "Alexandria A stage 1", "Altar", "science"):
+        line, same = by_source[source]
+        assert same is line and kept(line), source
+    spies, spies_again = by_source["Spies Guild"]
+    assert spies_again == spies and not kept(spies)
+    with use_language("ru"):
+        russian = score(FOUR).players[0].details
+    assert [r is line for r, line in zip(russian, first)] == [False] * len(first)
+    assert kept(russian[4]) and russian[4].text == "«Алтарь» → 2"
+
+
+@pytest.mark.parametrize("oleg_red, sofia_red, copy, total", [
+    # Ira (Olympia B, 2 compasses: 4) may copy Oleg's Scientists Guild (a 3rd compass: 9, so 5 more) or Sofia's Spies
+    # Guild (1 per red card of her neighbours): 4 red cards → the Scientists Guild; 6 → the Spies Guild
+    (["Stockade", "Barracks"], ["Guard Tower", "Walls"], "Scientists Guild", 5 + 9),
+    (["Stockade", "Barracks", "Walls"], ["Guard Tower", "Stables", "Archery Range"], "Spies Guild", 5 + 4 + 6),
+])
+def test_olympia_b_weighs_a_copied_wildcard_against_her_own_symbols(oleg_red, sofia_red, copy, total):
+    doc = three(player("Ira", "Olympia", "B", stages=3, cards=["Apothecary", "Dispensary"]),
+                player("Oleg", "Gizah", cards=["Scientists Guild"] + oleg_red),
+                player("Sofia", "Rhodos", cards=["Spies Guild"] + sofia_red))
+    ira = score(doc).players[0]
+    assert (ira.choices["olympia_copy"], ira.total) == (copy, total)
