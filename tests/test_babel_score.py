@@ -24,7 +24,7 @@ def test_tower_points(placed, points):
 
 @pytest.mark.parametrize("placed", [4, -1, "2", True])
 def test_tower_points_refuses_impossible_counts(placed):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=rf"^a player places 0 to 3 tiles, got {placed!r}$"):
         tower_points(placed)
 
 
@@ -99,8 +99,12 @@ def test_several_tokens_each_count():
 
 
 def test_unknown_tokens_raise():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^unknown Babel tokens \['victory-2'\]$"):
         token_lines(["victory-2"], FACTS)
+    with pytest.raises(ValueError, match=r"^unknown Babel token 'victory-2'$"):
+        token_line("victory-2", FACTS)
+    with pytest.raises(ValueError, match=r"^victory tokens are 1, 3 or 5, got 2$"):
+        victory_taken(2)
 
 
 def test_science_token_can_change_the_best_wildcard():
@@ -408,3 +412,38 @@ def test_wildcards_with_nothing_else_and_the_first_of_equal_choices():
     assert best_science_with_tokens(Counter(), 0, 0) == (0, 0, ())
     assert best_science_with_tokens(Counter(), 1, 0) == (1, 0, ("compass",))
     assert best_science_with_tokens(Counter(), 1, 1) == (1, 0, ("compass",))
+
+
+def stand_in_catalogue():
+    """The Babel catalogue with other numbers: the tower 1/4/9, the project's victory token worth 2, a shield token
+    of 4 shields, the guild and wonder tokens 2 each, tile 19 lowering 5 to 1 and tile 22 tripling defeats."""
+    from dataclasses import replace
+    cat = babel_catalogue()
+    scores = {"victory-1": {"points": 2}, "shield": {"shields": 4},
+              "guild": {"per_card": ("purple", ("left", "self", "right"), 2)}, "wonder": {"per_stage": (("self",), 2)}}
+    tokens = tuple(replace(t, score=replace(t.score, **scores.get(t.id, {}))) for t in cat.tokens)
+    changed = {"victory_tokens": {"victory": ((1, 0), (3, 1), (5, 1))}, "defeat_tokens": {"per_defeat": 3}}
+    tiles = tuple(replace(t, effects=tuple(replace(e, **changed.get(e.kind, {})) for e in t.effects)) for t in cat.tiles)
+    return replace(cat, tower_points=(0, 1, 4, 9), tokens=tokens, tiles=tiles)
+
+
+def test_every_function_counts_with_the_catalogue_it_is_given():
+    alt = stand_in_catalogue()
+    assert tower_points(2, alt) == 4
+    assert tower_line([4, 12], alt).text == "Tower of Babel: 2 tiles placed (4, 12) → 4 (tiles placed → VP: 1: 1, 2: 4, 3: 9)"
+    assert token_line("victory-1", FACTS, alt).points == 2
+    assert [(line.points, line.text) for line in token_lines(["guild", "wonder"], FACTS, alt)] == [
+        (12, "Guild token: 6 guilds in own and neighbouring cities (left Oleg: 1; self: 2; right Sofia: 3) × 2 → 12"),
+        (6, "Wonder token: 3 wonder stages built in own city × 2 → 6")]
+    assert project_shields(["shield", "double-shield"], alt) == 6
+    assert (victory_taken(5, [19], alt), defeats_taken([22], alt)) == (1, (-1, -1, -1))
+    assert battle_tokens(3, True, [19], alt) == (1,) and battle_tokens(2, False, [22], alt) == (-1, -1, -1)
+    assert tokens_from_shields([[1, 2, 3], [0, 2, 5], [2, 2, 2]], [[], [], [19, 22]], alt)[0] == [1, -1, -1, -1, -1, 1]
+    from scoring.babel.score import player_lines
+    assert [line.points for line in player_lines([4], ["victory-1"], FACTS, alt)] == [1, 2]
+    assert tower_points(2) == 5 and token_line("victory-1", FACTS).points == 1      # the real one untouched
+
+
+def test_a_tile_number_outside_the_tower_changes_nothing():
+    # only tiles 1-24 exist (seed 004); a number beyond them is no tile and leaves the printed tokens
+    assert victory_taken(5, [99, 0]) == 5 and defeats_taken([99]) == (-1,)
