@@ -101,6 +101,9 @@ def test_several_tokens_each_count():
 def test_unknown_tokens_raise():
     with pytest.raises(ValueError, match=r"^unknown Babel tokens \['victory-2'\]$"):
         token_lines(["victory-2"], FACTS)
+
+
+def test_one_unknown_token_or_victory_value_is_named():
     with pytest.raises(ValueError, match=r"^unknown Babel token 'victory-2'$"):
         token_line("victory-2", FACTS)
     with pytest.raises(ValueError, match=r"^victory tokens are 1, 3 or 5, got 2$"):
