@@ -354,3 +354,12 @@ def test_olympia_b_weighs_a_copied_wildcard_against_her_own_symbols(oleg_red, so
                 player("Sofia", "Rhodos", cards=["Spies Guild"] + sofia_red))
     ira = score(doc).players[0]
     assert (ira.choices["olympia_copy"], ira.total) == (copy, total)
+
+
+@pytest.mark.parametrize("data", ["7w.json", "7w2.json"])
+def test_every_counting_rule_of_the_data_has_its_words(data):
+    # a commercial card or a guild's line says what it counts and where in a whole phrase of the engine's catalogue
+    from scoring.catalogue import load_catalogue_file
+    from scoring.engine import THINGS, WHERE
+    rules = {card.effect.score for card in load_catalogue_file(data, 3, 7).cards if card.effect.score}
+    assert rules and all(rule.per in THINGS and rule.of in WHERE for rule in rules)
