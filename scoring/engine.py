@@ -8,7 +8,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
@@ -387,16 +386,11 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
     return cats, lines, choices
 
 
-def _copy_value(table: Table, seat: int, copy: Card | None) -> int:
-    """Guild plus science points of a city whose Olympia B copies ``copy`` (None: nothing):
-    the only rows the choice changes (a copied guild counts as a purple card of the city for
-    its own guilds; a copied Scientists Guild is one more science wildcard), compared without
-    writing any explanation."""
-    return _copy_values(table, seat, [copy])[0]
-
-
 def _copy_values(table: Table, seat: int, candidates: list[Card | None]) -> list[int]:
-    """``_copy_value`` of each candidate, the city's own science and guilds read once."""
+    """Guild plus science points of a city whose Olympia B copies each candidate (None: nothing): the
+    only rows the choice changes (a copied guild counts as a purple card of the city for its own
+    guilds; a copied Scientists Guild is one more science wildcard), compared without writing any
+    explanation; the city's own science and guilds read once."""
     city = table.cities[seat]
     counts = [0] * len(SCIENCE)
     wildcards = sum(1 for st in city.built_stages if st.effect.science == "any")
@@ -472,10 +466,7 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     for s in scores:
         # 1 + how many contenders are strictly ahead (on points, then coins)
         r = None if s.free_city else 1 + len(ordered) - bisect_right(ordered, key[s.seat])
-        if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
-            ranked.append(s.with_rank(r))
-        else:
-            ranked.append(replace(s, rank=r))
+        ranked.append(s.with_rank(r))    # as dataclasses.replace(s, rank=r), without its field walk
     winners = tuple(s.name for s in ranked if s.rank == 1)
     best_total = max(totals, default=0)
     tied = [s for s, t in zip(contenders, totals) if t == best_total]

@@ -281,6 +281,10 @@ def test_a_copied_scientists_guild_is_a_wildcard(lang, oleg):
     # the copy of a guild that scores nothing of its own: its wildcard counts under science (a tablet beside
     # Oleg's Scriptorium: 2² = 4 beats a compass or a gear, 1 + 1)
     assert texts_in(COPIES_SCIENCE, lang)[0][1] == oleg
+    assert [line[:3] for line in lines_in(COPIES_SCIENCE, lang)[0][1]] == [
+        ("treasury", "coins", 1), ("wonder", "Olympia B stage 2", 5), ("guilds", "Scientists Guild", 0),
+        ("science", "science", 4), ("science", "Scientists Guild (copied by Olympia B)", 0),
+        ("guilds", "Olympia B stage 3", 0)]
     assert score(COPIES_SCIENCE).players[1].choices == {
         "olympia_copy": "Scientists Guild",
         "wildcards": [{"source": "Scientists Guild (copied by Olympia B)", "symbol": "tablet"}]}
@@ -315,6 +319,9 @@ def test_a_three_way_tie_names_who_shares_the_victory(lang, all_three, two_of_th
     ("uk", "Олімпія B: жодна гільдія сусідів (Spies Guild, Workers Guild) не дає цьому місту очок → 0"),
 ])
 def test_olympia_b_beside_guilds_worth_nothing_to_her_copies_none(lang, text):
+    one = three(player("Ira", "Olympia", "B", stages=3), player("Oleg", "Gizah", cards=["Spies Guild"]),
+                player("Sofia", "Rhodos"))
+    assert lines_in(one, lang)[0][0][-1][3] == text.replace(", Workers Guild", "").replace(", Гильдия рабочих", "")
     # the neighbours' Spies and Workers Guilds count red and brown cards of Ira's neighbours: none, so a copy adds
     # nothing and none is chosen; the line names the guilds rather than saying there is none (seed 000, Олимпия B)
     doc = three(player("Ira", "Olympia", "B", stages=3), player("Oleg", "Gizah", cards=["Spies Guild"]),
@@ -363,3 +370,14 @@ def test_every_counting_rule_of_the_data_has_its_words(data):
     from scoring.engine import THINGS, WHERE
     rules = {card.effect.score for card in load_catalogue_file(data, 3, 7).cards if card.effect.score}
     assert rules and all(rule.per in THINGS and rule.of in WHERE for rule in rules)
+
+
+def test_the_words_of_one_language_never_reach_another():
+    # the phrases kept per language (a stage or a copied guild as a wildcard's source): English first, then Russian,
+    # then English again, in one process
+    ira_en = "wildcard chosen: compass (Babylon A, stage 2)"
+    oleg_en = "wildcard chosen: tablet (Scientists Guild (copied by Olympia B))"
+    assert (lines_in(TIED, "en")[0][0][3][3], lines_in(COPIES_SCIENCE, "en")[0][1][4][3]) == (ira_en, oleg_en)
+    assert (lines_in(TIED, "ru")[0][0][3][3], lines_in(COPIES_SCIENCE, "ru")[0][1][4][3]) == (
+        "выбран символ: циркуль (Вавилон A, этап 2)", "выбран символ: табличка (Гильдия ученых (копия Олимпии B))")
+    assert (lines_in(TIED, "en")[0][0][3][3], lines_in(COPIES_SCIENCE, "en")[0][1][4][3]) == (ira_en, oleg_en)
