@@ -381,3 +381,20 @@ def test_the_words_of_one_language_never_reach_another():
     assert (lines_in(TIED, "ru")[0][0][3][3], lines_in(COPIES_SCIENCE, "ru")[0][1][4][3]) == (
         "выбран символ: циркуль (Вавилон A, этап 2)", "выбран символ: табличка (Гильдия ученых (копия Олимпии B))")
     assert (lines_in(TIED, "en")[0][0][3][3], lines_in(COPIES_SCIENCE, "en")[0][1][4][3]) == (ira_en, oleg_en)
+
+
+def test_olympia_b_counts_a_copied_builders_guild_over_three_cities():
+    # Builders Guild: 1 per stage of the own city and both neighbours (Oleg 3 + Ira 3 + Sofia 0 = 6) beats Sofia's
+    # Spies Guild (Sofia's 4 red cards); Ira: stage 2 → 5, the copy 6 (seed 000, Олимпия B; the cards)
+    doc = three(player("Ira", "Olympia", "B", stages=3), player("Oleg", "Gizah", stages=3, cards=["Builders Guild"]),
+                player("Sofia", "Rhodos", cards=["Spies Guild", "Stockade", "Barracks", "Guard Tower", "Walls"]))
+    ira = score(doc).players[0]
+    assert (ira.choices, ira.total) == ({"olympia_copy": "Builders Guild"}, 11)
+
+
+def test_olympia_b_with_a_scientists_guild_of_her_own_still_copies():
+    # her own wildcard (a compass beside her Apothecary: 4) is the same whatever she copies: Oleg's Spies Guild, 1
+    doc = three(player("Ira", "Olympia", "B", stages=3, cards=["Scientists Guild", "Apothecary"]),
+                player("Oleg", "Gizah", cards=["Spies Guild", "Stockade"]), player("Sofia", "Rhodos"))
+    ira = score(doc).players[0]
+    assert (ira.choices["olympia_copy"], ira.categories["science"], ira.total) == ("Spies Guild", 4, 10)
