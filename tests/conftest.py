@@ -23,6 +23,25 @@ def pytest_configure(config):
     config.addinivalue_line("filterwarnings", "ignore:Passing SelectField choices as tuples:DeprecationWarning")
 
 
+@pytest.fixture(autouse=True)
+def _rules_caches_emptied_under_mutation_testing():
+    """Under mutmut (which sets MUTANT_UNDER_TEST) every test starts with the rules' memo caches empty.
+
+    mutmut maps each function to the tests that call it while it records its statistics, all tests in
+    one process: a line the engine kept from an earlier test (``scoring.classic.score._LINES``), a phrase
+    translated once (``_PHRASES``), a memoised science choice or payment search would hide a later
+    test from the function that makes it, and that function's mutants would run without the test."""
+    import os
+    if "MUTANT_UNDER_TEST" in os.environ:
+        from referee.core import payment
+        from scoring.classic import score as engine
+        for cache in (engine._PHRASES, engine._RULE_PHRASES, engine._LINES, engine._KEPT):
+            cache.clear()
+        engine._best_science.cache_clear()
+        payment.clear_cache()
+    yield
+
+
 @pytest.fixture
 def app(tmp_path):
     app = create_app({

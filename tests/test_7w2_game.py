@@ -417,3 +417,22 @@ def test_second_edition_citations_read_as_titles(key, title):
     from referee.second.check import RULE_7W2
     shown = describe(RULE_7W2[key], "7w2")
     assert shown["title"] == title and shown["ref"] in (title, f"Rulebook, {title}")
+
+
+@pytest.mark.parametrize("stages, lang, text", [
+    # card: Decorators Guild, 7 VP when every stage of the own wonder side is built (Gizah day: 3 stages)
+    (3, "en", "Decorators Guild: Gizah day has 3 of 3 stages built (complete) → 7"),
+    (3, "ru", "«Decorators Guild»: Гиза День — построено 3 из 3 этапов (чудо завершено) → 7"),
+    (3, "uk", "«Decorators Guild»: Гіза День — збудовано 3 з 3 етапів (чудо завершено) → 7"),
+    (2, "en", "Decorators Guild: Gizah day has 2 of 3 stages built (not complete) → 0"),
+    (2, "ru", "«Decorators Guild»: Гиза День — построено 2 из 3 этапов (чудо не завершено) → 0"),
+    (2, "uk", "«Decorators Guild»: Гіза День — збудовано 2 з 3 етапів (чудо не завершено) → 0"),
+])
+def test_the_decorators_guild_line_word_for_word(stages, lang, text):
+    from scoring.core.i18n import use_language
+    doc = table(city("Ira", "Gizah", "day", stages, ["Decorators Guild"]), city("Oleg", "Rhodos"),
+                city("Sofia", "Ephesos"))
+    with use_language(lang):
+        lines = player(games.score(doc), "Ira").details
+    assert [(d.category, d.points, d.text) for d in lines if d.source == "Decorators Guild"] == [
+        ("guilds", 7 if stages == 3 else 0, text)]

@@ -381,3 +381,41 @@ def test_no_action_after_a_supremacy():
     with pytest.raises(BadInput) as exc:
         check_duel(doc({"player": "Bruno", "discard": True}, age=3, ana=six))
     assert "scientific supremacy" in problems(exc)["players[0].cards"]
+
+
+@pytest.mark.parametrize("lang, reasons", [
+    # the rulebook's example word for word: 2 stone of his own, clay at 2 + Antoine's 1, papyrus at 2 + 0
+    ("en", [("Fortifications costs 1 clay, 1 papyrus, 2 stone", "Rulebook, Resource cost"),
+            ("Bruno produces 2 stone (brown and grey cards)", "Rulebook, Resources and production"),
+            ("clay at 2 + 1 = 3: Antoine produces 1 on brown and grey cards", "Rulebook, Trading"),
+            ("papyrus at 2 + 0 = 2: Antoine produces 0 on brown and grey cards", "Rulebook, Trading"),
+            ("Bruno buys 1 clay at 3, 1 papyrus at 2; pays 5 (bank 5, Antoine 0) of the 7 coins held",
+             "Rulebook, Trading"),
+            ("Fortifications has 2 shields", "the printed card: Fortifications"),
+            ("the Conflict pawn moves 2 spaces toward Antoine's capital: from the centre to 2 toward Antoine's "
+             "capital", "Rulebook, Military")]),
+    ("ru", [("«Укрепления» стоит: глина ×1, папирус ×1, камень ×2", "Правила, Стоимость в ресурсах"),
+            ("Bruno производит: камень ×2 (коричневые и серые карты)", "Правила, Ресурсы и производство"),
+            ("глина по 2 + 1 = 3: Antoine производит 1 на коричневых и серых картах", "Правила, Торговля"),
+            ("папирус по 2 + 0 = 2: Antoine производит 0 на коричневых и серых картах", "Правила, Торговля"),
+            ("Bruno покупает: глина ×1 по 3, папирус ×1 по 2; платит 5 (банку 5, игроку Antoine 0) из имеющихся "
+             "монет: 7", "Правила, Торговля"),
+            ("«Укрепления» даёт 2 щита", "напечатано на карте: Укрепления"),
+            ("маркер конфликта сдвигается на 2 клетки в сторону столицы игрока Antoine: с центра на 2 в сторону "
+             "столицы игрока Antoine", "Правила, Военные")]),
+    ("uk", [("«Fortifications» коштує: глина ×1, папірус ×1, камінь ×2", "Правила, Вартість у ресурсах"),
+            ("Bruno виробляє: камінь ×2 (коричневі й сірі карти)", "Правила, Ресурси й виробництво"),
+            ("глина по 2 + 1 = 3: Antoine виробляє 1 на коричневих і сірих картах", "Правила, Торгівля"),
+            ("папірус по 2 + 0 = 2: Antoine виробляє 0 на коричневих і сірих картах", "Правила, Торгівля"),
+            ("Bruno купує: глина ×1 по 3, папірус ×1 по 2; сплачує 5 (банку 5, гравцеві Antoine 0) з наявних "
+             "монет: 7", "Правила, Торгівля"),
+            ("«Fortifications» дає 2 щити", "надруковано на карті: Fortifications"),
+            ("маркер конфлікту зсувається на 2 клітинки в бік столиці гравця Antoine: з центру на 2 у бік столиці "
+             "гравця Antoine", "Правила, Військо")]),
+])
+def test_the_fortifications_verdict_word_for_word(lang, reasons):
+    from scoring.core.i18n import use_language
+    with use_language(lang):
+        v = check_duel(doc({"player": "Bruno", "build": "Fortifications"}, age=3, **RULEBOOK))
+    assert [(r["text"], r["rule"]) for r in v["reasons"]] == reasons
+    assert v["after"]["conflict"] == -2

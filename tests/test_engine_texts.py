@@ -43,7 +43,7 @@ def test_a_7w_table_scored_in_ukrainian_reads_ukrainian_with_the_same_numbers():
     assert "червоних карт у сусідів — 2 (ліворуч Sofia: 1; праворуч Ira: 1) → 2" in spies
     # and English stays the default, unchanged
     assert next(d.text for d in english.players[1].details if d.source == "Spies Guild") == (
-        "Spies Guild: 2 red cards in neighbouring cities (left Sofia: 1; right Ira: 1) → 2")
+        "Spies Guild: red cards in neighbouring cities — 2 (left Sofia: 1; right Ira: 1) → 2")
 
 
 def test_a_table_with_russian_card_names_scores_exactly_as_the_english_one():

@@ -56,7 +56,7 @@ def test_scientists_guild_is_a_science_wildcard():
 def test_guild_explanation_names_the_count():
     _, p = guild_points("Spies Guild")
     text = next(d.text for d in p.details if d.source == "Spies Guild")
-    assert text.startswith("Spies Guild: 3 red cards in neighbouring cities")
+    assert text.startswith("Spies Guild: red cards in neighbouring cities — 3")
     assert text.endswith("→ 3")
 
 

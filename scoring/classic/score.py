@@ -6,7 +6,6 @@ Rules cited as "seed 000, <section>" refer to ../shared/seeds/000_564014be245648
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from scoring.classic.catalogue import SCIENCE, Card, PerCount
 from scoring.classic.document import Table
@@ -23,11 +22,10 @@ CATEGORY_LABELS: dict[str, str] = {"military": N_("Military"), "treasury": N_("T
                                    "commercial": N_("Commercial"), "guilds": N_("Guilds")}
 COINS_PER_POINT = 3  # seed 000, 2 Содержимое сокровищницы
 
-COLOUR_WORD = {"brown": "brown", "grey": "grey", "blue": "blue", "yellow": "yellow", "red": "red",
-               "green": "green", "purple": "purple", "stage": "wonder stage", "defeat": "defeat token"}
 WHERE = {("left", "right"): N_("in neighbouring cities"), ("self",): N_("in own city"),
          ("left", "self", "right"): N_("in own and neighbouring cities")}
-# what a counting rule counts, as a whole phrase per rule of the data files (English fallback)
+# what a counting rule counts, as a whole phrase per rule of the data files (every rule of 7w.json and
+# 7w2.json has its phrase here: test_every_counting_rule_of_the_data_has_its_words)
 THINGS = {("brown",): N_("brown cards"), ("grey",): N_("grey cards"), ("blue",): N_("blue cards"),
           ("yellow",): N_("yellow cards"), ("red",): N_("red cards"), ("green",): N_("green cards"),
           ("purple",): N_("purple cards"), ("brown", "grey", "purple"): N_("brown or grey or purple cards"),
@@ -126,15 +124,9 @@ def _count_phrase(rule: PerCount, lang: str) -> tuple[str, str, str]:
     found = _RULE_PHRASES.get(key)
     if found is not None:
         return found
-    per, of = tuple(rule.per), tuple(rule.of)
-    if per in THINGS:
-        things = _(THINGS[per])
-    else:
-        what = " or ".join(COLOUR_WORD[p] for p in per)
-        things = f"{what} {'cards' if all(p not in ('stage', 'defeat') for p in per) else ''}".strip()
-    where = _(WHERE[of]) if of in WHERE else "in " + ", ".join(of)
-    text = (_("{card}: {n} {things} {where} ({parts}) × {amount} → {points}") if rule.amount != 1
-            else _("{card}: {n} {things} {where} ({parts}) → {points}"))
+    things, where = _(THINGS[tuple(rule.per)]), _(WHERE[tuple(rule.of)])
+    text = (_("{card}: {things} {where} — {n} ({parts}) × {amount} → {points}") if rule.amount != 1
+            else _("{card}: {things} {where} — {n} ({parts}) → {points}"))
     found = (things, where, text)
     if len(_RULE_PHRASES) < LINES_KEPT:
         _RULE_PHRASES[key] = found
@@ -188,7 +180,7 @@ def _treasury_line(coins: int, lang: str) -> Line:
     if found is not None:
         return found[0]
     line = Line("treasury", "coins", coins // COINS_PER_POINT,
-                ngettext("{n} coins ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", coins).format(
+                ngettext("{n} coin ÷ {per} → {points}", "{n} coins ÷ {per} → {points}", coins).format(
                     n=coins, per=COINS_PER_POINT, points=coins // COINS_PER_POINT))
     if len(_LINES) < LINES_KEPT:
         _LINES[key] = (line,)
@@ -211,17 +203,25 @@ def _military_line(tokens: tuple[int, ...], lang: str) -> Line:
     return line
 
 
+def science_amount(symbol: str, n: int) -> str:
+    """"3 tablet" in the engine's language, the noun agreeing with ``n`` in Russian and Ukrainian
+    («3 таблички», not «3 табличка»); English keeps the symbol's name, as the science row prints it."""
+    forms = {"compass": lambda: ngettext("{n} compass", "{n} compass", n),
+             "gear": lambda: ngettext("{n} gear", "{n} gear", n),
+             "tablet": lambda: ngettext("{n} tablet", "{n} tablet", n)}
+    return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
+
+
 def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
     """n² per symbol plus 7 per set of three, explained (seed 000, 5 Научные постройки)."""
     key = ("science", final, lang)
     found = _LINES.get(key)
     if found is not None:
         return found[0]
-    symbol = _phrases(lang).symbol
     held = [(s, k) for s, k in zip(SCIENCE, final) if k]
     squares = " + ".join(f"{k}²" for _s, k in held)
     sets = min(final)
-    counted = ", ".join(f"{k} {symbol[s]}" for s, k in held)
+    counted = ", ".join(science_amount(s, k) for s, k in held)
     args = dict(symbols=counted, squares=squares, sum=sum(k ** 2 for _s, k in held), bonus=SET_BONUS,
                 sets=sets, set_points=SET_BONUS * sets, points=pts)
     if sets:
@@ -358,7 +358,10 @@ def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, i
 
 
 def _copy_values(table: Table, seat: int, candidates: list[Card | None]) -> list[int]:
-    """What each candidate guild (or none) is worth to the city copying it, the city's own science and guilds read once."""
+    """Guild plus science points of a city whose Olympia B copies each candidate (None: nothing): the
+    only rows the choice changes (a copied guild counts as a purple card of the city for its own
+    guilds; a copied Scientists Guild is one more science wildcard), compared without writing any
+    explanation; the city's own science and guilds read once."""
     city = table.cities[seat]
     counts = [0] * len(SCIENCE)
     wildcards = sum(1 for st in city.built_stages if st.effect.science == "any")
@@ -410,8 +413,10 @@ def score_city(table: Table, seat: int) -> PlayerScore:
         chosen = None
     cats, lines, choices = _score_city(table, seat, chosen)
     if copies and "olympia_copy" not in choices:
-        lines.append(Line("guilds", "Olympia B stage 3", 0,
-                          _("Olympia B: no guild in the neighbouring cities to copy → 0")))
+        text = (_("Olympia B: no guild of the neighbouring cities ({guilds}) adds a point to this city → 0").format(
+                    guilds=", ".join(display(c) for c in candidates[1:])) if len(candidates) > 1
+                else _("Olympia B: no guild in the neighbouring cities to copy → 0"))
+        lines.append(Line("guilds", "Olympia B stage 3", 0, text))
     elif copies:
         lines.append(Line("guilds", "Olympia B stage 3", 0,
                           _("Olympia B copies {guild}: the neighbour guild worth most to this city").format(
@@ -430,24 +435,32 @@ def rank(scores: list[PlayerScore]) -> tuple[list[PlayerScore], tuple[str, ...],
     ranked = []
     for s in scores:
         r = ranks.get(s.seat)
-        if type(s) is PlayerScore:       # as dataclasses.replace(s, rank=r), without its field walk
-            ranked.append(s.with_rank(r))
-        else:
-            ranked.append(replace(s, rank=r))
+        ranked.append(s.with_rank(r))    # as dataclasses.replace(s, rank=r), without its field walk
     winners = tuple(s.name for s in ranked if s.rank == 1)
     best_total = max(totals, default=0)
     tied = [s for s, t in zip(contenders, totals) if t == best_total]
     note = None
     if len(tied) > 1:
-        names = _(" and ").join(s.name for s in tied)
+        names = _names([s.name for s in tied])
         coins = ", ".join(f"{s.name} {s.coins}" for s in tied)
         if len(winners) == 1:
             note = _("{names} tie on {points} points; most coins wins ({coins}): {winner} wins").format(
                 names=names, points=best_total, coins=coins, winner=winners[0])
-        else:
+        elif len(winners) == len(tied):
             note = _("{names} tie on {points} points and on coins ({coins}): they share the victory").format(
                 names=names, points=best_total, coins=coins)
+        else:
+            # seed 000, Конец игры: «Набравшие одинаковое количество монет в этом случае побеждают вместе»:
+            # only those with the most coins share it, not everyone tied on points
+            note = _("{names} tie on {points} points; most coins wins ({coins}): {winners} tie on coins too and "
+                     "share the victory").format(names=names, points=best_total, coins=coins,
+                                                 winners=_names(list(winners)))
     return ranked, winners, note
+
+
+def _names(names: list[str]) -> str:
+    """"Ira and Oleg", "Ira, Oleg and Sofia" (two names or more) in the engine's language."""
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def score_table(table: Table) -> Result:

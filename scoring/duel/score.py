@@ -103,9 +103,9 @@ def guild_line(table: DuelTable, seat: int, guild: Card) -> Line:
         # 1 VP per card (Builders: 2 per Wonder) in the city with most of them (seed 003, Карты гильдий)
         pts = n * rule.amount
         if rule.amount != 1:
-            text = _("{guild}: {n} {things} in {city}'s city, the city with most ({both}) × {amount} → {points}")
+            text = _("{guild}: {things} in {city}'s city, the city with most ({both}) — {n} × {amount} → {points}")
         else:
-            text = _("{guild}: {n} {things} in {city}'s city, the city with most ({both}) → {points}")
+            text = _("{guild}: {things} in {city}'s city, the city with most ({both}) — {n} → {points}")
         text = text.format(guild=display(guild), n=n, things=things, city=city.name, both=both,
                            amount=rule.amount, points=pts)
     return Line("guilds", guild.name, pts, text)

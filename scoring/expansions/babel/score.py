@@ -19,7 +19,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from scoring.classic.catalogue import SCIENCE
-from scoring.classic.score import Line, science_points
+from scoring.classic.score import Line, science_amount, science_points
 from scoring.core.i18n import N_, _, display, ngettext
 from scoring.classic.military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from scoring.core.numbers import is_int
@@ -104,7 +104,7 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
     name = display(tok)
     if s.per_science_set:
         sets = science_sets(facts.science)
-        held = ", ".join(_science_amount(x, facts.science.get(x, 0)) for x in SCIENCE)
+        held = ", ".join(science_amount(x, facts.science.get(x, 0)) for x in SCIENCE)
         pts = sets * s.per_science_set
         text = ngettext("{token}: {n} set of three different symbols ({held}) × {vp} → {points}",
                         "{token}: {n} sets of three different symbols ({held}) × {vp} → {points}", sets).format(
@@ -136,14 +136,6 @@ def token_line(token: Token | str, facts: CityFacts, cat: BabelCatalogue | None 
         text = _("{token}: {explanation} → 0").format(token=name, explanation=token_text(tok.text))
     row = tok.row or EXPLAIN_ROW.get(tok.id, EXPLAIN_DEFAULT)
     return Line(row, tok.name, pts, text)
-
-
-def _science_amount(symbol: str, n: int) -> str:
-    """"1 compass" in the engine's language (the words of the 1st edition's science row)."""
-    forms = {"compass": lambda: ngettext("{n} compass", "{n} compass", n),
-             "gear": lambda: ngettext("{n} gear", "{n} gear", n),
-             "tablet": lambda: ngettext("{n} tablet", "{n} tablet", n)}
-    return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
 
 
 def token_lines(tokens: Iterable[str], facts: CityFacts, cat: BabelCatalogue | None = None) -> list[Line]:
@@ -298,8 +290,8 @@ def battle_token_problems(tokens: Sequence[int], tower: bool) -> list[str]:
         return [_("victory tokens {tokens} need more than two won battles in some age, even with tile 19 lowering "
                   "them").format(tokens=sorted(t for t in tokens if t > 0))]
     if -(-defeats // 2) > best:
-        return [_("{defeats} defeat tokens and {victories} victory tokens need more than {battles} battles (two an "
-                  "age), even with tile 22 doubling defeats").format(defeats=defeats, victories=n1 + n3 + n5,
+        return [_("defeat tokens ({defeats}) and victory tokens ({victories}) need more than {battles} battles (two "
+                  "an age), even with tile 22 doubling defeats").format(defeats=defeats, victories=n1 + n3 + n5,
                                                                       battles=battles)]
     return []
 

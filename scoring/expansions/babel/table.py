@@ -16,7 +16,7 @@ from typing import Any
 
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import Table, parse_table
-from scoring.classic.score import score_city, rank
+from scoring.classic.score import rank, science_amount, score_city
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display
 from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem)
@@ -25,7 +25,7 @@ from scoring.core.result import Line, PlayerScore, Result
 from scoring.expansions.babel.catalogue import AGES, babel_catalogue
 from scoring.expansions.babel.document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
 from scoring.expansions.babel.score import (CityFacts, battle_token_problems, best_science_with_tokens, city_facts, science_sets,
-                    tokens_from_shields, tower_line, token_line, _science_amount)
+                    tokens_from_shields, tower_line, token_line)
 
 CONFLICTS_KEY = "tower_at_conflicts"     # optional: the tiles visible at each age's conflicts
 GAME_ID = "7w"                            # Babel is an expansion of the 1st edition only
@@ -243,7 +243,7 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     sources = [w["source"] for w in wild]
     held = [s for s in SCIENCE if final[s]]
     text = _("Science: {symbols} → {points} (wildcards chosen with the science tokens counted)").format(
-        symbols=", ".join(_science_amount(s, final[s]) for s in held), points=cards_pts)
+        symbols=", ".join(science_amount(s, final[s]) for s in held), points=cards_pts)
     lines = [d for d in ps.details if d.category != "science"]
     lines.append(Line("science", "science", cards_pts, text))
     from scoring.classic.score import SYMBOL
