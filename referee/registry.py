@@ -21,7 +21,7 @@ from scoring.core.game import Game
 from scoring.core.i18n import N_, _
 
 from referee.classic import check_document
-from referee.core.expansion import Form, RefereeExpansion, wrap
+from referee.core.expansion import ECONOMY, Form, RefereeExpansion, wrap
 from referee.architects.check import check as check_architects
 from referee.duel.rules import check_duel
 from referee.second.check import check_document_7w2
@@ -101,7 +101,13 @@ def referee_for(game: Game) -> Judge:
 
     def judge(doc: Any) -> dict:
         playing = expansion_referees(game, doc)
-        return wrap(playing, lambda d, _keys: with_expansions(d))(doc, ()) if playing else with_expansions(doc)
+        if not playing:
+            return with_expansions(doc)
+        token = ECONOMY.set(playing)          # every payment search reads their production and prices
+        try:
+            return wrap(playing, lambda d, _keys: with_expansions(d))(doc, ())
+        finally:
+            ECONOMY.reset(token)
     return judge
 
 

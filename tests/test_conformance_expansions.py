@@ -203,6 +203,30 @@ def test_an_added_card_may_not_take_a_name_of_the_base_game():
         with_cards(catalogue("7w"), [{"name": "Beacon", "colour": "teal", "ru": ["Маяк"]}], ("teal",))
 
 
+def test_the_toy_changes_production_and_trading_prices_in_the_payment_search(harbour):
+    def baths(**over):             # Sofia (Babylon A: clay) builds the Baths (1 stone) in age I
+        doc = _toy_doc(age=1, action={"player": "Sofia", "build": "Baths"}, **over)
+        doc["players"][0]["cards"] = ["Портовый огонь"]          # Ira's Baths out of the way
+        return referees.referee(doc)
+
+    def cheapest(verdict):
+        return min(o["bank"] + o["left"] + o["right"] for o in verdict["options"])
+    assert cheapest(baths(tide="low")) == 2                               # stone from Oleg at 2
+    assert cheapest(baths(tide="high")) == 1                              # high tide: 1
+    doc = _toy_doc(tide="low")
+    doc["players"][2]["harbour"] = 3                                      # Sofia's three ships: her own stone
+    doc.update(age=1, action={"player": "Sofia", "build": "Baths"})
+    doc["players"][0]["cards"] = ["Портовый огонь"]
+    verdict = referees.referee(doc)
+    assert verdict["legal"] is True and cheapest(verdict) == 0
+    with_babel = dict(doc, expansions=["harbour", "babel-tower"], tide="high")   # Babel's payment reads them too
+    with_babel["players"] = [dict(p) for p in doc["players"]]
+    with_babel["players"][2]["harbour"] = 0
+    assert cheapest(referees.referee(with_babel)) == 1
+    with_babel["players"][2]["harbour"] = 3
+    assert cheapest(referees.referee(with_babel)) == 0
+
+
 def test_an_unknown_expansion_name_lists_every_known_one(harbour):
     with pytest.raises(BadInput) as exc:
         games.score(_toy_doc(expansions=["harbor"]))

@@ -11,7 +11,8 @@ Each ship in a player's harbour is worth 2 VP on its own score-pad row, and each
 also brings 1 coin, counted in the treasury row at the usual 1 VP per 3 coins together with the
 city's coins.  The Free City (2-player variant) keeps no harbour.  Its referee answers
 ``{"check": "harbour"}`` (who may still moor a ship: at most 4) and reads a ``"moor": true`` flag
-on an action (the action is the base game's; the verdict says the ship was moored).  On the
+on an action (the action is the base game's; the verdict says the ship was moored); a harbour of 3
+ships gives its city a stone (production), and at high tide stone from a neighbour costs 1 (trading).  On the
 referee screen it adds a section (the tide, whether the player moors a ship) and a line in the
 verdict, as data (``screen``, ``read_form``, ``verdict_notes``): no template of its own.
 """
@@ -128,6 +129,16 @@ class Harbour(Expansion):
 class HarbourReferee(RefereeExpansion):
     id = "harbour"
     checks = ("harbour",)
+
+    def units(self, table, seat, units):
+        """A harbour of 3 ships or more gives its city one stone a turn (production)."""
+        return units + (frozenset({"stone"}),) if table.ext[self.id]["ships"][seat] >= 3 else units
+
+    def prices(self, table, seat, prices):
+        """At high tide stone bought from either neighbour costs 1 coin (trading)."""
+        if table.ext[self.id]["tide"] != "high":
+            return prices
+        return {side: {**by_resource, "stone": 1} for side, by_resource in prices.items()}
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         if doc.get("check") == "harbour":

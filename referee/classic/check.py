@@ -17,6 +17,7 @@ from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
 from referee.classic.action import Action
+from referee.core.expansion import city_prices, city_units
 from referee.core.payment import Option, covers, payment_options
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
@@ -78,6 +79,14 @@ class Context:
     discard: tuple[Card, ...] | None = None
     turn: int | None = None             # which card of the age, 1..6 (Olympia night; the 7th card)
     colour_per_age: bool = False        # Olympia day's free colour once per age (a table's choice)
+
+    # a city's production and trading prices with the effects of the expansions played
+    # (``referee.core.expansion``: what the registry sets while it judges a document)
+    def own_units(self, city: City) -> tuple[frozenset, ...]:
+        return city_units(self.table, city.seat, own_units(city))
+
+    def prices(self, city: City) -> dict[str, dict[str, int]]:
+        return city_prices(self.table, city.seat, prices(city))
 
 
 def reason(text: str, rule: str) -> dict:
@@ -373,8 +382,8 @@ def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, r
          olympia_fallback: bool = False, **extra) -> dict:
     table, city = ctx.table, a.city
     left, right = table.left(city.seat), table.right(city.seat)
-    pr = prices(city)
-    options = payment_options(cost, own_units(city), tradable_units(left), tradable_units(right), pr, bank)
+    pr = ctx.prices(city)
+    options = payment_options(cost, ctx.own_units(city), tradable_units(left), tradable_units(right), pr, bank)
     affordable = [o for o in options if o.total <= city.coins]
     if a.buys is not None:
         return _verify_deal(ctx, a, cost, bank, what, reasons, affordable, pr, **extra)
@@ -562,7 +571,7 @@ def deal_problems(table: Table, city: City, a: Action, cost: tuple[str, ...], ba
 def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
                  affordable: list[Option], pr: dict, **extra) -> dict:
     table, city = ctx.table, a.city
-    bad, deal = deal_problems(table, city, a, cost, bank, what, own_units(city), pr)
+    bad, deal = deal_problems(table, city, a, cost, bank, what, ctx.own_units(city), pr)
     buys = list(deal.buys)
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)

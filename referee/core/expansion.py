@@ -7,6 +7,8 @@ document it wraps the base game's referee in the referee of every expansion the 
 (``Game.expansions_in``), so the base referee never names an expansion.
 
 ``checks``                 values of ``"check"`` it answers (Babel: ``"project"``), besides the base's;
+``units`` / ``prices``     its effects on a city's production and on trading prices, which the base
+                           game's payment search reads (every way to pay is found with them);
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -38,6 +40,7 @@ composed parser, so the fields of every expansion played are read by their own p
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 Judge = Callable[[Any, Sequence[str]], dict]
@@ -53,6 +56,17 @@ class RefereeExpansion:
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         return base(doc, keys)
+
+    # -- effects on production and trading, read by the base game's payment search ------------------
+    def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
+        """What the city at ``seat`` can use for its own builds, after this expansion (each unit a
+        set of the resources it may give, one at a time); unchanged by default."""
+        return units
+
+    def prices(self, table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+        """``prices[side][resource]``: what the city at ``seat`` pays a neighbour per resource, after
+        this expansion; unchanged by default."""
+        return prices
 
     # -- the referee screen (data only) -------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
@@ -77,3 +91,22 @@ def wrap(referees: Sequence[RefereeExpansion], base: Judge) -> Judge:
     for r in referees:
         judge = (lambda r, inner: lambda doc, keys: r.judge(doc, keys, inner))(r, judge)
     return judge
+
+
+# The referees of the expansions a document plays, while the registry judges it: the payment search
+# of every referee (the base game's, Babel's) reads their effects on production and prices here.
+ECONOMY: ContextVar[tuple[RefereeExpansion, ...]] = ContextVar("economy", default=())
+
+
+def city_units(table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
+    """A city's own production after every expansion played (``RefereeExpansion.units``)."""
+    for e in ECONOMY.get():
+        units = e.units(table, seat, units)
+    return units
+
+
+def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    """A city's trading prices after every expansion played (``RefereeExpansion.prices``)."""
+    for e in ECONOMY.get():
+        prices = e.prices(table, seat, prices)
+    return prices

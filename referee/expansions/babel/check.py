@@ -45,6 +45,7 @@ from scoring.core.numbers import is_int
 from referee.classic.action import Action, parse_action, parse_age
 from referee.classic.check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
                     fmt_counts, reason, seventh_card)
+from referee.core.expansion import city_prices, city_units
 from referee.core.payment import Option, payment_options
 from referee.classic.production import own_units, prices, tradable_units
 
@@ -118,9 +119,9 @@ def tiled_table(table: Table, tower) -> Table:
     return replace(table, cities=tuple(_tiled_city(c, tower, c.seat in blocked) for c in table.cities))
 
 
-def tiled_prices(city: City, tower) -> dict[str, dict[str, int]]:
+def tiled_prices(table: Table, city: City, tower) -> dict[str, dict[str, int]]:
     """Trade prices with the card discounts and tiles 9-12, never below 0 (seed 004, 9-12 Примечания)."""
-    pr = prices(city)
+    pr = city_prices(table, city.seat, prices(city))      # the other expansions' prices first
     for _tile, e in _effects(tower, "trade_price"):
         goods = RAW if e.goods == "raw" else MANUFACTURED
         for side in pr:
@@ -531,14 +532,14 @@ def _price_way(table: Table, age: int, city: City, tower, way: _Way, colour: str
             city=city.name, project=display(project), coins=pc.coins,
             res=(" + " + fmt_counts(pc.resources)) if pc.resources else ""),
             project_rule(project, "Описание Эпохи")))
-    units = list(own_units(city))
+    units = list(city_units(table, city.seat, own_units(city)))    # with the other expansions' production
     for tile, e in _effects(tower, "free_resource"):
         units.append(frozenset(e.choice))
         if way.cost:
             way.reasons.append(reason(_("tile {n}: {city} may use 1 {choice} free this turn (for its own build only)").format(
                 n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)),
                 tile_rule(tile, "free_resource")))
-    way.units, way.prices = tuple(units), tiled_prices(city, tower)
+    way.units, way.prices = tuple(units), tiled_prices(table, city, tower)
     left, right = table.left(city.seat), table.right(city.seat)
     way.options = payment_options(way.cost, units, tradable_units(left), tradable_units(right), way.prices, way.bank)
     way.affordable = [o for o in way.options if o.total <= city.coins]
