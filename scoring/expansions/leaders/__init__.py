@@ -12,6 +12,7 @@ the base engine.  Not yet: Rome, the recruiting referee, discounts in the paymen
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from scoring.core.expansion import Expansion
@@ -40,9 +41,10 @@ class Leaders(Expansion):
     def parts(self) -> tuple[str, ...]:
         return ("leaders",)
 
-    def active(self, table: Any) -> bool:
-        return self in getattr(table, "playing", ()) or any(
-            c.colour == "white" for city in table.cities for c in city.cards)
+    def parse(self, doc, extra_keys, base):
+        """No field of its own (its cards are in ``cards``): the table is marked as playing it."""
+        table = base(doc, extra_keys)
+        return replace(table, ext={**table.ext, self.id: True})
 
     def score_city(self, table, seat, score):
         from scoring.expansions.leaders.score import score_leaders
