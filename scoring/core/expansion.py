@@ -219,6 +219,8 @@ def compose(expansions: Sequence[Expansion], base: Parser, names: Any) -> Parser
             own = dict(doc)
             if isinstance(names, list):
                 own["expansions"] = [n for n in names if e.claims(n) is not None]
+            else:               # not a list: said once, at "expansions", by ``read_names``
+                own.pop("expansions", None)
             return e.parse(own, keys, inner)
         return parse
 
