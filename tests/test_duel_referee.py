@@ -157,6 +157,18 @@ def test_discard_value_is_two_plus_yellow_cards():
     assert bare["gain"] == 2 and bare["card"] is None
 
 
+@pytest.mark.parametrize("lang, text", [
+    ("ru", "Bruno сбрасывает Акведук и берёт из банка монеты: 2 + 2 за жёлтые карты = 4; так можно всегда"),
+    ("uk", "Bruno скидає Aqueduct і бере з банку монети: 2 + 2 за жовті карти = 4; так можна завжди"),   # no Ukrainian Duel box
+])
+def test_the_discard_reason_reads_whole_in_russian_and_ukrainian(lang, text):
+    """The coins word agrees with no number it could not see (was «4 монет(ы)»)."""
+    from scoring.core.i18n import use_language
+    with use_language(lang):
+        v = check_duel(doc({"player": "Bruno", "discard": "Aqueduct"}, age=2, bo=["Tavern", "Clay Reserve"]))
+    assert text in [r["text"] for r in v["reasons"]]
+
+
 # -- seven wonders at most (seed 003, 7 чудес, не больше!; facts 74) ---------------------------------
 
 SEVEN = {"ana_wonders": ["The Pyramids", "The Great Lighthouse", "The Temple of Artemis", "The Statue of Zeus"],
