@@ -203,6 +203,43 @@ def test_an_added_card_may_not_take_a_name_of_the_base_game():
         with_cards(catalogue("7w"), [{"name": "Beacon", "colour": "teal", "ru": ["Маяк"]}], ("teal",))
 
 
+def test_the_toy_board_is_named_like_any_board_only_when_the_toy_is_played(harbour):
+    game = games.get("7w")
+    doc = _toy_doc()
+    doc["players"][2] = dict(doc["players"][2], wonder="Портовый остров", side="A", stages=2)
+    table = game.parse(doc)
+    assert (table.cities[2].wonder.name, table.cities[2].side.produce) == ("Harbour Isle", None)
+    result = game.score(doc)
+    wonder_row = next(p for p in result.players if p.name == doc["players"][2]["name"]).categories["wonder"]
+    assert wonder_row == 4 + 6                                               # both stages, scored by the base engine
+    without = _toy_doc(expansions=[])
+    without.pop("tide")
+    for p in without["players"]:
+        p.pop("harbour", None)
+        p["cards"] = [c for c in p["cards"] if c != "Портовый огонь"]
+    without["players"][2] = dict(without["players"][2], wonder="Harbour Isle", side="A", stages=2)
+    with pytest.raises(BadInput) as exc:
+        game.parse(without)
+    assert [p.path for p in exc.value.problems] == ["players[2].wonder"]
+
+
+def test_an_added_board_may_not_take_a_name_of_the_base_game():
+    from scoring.classic.catalogue import catalogue, with_cards
+    from scoring.core.errors import CatalogueError
+    isle = {"name": "Isle", "ru": ["Вавилон"], "sides": {"A": {"produce": None, "stages": []},
+                                                         "B": {"produce": None, "stages": []}}}
+    with pytest.raises(CatalogueError, match="'Вавилон', which already names 'Babylon'"):
+        with_cards(catalogue("7w"), [], (), [isle])
+
+
+def test_base_board_keeps_what_the_base_engine_reads():
+    from scoring.classic.catalogue import base_board
+    raw = {"name": "X", "sides": {"A": {"produce": None, "start": {"leader_cost": {"self": "free"}}, "stages": [
+        {"cost": {"clay": 1}, "effect": {"vp": 3, "coins": 5, "draw_leaders": 4, "science": "any"}}]}}}
+    assert base_board(raw)["sides"]["A"] == {"produce": None, "stages": [
+        {"cost": {"clay": 1}, "effect": {"vp": 3, "coins": 5, "science": "any"}}]}
+
+
 def test_the_toy_changes_production_and_trading_prices_in_the_payment_search(harbour):
     def baths(**over):             # Sofia (Babylon A: clay) builds the Baths (1 stone) in age I
         doc = _toy_doc(age=1, action={"player": "Sofia", "build": "Baths"}, **over)

@@ -104,3 +104,30 @@ def test_a_leader_without_the_expansion_is_an_unknown_card():
     with pytest.raises(BadInput) as exc:
         GAME.score(copy.deepcopy(doc))
     assert [p.path for p in exc.value.problems] == ["players[0].cards[0]"]
+
+
+def test_rome_is_a_board_of_a_table_playing_leaders():
+    # leaders.json wonders: Rome's stages (B: 5 coins then 3 VP, 3 VP; A: 4 VP, 6 VP) score in the
+    # wonder row; the board produces nothing (its recruiting discount replaces the resource)
+    doc = copy.deepcopy(LEADERS.examples()[0])
+    doc["players"][0] = dict(doc["players"][0], wonder="Рим", side="B", stages=3)
+    table = games.get("7w").parse(doc)
+    assert (table.cities[0].wonder.name, table.cities[0].side.produce) == ("Roma", None)
+    first = games.get("7w").score(doc).players[0]
+    assert first.categories["wonder"] == 3 + 3
+    doc["players"][0] = dict(doc["players"][0], wonder="Colosseum", side="A", stages=2)
+    assert games.get("7w").score(doc).players[0].categories["wonder"] == 4 + 6
+    without = copy.deepcopy(doc)
+    without["expansions"] = []
+    for p in without["players"]:
+        p["cards"] = [c for c in p["cards"] if c in ("Lumber Yard", "Barracks", "Altar", "Theater", "Loom",
+                                                      "Apothecary", "Workshop", "Scriptorium")]
+    with pytest.raises(BadInput) as exc:                          # Rome needs Leaders (leaders.json rules)
+        games.get("7w").parse(without)
+    assert [p.path for p in exc.value.problems] == ["players[0].wonder"]
+
+
+def test_screens_show_a_leader_and_rome_by_their_names_in_the_box():
+    from wonders import l10n
+    assert (l10n.name("7w", "Midas", "ru"), l10n.name("7w", "Roma", "ru"), l10n.name("7w", "Roma", "en")) == (
+        "Мидас", "Рим", "Roma")

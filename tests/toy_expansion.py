@@ -50,6 +50,12 @@ class Harbour(Expansion):
     cards = ({"name": "Harbour Beacon", "age": 1, "colour": "teal", "cost": {"stone": 1}, "effect": {"vp": 3},
               "ru": ["Портовый огонь"], "uk": ["Портовий вогонь"]},)
     colours = ("teal",)
+    # a board of its own, named in "wonder" like any board: no starting resource (its printed power
+    # replaces it), two stages whose VP the base engine scores; "tide_bonus" is the toy's own effect
+    wonders = ({"name": "Harbour Isle", "ru": ["Портовый остров"], "uk": ["Портовий острів"], "sides": {
+        "A": {"produce": None, "stages": [{"cost": {"wood": 2}, "effect": {"vp": 4}},
+                                          {"cost": {"ore": 3}, "effect": {"vp": 6}}]},
+        "B": {"produce": "stone", "stages": [{"cost": {"clay": 2}, "effect": {"vp": 5, "coins": 2}}]}}},)
 
     def parse(self, doc: Mapping, extra_keys: Sequence[str], base) -> Any:
         problems = Problems()

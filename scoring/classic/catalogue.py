@@ -119,7 +119,7 @@ class Stage:
 class WonderSide:
     wonder: str
     side: str
-    produce: str
+    produce: str | None             # None: the board's printed power replaces it (Rome)
     stages: tuple[Stage, ...]
     # the side as printed, for ``scoring.core.i18n.display``: ``name`` the board's own mark ("A", "day"),
     # ``ru``/``uk`` the words of those boxes (none when the board prints the same mark everywhere)
@@ -344,11 +344,13 @@ def _card(c: Mapping[str, Any], symbol_chains: Mapping[str, list[str]], chain_fr
     )
 
 
-def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Sequence[str]) -> Catalogue:
-    """``base`` and the cards an expansion adds (entries in the data file's own format, of the base
-    colours or of ``colours``, the expansion's own: Leaders' white, Cities' black): one catalogue in
-    which a document names them like any card.  The base decks are checked by the base file; an
-    added card needs no deck (a leader is drafted apart), and no spelling may mean two cards."""
+def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Sequence[str],
+               wonders: Sequence[Mapping[str, Any]] = ()) -> Catalogue:
+    """``base`` and the cards and boards an expansion adds (entries in the data file's own format, cards
+    of the base colours or of ``colours``, the expansion's own: Leaders' white, Cities' black; boards
+    with the base game's sides, ``base_board``): one catalogue in which a document names them like any
+    card or board.  The base decks are checked by the base file; an added card needs no deck (a leader
+    is drafted apart), and no spelling may mean two cards or two boards."""
     allowed = tuple(COLOURS) + tuple(colours)
     added = tuple(_card(c, {}, {}, allowed) for c in cards)
     for card in added:
@@ -356,10 +358,67 @@ def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Seq
         if clash is not None:
             raise CatalogueError(f"{base.game}: the added card {card.name!r} is spelt {clash!r}, "
                                  f"which already names {base.card(clash).name!r}")
-    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders, base.min_players, base.max_players,
+    boards = tuple(_wonder(w, {}, base.side_names, boardless=True) for w in wonders)
+    for board in boards:
+        clash = next((s for s in (board.name, board.title, *board.aliases, *board.ru, *board.uk)
+                      if base.wonder(s) is not None), None)
+        if clash is not None:
+            raise CatalogueError(f"{base.game}: the added board {board.name!r} is spelt {clash!r}, "
+                                 f"which already names {base.wonder(clash).name!r}")
+    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders + boards, base.min_players, base.max_players,
                     base.notes, base.side_names, base.side_aliases)
     _index(cat)
     return cat
+
+
+def _wonder(w: Mapping[str, Any], printed_sides: Mapping[str, Any], side_names: Sequence[str],
+            boardless: bool = False) -> Wonder:
+    """A board of the data file's format; ``boardless``: its side may produce no resource (an
+    expansion's board whose printed power replaces it: Rome, Manneken Pis, Catan)."""
+    if set(w["sides"]) != set(side_names):
+        raise CatalogueError(f"wonder {w['name']}: sides {sorted(w['sides'])}, expected {list(side_names)}")
+    sides = {}
+    for side_name, s in w["sides"].items():
+        where = f"wonder {w['name']} {side_name}"
+        if s.get("produce") not in RESOURCES and not (boardless and s.get("produce") is None):
+            raise CatalogueError(f"{where}: unknown resource {s.get('produce')!r}")
+        stages = tuple(
+            Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
+                  _effect(st["effect"], f"{where} stage {i + 1}"))
+            for i, st in enumerate(s["stages"]))
+        printed = printed_sides.get(side_name) or {}
+        sides[side_name] = WonderSide(
+            w["name"], side_name, s.get("produce"), stages, name=printed.get("printed", side_name),
+            # a mark printed alike in every box (A/B: data notes) is shown as printed
+            ru=() if "printed" in printed else tuple(printed.get("ru", ())),
+            uk=() if "printed" in printed else tuple(printed.get("uk", ())))
+    return Wonder(w["name"], w.get("title", w["name"]), sides, aliases=tuple(w.get("aliases", ())),
+                  ru=tuple(w.get("ru", ())), uk=tuple(w.get("uk", ())))
+
+
+def base_effect(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of an expansion's effect the 1st edition's engine reads itself (vp, coins, shields,
+    science, a count of its own vocabulary …): each key kept when the base effect parser accepts it;
+    the expansion's own hooks read the rest from its data file."""
+    kept = {}
+    for key, value in raw.items():
+        try:
+            _effect({key: value}, "")
+        except (CatalogueError, AttributeError, TypeError, KeyError):
+            continue
+        kept[key] = value
+    return kept
+
+
+def base_board(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """An expansion's board entry (its data file) → the 1st edition's format: names, starting resource
+    (none when a printed power replaces it), stage costs, and the effects the base engine reads."""
+    sides = {name: {"produce": side.get("produce"),
+                    "stages": [{"cost": st.get("cost") or {}, "effect": base_effect(st.get("effect") or {})}
+                               for st in side["stages"]]}
+             for name, side in raw["sides"].items()}
+    return {"name": raw["name"], "title": raw.get("title", raw["name"]), "aliases": list(raw.get("aliases", ())),
+            "ru": list(raw.get("ru", ())), "uk": list(raw.get("uk", ())), "sides": sides}
 
 
 def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int) -> Catalogue:
@@ -378,27 +437,7 @@ def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int)
                 other = side_aliases.setdefault(spelling.strip().casefold(), side)
                 if other != side:
                     raise CatalogueError(f"side name {spelling!r} means both {other!r} and {side!r}")
-    wonders = []
-    for w in data["wonders"]:
-        if set(w["sides"]) != set(side_names):
-            raise CatalogueError(f"wonder {w['name']}: sides {sorted(w['sides'])}, expected {list(side_names)}")
-        sides = {}
-        for side_name, s in w["sides"].items():
-            where = f"wonder {w['name']} {side_name}"
-            if s["produce"] not in RESOURCES:
-                raise CatalogueError(f"{where}: unknown resource {s['produce']!r}")
-            stages = tuple(
-                Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
-                      _effect(st["effect"], f"{where} stage {i + 1}"))
-                for i, st in enumerate(s["stages"]))
-            printed = (data.get("side_names") or {}).get(side_name) or {}
-            sides[side_name] = WonderSide(
-                w["name"], side_name, s["produce"], stages, name=printed.get("printed", side_name),
-                # a mark printed alike in every box (A/B: data notes) is shown as printed
-                ru=() if "printed" in printed else tuple(printed.get("ru", ())),
-                uk=() if "printed" in printed else tuple(printed.get("uk", ())))
-        wonders.append(Wonder(w["name"], w.get("title", w["name"]), sides, aliases=tuple(w.get("aliases", ())),
-                              ru=tuple(w.get("ru", ())), uk=tuple(w.get("uk", ()))))
+    wonders = [_wonder(w, data.get("side_names") or {}, side_names) for w in data["wonders"]]
     cat = Catalogue(data["game"], data.get("title", data["game"]), tuple(cards), tuple(wonders),
                     min_players, max_players, tuple(data.get("notes", ())), side_names, side_aliases)
     _index(cat)

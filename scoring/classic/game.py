@@ -79,12 +79,13 @@ _EXTENDED: dict[tuple[str, tuple[str, ...]], Catalogue] = {}
 
 
 def _with_cards(game_id: str, adding) -> Catalogue:
-    """The game's catalogue with the cards of ``adding`` (built once per game and set of expansions)."""
+    """The game's catalogue with the cards and boards of ``adding`` (built once per game and set of
+    expansions)."""
     key = (game_id, tuple(e.id for e in adding))
     if key not in _EXTENDED:
         cat = catalogue(game_id)
         for e in adding:
-            cat = with_cards(cat, e.cards, e.colours)
+            cat = with_cards(cat, e.cards, e.colours, e.wonders)
         _EXTENDED[key] = cat
     return _EXTENDED[key]
 
@@ -102,7 +103,7 @@ class Classic(Game):
         return parse_table(doc, extra_keys)
 
     def base_parser(self, playing):
-        adding = tuple(e for e in playing if e.cards)
+        adding = tuple(e for e in playing if e.cards or e.wonders)
         if not adding:
             return self.parse_base
         cat = _with_cards(self.id, adding)
@@ -119,14 +120,17 @@ class Classic(Game):
         return card if card is not None and card.name == name else None
 
     def name_catalogue(self) -> Catalogue:
-        return catalogue(self.id)
+        # screens show the printed name of an expansion's card or board too (a leader, Rome)
+        return self.board_catalogue()
 
     def catalogue_for(self, doc: Any) -> Catalogue:
-        adding = tuple(e for e in self.expansions_in(doc) if e.cards)
+        adding = tuple(e for e in self.expansions_in(doc) if e.cards or e.wonders)
         return _with_cards(self.id, adding) if adding else catalogue(self.id)
 
     def board_catalogue(self) -> Catalogue:
-        return catalogue(self.id)
+        # pad mode names a board of any expansion attached (a board adds no score-pad row of its own)
+        adding = tuple(e for e in self.expansions if e.wonders or e.cards)
+        return _with_cards(self.id, adding) if adding else catalogue(self.id)
 
     def boards(self, table: Table) -> tuple[Board, ...]:
         return tuple(Board(c.wonder.name, c.side.side) for c in table.cities)

@@ -20,6 +20,12 @@ what it changes):
 ``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
                               file) and its own card colours: a table that plays it names them in a
                               player's ``cards`` like any card (the base game's ``base_parser``);
+``wonders``                   boards it adds (entries in the base game's data format: the 1st edition's
+                              ``scoring.classic.catalogue.base_board`` keeps what the base engine reads —
+                              resource, stage costs, VP, coins, shields, science …; a side may produce
+                              nothing when a printed power replaces it): a table that plays it names
+                              them in ``wonder`` like any board; the expansion's ``score_city`` (and its
+                              referee) read the rest of a stage's effect from its own data file;
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
@@ -69,6 +75,7 @@ class Expansion:
     table_keys: tuple[str, ...] = ()
     player_keys: tuple[str, ...] = ()
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
+    wonders: tuple[Mapping[str, Any], ...] = ()  # boards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
 
     # -- naming ----------------------------------------------------------------------

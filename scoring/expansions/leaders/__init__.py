@@ -7,7 +7,7 @@ guilds (data file ``scoring/data/leaders.json``, ``rows``).  ``EXPANSION`` decla
 end-of-game leader effect (flat VP, counts, sets, coins, Aristotle's science bonus with the wildcards
 re-chosen), the Leaders guilds (Diplomats', Gamers', Courtesans' copy of a neighbour's leader; the
 Architects' Guild through the base engine), and the leaders' science symbols and shields through
-the base engine.  Not yet: Rome, the recruiting referee, discounts in the payment search.
+the base engine.  Rome (both sides) is a board a table playing Leaders names in ``wonder``.  Not yet: the recruiting referee, discounts in the payment search.
 """
 from __future__ import annotations
 
@@ -36,6 +36,10 @@ class Leaders(Expansion):
     @property
     def cards(self) -> tuple[dict, ...]:
         return data.cards()
+
+    @property
+    def wonders(self) -> tuple[dict, ...]:
+        return data.boards()
 
     @property
     def parts(self) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
+from scoring.classic.catalogue import base_board
 from scoring.core.names import Named
 
 # the effect keys the 1st edition's engine reads itself on any card: a leader's science symbol
@@ -62,3 +63,11 @@ def cards() -> tuple[dict, ...]:
         out.append({"name": raw["name"], "age": 3, "colour": "purple", "players": [], "cost": raw.get("cost"),
                     "effect": base, **_names(raw)})
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def boards() -> tuple[dict, ...]:
+    """Rome (both sides) in the 1st edition's board format: no starting resource (its printed power,
+    the recruiting discount, replaces it), the stages' costs, VP and coins; the rest of its effects
+    (leader costs, leaders drawn and recruited) stays this expansion's."""
+    return tuple(base_board(raw) for raw in data()["wonders"])
