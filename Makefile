@@ -66,9 +66,12 @@ db-deps:
 		$(APT) update -q && $(APT) install -y -q postgresql; \
 	fi
 
+# `make run` listens on the network (RUN_HOST 0.0.0.0) so the phones at the table can join;
+# `make run RUN_HOST=127.0.0.1` keeps it to this computer
+RUN_HOST ?= 0.0.0.0
 run: install system-deps compile-messages
 	$(BIN)/flask --app app db upgrade
-	$(BIN)/flask --app app run --host $(HOST) --port $(PORT)
+	$(BIN)/flask --app app run --host $(RUN_HOST) --port $(PORT)
 
 # production: gunicorn from the environment (HOST, PORT, WORKERS, THREADS; gunicorn.conf.py)
 serve: install system-deps compile-messages

@@ -88,6 +88,39 @@ def test_the_join_address_follows_public_url_else_the_lan_address(client, app, m
     assert f"https://wonders.example.org/j/{code}" in page
 
 
+def _listening(host: str):
+    import socket
+    server = socket.socket()
+    server.bind((host, 0))
+    server.listen()
+    return server
+
+
+def test_the_table_page_says_which_command_when_the_phones_cannot_reach_the_server(client, app, monkeypatch):
+    """The join address is probed: a server bound to 127.0.0.1 cannot be opened at the LAN address."""
+    from wonders.web import table_codes
+    lan = table_codes.lan_address()
+    if lan is None:
+        pytest.skip("this machine has no address on a network")
+    token, code = begin_table(client, app)
+    for bind, reached in (("127.0.0.1", False), ("0.0.0.0", True)):
+        server = _listening(bind)
+        port = server.getsockname()[1]
+        try:
+            page = client.get(f"/d/{token}/table", base_url=f"http://127.0.0.1:{port}").get_data(as_text=True)
+        finally:
+            server.close()
+        assert f"http://{lan}:{port}/j/{code}" in page
+        assert ('id="loopback-hint"' in page) is not reached, bind
+        if not reached:
+            assert "make run" in page
+    with app.test_request_context():
+        assert table_codes.reachable(f"http://127.0.0.1:5000/j/{code}") is False      # a loopback address never
+    app.config["PUBLIC_URL"] = "https://wonders.example.org"
+    page = client.get(f"/d/{token}/table").get_data(as_text=True)
+    assert 'id="loopback-hint"' not in page                                     # a proxy's address is trusted
+
+
 def test_the_qr_code_decodes_to_the_join_address(client, app):
     zxingcpp = pytest.importorskip("zxingcpp")
     from PIL import Image

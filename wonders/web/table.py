@@ -22,7 +22,6 @@ from __future__ import annotations
 import copy
 import io
 import secrets
-from urllib.parse import urlsplit
 
 import segno
 from flask import Blueprint, abort, flash, make_response, redirect, render_template, request, url_for
@@ -36,7 +35,7 @@ from wonders.models import Draft
 from wonders.web import authority, draft_store
 from wonders.web.authority import mark as device_mark
 from wonders.web.draft_store import LOCKED, OPEN, POLL_MS
-from wonders.web.table_codes import SEAT_COOKIE, join_url, loopback, new_code, view_url
+from wonders.web.table_codes import SEAT_COOKIE, join_url, new_code, reachable, view_url
 from wonders.web.table_live import live, live_answer
 from wonders.web.tables import game_for, names
 
@@ -68,7 +67,8 @@ def start(token: str):
 def page(token: str):
     draft = _by_token(token)
     address = join_url(draft)
-    loopback_only = loopback(urlsplit(address).hostname or "")
+    # the phones at the table can open the join address only if the server listens on the network
+    loopback_only = not reachable(address)
     return render_template("games/table.html", draft=draft, code=draft_store.shown_code(draft.code), join=address,
                            view=view_url(draft), live=live(draft), host=authority.is_host(draft), poll_ms=POLL_MS,
                            seats=host_seats(draft) if authority.is_host(draft) else [],

@@ -10,6 +10,7 @@ import ipaddress
 import os
 import secrets
 import socket
+import time
 from urllib.parse import urlsplit
 
 from flask import current_app, request, url_for
@@ -76,6 +77,34 @@ def public_base() -> str:
         host = f"[{host}]"
     netloc = host if port is None else f"{host}:{port}"
     return f"{parts.scheme}://{netloc}"
+
+
+_REACHABLE: dict[tuple[str, int], tuple[float, bool]] = {}
+REACHABLE_FOR = 30.0            # seconds a probe's answer is kept
+
+
+def reachable(address: str) -> bool:
+    """Can another device on the network open ``address``?  A TCP connection from this machine to
+    its host and port (the server bound to 127.0.0.1 refuses one to its LAN address); an address set
+    by ``PUBLIC_URL`` (a proxy, a public name) is trusted without a probe."""
+    if current_app.config.get("PUBLIC_URL") or os.environ.get("PUBLIC_URL"):
+        return True
+    parts = urlsplit(address)
+    host = parts.hostname or ""
+    if loopback(host):
+        return False
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    now = time.monotonic()
+    kept = _REACHABLE.get((host, port))
+    if kept is not None and now - kept[0] < REACHABLE_FOR:
+        return kept[1]
+    try:
+        with socket.create_connection((host, port), timeout=0.5):
+            ok = True
+    except OSError:
+        ok = False
+    _REACHABLE[(host, port)] = (now, ok)
+    return ok
 
 
 def join_url(draft: Draft) -> str:
