@@ -210,13 +210,13 @@ def test_the_referee_screen_for_a_saved_architects_game(client, save_game):
     assert "7 Wonders Architects" in page and 'name="take"' in page and 'value="red_horn"' in page
     answer = client.post("/referee/architects", data={
         "document": json.dumps(table), "player": "Bo", "take": "red_horn", "source": "",
-        "battle_side_up": "2", "stage_order": "fixed", "check": "1"})
+        "battle_side_up": "2", "stage_order": "fixed", "check": "1"}, follow_redirects=True)
     page = answer.get_data(as_text=True)
     assert answer.status_code == 200 and 'id="steps"' in page
     assert "The battle" in page and "Rulebook, The battle" in page and "The game goes on." in page
     bad = client.post("/referee/architects", data={
         "document": json.dumps(table), "player": "Bo", "take": "red_horn", "battle_side_up": "3",
-        "stage_order": "fixed", "check": "1"})
+        "stage_order": "fixed", "check": "1"}, follow_redirects=True)
     assert bad.status_code == 422 and "0 to 2 tokens" in bad.get_data(as_text=True)
 
 
@@ -236,7 +236,7 @@ def test_the_referee_screens_lead_to_architects(client):
     assert "Paste a table document" in empty and 'name="take"' not in empty
     # a pasted Architects table on the 7w screen opens the Architects screen
     table = {k: v for k, v in BATTLE.items() if k not in ("action", "conflict")}
-    page = client.post("/referee", data={"table_json": json.dumps(table), "load": "1"}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(table), "load": "1"}, follow_redirects=True).get_data(as_text=True)
     assert "Referee · 7 Wonders Architects" in page and 'value="Cy"' in page
 
 

@@ -74,17 +74,17 @@ def test_referee_screen_shows_and_applies_the_tower_and_the_project(client):
         {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},
         {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3},
         {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": [], "coins": 3}]}
-    page = client.post("/referee", data={"table_json": json.dumps(doc)}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(doc)}, follow_redirects=True).get_data(as_text=True)
     assert 'id="babel-tower"' in page and 'id="babel-project"' in page
     data = {"document": json.dumps(doc), "check": "1", "player": "Ann", "age": "2", "action": "build",
             "card": "Temple", "babel-present": "1", "babel-tower": "8", "babel-project": "Obelisk",
             "babel-join": "1"}
-    page = client.post("/referee", data=data).get_data(as_text=True)
+    page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
     # tile 8: 3 coins for Temple's 3 resource symbols; Obelisk: 1 coin + 1 papyrus, bought for 2
     assert "Not legal" in page and "tile 8: blue cards are paid in coins" in page
     assert 'name="babel-tower" value="8"' in page and '<option value="Obelisk" selected>' in page   # kept
     data["babel-join"] = ""
-    page = client.post("/referee", data=data).get_data(as_text=True)
+    page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
     assert "Legal" in page and "Cost in coins: 3 to the bank" in page
 
 

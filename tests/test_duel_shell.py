@@ -247,7 +247,7 @@ def ask_duel(client, doc=RULEBOOK_TABLE, **fields):
     data = {"document": json.dumps(doc, ensure_ascii=False), "player": "Bruno", "age": "3", "action": "build",
             "card": "Fortifications", "wonder": "", "layout": "", "check": "1"}
     data.update(fields)
-    return client.post("/referee", data=data)
+    return client.post("/referee", data=data, follow_redirects=True)
 
 
 def test_referee_screen_prices_fortifications_for_a_saved_duel(client, save_game):

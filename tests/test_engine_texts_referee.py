@@ -376,7 +376,7 @@ def test_the_babel_referee_screen_in_ukrainian(client):
     data = {"document": json.dumps(doc), "check": "1", "player": "Ann", "age": "2", "action": "build",
             "card": "Temple", "babel-present": "1", "babel-tower": "8", "babel-project": "Obelisk",
             "babel-join": "1"}
-    page = client.post("/referee", data=data, headers={"Accept-Language": "uk"}).get_data(as_text=True)
+    page = client.post("/referee", data=data, headers={"Accept-Language": "uk"}, follow_redirects=True).get_data(as_text=True)
     assert ("Сині карти оплачуються монетами, по одній за символ ресурсу, замість ресурсів (ланцюжки лишаються "
             "безкоштовними)") in page
     assert "тайл 8: карти синього кольору оплачуються монетами, по одній за символ ресурсу: 3 монети" in page

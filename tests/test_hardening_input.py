@@ -178,7 +178,7 @@ def test_forms_refuse_a_bad_hidden_document(client, url, name):
 
 @pytest.mark.parametrize("pasted", [DEEP, _with_surrogate_name(), _with_coins("1e400")])
 def test_referee_paste_refuses_bad_json(client, pasted):
-    r = client.post("/referee", data={"table_json": pasted, "load": "1"})
+    r = client.post("/referee", data={"table_json": pasted, "load": "1"}, follow_redirects=True)
     assert r.status_code == 422 and "not a table document" in r.get_data(as_text=True)
 
 

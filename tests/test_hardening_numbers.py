@@ -7,6 +7,7 @@ bad one answers a 4xx naming its field.  ``?next=`` stays on this site.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 from urllib.parse import quote
@@ -282,14 +283,14 @@ def test_babel_referee_fields(app, client):
         assert got["tower"] == [8, "²", -3, LONG]              # the referee blames the odd ones on tower[k]
     form = {"table_json": json.dumps(doc), "player": "Ira", "age": "2", "action": "build", "card": "Temple",
             **base, "babel-tower": "8, ², " + LONG, "babel-part-0": "²"}
-    assert _no_5xx(client.post("/referee", data=form)).status_code in (200, 400, 422)
+    assert _no_5xx(client.post("/referee", data=form, follow_redirects=True)).status_code in (200, 400, 422)
 
 
 @pytest.mark.parametrize("bad", ["²", LONG, "٣"])
 def test_referee_age_and_counts(client, bad):
-    r = _no_5xx(client.post("/referee", data={"table_json": "{}", "player": "Ira", "age": bad, "action": "build"}))
+    r = _no_5xx(client.post("/referee", data={"table_json": "{}", "player": "Ira", "age": bad, "action": "build"}, follow_redirects=True))
     assert r.status_code in (200, 400, 422)
-    r = _no_5xx(client.post("/referee/architects", data={"battle_side_up": bad}))
+    r = _no_5xx(client.post("/referee/architects", data={"battle_side_up": bad}, follow_redirects=True))
     assert r.status_code in (200, 400, 422)
 
 
@@ -352,8 +353,13 @@ def world(client, app, save_game):
     with app.app_context():
         d = db.session.scalar(db.select(Draft).where(Draft.token == table_token))
         code, view = d.code, d.view_token
+    asked = client.post("/referee", data={"document": json.dumps({"game": "7w", "players": [
+        {"name": n, "wonder": w, "side": "A", "stages": 0, "cards": [], "coins": 3}
+        for n, w in (("Ira", "Rhodos"), ("Oleg", "Gizah"), ("Cleo", "Babylon"))]}), "player": "Ira", "age": "1", "action": "build",
+                                          "card": "Altar", "check": "1"})
+    rid = asked.headers["Location"].rsplit("/", 1)[-1]
     return {"token": token, "pid": ira, "game": "7w", "share_token": share, "code": code, "view": view or "x",
-            "name": "Ira", "edit": edit}
+            "name": "Ira", "edit": edit, "rid": rid}
 
 
 def _urls(app, world):

@@ -230,6 +230,16 @@ def test_the_ukrainian_pdf_has_the_date_winner_heading_and_boards_in_ukrainian(c
     assert "Game of 14 March 2025" in english and "Winner:" in english
 
 
+def test_a_pdf_in_another_language_leaves_the_interface_in_its_own(client, save_game):
+    share, _ = save_game()
+    client.get("/lang/ru")
+    r = client.get(f"/sheets/game/{share}.pdf?lang=uk")
+    assert r.status_code == 200 and "Set-Cookie" not in r.headers
+    assert '<html lang="ru">' in client.get("/games").get_data(as_text=True)      # the interface stays Russian
+    r = client.get("/games?lang=uk")                                              # a page's ?lang= is remembered
+    assert "lang=uk" in r.headers.get("Set-Cookie", "")
+
+
 def test_the_record_book_is_cached_per_language(client, save_game):
     save_game(played_on=date(2025, 3, 14))
     uk = _pdf_text(client.get("/sheets/book.pdf?lang=uk").data)

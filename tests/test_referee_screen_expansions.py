@@ -37,13 +37,13 @@ def _document_field(page: str) -> dict:
 def _check(client, doc: dict, **fields) -> str:
     data = {"document": json.dumps(doc), "check": "1", "player": "Ira", "age": "1", "action": "build",
             "card": "Theater", "harbour-present": "1", **fields}
-    r = client.post("/referee", data=data)
+    r = client.post("/referee", data=data, follow_redirects=True)
     assert r.status_code == 200, r.get_data(as_text=True)
     return r.get_data(as_text=True)
 
 
 def test_the_toy_section_is_on_the_referee_screen_alone(client, harbour):
-    page = client.post("/referee", data={"table_json": json.dumps(_doc())}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(_doc())}, follow_redirects=True).get_data(as_text=True)
     assert '<fieldset class="group harbour" id="harbour">' in page and "<legend>Harbour</legend>" in page
     assert '<input type="hidden" name="harbour-present" value="1">' in page
     assert '<option value="high" selected>high</option>' in page            # the table's tide
@@ -51,7 +51,7 @@ def test_the_toy_section_is_on_the_referee_screen_alone(client, harbour):
     assert 'id="babel"' not in page
     doc = _doc()
     plain = {"game": doc["game"], "players": [{k: v for k, v in p.items() if k != "harbour"} for p in doc["players"]]}
-    page = client.post("/referee", data={"table_json": json.dumps(plain)}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(plain)}, follow_redirects=True).get_data(as_text=True)
     assert 'id="harbour"' not in page and 'name="player"' in page           # not played: no section
 
 
@@ -69,7 +69,7 @@ def test_a_bad_value_in_one_section_is_blamed_and_every_section_keeps_what_was_t
     data = {"document": json.dumps(doc), "check": "1", "player": "Ira", "age": "1", "action": "build",
             "card": "Theater", "harbour-present": "1", "harbour-moor": "1", "harbour-tide": "low",
             "babel-present": "1", "babel-tower": "5, x"}
-    r = client.post("/referee", data=data)
+    r = client.post("/referee", data=data, follow_redirects=True)
     page = r.get_data(as_text=True)
     assert r.status_code == 422 and "tower[1]" in page                      # the referee blames the tile
     assert 'name="babel-tower" value="5, x"' in page and 'id="harbour-moor" checked' in page
@@ -78,7 +78,7 @@ def test_a_bad_value_in_one_section_is_blamed_and_every_section_keeps_what_was_t
 
 def test_the_toy_and_babel_sections_side_by_side(client, harbour):
     doc = _doc(expansions=["harbour", "babel-tower"])
-    page = client.post("/referee", data={"table_json": json.dumps(doc)}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(doc)}, follow_redirects=True).get_data(as_text=True)
     assert page.index('id="babel"') < page.index('id="harbour"')            # Babel's order (10) before 50
     # tile 5: a blue card gives coins equal to the age (Babel's note); the ship moored (the toy's)
     page = _check(client, doc, **{"babel-present": "1", "babel-tower": "5", "harbour-moor": "1"})
@@ -92,7 +92,7 @@ def test_an_expansion_partial_replaces_the_drawn_fields(app, client, harbour):
     app.jinja_env.loader = ChoiceLoader([DictLoader({
         "expansions/_referee_harbour.html": '<p id="harbour-own">{{ section.fields[0].label }}: '
                                             '{{ section.fields[0].value }}</p>'}), app.jinja_env.loader])
-    page = client.post("/referee", data={"table_json": json.dumps(_doc())}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(_doc())}, follow_redirects=True).get_data(as_text=True)
     assert '<p id="harbour-own">Tide: high</p>' in page and 'name="harbour-tide"' not in page
     assert '<input type="hidden" name="harbour-present" value="1">' in page   # the section's frame stays
 

@@ -304,9 +304,9 @@ def test_referee_takes_the_draft_and_keeps_it_across_its_tabs(client, app):
     page = client.get(r.headers["Location"]).get_data(as_text=True)
     assert '<option value="Dan">Dan</option>' in page
     doc = html.unescape(re.search(r'name="document" type="hidden" value="([^"]*)"', page).group(1))
-    page = client.post("/referee/trade", data={"document": doc, "tab": "trade"}).get_data(as_text=True)
+    page = client.post("/referee/trade", data={"document": doc, "tab": "trade"}, follow_redirects=True).get_data(as_text=True)
     assert "<h1>Check a trade</h1>" in page and '<option value="Dan">Dan</option>' in page
-    page = client.post("/referee", data={"document": doc, "tab": "check", "player": "Ira"}).get_data(as_text=True)
+    page = client.post("/referee", data={"document": doc, "tab": "check", "player": "Ira"}, follow_redirects=True).get_data(as_text=True)
     assert "<h1>Referee</h1>" in page and '<option value="Cleo">Cleo</option>' in page
 
 

@@ -38,7 +38,7 @@ def ask(client, path="/referee", doc=MID_GAME, **fields):
     data = {"document": json.dumps(doc), "player": "Ira", "age": "1", "action": "build",
             "card": "Altar", "check": "1"}
     data.update(fields)
-    return client.post(path, data=data)
+    return client.post(path, data=data, follow_redirects=True)
 
 
 def test_referee_without_a_table_explains_and_offers_saved_games(client, save_game):
@@ -121,9 +121,9 @@ def test_referee_bad_input_is_shown_beside_fields(client, monkeypatch, web):
 
 
 def test_pasted_table_document(client, fake_referee, web):
-    page = client.post("/referee", data={"table_json": json.dumps(MID_GAME), "load": "1"}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": json.dumps(MID_GAME), "load": "1"}, follow_redirects=True).get_data(as_text=True)
     assert '<option value="Бобр">Бобр</option>' in page
-    r = client.post("/referee", data={"table_json": "{not json", "load": "1"})
+    r = client.post("/referee", data={"table_json": "{not json", "load": "1"}, follow_redirects=True)
     assert r.status_code == 422
     errors = web.errors(r.get_data(as_text=True), "table_json")
     assert errors and errors[0].startswith("not a table document")
@@ -170,7 +170,7 @@ def test_the_2nd_edition_is_refereed_with_its_own_rulebook(client):
         {"name": "Oleg", "wonder": "Gizah", "side": "night", "cards": [], "coins": 3},
         {"name": "Sofia", "wonder": "Babylon", "side": "day", "cards": [], "coins": 3}]}
     page = client.post("/referee", data={"document": json.dumps(doc), "check": "1", "player": "Ira", "age": "1",
-                                         "action": "build", "card": "Stockade"}).get_data(as_text=True)
+                                         "action": "build", "card": "Stockade"}, follow_redirects=True).get_data(as_text=True)
     assert 'id="verdict"' in page and "Rulebook, " in page and "seed" not in page
     verdict = client.post("/api/check", json={**doc, "age": 1, "action": {"player": "Ira", "build": "Stockade"}})
     assert {c["book"] for r in verdict.get_json()["reasons"] for c in r["citation"]} == {"7w2"}
@@ -182,7 +182,64 @@ def test_a_game_without_a_referee_screen_says_where_to_ask(client):
     games.register(TOY)
     try:
         doc = {"game": "toy", "players": [{"name": "Ana", "cards": {"blue": 1}}, {"name": "Bo", "cards": {}}]}
-        r = client.post("/referee", data={"document": json.dumps(doc), "check": "1"})
+        r = client.post("/referee", data={"document": json.dumps(doc), "check": "1"}, follow_redirects=True)
         assert r.status_code == 200 and "/api/check" in r.get_data(as_text=True)
     finally:
         games.unregister(TOY.id)
+
+
+def _question(**fields) -> dict:
+    data = {"document": json.dumps(MID_GAME), "player": "Ira", "age": "1", "action": "build",
+            "card": "Altar", "check": "1"}
+    data.update(fields)
+    return data
+
+
+def test_a_question_is_answered_at_its_own_address_for_reload_back_and_sharing(client, app):
+    from wonders.extensions import db
+    from wonders.models import Ruling
+    r = client.post("/referee", data=_question())
+    assert r.status_code == 303 and r.headers["Location"].startswith("/referee/r/")
+    address = r.headers["Location"]
+    first = client.get(address)
+    page = first.get_data(as_text=True)
+    assert first.status_code == 200 and 'id="verdict"' in page and 'id="ruling-link"' in page
+    assert f"http://localhost{address}" in page
+    # the form on the verdict page holds the question asked (the card, the player)
+    assert 'value="Altar" selected' in page or 'selected value="Altar"' in page
+    # reload, another phone (no cookie, no session), and the same question asked again: one address
+    assert client.get(address).get_data(as_text=True) == page
+    other = app.test_client()
+    assert 'id="verdict"' in other.get(address).get_data(as_text=True)
+    assert client.post("/referee", data=_question()).headers["Location"] == address
+    assert client.post("/referee", data=_question(card="Baths")).headers["Location"] != address
+    with app.app_context():
+        assert db.session.query(Ruling).count() == 2
+    # in the reader's language
+    assert "<h2>Можно</h2>" in client.get(address + "?lang=ru").get_data(as_text=True)
+
+
+def test_a_ruling_keeps_what_was_typed_wrong_and_says_it_beside_the_field(client):
+    r = client.post("/referee", data=_question(player="Nobody"), follow_redirects=True)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 422 and "choose a player at this table" in page
+
+
+def test_an_unknown_ruling_is_a_404_and_a_damaged_table_is_never_kept(client, app):
+    from wonders.extensions import db
+    from wonders.models import Ruling
+    assert client.get("/referee/r/nothing-here").status_code == 404
+    r = client.post("/referee", data=_question(document="{not json"))
+    assert r.status_code == 400
+    with app.app_context():
+        assert db.session.query(Ruling).count() == 0
+
+
+def test_a_tab_switch_is_not_a_question(client, app):
+    from wonders.extensions import db
+    from wonders.models import Ruling
+    data = _question()
+    data.pop("check")
+    assert client.post("/referee/trade", data=data).status_code == 200
+    with app.app_context():
+        assert db.session.query(Ruling).count() == 0

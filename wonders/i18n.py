@@ -92,9 +92,11 @@ def init_app(app: Flask) -> None:
 
     @app.after_request
     def remember(response):
-        # ?lang= on a page is remembered too (a shared link in Ukrainian stays Ukrainian)
+        # ?lang= on a page is remembered too (a shared link in Ukrainian stays Ukrainian); on a file
+        # (a PDF sheet, an export, a QR code) it is that file's language alone
         asked = request.args.get("lang", "")
-        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not is_api():
+        if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not is_api() \
+                and response.mimetype == "text/html":
             response.set_cookie(COOKIE, asked, max_age=2 * 365 * 24 * 3600, samesite="Lax", secure=request.is_secure)
         response.headers.add("Vary", "Accept-Language" if is_api() else "Accept-Language, Cookie")
         return response

@@ -152,3 +152,17 @@ class NameAlias(db.Model):
     alias: Mapped[str] = mapped_column(String(100), unique=True)      # case-folded spelling
     canonical: Mapped[str] = mapped_column(String(100))                # the name shown
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class Ruling(db.Model):
+    """A referee question kept at its own address (``/referee/r/<id>``): the fields posted on a referee
+    screen (the table and the action), so a verdict can be reloaded, gone Back to and shared.
+
+    The id is a digest of the question: the same question asked twice is one row, and a row never
+    changes (nothing to edit, nobody to ask); the verdict is worked out again each time it is shown."""
+    __tablename__ = "rulings"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    screen: Mapped[str] = mapped_column(String(16))                   # "check", "trade", "take" (the screens)
+    fields: Mapped[dict] = mapped_column(JSON)                         # field name → the values posted
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)

@@ -3,7 +3,6 @@
 ``templates/referee/architects.html``).  Its form posts to ``/referee/architects``."""
 from __future__ import annotations
 
-from flask import request
 from flask_babel import gettext
 
 from referee import registry as referees
@@ -57,12 +56,12 @@ def _action(form: ArchitectsRefereeForm, doc: dict) -> dict | None:
 
 def answer(doc: dict, form: ArchitectsRefereeForm, pasted: bool, trade: bool):
     """What taking the posted card sets off (or the screen again when the table was just loaded)."""
-    if "check" not in request.form or not doc.get("players"):
+    if "check" not in referee_sections.posted() or not doc.get("players"):
         return render(doc, form)
     action = _action(form, doc)
     if action is None:
         return render(doc, form, status=422)
-    doc = referee_sections.apply_forms(doc, request.form, action)      # the expansions' fields
+    doc = referee_sections.apply_forms(doc, referee_sections.posted(), action)      # the expansions' fields
     request_doc = dict(doc, action=action, conflict={"battle_side_up": form.battle_side_up.data or 0},
                        stage_order=form.stage_order.data or "free")
     try:

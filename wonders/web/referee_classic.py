@@ -3,7 +3,6 @@
 resources bought from each neighbour (``templates/referee/check.html``)."""
 from __future__ import annotations
 
-from flask import request
 from flask_babel import gettext
 from sqlalchemy import select
 
@@ -108,7 +107,7 @@ def _action(form: RefereeForm, doc: dict, trade: bool) -> dict | None:
 
 def answer(doc: dict, form, pasted: bool, trade: bool):
     """The verdict on the posted action (or the screen again: a tab switch, a table just loaded)."""
-    if "check" not in request.form or not doc.get("players"):
+    if "check" not in referee_sections.posted() or not doc.get("players"):
         # a tab switch or a loaded table: keep what was chosen, the defaults for the rest
         if form.action.data not in ("build", "stage"):
             form.action.data = "build"
@@ -119,7 +118,7 @@ def answer(doc: dict, form, pasted: bool, trade: bool):
     action = _action(form, doc, trade)
     if action is None:
         return render(doc, form, trade=trade, status=422)
-    doc = referee_sections.apply_forms(doc, request.form, action)      # the expansions' fields
+    doc = referee_sections.apply_forms(doc, referee_sections.posted(), action)      # the expansions' fields
     try:
         verdict = referees.referee(dict(doc, age=form.age.data, action=action))   # the game's own referee
     except BadInput as exc:

@@ -2,7 +2,6 @@
 (``Game.referee_screen == "duel"``; ``referee.duel.rules``; ``templates/referee/duel.html``)."""
 from __future__ import annotations
 
-from flask import request
 from flask_babel import gettext
 
 from referee import registry as referees
@@ -80,10 +79,10 @@ def _action(form: DuelRefereeForm, doc: dict) -> tuple[dict | None, object]:
 
 def answer(doc: dict, posted, pasted: bool, trade: bool):
     """The verdict on the posted action (or the screen again when the table was just loaded)."""
-    form = DuelRefereeForm()
+    form = referee_sections.question_form(DuelRefereeForm)
     if pasted:
         form.table_json.data = ""
-    if "check" not in request.form or not doc.get("players"):
+    if "check" not in referee_sections.posted() or not doc.get("players"):
         if form.action.data not in ("build", "wonder", "discard"):
             form.action.data = "build"
         if form.age.data not in (1, 2, 3):
@@ -93,7 +92,7 @@ def answer(doc: dict, posted, pasted: bool, trade: bool):
     action, layout = _action(form, doc)
     if action is None:
         return render(doc, form, status=422)
-    doc = referee_sections.apply_forms(doc, request.form, action)      # the expansions' fields
+    doc = referee_sections.apply_forms(doc, referee_sections.posted(), action)      # the expansions' fields
     request_doc = dict(doc, age=form.age.data, action=action)
     if layout is not None:
         request_doc["layout"] = layout

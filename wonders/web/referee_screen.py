@@ -4,7 +4,7 @@ verdict's notes (``wonders.web.referee_sections``).  Each game's screen (``Game.
 is a module beside this one: ``referee_classic``, ``referee_duel``, ``referee_architects``."""
 from __future__ import annotations
 
-from flask import render_template
+from flask import render_template, request
 from flask_babel import gettext
 
 from wonders.web import referee_sections
@@ -45,4 +45,7 @@ def page(template: str, doc: dict, form, verdict: dict | None, errors: list[str]
     return render_template(template, form=form, doc=doc, verdict=verdict, general_errors=errors or [],
                            has_table=bool(doc.get("players")), game_id=game_for(doc).id,
                            sections=referee_sections.sections(doc),
-                           notes=referee_sections.notes(doc, verdict), **extra), status
+                           notes=referee_sections.notes(doc, verdict),
+                           # a kept question's address: reload it, go Back to it, send it to the table
+                           ruling_url=request.url if request.endpoint == "referee.ruling" else None,
+                           **extra), status

@@ -7,16 +7,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from flask import request
+from flask import g, request
 
 from referee import registry as referees
 from wonders.web.tables import game_for
 
 
+def posted() -> Mapping:
+    """The fields of the question being answered: the request's form, or a kept question's fields
+    (``/referee/r/<id>``, ``g.referee_data``); none on a plain GET."""
+    kept = g.get("referee_data")
+    if kept is not None:
+        return kept
+    return request.form if request.method == "POST" else {}
+
+
+def question_form(form_class):
+    """A screen's form filled with the question's fields (a kept question's, else the request's)."""
+    kept = g.get("referee_data")
+    return form_class(formdata=kept) if kept is not None else form_class()
+
+
 def formdata(data: Mapping | None = None) -> dict[str, list[str]]:
-    """Posted fields (the request's form by default) → each name with its values."""
+    """Posted fields (the question's, ``posted()``, by default) → each name with its values."""
     if data is None:
-        data = request.form if request.method == "POST" else {}
+        data = posted()
     getlist = getattr(data, "getlist", None)
     if getlist is not None:
         return {k: getlist(k) for k in data}

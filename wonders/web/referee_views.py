@@ -9,12 +9,18 @@ to pay (whom to pay how much).  Which screen draws a table is the game's ``Game.
 """
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template, request
+import base64
+import hashlib
+import json
+
+from flask import Blueprint, abort, g, redirect, render_template, request, url_for
 from flask_babel import gettext
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from werkzeug.datastructures import MultiDict
 
 from wonders.extensions import db
-from wonders.models import Game
+from wonders.models import Game, Ruling
 from wonders.web import referee_architects, referee_classic, referee_duel
 from wonders.web.forms import ArchitectsRefereeForm, RefereeForm, TradeForm
 from wonders.web.referee_architects import render as render_architects
@@ -46,13 +52,14 @@ def _no_screen(doc: dict):
                                            game=game.title)), 200
 
 
-def _answer_with(doc: dict, form, pasted: bool, trade: bool):
+def _answer_with(doc: dict, form, pasted: bool, trade: bool, endpoint: str | None = None):
     """The table's screen answers the posted form when the form is its own (posted to one of its
-    ``ENDPOINTS``); a table of another screen's game opens that screen."""
+    ``ENDPOINTS``; ``endpoint``: the route a kept question was posted to); a table of another
+    screen's game opens that screen."""
     screen = SCREENS.get(game_for(doc).referee_screen)
     if screen is None:
         return _no_screen(doc)
-    if request.endpoint not in screen.ENDPOINTS:
+    if (endpoint or request.endpoint) not in screen.ENDPOINTS:
         return screen.render(doc, trade=trade)
     return screen.answer(doc, form, pasted, trade)
 
@@ -90,12 +97,12 @@ def trade():
 
 @bp.post("")
 def check_post():
-    return _answer(RefereeForm(), trade=False)
+    return _kept("check") or _answer(RefereeForm(), trade=False)
 
 
 @bp.post("/trade")
 def trade_post():
-    return _answer(TradeForm(), trade=True)
+    return _kept("trade") or _answer(TradeForm(), trade=True)
 
 
 def _answer(form: RefereeForm, trade: bool):
@@ -103,6 +110,53 @@ def _answer(form: RefereeForm, trade: bool):
     if doc is None:                     # a bad paste: said beside the paste box, the table kept
         return render_referee(load_document(form.document.data), form, trade=trade, status=422)
     return _answer_with(doc, form, pasted, trade)
+
+
+# -- a question at its own address: Back, reload and sharing a ruling work ---------------------------
+
+# screen → (its form, the route that answers it, the trade screen?)
+RULING_SCREENS = {"check": (RefereeForm, "referee.check_post", False),
+                  "trade": (TradeForm, "referee.trade_post", True),
+                  "take": (ArchitectsRefereeForm, referee_architects.ENDPOINTS[0], False)}
+RULING_MAX = 256 * 1024             # characters of a question kept (a 7-player table is ~10 KB)
+
+
+def _kept(screen: str):
+    """A question asked (the *Check* button): kept under the digest of its fields and answered at
+    ``/referee/r/<id>`` (303, Post/Redirect/Get).  A tab switch, a table just loaded, or a question
+    too large to keep is answered here as before."""
+    if "check" not in request.form:
+        return None
+    if not (request.form.get("table_json") or "").strip():
+        load_document(request.form.get("document", ""))     # a damaged table: 400 now, never kept
+    fields = {k: request.form.getlist(k) for k in sorted(request.form) if k != "csrf_token"}
+    text = json.dumps([screen, fields], ensure_ascii=False, sort_keys=True)
+    if len(text) > RULING_MAX:
+        return None
+    rid = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()[:15]).decode()
+    if db.session.get(Ruling, rid) is None:
+        db.session.add(Ruling(id=rid, screen=screen, fields=fields))
+        try:
+            db.session.commit()
+        except IntegrityError:      # the same question, kept by another request meanwhile
+            db.session.rollback()
+    return redirect(url_for(".ruling", rid=rid), 303)
+
+
+@bp.get("/r/<rid>")
+def ruling(rid: str):
+    """A kept question, answered again now (the verdict of the rules as they stand)."""
+    kept = db.session.get(Ruling, rid)
+    if kept is None or kept.screen not in RULING_SCREENS:
+        abort(404)
+    form_class, endpoint, trade = RULING_SCREENS[kept.screen]
+    data = MultiDict([(k, v) for k, values in (kept.fields or {}).items() for v in values])
+    g.referee_data = data           # the screens and the expansions' sections read the question's fields
+    form = form_class(formdata=data)
+    doc, pasted = posted_table(form)
+    if doc is None:
+        return render_referee(load_document(form.document.data), form, trade=trade, status=422)
+    return _answer_with(doc, form, bool(pasted), trade, endpoint=endpoint)
 
 
 @bp.get("/architects")
@@ -121,4 +175,4 @@ def architects_post():
         doc = pasted = None
     if doc is None:
         return render_architects(referee_architects.empty_table(), form, status=422)
-    return _answer_with(doc, form, bool(pasted), trade=False)
+    return _kept("take") or _answer_with(doc, form, bool(pasted), trade=False)
