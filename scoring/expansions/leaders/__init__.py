@@ -51,7 +51,8 @@ class Leaders(Expansion):
         return score_leaders(table, seat, score, data.leaders(), data.guild_effects())
 
     def named(self, kind: str, name: str) -> Any:
-        return None
+        """A leader a rulebook citation names (``card: <name>``), shown by its printed name."""
+        return data.leaders().get(name) if kind == "card" else None
 
     def examples(self) -> tuple[dict, ...]:
         return ({"game": "7w", "expansions": ["leaders"], "players": [
