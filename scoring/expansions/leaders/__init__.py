@@ -69,6 +69,10 @@ class Leaders(Expansion):
                  + good["players"][2:]}
         return (BadExample(twice, "players[1].cards[1]", "a leader in two cities"),)
 
+    def referee_examples(self) -> tuple[dict, ...]:
+        from scoring.expansions.leaders.examples import referee_examples
+        return referee_examples()
+
     def randomize(self, doc: dict, rng: random.Random) -> dict:
         doc["expansions"] = list(doc.get("expansions") or []) + ["leaders"]
         pool = list(data.leaders())
