@@ -143,9 +143,12 @@ def _fewer(city: City, p: Power, n: int, ways: tuple[Way, ...], target: str) -> 
         for gone in sorted(set(combinations(sorted(w.cost), min(n, len(w.cost))))):
             if not gone:
                 continue
-            text = ngettext("{power}: {what} needs {n} resource fewer, of {city}'s choice: {gone}",
-                            "{power}: {what} needs {n} resources fewer, of {city}'s choice: {gone}", n).format(
-                power=p.label, what=_target_word(target), n=n, city=city.name,
+            text = (ngettext("{power}: a wonder stage costs {n} resource fewer, chosen by {city}: {gone}",
+                             "{power}: a wonder stage costs {n} resources fewer, chosen by {city}: {gone}", n)
+                    if target == "stage" else
+                    ngettext("{power}: a {colour} card costs {n} resource fewer, chosen by {city}: {gone}",
+                             "{power}: a {colour} card costs {n} resources fewer, chosen by {city}: {gone}", n)).format(
+                power=p.label, colour=colour(target) if target != "stage" else "", n=n, city=city.name,
                 gone=", ".join(amount(r, k) for r, k in sorted(Counter(gone).items())))
             out.append(Way(tuple(sorted((Counter(w.cost) - Counter(gone)).elements())), w.bank, w.bank_buys,
                            w.waived + gone, w.reasons + (reason(text, p.rule),), w.free))
