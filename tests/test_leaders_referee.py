@@ -277,3 +277,14 @@ def test_the_verdict_cites_the_leaders_rulebook_and_names_the_leader_as_printed(
     with use_language(lang):
         printed = display(data.leaders()["Maecenas"])
     assert any(r["text"].startswith(printed + ":") for r in v["reasons"])
+
+
+# -- 6. starting coins ------------------------------------------------------------------------------
+
+def test_the_leader_phase_of_age_one_expects_the_six_starting_coins():
+    from referee.expansions.leaders.action import starting_coins
+    assert starting_coins() == 6
+    v = judge({"recruit": "Cleopatra"}, ann={"coins": 3})
+    assert v["legal"] is False and cited(v, section="setup") and "6 coins" in v["reasons"][0]["text"]
+    assert not cited(judge({"recruit": "Cleopatra"}), section="setup")
+    assert not cited(judge({"recruit": "Cleopatra"}, age=2, ann={"coins": 4}), section="setup")

@@ -23,7 +23,7 @@ from scoring.expansions.leaders import catalogue as data
 from referee.classic.action import Action, find_city, parse_action, parse_age, parse_card_name, unknown_keys
 from referee.classic.check import Context, _verdict, check_action, reason
 from referee.core.payment import Option
-from referee.expansions.leaders.effects import RULE_CARDS, RULE_RECRUIT, is_leader, leader_rule, recruit_cost
+from referee.expansions.leaders.effects import RULE_CARDS, RULE_RECRUIT, RULE_SETUP, is_leader, leader_rule, recruit_cost
 from referee.expansions.leaders.income import Events, add_events, chosen, leader_income
 
 RECRUIT_KEYS = ("player", "recruit", "buy")
@@ -166,6 +166,21 @@ def judge_leader_action(ctx: Context, a: Action) -> dict:
         leader=display(a.card)), RULE_RECRUIT)])
 
 
+def starting_coins() -> int:
+    """The coins every city starts with in Leaders (data file, rules ``starting_coins``: 6 instead of 3)."""
+    return next(r["value"] for r in data.data()["rules"] if r["id"] == "starting_coins")
+
+
+def _start_note(age: int | None, city: City) -> list[dict]:
+    """At the leader phase of Age I nothing has been paid or earned yet: a city holds the starting coins."""
+    start = starting_coins()
+    if age != 1 or city.coins == start or city.stages or any(c.age for c in city.cards):
+        return []
+    return [reason(_("{city} holds {held} coins at the leader phase of Age I, before any card: with Leaders every "
+                     "city starts with {start} coins").format(city=city.name, held=city.coins, start=start),
+                   RULE_SETUP)]
+
+
 def with_income(table: Table, age: int | None, verdict: dict, city: City) -> dict:
     """The verdict with the leaders' coins after it (``income``) and the coins the city then holds."""
     events = Events()
@@ -175,7 +190,7 @@ def with_income(table: Table, age: int | None, verdict: dict, city: City) -> dic
         coins += now
         events.bank += now
     income = leader_income(table, city, events) if verdict.get("legal") else []
-    out = dict(verdict, income=income)
+    out = dict(verdict, income=income, reasons=_start_note(age, city) + verdict["reasons"])
     if verdict.get("legal"):
         cost = verdict.get("cost") or {}
         out["coins_after"] = city.coins - sum(cost.values()) + coins + sum(i["coins"] for i in income)
