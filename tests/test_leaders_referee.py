@@ -288,3 +288,46 @@ def test_the_leader_phase_of_age_one_expects_the_six_starting_coins():
     assert v["legal"] is False and cited(v, section="setup") and "6 coins" in v["reasons"][0]["text"]
     assert not cited(judge({"recruit": "Cleopatra"}), section="setup")
     assert not cited(judge({"recruit": "Cleopatra"}, age=2, ann={"coins": 4}), section="setup")
+
+
+def test_a_recruitment_asked_on_the_phone_referee_screen(client):
+    import json as _json
+    page = client.post("/referee", data={"table_json": _json.dumps(TABLE)}).get_data(as_text=True)
+    assert 'id="leaders"' in page and 'name="leaders-leader"' in page and "Cleopatra (4 coins)" in page
+    data = {"document": _json.dumps(TABLE), "check": "1", "player": "Ann", "age": "1", "action": "stage",
+            "leaders-present": "1", "leaders-leader": "Cleopatra", "leaders-use": "recruit"}
+    page = client.post("/referee", data=data).get_data(as_text=True)
+    assert "<h2>Legal</h2>" in page and "Ann recruits Cleopatra for 4 coins" in page and "Ann then holds 2 coins." in page
+    data["player"], data["leaders-leader"] = "Bob", "Pericles"
+    bob = {**TABLE, "players": [TABLE["players"][0], dict(TABLE["players"][1], coins=2), TABLE["players"][2]]}
+    page = client.post("/referee", data=dict(data, document=_json.dumps(bob))).get_data(as_text=True)
+    assert "4 coins short" in page
+
+
+def test_free_build_used_is_true_or_false():
+    with pytest.raises(BadInput) as bad:
+        judge({"build": "Stockade", "free_build_used": "yes"})
+    assert [p.path for p in bad.value.problems] == ["action.free_build_used"]
+
+
+def test_nero_takes_two_coins_per_victory_token_won_after_his_recruitment():
+    ann = {"cards": ["Nero", "Barracks"], "shields": [1, 1, 1], "recruited": {"Nero": 2}}
+    bob = {"cards": ["Lumber Yard", "Loom"], "shields": [0, 0, 0]}
+    cid = {"cards": ["Clay Pool", "Press"], "shields": [0, 0, 0]}
+    v = military(ann, bob, cid)           # Ann wins both fights in each Age: 4 tokens in Ages II and III
+    assert [(i["source"], i["coins"]) for i in v["income"]] == [("Nero", 8)]
+    ann.pop("recruited")
+    v = military(ann, bob, cid)
+    assert v["income"] == [] and cited(v, "Nero")
+
+
+def test_a_once_per_age_free_build_is_offered_until_used():
+    from referee.expansions.leaders.effects import FREE_USED, build_ways
+    from referee.core.expansion import Way
+    table = get("7w").parse(doc({"recruit": "Cleopatra"}, ann={"cards": ["Caligula"]}), ("age", "action"))
+    assert [w.free for w in build_ways(table, 0, "black", (Way(("wood",), 0),))] == [None, "Caligula"]
+    token = FREE_USED.set(frozenset({"Ann"}))
+    try:
+        assert [w.free for w in build_ways(table, 0, "black", (Way(("wood",), 0),))] == [None]
+    finally:
+        FREE_USED.reset(token)

@@ -26,21 +26,29 @@ ACTION_FLAG = "free_build_used"
 
 
 def _strip(doc: Mapping) -> tuple[Mapping, frozenset[str]]:
-    """The document without ``free_build_used`` on its actions, and the players who set it."""
+    """The document without ``free_build_used`` on its actions, and the players who set it; ``BadInput``
+    when one is not true or false."""
+    from scoring.core.errors import Problems
+    from scoring.core.i18n import _
     used: set[str] = set()
+    problems = Problems()
 
-    def clean(a: Any) -> Any:
+    def clean(a: Any, path: str) -> Any:
         if not isinstance(a, Mapping) or ACTION_FLAG not in a:
             return a
-        if a[ACTION_FLAG] is True and isinstance(a.get("player"), str):
+        if not isinstance(a[ACTION_FLAG], bool):
+            problems.add(f"{path}.{ACTION_FLAG}", _("{key} must be true or false, got {value!r}").format(
+                key=ACTION_FLAG, value=a[ACTION_FLAG]))
+        elif a[ACTION_FLAG] and isinstance(a.get("player"), str):
             used.add(a["player"].strip())
-        return {k: v for k, v in a.items() if k != ACTION_FLAG or not isinstance(v, bool)}
+        return {k: v for k, v in a.items() if k != ACTION_FLAG}
 
     out = dict(doc)
     if "action" in doc:
-        out["action"] = clean(doc["action"])
+        out["action"] = clean(doc["action"], "action")
     if isinstance(doc.get("actions"), list):
-        out["actions"] = [clean(a) for a in doc["actions"]]
+        out["actions"] = [clean(a, f"actions[{k}]") for k, a in enumerate(doc["actions"])]
+    problems.raise_if_any()
     return out, frozenset(used)
 
 

@@ -61,11 +61,12 @@ def _recruited(raw: Any, path: str, table, seat: int, problems: Problems) -> dic
     return out
 
 
-def battles(shields: Sequence[Sequence[int]], powers, ages: Sequence[int]) -> tuple[list[dict], list[list[int]]]:
-    """Every city's tokens per neighbour and its shields in each Age's conflicts, the leaders' powers
-    acting from the Age each was recruited in (``ages[k]`` for ``powers[k]``)."""
+def battles(shields: Sequence[Sequence[int]], powers, ages: Sequence[int]) -> tuple[list[dict], list[list[int]], list]:
+    """Every city's tokens per neighbour, its shields in each Age's conflicts and the Ages of the fights
+    it won, the leaders' powers acting from the Age each was recruited in (``ages[k]`` for ``powers[k]``)."""
     n = len(shields)
     held: list[dict[str, list[int]]] = [{"left": [], "right": []} for _ in range(n)]
+    wins: list[list[int]] = [[] for _ in range(n)]
     fought = []
     for age in (1, 2, 3):
         active = [p for p, a in zip(powers, ages) if a <= age]
@@ -80,8 +81,36 @@ def battles(shields: Sequence[Sequence[int]], powers, ages: Sequence[int]) -> tu
                 continue
             win, lose, win_side, lose_side = (i, j, "left", "right") if eff[i] > eff[j] else (j, i, "right", "left")
             held[win][win_side].append(VICTORY[age])
+            wins[win].append(age)
             held[win if lose in tomyris else lose][win_side if lose in tomyris else lose_side].append(-1)
-    return held, fought
+    return held, fought, wins
+
+
+def nero_income(table, wins: Sequence[Sequence[int]], given: Mapping) -> tuple[list[dict], list[dict]]:
+    """The coins of the leaders paid per Victory token (``coins_when`` victory_token: Nero, 2 coins per token
+    won in the conflicts after his recruitment, data file note), for those whose Age of recruitment is given;
+    a note asking for it otherwise."""
+    income, notes = [], []
+    for c in table.cities:
+        for card in c.cards:
+            when = data.leaders()[card.name].effect.get("coins_when") if is_leader(card) else None
+            if not when or when.get("event") != "victory_token":
+                continue
+            label = display(table.catalogue.card(card.name))
+            age = given.get((c.seat, card.name))
+            if age is None:
+                notes.append({"text": _("{leader}: {city} takes coins for each Victory token won after the recruitment; "
+                                        "give \"recruited\" to count them").format(leader=label, city=c.name),
+                              "rule": leader_rule(card.name)})
+                continue
+            won = sum(1 for a in wins[c.seat] if a >= age)
+            if won:
+                income.append({"player": c.name, "coins": won * when["coins"], "source": card.name,
+                               "rule": leader_rule(card.name), "text": ngettext(
+                                   "{leader}: {n} Victory token won from Age {age} on: +{coins}",
+                                   "{leader}: {n} Victory tokens won from Age {age} on: +{coins}", won).format(
+                                   leader=label, n=won, age=ROMAN[age], coins=won * when["coins"])})
+    return income, notes
 
 
 def _fits(given: Any, exp: Mapping[str, list[int]]) -> bool:
@@ -163,7 +192,8 @@ def check_leaders_military(doc: Mapping, keys: Sequence[str] = ()) -> dict:
     powers = _powers(table)
     choices = [(given[(seat, name)],) if (seat, name) in given else (1, 2, 3) for seat, name, _k, _v in powers]
     tried = [(ages, *battles(shields, powers, ages)) for ages in product(*choices)]
-    ages, exp, fought = next((t for t in tried if all(_fits(h, e) for h, e in zip(held, t[1]))), tried[0])
+    ages, exp, fought, wins = next((t for t in tried if all(_fits(h, e) for h, e in zip(held, t[1]))), tried[0])
+    income, notes = nero_income(table, wins, given)
     names = [c.name for c in table.cities]
     contradictions = _contradictions(table, held, exp)
     return {
@@ -173,5 +203,6 @@ def check_leaders_military(doc: Mapping, keys: Sequence[str] = ()) -> dict:
         "tokens": {nm: dict(e, total=sum(e["left"] + e["right"])) for nm, e in zip(names, exp)},
         "recruited": _by_city(table, powers, ages),
         "problems": contradictions,
-        "reasons": _notes(table, powers, ages),
+        "income": income,
+        "reasons": _notes(table, powers, ages) + notes,
     }
