@@ -20,7 +20,8 @@ from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.expansions.leaders import catalogue as data
 
-from referee.classic.action import Action, find_city, parse_action, parse_age, parse_card_name, unknown_keys
+from referee.classic.action import (Action, _parse_buys, find_city, parse_action, parse_age, parse_card_name,
+                                    unknown_keys)
 from referee.classic.check import Context, _verdict, check_action, reason
 from referee.core.payment import Option
 from referee.expansions.leaders.effects import RULE_CARDS, RULE_RECRUIT, RULE_SETUP, is_leader, leader_rule, recruit_cost
@@ -83,7 +84,7 @@ def parse_leader_action(table: Table, raw: Any, path: str, problems: Problems) -
             card=display(card)))
     if city is None or card is None or not is_leader(card):
         return None
-    buys = ("bought",) if raw.get("buy") else None        # a leader is never paid with resources
+    buys = _parse_buys(raw["buy"], f"{path}.buy", problems) if "buy" in raw else None   # judged: coins only
     return Action(path, city, "recruit", card, card.name, buys)
 
 
