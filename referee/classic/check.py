@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from scoring.classic.catalogue import Card
@@ -17,7 +17,7 @@ from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
 from referee.classic.action import Action
-from referee.core.expansion import city_prices, city_units
+from referee.core.expansion import Way, city_prices, city_units, city_ways
 from referee.core.payment import Option, covers, payment_options
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
@@ -254,7 +254,7 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict], use_chain: bool =
     reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=cost_text),
                           RULE["coins"] if entry.coins else RULE["resource_cost"]))
     return _pay(ctx, a, entry.cost, entry.coins, display(card), reasons,
-                olympia_fallback=olympia and not a.olympia_used)
+                olympia_fallback=olympia and not a.olympia_used, target=entry.colour)
 
 
 def _granting(flag: str, cat) -> str:
@@ -364,7 +364,8 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
     if stage.effect.build_from_discard:
         reasons.append(reason(_("at the end of this turn {city} may build one card from the discard pile "
                                 "for free").format(city=city.name), RULE["halikarnassos"]))
-    return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number)
+    return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number,
+                target="stage")
 
 
 def _cost_text(cost: tuple[str, ...], coins: int) -> str:
@@ -378,19 +379,37 @@ def _cost_text(cost: tuple[str, ...], coins: int) -> str:
 
 # -- paying ------------------------------------------------------------------------
 
+def way_options(ctx: Context, city: City, cost: tuple[str, ...], bank: int, target: str = "") -> list[Option]:
+    """Every non-dominated way to pay ``cost`` and ``bank`` coins for a build of ``target`` (a colour or
+    "stage"): the printed cost and every way the expansions played open (``referee.core.expansion.Way``),
+    no option at least as expensive to the bank and to both neighbours as another."""
+    table = ctx.table
+    own, pr = ctx.own_units(city), ctx.prices(city)
+    left, right = tradable_units(table.left(city.seat)), tradable_units(table.right(city.seat))
+    ways = city_ways(table, city.seat, target, tuple(cost), bank) if target else ()
+    if len(ways) <= 1:
+        return payment_options(cost, own, left, right, pr, bank)
+    found = [replace(o, waived=w.waived, bank_buys=w.bank_buys, via=w)
+             for w in ways for o in payment_options(w.cost, own, left, right, pr, w.bank)]
+    keep: list[Option] = []
+    for o in sorted(found, key=lambda o: (o.total, o.left)):
+        if not any(k.bank <= o.bank and k.left <= o.left and k.right <= o.right for k in keep):
+            keep.append(o)
+    return keep
+
+
 def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
-         olympia_fallback: bool = False, **extra) -> dict:
+         olympia_fallback: bool = False, target: str = "", **extra) -> dict:
     table, city = ctx.table, a.city
-    left, right = table.left(city.seat), table.right(city.seat)
-    pr = ctx.prices(city)
-    options = payment_options(cost, ctx.own_units(city), tradable_units(left), tradable_units(right), pr, bank)
+    options = way_options(ctx, city, cost, bank, target)
     affordable = [o for o in options if o.total <= city.coins]
     if a.buys is not None:
-        return _verify_deal(ctx, a, cost, bank, what, reasons, affordable, pr, **extra)
+        return _verify_deal(ctx, a, cost, bank, what, reasons, affordable, target, **extra)
     if affordable:
         best = min(affordable, key=lambda o: (o.total, max(o.left, o.right), o.left))
         reasons.append(_explain_option(table, city, best, cost, what))
         reasons.extend(_discount_reasons(table, city, best.buys))
+        reasons.extend(best.via.reasons if best.via is not None else ())
         if len(affordable) > 1:
             ways = "; ".join(_("left {left}, right {right}").format(left=o.left, right=o.right) for o in affordable)
             reasons.append(reason(ngettext("{n} way to pay the neighbours ({ways}): {city} chooses",
@@ -400,7 +419,8 @@ def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, r
         if olympia_fallback:
             reasons.append(reason(_("{city} may instead build it free with {board} (once per age)").format(
                 city=city.name, board=_olympia_a(table.catalogue)), RULE["olympia"]))
-        return _verdict(a, True, reasons, cost=best, options=affordable, **extra)
+        free = best.via.free if best.via is not None else None
+        return _verdict(a, True, reasons, free=free, cost=best, options=affordable, **extra)
     why = _why_unpayable(table, city, cost, bank, options, what)
     if olympia_fallback:
         return _verdict(a, True, reasons + why + [reason(
@@ -453,7 +473,7 @@ def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], 
     bought = Counter()
     for b in o.buys:
         bought[b.resource] += b.count
-    own = Counter(cost) - bought
+    own = Counter(cost) - bought - Counter(o.waived) - Counter(b.resource for b in o.bank_buys for _n in range(b.count))
     args = dict(city=city.name, own=fmt_counts(own), buys=_buy_phrase(table, city, o.buys), paid=o.total,
                 held=city.coins)
     if o.buys and own:
@@ -569,9 +589,16 @@ def deal_problems(table: Table, city: City, a: Action, cost: tuple[str, ...], ba
 
 
 def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
-                 affordable: list[Option], pr: dict, **extra) -> dict:
+                 affordable: list[Option], target: str = "", **extra) -> dict:
+    """The proposed deal, checked against the printed cost and every way the expansions played open
+    (``way_options``): legal when one way leaves nothing wrong with it."""
     table, city = ctx.table, a.city
-    bad, deal = deal_problems(table, city, a, cost, bank, what, ctx.own_units(city), pr)
+    pr = ctx.prices(city)
+    ways = city_ways(table, city.seat, target, tuple(cost), bank) if target else (Way(tuple(cost), bank),)
+    tried = [(w, *deal_problems(table, city, a, w.cost, w.bank, what, ctx.own_units(city), pr)) for w in ways]
+    way, bad, deal = next((t for t in tried if not t[1]), tried[0])
+    if len(ways) > 1:
+        deal = replace(deal, waived=way.waived, bank_buys=way.bank_buys, via=way)
     buys = list(deal.buys)
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
@@ -582,6 +609,7 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
               "turn")).format(**args)
     reasons.append(reason(text, RULE["trade"]))
     reasons.extend(_discount_reasons(table, city, buys))
+    reasons.extend(way.reasons)
     cheaper = [o for o in affordable if o.left <= deal.left and o.right <= deal.right and o.total < deal.total]
     if cheaper:
         o = cheaper[0]

@@ -9,7 +9,7 @@ a list ``[1, 3, -1]`` or per neighbour ``{"left": [1, 5], "right": [-1]}``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scoring.classic.document import parse_table
@@ -108,11 +108,12 @@ def _flat(names, shields, i, t, got, want) -> dict:
 
 
 def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[str, ...] = (),
-                            drop_player: tuple[str, ...] = ()):
+                            drop_player: tuple[str, ...] = (), parse: Callable[[Any, tuple[str, ...]], Any] | None = None):
     """A ``"check": "military"`` document → (the table parsed without the players' ``shields`` and
     ``military``, each player's raw shields, each player's held tokens); ``drop_table`` and
-    ``drop_player``: more keys an expansion reads itself (Babel's). ``BadInput`` with every
-    problem found so far when the table does not parse."""
+    ``drop_player``: more keys an expansion reads itself (Babel's); ``parse``: the parser of the table
+    with the expansions' cards (Leaders': its leaders), the 1st edition's own by default. ``BadInput``
+    with every problem found so far when the table does not parse."""
     players = doc.get("players")
     stripped = {k: v for k, v in doc.items() if k not in ("check", *drop_table)}
     shields_raw: list[Any] = []
@@ -130,7 +131,7 @@ def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[
             clean.append(pl)
         stripped["players"] = clean
     try:
-        table = parse_table(stripped, extra_keys=("age",))
+        table = (parse or parse_table)(stripped, ("age",))
     except BadInput as exc:
         raise BadInput(list(problems.items) + list(exc.problems)) from None
     return table, shields_raw, held

@@ -40,8 +40,10 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("architects", N_("7 Wonders Architects rulebook"), "002"),
     Book("duel", N_("7 Wonders Duel rulebook"), "003"),
     Book("babel", N_("Babel rulebook"), "004"),
+    # no source text: the sections are the English rulebook's (scoring/data/leaders.json, rules' "cite")
+    Book("leaders", N_("Leaders rulebook"), ""),
 )}
-BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values()}
+BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
 # (words of the section title as printed in the source text, English title); the id is the
 # English title's slug.  Matching is by the words, longest first ("Торговля, пример С" → Trading).
@@ -132,6 +134,12 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Фаза Подготовки к игре", N_("Setup")),
     ("Конец Эпохи (А)", N_("End of an age: the project built")),
     ("Конец Эпохи (Б)", N_("End of an age: the project not finished")),
+    # Leaders (no source text: the English section titles of scoring/data/leaders.json, rules' "cite")
+    ("Leader cards", N_("Leader cards")),
+    ("Recruitment", N_("Recruitment")),
+    ("Leader draft", N_("Leader draft")),
+    ("Setup", N_("Setup")),
+    ("Wonder board", N_("Wonder board")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

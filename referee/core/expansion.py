@@ -9,6 +9,11 @@ document it wraps the base game's referee in the referee of every expansion the 
 ``checks``                 values of ``"check"`` it answers (Babel: ``"project"``), besides the base's;
 ``units`` / ``prices``     its effects on a city's production and on trading prices, which the base
                            game's payment search reads (every way to pay is found with them);
+``ways(table, seat, target, ways)``  its effects on what one build asks, when they are neither a unit
+                           nor a price (``Way``: fewer resources of the player's choice, a resource
+                           bought from the bank, a build free of any cost); ``target`` is the built
+                           card's colour or ``"stage"``; the 1st edition's payment search lists every
+                           way's options, each with what it waives and buys from the bank;
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -41,13 +46,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
+
+from referee.core.payment import Buy
 
 Judge = Callable[[Any, Sequence[str]], dict]
 Form = Mapping[str, Sequence[str]]
 
 # the kinds of field a referee-screen section may hold (the shell draws each)
 SCREEN_KINDS = ("text", "select", "counts", "checkbox", "notes")
+
+
+@dataclass(frozen=True)
+class Way:
+    """One way to cover a build's cost that an expansion opens (``RefereeExpansion.ways``): the
+    resources still to produce or buy from the neighbours (``cost``), the coins paid to the bank
+    (``bank``: the printed coin cost and any resource bought from the bank), the resources bought from
+    the bank (``bank_buys``, side ``"bank"``) and those the build no longer needs (``waived``); the
+    reasons (``{"text", "rule"}``) the verdict gives when it pays this way; ``free``: the power that
+    makes the build free (shown as the verdict's ``free``)."""
+    cost: tuple[str, ...]
+    bank: int = 0
+    bank_buys: tuple[Buy, ...] = ()
+    waived: tuple[str, ...] = ()
+    reasons: tuple[dict, ...] = ()
+    free: str | None = None
 
 
 class RefereeExpansion:
@@ -67,6 +91,11 @@ class RefereeExpansion:
         """``prices[side][resource]``: what the city at ``seat`` pays a neighbour per resource, after
         this expansion; unchanged by default."""
         return prices
+
+    def ways(self, table: Any, seat: int, target: str, ways: tuple[Way, ...]) -> tuple[Way, ...]:
+        """The ways the city at ``seat`` may cover a build of ``target`` (a colour, or ``"stage"``), after
+        this expansion: ``ways[0]`` is the printed cost; unchanged by default."""
+        return ways
 
     # -- the referee screen (data only) -------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
@@ -110,3 +139,12 @@ def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dic
     for e in ECONOMY.get():
         prices = e.prices(table, seat, prices)
     return prices
+
+
+def city_ways(table: Any, seat: int, target: str, cost: tuple[str, ...], bank: int) -> tuple[Way, ...]:
+    """Every way the city at ``seat`` may cover a build of ``target`` costing ``cost`` and ``bank``
+    coins, after every expansion played (``RefereeExpansion.ways``); the printed cost first."""
+    ways: tuple[Way, ...] = (Way(tuple(cost), bank),)
+    for e in ECONOMY.get():
+        ways = e.ways(table, seat, target, ways)
+    return ways

@@ -23,9 +23,10 @@ normalised input.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 SIDES = ("left", "right")
 
@@ -47,14 +48,24 @@ class Option:
     left: int
     right: int
     buys: tuple[Buy, ...] = ()
+    # what an expansion's way to pay changes (``referee.core.expansion.Way``): resources the build no
+    # longer needs, resources bought from the bank (``side`` "bank", their coins in ``bank``)
+    waived: tuple[str, ...] = ()
+    bank_buys: tuple[Buy, ...] = ()
+    via: Any = field(default=None, compare=False)     # the expansion's Way this option pays by, if any
 
     @property
     def total(self) -> int:
         return self.bank + self.left + self.right
 
     def to_json(self) -> dict:
-        return {"bank": self.bank, "left": self.left, "right": self.right,
-                "buys": [b.to_json() for b in self.buys]}
+        out = {"bank": self.bank, "left": self.left, "right": self.right,
+               "buys": [b.to_json() for b in self.buys]}
+        if self.waived:
+            out["waived"] = list(self.waived)
+        if self.bank_buys:
+            out["bank_buys"] = [b.to_json() for b in self.bank_buys]
+        return out
 
     def cost_json(self) -> dict:
         return {"bank": self.bank, "left": self.left, "right": self.right}

@@ -85,7 +85,19 @@ PAYMENT = {
                                                            "its cost (tile 13 taxes only the chain): the chain card "
                                                            "this way uses, or null (the cost is paid)"},
         "choices": {"type": "array", "description": "Duel: the resource chosen on each \"/\" card"},
-        "removed": {"type": "array", "description": "Duel: resources a progress token took off the cost"}}}
+        "removed": {"type": "array", "description": "Duel: resources a progress token took off the cost"},
+        "waived": {"type": "array", "items": {"type": "string"},
+                   "description": "resources the build no longer needs (Leaders: Archimedes, Imhotep, …)"},
+        "bank_buys": {"type": "array", "description": "resources bought from the bank (Leaders: Bilkis), their "
+                                                      "coins in bank", "items": {"type": "object", "properties": {
+                          "from": {"type": "string", "enum": ["bank"]}, "resource": {"type": "string"},
+                          "count": {"type": "integer"}, "price": {"type": "integer"}}}}}}
+INCOME = {"type": "array", "description": "coins taken from the bank after the action or the turn (a whole turn's "
+                                          "cards and stages; Leaders: the leaders' coins)",
+          "items": {"type": "object", "properties": {
+              "player": {"type": "string"}, "coins": {"type": "integer"}, "source": {"type": "string"},
+              "text": {"type": "string", "description": "Leaders: why, in the request's language"},
+              "rule": RULE, "citation": CITATION}}}
 ACTION_VERDICT = {
     "type": "object",
     "properties": {
@@ -98,6 +110,9 @@ ACTION_VERDICT = {
         "options": {"type": "array", "items": PAYMENT,
                     "description": "every way to pay that no other way beats on both neighbours"},
         "gain": {"type": "integer", "description": "Duel: coins the action gives"},
+        "income": INCOME,
+        "coins_after": {"type": "integer", "description": "Leaders: the coins the acting city holds after the action"},
+        "shortfall": {"type": "integer", "description": "Leaders: the coins a recruitment lacks"},
         "after": {"type": "object", "description": "Duel: the table after the action", "properties": {
             "coins": NAMED_INTS, "conflict": {"type": "integer"}, "progress_token": {"type": "boolean"},
             "play_again": {"type": "boolean"}, "victory": {"type": ["string", "null"]}}},
@@ -153,10 +168,7 @@ VERDICT = {
                      "items": {"type": "object", "properties": {
                          "from": {"type": "string"}, "to": {"type": "string"}, "coins": {"type": "integer"},
                          "for": {"type": "string"}}}},
-        "income": {"type": "array", "description": "whole turn: coins taken after the turn",
-                   "items": {"type": "object", "properties": {
-                       "player": {"type": "string"}, "coins": {"type": "integer"}, "source": {"type": "string"},
-                       "rule": RULE, "citation": CITATION}}},
+        "income": INCOME,
         "coins": {"type": "object", "description": "whole turn: each player's coins before and after",
                   "additionalProperties": {"type": "object", "properties": {
                       "start": {"type": "integer"}, "end": {"type": "integer"}}}},
@@ -170,6 +182,9 @@ VERDICT = {
                        "left": {"type": "array", "items": {"type": "integer"}},
                        "right": {"type": "array", "items": {"type": "integer"}}, "total": {"type": "integer"}}}},
         "problems": {**REASONS, "description": "military check: every token that contradicts the neighbours"},
+        "recruited": {"type": "object", "description": "military check with Leaders: the age each leader with a "
+                                                       "conflict power was recruited in (given or found)",
+                      "additionalProperties": NAMED_INTS},
         # "check": "project" (Babel)
         "project": {"type": "string", "description": "project check: the Great Project"},
         "success": {"type": "boolean", "description": "project check: every participation token taken"},

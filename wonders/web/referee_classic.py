@@ -27,6 +27,8 @@ def _card_choices(doc: dict) -> list:
     groups: dict[str, list] = {}
     for name in legal_cards(cat, size):
         first = next(c for c in cat.card_entries(name) if c.copies(size) > 0)
+        if first.age not in AGE_LABEL:          # a card of no Age (a leader): its expansion's section plays it
+            continue
         label = l10n.choice_label(first)
         groups.setdefault(gettext("%(age)s guilds", age=AGE_LABEL[first.age]) if first.is_guild else str(AGE_LABEL[first.age]), []).append((name, label))
     return [("", gettext("— choose a card —"))] + [(g, opts) for g, opts in groups.items()]

@@ -55,7 +55,8 @@ class Leaders(Expansion):
         return score_leaders(table, seat, score, data.leaders(), data.guild_effects())
 
     def named(self, kind: str, name: str) -> Any:
-        return None
+        """A leader a rulebook citation names (``card: <name>``), shown by its printed name."""
+        return data.leaders().get(name) if kind == "card" else None
 
     def examples(self) -> tuple[dict, ...]:
         return ({"game": "7w", "expansions": ["leaders"], "players": [
@@ -71,6 +72,10 @@ class Leaders(Expansion):
         twice = {**good, "players": [good["players"][0], dict(good["players"][1], cards=["Altar", "Alexander"])]
                  + good["players"][2:]}
         return (BadExample(twice, "players[1].cards[1]", "a leader in two cities"),)
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        from scoring.expansions.leaders.examples import referee_examples
+        return referee_examples()
 
     def randomize(self, doc: dict, rng: random.Random) -> dict:
         doc["expansions"] = list(doc.get("expansions") or []) + ["leaders"]
