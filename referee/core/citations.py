@@ -40,6 +40,9 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("architects", N_("7 Wonders Architects rulebook"), "002"),
     Book("duel", N_("7 Wonders Duel rulebook"), "003"),
     Book("babel", N_("Babel rulebook"), "004"),
+    # no seed holds the Agora rulebook: its rules were read from the facts file (part B), whose
+    # section names the citations use (the Russian words of its fan player aid, DUELREF)
+    Book("agora", N_("Agora rulebook"), "facts: duel-pantheon-agora.md, part B"),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values()}
 
@@ -132,6 +135,14 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Фаза Подготовки к игре", N_("Setup")),
     ("Конец Эпохи (А)", N_("End of an age: the project built")),
     ("Конец Эпохи (Б)", N_("End of an age: the project not finished")),
+    # the Agora rulebook (facts duel-pantheon-agora.md B3-B9)
+    ("Палаты Сената", N_("The Senate")),
+    ("Сенаторы", N_("Senators")),
+    ("Заговоры", N_("Conspiracies")),
+    ("Декреты", N_("Decrees")),
+    ("Политическое превосходство", N_("Political supremacy")),
+    ("Военные жетоны Агоры", N_("Agora military tokens")),
+    ("Чудеса Агоры", N_("Agora Wonders")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

@@ -8,7 +8,13 @@ document it wraps the base game's referee in the referee of every expansion the 
 
 ``checks``                 values of ``"check"`` it answers (Babel: ``"project"``), besides the base's;
 ``units`` / ``prices``     its effects on a city's production and on trading prices, which the base
-                           game's payment search reads (every way to pay is found with them);
+                           game's payment search reads (every way to pay is found with them; Duel's
+                           prices are one side, ``"bank"``);
+``price_reasons(table, seat, resources)``  the sentences (text, rule) saying why its ``prices``
+                           changed the price of these resources, shown with the payment;
+``discount(table, seat, kind)``  resources it lets the city leave out of a cost (``kind``: a card
+                           colour or ``"wonder"``): ``(count, what gives it, rule)`` or None (Duel's
+                           payment search adds it to Masonry's or Architecture's);
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -68,6 +74,15 @@ class RefereeExpansion:
         this expansion; unchanged by default."""
         return prices
 
+    def price_reasons(self, table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
+        """Why ``prices`` changed these resources' prices for the city at ``seat``: (text, rule) each."""
+        return ()
+
+    def discount(self, table: Any, seat: int, kind: str) -> tuple[int, str, str] | None:
+        """Resources the city at ``seat`` may leave out of the cost of a ``kind`` (card colour or
+        ``"wonder"``): (count, the thing that gives it, its rule); None by default."""
+        return None
+
     # -- the referee screen (data only) -------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
         return ()
@@ -110,3 +125,13 @@ def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dic
     for e in ECONOMY.get():
         prices = e.prices(table, seat, prices)
     return prices
+
+
+def city_price_reasons(table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """Why the expansions played changed these resources' prices (``RefereeExpansion.price_reasons``)."""
+    return tuple(r for e in ECONOMY.get() for r in e.price_reasons(table, seat, resources))
+
+
+def city_discount(table: Any, seat: int, kind: str) -> tuple[int, str, str] | None:
+    """The first expansion's discount on a cost of ``kind`` (``RefereeExpansion.discount``), or None."""
+    return next((d for e in ECONOMY.get() if (d := e.discount(table, seat, kind)) is not None), None)
