@@ -12,14 +12,15 @@ from wonders import l10n
 from wonders.web import referee_sections
 from wonders.web.forms import DuelRefereeForm
 from wonders.web.referee_screen import add_error, check_player, page
-from wonders.web.tables import AGE_LABEL, dump_document, names, safe_loads
+from wonders.web.tables import AGE_LABEL, dump_document, game_for, names, safe_loads
 
 SCREEN = "duel"
 ENDPOINTS = ("referee.check_post", "referee.trade_post")     # the routes that answer this screen's form
 
 
 def _prepare(form: DuelRefereeForm, doc: dict) -> None:
-    cat = catalogue()
+    # the game's catalogue with the Wonders of the expansions the table plays (Agora's Knossos)
+    cat = (game_for(doc).catalogue_for(doc) if isinstance(doc, dict) else None) or catalogue()
     form.document.data = dump_document(doc)
     form.player.choices = [(n, n) for n in names(doc)]
     groups: dict[str, list] = {}
