@@ -209,3 +209,15 @@ def test_the_referee_screen_has_an_agora_section_and_judges_a_recruit(client):
     assert "Сенат после действия" in page and "1: Ana, 2: —" in page
     page = _screen(client, doc, **{"agora-recruit": "Politician (left section)", "agora-senate": "place 5"})
     assert "только в свою часть Сената" in page
+
+
+def test_agora_military_tokens_take_no_coins_and_give_a_cube_action():
+    # facts B7: the Agora tokens replace Duel's "lose 2 / lose 5 coins" tokens
+    doc = {"game": "duel", "expansions": ["agora"], "conflict": 2, "age": 2, "players": [
+        {"name": "Ana", "cards": ["Clay Pool", "Stone Pit"], "coins": 9}, {"name": "Bo", "cards": [], "coins": 7}],
+        "action": {"player": "Ana", "build": "Walls"}}
+    verdict = registry.referee(doc)
+    assert verdict["after"]["conflict"] == 4 and verdict["after"]["coins"] == {"Ana": 7, "Bo": 7}
+    assert any(c["section"] == "agora-military-tokens" for r in verdict["reasons"] for c in r["citation"])
+    duel = registry.referee({k: v for k, v in doc.items() if k != "expansions"})
+    assert duel["after"]["coins"] == {"Ana": 7, "Bo": 5}                     # Duel's own token: 2 coins

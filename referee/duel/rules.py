@@ -395,7 +395,7 @@ class Verdict:
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
         for token in table.catalogue.military_tokens:
-            if token.victim != opp.seat:
+            if token.victim != opp.seat or not token.coins:     # an expansion's token takes no coins
                 continue
             lo, hi = sorted(token.spaces, key=abs)
             inside_before = abs(start) >= abs(lo) and (start > 0) == (lo > 0) and start != 0

@@ -20,6 +20,9 @@ what it changes):
 ``wonders`` / ``progress_tokens``  Duel: the Wonders and Progress tokens it adds (entries in
                               Duel's data format; a table that plays it names them in a player's
                               ``wonders`` / ``progress`` like the base game's);
+``military_tokens``           Duel: military tokens that replace the base game's (entries in Duel's
+                              data format; a token without coins takes none, its effect is the
+                              expansion's referee's);
 ``victories``                 the kinds of immediate victory it adds → their names (``N_``-marked),
                               shown as the base game's own ("Victory: Political supremacy");
 ``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
@@ -82,6 +85,7 @@ class Expansion:
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
     wonders: tuple[Mapping[str, Any], ...] = ()          # Duel: Wonders it adds, in Duel's data format
     progress_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: Progress tokens it adds, in Duel's data format
+    military_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: military tokens replacing the base game's
     victories: Mapping[str, str] = {}            # immediate victories it adds: kind → N_-marked name
 
     # -- naming ----------------------------------------------------------------------

@@ -358,16 +358,20 @@ def catalogue() -> DuelCatalogue:
 
 
 def with_things(cat: DuelCatalogue, wonders: tuple[Mapping[str, Any], ...],
-                progress: tuple[Mapping[str, Any], ...]) -> DuelCatalogue:
+                progress: tuple[Mapping[str, Any], ...],
+                military_tokens: tuple[Mapping[str, Any], ...] = ()) -> DuelCatalogue:
     """``cat`` with the Wonders and Progress tokens an expansion adds (entries in this data format:
-    ``Expansion.wonders`` / ``Expansion.progress_tokens``), every name indexed in every language."""
+    ``Expansion.wonders`` / ``Expansion.progress_tokens``), every name indexed in every language,
+    and its military tokens in place of the base game's when it brings some."""
     added_w = tuple(Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
                            _effect(w.get("effect", {}), cat.science, f"wonder {w['name']!r}"), **Named.of(w))
                     for w in wonders)
     added_p = tuple(ProgressToken(t["name"], _effect(t.get("effect", {}), cat.science,
                                                      f"progress token {t['name']!r}"), **Named.of(t))
                     for t in progress)
+    tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t.get("coins", 0)) for t in military_tokens)
     out = replace(cat, wonders=cat.wonders + added_w, progress=cat.progress + added_p,
+                  military_tokens=tokens or cat.military_tokens,
                   _cards=NameIndex(), _wonders=NameIndex(), _progress=NameIndex())
     _index(out)
     return out

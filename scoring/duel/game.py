@@ -51,14 +51,15 @@ AGE_LABEL = {1: N_("Age I"), 2: N_("Age II"), 3: N_("Age III")}
 def _catalogue_with(playing) -> Any:
     """Duel's catalogue with the Wonders and Progress tokens of the expansions ``playing``; None when
     they add none."""
-    adding = tuple(e for e in playing if e.wonders or e.progress_tokens)
+    adding = tuple(e for e in playing if e.wonders or e.progress_tokens or e.military_tokens)
     return _extended(adding) if adding else None
 
 
 @lru_cache(maxsize=None)
 def _extended(adding) -> Any:
     return duel_catalogue_with(duel_catalogue(), tuple(w for e in adding for w in e.wonders),
-                               tuple(t for e in adding for t in e.progress_tokens))
+                               tuple(t for e in adding for t in e.progress_tokens),
+                               tuple(t for e in adding for t in e.military_tokens))
 
 
 def _to_result(duel) -> Result:

@@ -73,6 +73,8 @@ class AgoraVerdict:
                    "free": None, "cost": {"bank": cost, "opponent": 0} if legal else None, "options": [],
                    "gain": 0}
         if legal:
+            from referee.expansions.agora.decrees import military_tokens
+            self.reasons.extend(military_tokens({}, {"after": {"conflict": self.conflict}}, self.table, self.seat))
             control, political = self.senate.finish()
             self.reasons.extend(self.senate.reasons)
             victory = "political" if political else ("military" if abs(self.conflict) == self.table.catalogue.capital else None)

@@ -1,15 +1,44 @@
-"""The Decrees that pay their controller during Duel's own actions (facts B6): coins equal to the
-current Age whenever anyone builds a card of a colour (Decrees 1-4) or a Wonder (14), and 2 more
-coins for a discard (13).  Added to Duel's verdict after it is made."""
+"""What Agora adds to Duel's own verdicts, after it is made: the Decrees that pay their controller
+(facts B6: coins equal to the current Age whenever anyone builds a card of a colour, Decrees 1-4, or a
+Wonder, 14; 2 more coins for a discard, 13) and the Agora military tokens the pawn reaches (facts B7:
+cube actions instead of Duel's coin losses)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.core.i18n import _, display
+from scoring.core.i18n import N_, _, display
+from scoring.expansions.agora import catalogue as data
 
 from referee.core.citations import present
 from referee.expansions.agora.senate import RULE_DECREES, with_effect
+
+RULE_TOKENS = "agora, Военные жетоны Агоры"
+TOKEN_TEXT = {
+    "small": N_("the pawn enters the zone {low}–{high} on {opponent}'s side: its Agora token lets {player} place "
+                "a cube in any Chamber (if the pawn had been in this zone before, the token is already gone)"),
+    "large": N_("the pawn enters the zone {low}–{high} on {opponent}'s side: its Agora token lets {player} remove "
+                "one of {opponent}'s cubes and move one of their own to an adjacent Chamber (if the pawn had been "
+                "in this zone before, the token is already gone)"),
+}
+
+
+def military_tokens(doc: Mapping, verdict: Mapping, table: Any, actor: int) -> list[dict]:
+    """The Agora tokens of the zones the pawn enters on the opponent's side (facts B7)."""
+    start, end = table.conflict, verdict["after"].get("conflict", table.conflict)
+    out = []
+    for token in table.catalogue.military_tokens:
+        raw = data.military_token(token.name)
+        if raw is None or token.victim == actor:
+            continue
+        lo, hi = sorted(token.spaces, key=abs)
+        inside = [abs(x) >= abs(lo) and (x > 0) == (lo > 0) and x != 0 for x in (start, end)]
+        if inside[1] and not inside[0]:
+            text = TOKEN_TEXT[raw["size"]]
+            out.append({"text": _(text).format(
+                low=abs(lo), high=abs(hi), opponent=table.cities[1 - actor].name, player=table.cities[actor].name),
+                "rule": RULE_TOKENS})
+    return out
 
 
 def _what(verdict: Mapping, table: Any) -> str | None:
@@ -47,7 +76,8 @@ def decree_income(doc: Mapping, verdict: dict) -> dict:
             coins[verdict["player"]] += d.effect["discard_bonus"]
             reasons.append({"text": _("Decree {decree}: {player} takes {n} more coins for the discard").format(
                 decree=display(d), player=verdict["player"], n=d.effect["discard_bonus"]), "rule": RULE_DECREES})
-    if coins == verdict["after"]["coins"]:
+    reasons += military_tokens(doc, verdict, table, actor)
+    if coins == verdict["after"]["coins"] and len(reasons) == len(verdict["reasons"]):
         return verdict
     added = present(reasons[len(verdict["reasons"]):], "duel")
     return {**verdict, "reasons": list(verdict["reasons"]) + added, "after": {**verdict["after"], "coins": coins}}

@@ -44,6 +44,11 @@ class Agora(Expansion):
         return data.duel_progress()
 
     @property
+    def military_tokens(self) -> tuple[dict, ...]:
+        """The four Agora tokens replace Duel's (facts B7): no coins lost."""
+        return data.duel_military_tokens()
+
+    @property
     def parts(self) -> tuple[str, ...]:
         return ("agora",)
 

@@ -147,3 +147,14 @@ def options() -> tuple[Option, ...]:
 
 def political() -> Mapping[str, Any]:
     return data()["political_supremacy"]
+
+
+@lru_cache(maxsize=1)
+def duel_military_tokens() -> tuple[dict, ...]:
+    """Agora's military tokens in Duel's data format: they take no coins (facts B7); their cube actions
+    are the referee's."""
+    return tuple({"name": t["name"], "spaces": t["spaces"], "coins": 0} for t in data()["military_tokens"])
+
+
+def military_token(name: str) -> Mapping[str, Any] | None:
+    return next((t for t in data()["military_tokens"] if t["name"] == name), None)
