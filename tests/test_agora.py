@@ -221,3 +221,19 @@ def test_agora_military_tokens_take_no_coins_and_give_a_cube_action():
     assert any(c["section"] == "agora-military-tokens" for r in verdict["reasons"] for c in r["citation"])
     duel = registry.referee({k: v for k, v in doc.items() if k != "expansions"})
     assert duel["after"]["coins"] == {"Ana": 7, "Bo": 5}                     # Duel's own token: 2 coins
+
+
+def test_the_shield_decree_moves_the_pawn_as_control_of_its_chamber_changes():
+    # facts B6, decree 9 / facts E8: gaining control 1 toward the opponent, losing it 1 back, taken 2 back
+    doc = {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 2, "decrees": {"3": "Shield"},
+           "players": [{"name": "Ana", "cards": [], "coins": 9, "agora": {"influence": [3]}},
+                       {"name": "Bo", "cards": ["Temple", "Statue"], "coins": 7, "agora": {"influence": [3]}}],
+           "action": {"player": "Bo", "recruit": "Politician (center section)", "senate": [{"place": 3}]}}
+    assert registry.referee(doc)["after"]["conflict"] == -1                        # Bo gains it
+    doc["players"][0]["agora"]["influence"] = [3, 3]
+    doc["action"]["senate"] = [{"place": 3}, {"place": 3}]
+    assert registry.referee(doc)["after"]["conflict"] == -2                        # Bo takes it from Ana
+    doc["players"][1]["agora"]["influence"] = []
+    doc["players"][0]["agora"]["influence"] = [3]
+    doc["action"]["senate"] = [{"place": 3}]
+    assert registry.referee(doc)["after"]["conflict"] == -1                        # Ana loses it: a tie

@@ -74,10 +74,12 @@ class AgoraVerdict:
                    "gain": 0}
         if legal:
             from referee.expansions.agora.decrees import military_tokens
-            self.reasons.extend(military_tokens({}, {"after": {"conflict": self.conflict}}, self.table, self.seat))
             control, political = self.senate.finish()
             self.reasons.extend(self.senate.reasons)
-            victory = "political" if political else ("military" if abs(self.conflict) == self.table.catalogue.capital else None)
+            cap = self.table.catalogue.capital
+            self.conflict = max(-cap, min(cap, self.conflict + self.senate.pawn))   # the Shield Decree's moves
+            self.reasons.extend(military_tokens({}, {"after": {"conflict": self.conflict}}, self.table, self.seat))
+            victory = "political" if political else ("military" if abs(self.conflict) == cap else None)
             verdict["after"] = {"coins": {c.name: self.coins[c.seat] for c in self.table.cities},
                                 "conflict": self.conflict, "progress_token": False, "play_again": play_again,
                                 "victory": victory, "senate": control}

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.core.errors import Problems
-from scoring.core.i18n import _, display
+from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
@@ -73,6 +73,7 @@ class Senate:
         self.cubes = [list(state.cities[0].influence), list(state.cities[1].influence)]
         self.reasons: list[dict] = []
         self.before = controllers(self.cubes)
+        self.pawn = 0            # the Shield Decree's moves of the Conflict pawn (positive: toward players[1])
 
     def say(self, text: str, rule: str = RULE_SENATE) -> None:
         self.reasons.append({"text": text, "rule": rule})
@@ -124,6 +125,7 @@ class Senate:
         for k, (was, now) in enumerate(zip(self.before, after), start=1):
             if was != now:
                 self._control_changed(k, was, now)
+                self._shield(k, was, now)
         whole = len(data.chambers())
         winner = next((self.names[s] for s in (0, 1) if all(c == s for c in after)), None)
         if winner is not None:
@@ -144,3 +146,21 @@ class Senate:
         for decree in self.state.decrees.get(chamber, ()):
             self.say(_("{player} benefits from the Decree {decree} while controlling Chamber {n}").format(
                 player=self.names[now], decree=display(decree), n=chamber), RULE_DECREES)
+
+    def _shield(self, chamber: int, was: int | None, now: int | None) -> None:
+        """The Shield Decree (facts B6): gaining control moves the pawn 1 toward the opponent; losing it,
+        1 back; the opponent taking it, 2 toward the former controller's capital."""
+        for decree in self.state.decrees.get(chamber, ()):
+            rule = decree.effect.get("shield_decree")
+            if rule is None:
+                continue
+            toward = {0: 1, 1: -1}                  # a seat's direction: toward its opponent's capital
+            if was is None:
+                n, delta, capital = rule["gain"], rule["gain"] * toward[now], 1 - now
+            else:
+                n = rule["lose"] if now is None else rule["taken_by_opponent"]
+                delta, capital = -n * toward[was], was
+            self.pawn += delta
+            self.say(ngettext("Decree {decree}: the Conflict pawn moves {n} space toward {player}'s capital",
+                              "Decree {decree}: the Conflict pawn moves {n} spaces toward {player}'s capital", n).format(
+                decree=display(decree), n=n, player=self.names[capital]), RULE_DECREES)
