@@ -58,7 +58,7 @@ def examples() -> tuple[dict, ...]:
                   {"name": "Bo", "cards": ["Baths", "Clay Pool"], "wonders": ["The Sphinx"], "coins": 5,
                    "agora": {"influence": [2, 5, 6], "senators": 2, "conspiracies": ["Sabotage"]}}]}
     political = {"game": "duel", "expansions": ["агора"], "conflict": -3, "players": [
-        {"name": "Ana", "cards": ["Palace", "Senate"], "wonders": ["The Colossus"], "coins": 12,
+        {"name": "Ana", "cards": ["Palace", "Town Hall"], "wonders": ["The Colossus"], "coins": 12,
          "agora": {"senators": 1}},
         {"name": "Бен", "cards": ["Garrison", "Stable"], "wonders": ["Курия Юлия"], "progress": ["Organized Crime"],
          "coins": 2, "agora": {"control": [1, 2, 3, 4, 5, 6], "senators": 5}}]}
