@@ -238,3 +238,12 @@ def test_the_shield_decree_moves_the_pawn_as_control_of_its_chamber_changes():
     doc["players"][0]["agora"]["influence"] = [3]
     doc["action"]["senate"] = [{"place": 3}]
     assert registry.referee(doc)["after"]["conflict"] == -1                        # Ana loses it: a tie
+
+
+def test_the_referee_screen_names_a_political_victory(client):
+    doc = copy.deepcopy(EXPANSION.referee_examples()[2])
+    doc["players"][0]["agora"] = {"prepared": ["Political Maneuver"], "influence": [1, 2, 3, 4, 5]}
+    doc["players"][1]["agora"] = {"influence": [6]}
+    doc.pop("action")
+    page = _screen(client, doc, **{"agora-trigger": "Political Maneuver", "agora-senate": "place 6, remove 6"})
+    assert "Политическое превосходство: игра сразу заканчивается." in page and "political:" not in page

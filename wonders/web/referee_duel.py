@@ -7,6 +7,7 @@ from flask_babel import gettext
 
 from referee import registry as referees
 from scoring.core.errors import BadInput
+from scoring.core.i18n import _ as engine_gettext
 from scoring.duel import catalogue
 from wonders import l10n
 from wonders.web import referee_sections
@@ -39,7 +40,12 @@ def render(doc: dict, form=None, verdict: dict | None = None, errors: list[str] 
     opponent = None
     if form.player.data in names(doc) and len(names(doc)) == 2:
         opponent = next(n for n in names(doc) if n != form.player.data)
-    return page("referee/duel.html", doc, form, verdict, errors, status, opponent=opponent)
+    after = verdict.get("after") if isinstance(verdict, dict) else None
+    kind = after.get("victory") if isinstance(after, dict) else None
+    # an expansion's immediate victory by its name (Agora: "Political supremacy"), as the score sheet says it
+    victory_name = game_for(doc).victory_label(kind) if kind and isinstance(doc, dict) else None
+    return page("referee/duel.html", doc, form, verdict, errors, status, opponent=opponent,
+                victory_name=engine_gettext(victory_name) if victory_name else None)
 
 
 def _layout(form: DuelRefereeForm) -> tuple[object, bool]:

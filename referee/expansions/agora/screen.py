@@ -107,7 +107,4 @@ def verdict_notes(verdict: Mapping) -> tuple[dict, ...]:
     if not senate:
         return ()
     owners = ", ".join(f"{n}: {who or '—'}" for n, who in enumerate(senate, start=1))
-    out = [{"id": "agora-senate", "text": _("The Senate after the action — {owners}").format(owners=owners)}]
-    if after.get("victory") == "political":
-        out.append({"id": "agora-political", "text": _("Political supremacy: the game ends at once.")})
-    return tuple(out)
+    return ({"id": "agora-senate", "text": _("The Senate after the action — {owners}").format(owners=owners)},)
