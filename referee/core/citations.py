@@ -42,6 +42,9 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("babel", N_("Babel rulebook"), "004"),
     # no source text: the sections are the English rulebook's (scoring/data/leaders.json, rules' "cite")
     Book("leaders", N_("Leaders rulebook"), ""),
+    # no seed holds the Agora rulebook: its rules were read from the facts file (part B), whose
+    # section names the citations use (the Russian words of its fan player aid, DUELREF)
+    Book("agora", N_("Agora rulebook"), "facts: duel-pantheon-agora.md, part B"),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
@@ -140,6 +143,14 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Leader draft", N_("Leader draft")),
     ("Setup", N_("Setup")),
     ("Wonder board", N_("Wonder board")),
+    # the Agora rulebook (facts duel-pantheon-agora.md B3-B9)
+    ("Палаты Сената", N_("The Senate")),
+    ("Сенаторы", N_("Senators")),
+    ("Заговоры", N_("Conspiracies")),
+    ("Декреты", N_("Decrees")),
+    ("Политическое превосходство", N_("Political supremacy")),
+    ("Военные жетоны Агоры", N_("Agora military tokens")),
+    ("Чудеса Агоры", N_("Agora Wonders")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

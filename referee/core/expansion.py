@@ -14,6 +14,13 @@ document it wraps the base game's referee in the referee of every expansion the 
                            bought from the bank, a build free of any cost); ``target`` is the built
                            card's colour or ``"stage"``; the 1st edition's payment search lists every
                            way's options, each with what it waives and buys from the bank;
+                           game's payment search reads (every way to pay is found with them; Duel's
+                           prices are one side, ``"bank"``);
+``price_reasons(table, seat, resources)``  the sentences (text, rule) saying why its ``prices``
+                           changed the price of these resources, shown with the payment;
+``discount(table, seat, kind)``  resources it lets the city leave out of a cost (``kind``: a card
+                           colour or ``"wonder"``): ``(count, what gives it, rule)`` or None (Duel's
+                           payment search adds it to Masonry's or Architecture's);
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -96,6 +103,14 @@ class RefereeExpansion:
         """The ways the city at ``seat`` may cover a build of ``target`` (a colour, or ``"stage"``), after
         this expansion: ``ways[0]`` is the printed cost; unchanged by default."""
         return ways
+    def price_reasons(self, table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
+        """Why ``prices`` changed these resources' prices for the city at ``seat``: (text, rule) each."""
+        return ()
+
+    def discount(self, table: Any, seat: int, kind: str) -> tuple[int, str, str] | None:
+        """Resources the city at ``seat`` may leave out of the cost of a ``kind`` (card colour or
+        ``"wonder"``): (count, the thing that gives it, its rule); None by default."""
+        return None
 
     # -- the referee screen (data only) -------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
@@ -148,3 +163,11 @@ def city_ways(table: Any, seat: int, target: str, cost: tuple[str, ...], bank: i
     for e in ECONOMY.get():
         ways = e.ways(table, seat, target, ways)
     return ways
+def city_price_reasons(table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """Why the expansions played changed these resources' prices (``RefereeExpansion.price_reasons``)."""
+    return tuple(r for e in ECONOMY.get() for r in e.price_reasons(table, seat, resources))
+
+
+def city_discount(table: Any, seat: int, kind: str) -> tuple[int, str, str] | None:
+    """The first expansion's discount on a cost of ``kind`` (``RefereeExpansion.discount``), or None."""
+    return next((d for e in ECONOMY.get() if (d := e.discount(table, seat, kind)) is not None), None)

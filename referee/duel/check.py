@@ -33,6 +33,8 @@ from scoring.duel.document import DuelCity, DuelTable
 from scoring.duel.score import resource_word
 from scoring.core.i18n import _, display
 
+from referee.core.expansion import city_discount, city_price_reasons, city_prices
+
 BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
 
@@ -121,15 +123,28 @@ def _own_units(city: DuelCity) -> tuple[Counter, list[tuple[str, frozenset[str]]
     return fixed, choices
 
 
+def _expansion_prices(table: DuelTable | None, seat: int, prices: dict[str, Price]) -> tuple[dict[str, Price], list]:
+    """The bank's prices after the expansions played (``RefereeExpansion.prices``, side ``"bank"``),
+    and their reasons when they change one (``RefereeExpansion.price_reasons``)."""
+    if table is None or not prices:
+        return prices, []
+    after = city_prices(table, seat, {"bank": {r: p.price for r, p in prices.items()}})["bank"]
+    changed = {r: Price(r, after[r], prices[r].reason, prices[r].rule) for r in prices if after[r] != prices[r].price}
+    if not changed:
+        return prices, []
+    return {**prices, **changed}, list(city_price_reasons(table, seat, tuple(sorted(changed))))
+
+
 def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int = 0, fewer: int = 0,
-             fewer_source: str = "", fewer_rule: str = "") -> list[Payment]:
-    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out).
+             fewer_source: str = "", fewer_rule: str = "", table: DuelTable | None = None) -> list[Payment]:
+    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out);
+    with ``table``, the bank's prices after the expansions played.
 
     Ways that buy the same resources are one way; the list is never empty (the bank always sells).
     """
     fixed, choices = _own_units(buyer)
     missing = Counter(cost) - fixed
-    prices = {r: trading_price(buyer, seller, r) for r in missing}
+    prices, changed = _expansion_prices(table, buyer.seat, {r: trading_price(buyer, seller, r) for r in missing})
     found: dict[tuple, tuple[int, tuple, tuple]] = {}
     # every way to use the "one of" units (at most 4 units of 2-3 resources: a few dozen cases)
     options = [[(name, r) for r in sorted(unit)] + [(name, None)] for name, unit in choices]
@@ -155,6 +170,7 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
             continue
         bought = dict(key)
         reasons = [(prices[r].reason, prices[r].rule) for r in sorted(bought)]
+        reasons += [note for note in changed if bought]
         reasons += [(_("{resource} from {source}: a \"one of\" production, used for itself; it never changes "
                        "the opponent's price").format(resource=resource_word(r), source=_name(name)), RULE_CHOICE)
                     for name, r in used]
@@ -204,8 +220,11 @@ def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
     masonry = next((t for t in city.progress if t.effect.fewer_resources
                     and t.effect.fewer_resources[0] == card.colour), None)
     fewer = masonry.effect.fewer_resources[1] if masonry else 0
-    return payments(city, opponent, card.cost, card.coins, fewer, masonry.name if masonry else "",
-                    RULE_FEWER.get(card.colour, ""))
+    source, rule = (masonry.name, RULE_FEWER.get(card.colour, "")) if masonry else ("", "")
+    more = city_discount(table, seat, card.colour)      # an expansion's (Agora's Decrees)
+    if more is not None:
+        fewer, source, rule = fewer + more[0], more[1] if not source else f"{source}, {more[1]}", rule or more[2]
+    return payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
 
 
 def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment]:
@@ -214,7 +233,12 @@ def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment
     arch = next((t for t in city.progress if t.effect.fewer_resources
                  and t.effect.fewer_resources[0] == "wonder"), None)
     fewer = arch.effect.fewer_resources[1] if arch else 0
-    return payments(city, opponent, wonder.cost, 0, fewer, arch.name if arch else "", RULE_FEWER["wonder"])
+    source = arch.name if arch else ""
+    rule = RULE_FEWER["wonder"] if arch else ""
+    more = city_discount(table, seat, "wonder")          # an expansion's (Agora's Decrees)
+    if more is not None:
+        fewer, source, rule = fewer + more[0], more[1] if not source else f"{source}, {more[1]}", rule or more[2]
+    return payments(city, opponent, wonder.cost, 0, fewer, source, rule or RULE_FEWER["wonder"], table=table)
 
 
 def card_cost(table: DuelTable, seat: int, card: Card) -> Payment:

@@ -74,9 +74,10 @@ def _resources(counts) -> str:
     return ", ".join(_("{n} {resource}").format(n=n, resource=resource_word(r)) for r, n in counts)
 
 
-def check_duel(doc: Any) -> dict:
-    """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed."""
-    table, age, action, structure = parse_check(doc)
+def check_duel(doc: Any, parse=None) -> dict:
+    """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed.
+    ``parse``: the game's parser, which reads the fields of the expansions played."""
+    table, age, action, structure = parse_check(doc, parse)
     return present(Verdict(table, age, action, structure).run(), "duel")
 
 
@@ -394,7 +395,7 @@ class Verdict:
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
         for token in table.catalogue.military_tokens:
-            if token.victim != opp.seat:
+            if token.victim != opp.seat or not token.coins:     # an expansion's token takes no coins
                 continue
             lo, hi = sorted(token.spaces, key=abs)
             inside_before = abs(start) >= abs(lo) and (start > 0) == (lo > 0) and start != 0

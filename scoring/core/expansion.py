@@ -17,6 +17,14 @@ what it changes):
 ``rows``                      score-pad rows each part adds (``Row.order`` places them on the pad);
 ``free_city_without``         row ids the 2-player variant's Free City never fills;
 ``table_keys`` / ``player_keys``  the document fields it adds (``uses(doc)``: any of them present);
+``wonders`` / ``progress_tokens``  Duel: the Wonders and Progress tokens it adds (entries in
+                              Duel's data format; a table that plays it names them in a player's
+                              ``wonders`` / ``progress`` like the base game's);
+``military_tokens``           Duel: military tokens that replace the base game's (entries in Duel's
+                              data format; a token without coins takes none, its effect is the
+                              expansion's referee's);
+``victories``                 the kinds of immediate victory it adds → their names (``N_``-marked),
+                              shown as the base game's own ("Victory: Political supremacy");
 ``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
                               file) and its own card colours: a table that plays it names them in a
                               player's ``cards`` like any card (the base game's ``base_parser``);
@@ -33,6 +41,11 @@ what it changes):
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices;
 ``result_extra(table)``       what it adds to ``Result.extra``;
+``supremacy(table)``          an immediate victory it declares on a parsed table: ``(winner seat, kind,
+                              text)`` — ``kind`` one of its ``victories``, ``text`` the sentence saying
+                              why —, or None (the default).  A base game with immediate victories
+                              (Duel) asks it where it decides its own (after them: the first found
+                              ends the game) and shows it the same way;
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists,
@@ -77,6 +90,10 @@ class Expansion:
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
     wonders: tuple[Mapping[str, Any], ...] = ()  # boards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
+    wonders: tuple[Mapping[str, Any], ...] = ()          # Duel: Wonders it adds, in Duel's data format
+    progress_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: Progress tokens it adds, in Duel's data format
+    military_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: military tokens replacing the base game's
+    victories: Mapping[str, str] = {}            # immediate victories it adds: kind → N_-marked name
 
     # -- naming ----------------------------------------------------------------------
     @property
@@ -142,6 +159,10 @@ class Expansion:
 
     def result_extra(self, table: Any) -> dict:
         return {}
+
+    def supremacy(self, table: Any) -> tuple[int, str, str] | None:
+        """An immediate victory on this table: (winner seat, kind in ``victories``, why); None by default."""
+        return None
 
     # -- screens --------------------------------------------------------------------
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:

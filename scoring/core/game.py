@@ -384,6 +384,22 @@ class Game(ABC):
             return score
         return hook
 
+    def supremacy_hook(self, table: Any):
+        """The expansions' immediate victories of a parsed table (``Expansion.supremacy``), as one
+        function for a game's own scorer (``hook(table) -> (seat, kind, why) | None``, the first
+        expansion's in composition order); None when it plays none."""
+        playing = self.active_expansions(table)
+        if not playing:
+            return None
+
+        def hook(t: Any) -> tuple[int, str, str] | None:
+            return next((won for e in playing if (won := e.supremacy(t)) is not None), None)
+        return hook
+
+    def victory_label(self, kind: str) -> str | None:
+        """The name of an immediate victory an expansion adds (``Expansion.victories``), or None."""
+        return next((e.victories[kind] for e in self.expansions if kind in e.victories), None)
+
     def expansions_extra(self, table: Any) -> dict:
         """What the expansions a parsed table plays add to ``Result.extra`` (and the parts played)."""
         playing = self.active_expansions(table)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources as _res
 from typing import Any
@@ -355,3 +355,23 @@ def validate_catalogue(cat: DuelCatalogue, data: Mapping[str, Any]) -> None:  # 
 def catalogue() -> DuelCatalogue:
     text = _res.files("scoring").joinpath("data").joinpath("duel.json").read_text(encoding="utf-8")
     return parse_catalogue(json.loads(text))
+
+
+def with_things(cat: DuelCatalogue, wonders: tuple[Mapping[str, Any], ...],
+                progress: tuple[Mapping[str, Any], ...],
+                military_tokens: tuple[Mapping[str, Any], ...] = ()) -> DuelCatalogue:
+    """``cat`` with the Wonders and Progress tokens an expansion adds (entries in this data format:
+    ``Expansion.wonders`` / ``Expansion.progress_tokens``), every name indexed in every language,
+    and its military tokens in place of the base game's when it brings some."""
+    added_w = tuple(Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
+                           _effect(w.get("effect", {}), cat.science, f"wonder {w['name']!r}"), **Named.of(w))
+                    for w in wonders)
+    added_p = tuple(ProgressToken(t["name"], _effect(t.get("effect", {}), cat.science,
+                                                     f"progress token {t['name']!r}"), **Named.of(t))
+                    for t in progress)
+    tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t.get("coins", 0)) for t in military_tokens)
+    out = replace(cat, wonders=cat.wonders + added_w, progress=cat.progress + added_p,
+                  military_tokens=tokens or cat.military_tokens,
+                  _cards=NameIndex(), _wonders=NameIndex(), _progress=NameIndex())
+    _index(out)
+    return out

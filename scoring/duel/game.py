@@ -13,10 +13,12 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from scoring.duel import catalogue as duel_catalogue
 from scoring.duel.catalogue import COLOURS, Card
+from scoring.duel.catalogue import with_things as duel_catalogue_with
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from scoring.duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from scoring.core.i18n import N_, _
@@ -44,6 +46,20 @@ VICTORY_TEXT = {"civilian": N_("Civilian victory"), "military": N_("Military sup
 COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
                 "yellow": N_("Commercial"), "red": N_("Military"), "green": N_("Scientific"), "purple": N_("Guilds")}
 AGE_LABEL = {1: N_("Age I"), 2: N_("Age II"), 3: N_("Age III")}
+
+
+def _catalogue_with(playing) -> Any:
+    """Duel's catalogue with the Wonders and Progress tokens of the expansions ``playing``; None when
+    they add none."""
+    adding = tuple(e for e in playing if e.wonders or e.progress_tokens or e.military_tokens)
+    return _extended(adding) if adding else None
+
+
+@lru_cache(maxsize=None)
+def _extended(adding) -> Any:
+    return duel_catalogue_with(duel_catalogue(), tuple(w for e in adding for w in e.wonders),
+                               tuple(t for e in adding for t in e.progress_tokens),
+                               tuple(t for e in adding for t in e.military_tokens))
 
 
 def _to_result(duel) -> Result:
@@ -86,10 +102,13 @@ def _ranks(game: Game, doc: dict, rng: random.Random) -> str | None:
 
 def _supremacy(game: Game, doc: dict, rng: random.Random) -> str | None:
     """Moving the pawn into a capital makes the player it favours the only winner, whatever the points
-    (seed 003, Военное превосходство) — unless a scientific supremacy already ended the game."""
+    (seed 003, Военное превосходство) — unless a scientific supremacy (or an expansion's) already ended the game."""
     cat = duel_catalogue()
     table = game.parse(doc)
     if any(len(c.different_symbols) >= SUPREMACY_SYMBOLS for c in table.cities):
+        return None
+    other = game.supremacy_hook(table)          # an expansion's immediate victory ended it already
+    if other is not None and other(table) is not None:
         return None
     side = rng.choice((1, -1))
     moved = dict(copy.deepcopy(doc), conflict=side * cat.capital)
@@ -152,8 +171,15 @@ class Duel(Game):
     def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> DuelTable:
         return parse_duel(doc, extra_keys)
 
+    def base_parser(self, playing):
+        """With expansions that add Wonders or Progress tokens, the parser reads their names too."""
+        cat = _catalogue_with(playing)
+        if cat is None:
+            return self.parse_base
+        return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat)
+
     def score_parsed(self, table: DuelTable) -> Result:
-        result = _to_result(score_table(table, self.city_hook(table)))
+        result = _to_result(score_table(table, self.city_hook(table), self.supremacy_hook(table)))
         extra = self.expansions_extra(table)
         return replace(result, extra={**result.extra, **extra}) if extra else result
 
@@ -168,12 +194,17 @@ class Duel(Game):
 
     def summary(self, result: Result) -> tuple[str, ...]:
         """"Victory: Military supremacy" and why (seed 003, Конец игры и победа)."""
-        victory = VICTORY_TEXT.get(result.extra.get("victory", ""))
+        kind = result.extra.get("victory", "")
+        victory = VICTORY_TEXT.get(kind) or self.victory_label(kind)
         line = _("Victory: {victory}").format(victory=_(victory)) if victory else None
         return tuple(x for x in (line, result.extra.get("explanation")) if x)
 
     def name_catalogue(self) -> Any:
         return duel_catalogue()
+
+    def catalogue_for(self, doc: Any) -> Any:
+        """Duel's catalogue with the Wonders and Progress tokens of the expansions the document plays."""
+        return _catalogue_with(self.expansions_in(doc)) or duel_catalogue()
 
     def named(self, kind: str, name: str) -> Any:
         cat = duel_catalogue()
@@ -208,8 +239,9 @@ class Duel(Game):
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         """Two cities: cards by age and colour, wonders and progress tokens as toggles, coins, and the
-        conflict track (19 spaces, −9..9, counted toward the second player's capital)."""
-        cat = duel_catalogue()
+        conflict track (19 spaces, −9..9, counted toward the second player's capital); the Wonders and
+        Progress tokens of the expansions named among them."""
+        cat = self.catalogue_for({"expansions": list(expansions)})
 
         def entry(x, **more) -> dict:
             return dict({"name": x.name, "ru": x.ru[0] if x.ru else "", "aliases": list(x.aliases)}, **more)
@@ -228,8 +260,9 @@ class Duel(Game):
                        "cards": [entry(w, vp=w.effect.vp) for w in cat.wonders]})
         groups.append({"id": "progress", "label": _("Progress tokens"), "kind": "names", "field": "progress",
                        "toggle": True, "cards": [entry(t) for t in cat.progress]})
+        sections, used = self.expansion_sections(expansions)
         return EntryScreen(
-            game=self.id, players=players, card_groups=tuple(groups),
+            game=self.id, players=players, expansions=used, card_groups=tuple(groups), tokens=sections,
             counters=({"id": "coins", "label": _("Coins"), "min": 0, "max": None},),
             table=({"id": "conflict", "label": _("Conflict pawn"), "min": -cat.capital, "max": cat.capital,
                     "spaces": 2 * cat.capital + 1, "toward": 1,
@@ -282,10 +315,18 @@ class Duel(Game):
             BadExample(dict(good, players=good["players"] + [{"name": "Cy"}]), "players", "three players"),
         )
 
-    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+    def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
         """Legal by construction: each age's cards up to the number dealt, at most 3 guilds, 4 wonders
         drafted each and at most 7 built, progress tokens up to the board's 5 (6 with The Great
-        Library), at most one supremacy."""
+        Library), at most one supremacy; then each expansion's ``randomize`` (``expansions``: exactly
+        these, in the conformance suite; None: each attached one by chance)."""
+        doc = self._random_base(rng)
+        for e in self.expansions if expansions is None else expansions:
+            if expansions is not None or rng.random() < 0.3:
+                doc = e.randomize(doc, rng)
+        return doc
+
+    def _random_base(self, rng: random.Random) -> dict:
         cat = duel_catalogue()
         cities: list[list[Card]] = [[], []]
         for age in (1, 2, 3):

@@ -66,7 +66,7 @@ class DuelPlayerScore:
 class DuelResult:
     players: tuple[DuelPlayerScore, DuelPlayerScore]
     winners: tuple[str, ...]
-    victory: str                    # "civilian" | "military" | "science"
+    victory: str                    # "civilian" | "military" | "science" | an expansion's (``Expansion.victories``)
     explanation: str
     game: str = "duel"
 
@@ -178,8 +178,10 @@ def _ranked(scores: list[DuelPlayerScore], first: tuple[int, ...]) -> tuple[Duel
                  for s in scores)
 
 
-def score_table(table: DuelTable, city_hook=None) -> DuelResult:
-    """``city_hook(table, seat, score)``: the expansions' per-seat score hooks (``Game.score_parsed``)."""
+def score_table(table: DuelTable, city_hook=None, supremacy=None) -> DuelResult:
+    """``city_hook(table, seat, score)``: the expansions' per-seat score hooks (``Game.score_parsed``);
+    ``supremacy(table)``: the expansions' immediate victories (``Expansion.supremacy``), asked after
+    military and scientific supremacy, as (winner seat, kind, why) or None."""
     scores = [_score_city(table, seat) for seat in (0, 1)]
     if city_hook is not None:
         scores = [city_hook(table, seat, s) for seat, s in enumerate(scores)]
@@ -200,6 +202,11 @@ def score_table(table: DuelTable, city_hook=None) -> DuelResult:
                     "whatever the points").format(
                 player=city.name, n=len(symbols), symbols=", ".join(symbol_word(x) for x in symbols))
             return DuelResult(_ranked(scores, (city.seat,)), (city.name,), "science", why)
+    # an expansion's immediate victory (Agora: political supremacy) ends the game the same way
+    won = supremacy(table) if supremacy is not None else None
+    if won is not None:
+        seat, kind, why = won
+        return DuelResult(_ranked(scores, (seat,)), (table.cities[seat].name,), kind, why)
     # civilian victory: most VP; tied → most civilian (blue) VP; still tied → shared (seed 003, Гражданская победа)
     a, b = scores
     key = {s.seat: (s.total, s.categories["civilian"]) for s in scores}

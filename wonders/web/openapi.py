@@ -34,7 +34,7 @@ RESULT = {
         "tiebreak": {"type": "string"},
         "expansions": {"type": "array", "items": {"$ref": "#/components/schemas/ExpansionPart"},
                        "description": "the expansions' parts in play"},
-        "victory": {"type": "string", "description": "Duel: civilian, military or science"},
+        "victory": {"type": "string", "description": "Duel: civilian, military, science or an expansion's (Agora: political)"},
         "explanation": {"type": "string", "description": "Duel: how the game was won"},
         "entry": {"type": "string", "enum": ["pad"], "description": "entered by category (quick pad mode)"},
         "players": {"type": "array", "items": {

@@ -6,19 +6,21 @@ from flask_babel import gettext
 
 from referee import registry as referees
 from scoring.core.errors import BadInput
+from scoring.core.i18n import _ as engine_gettext
 from scoring.duel import catalogue
 from wonders import l10n
 from wonders.web import referee_sections
 from wonders.web.forms import DuelRefereeForm
 from wonders.web.referee_screen import add_error, check_player, page
-from wonders.web.tables import AGE_LABEL, dump_document, names, safe_loads
+from wonders.web.tables import AGE_LABEL, dump_document, game_for, names, safe_loads
 
 SCREEN = "duel"
 ENDPOINTS = ("referee.check_post", "referee.trade_post")     # the routes that answer this screen's form
 
 
 def _prepare(form: DuelRefereeForm, doc: dict) -> None:
-    cat = catalogue()
+    # the game's catalogue with the Wonders of the expansions the table plays (Agora's Knossos)
+    cat = (game_for(doc).catalogue_for(doc) if isinstance(doc, dict) else None) or catalogue()
     form.document.data = dump_document(doc)
     form.player.choices = [(n, n) for n in names(doc)]
     groups: dict[str, list] = {}
@@ -37,7 +39,12 @@ def render(doc: dict, form=None, verdict: dict | None = None, errors: list[str] 
     opponent = None
     if form.player.data in names(doc) and len(names(doc)) == 2:
         opponent = next(n for n in names(doc) if n != form.player.data)
-    return page("referee/duel.html", doc, form, verdict, errors, status, opponent=opponent)
+    after = verdict.get("after") if isinstance(verdict, dict) else None
+    kind = after.get("victory") if isinstance(after, dict) else None
+    # an expansion's immediate victory by its name (Agora: "Political supremacy"), as the score sheet says it
+    victory_name = game_for(doc).victory_label(kind) if kind and isinstance(doc, dict) else None
+    return page("referee/duel.html", doc, form, verdict, errors, status, opponent=opponent,
+                victory_name=engine_gettext(victory_name) if victory_name else None)
 
 
 def _layout(form: DuelRefereeForm) -> tuple[object, bool]:

@@ -1,0 +1,90 @@
+"""Agora's referee (facts file ``duel-pantheon-agora.md`` B3-B9): recruiting a Senator and its Senate
+actions, triggering a prepared Conspiracy (``check``, ``plots``, ``senate``); the Decrees a player
+benefits from in Duel's own verdicts: cheaper brown or grey resources (``prices``), one resource less
+for a colour or a Wonder (``discount``), coins when anyone builds a colour or a Wonder and when the
+player discards; the table option ``decree_reveal``; the referee screen's section (``screen``)."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scoring.core.i18n import _, display
+
+from referee.core.expansion import Form, Judge, RefereeExpansion
+from referee.expansions.agora.senate import RULE_DECREES, with_effect
+
+AGORA_ACTIONS = ("recruit", "trigger")
+
+
+def _state(table: Any):
+    return (getattr(table, "ext", None) or {}).get("agora")
+
+
+class AgoraReferee(RefereeExpansion):
+    id = "agora"
+
+    def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
+        from referee.core.citations import present
+        action = doc.get("action")
+        if isinstance(action, Mapping) and any(k in action for k in AGORA_ACTIONS):
+            from referee.expansions.agora.check import AgoraVerdict, parse_agora_action
+            from scoring import games
+            table, seat, raw, steps = parse_agora_action(doc, games.get("duel").parse)
+            v = AgoraVerdict(table, seat, raw, steps)
+            return present(v.recruit() if "recruit" in raw else v.trigger(), "duel")
+        verdict = base(doc, keys)           # Duel's, presented already
+        from referee.expansions.agora.decrees import decree_income
+        return decree_income(doc, verdict)
+
+    # -- the Decrees in Duel's payment search -----------------------------------------
+    def prices(self, table, seat, prices):
+        """Decrees 10 / 11: each brown / grey resource bought from the bank costs 1 less, never below 1."""
+        state = _state(table)
+        if state is None or "bank" not in prices:
+            return prices
+        bank = dict(prices["bank"])
+        for decree in with_effect(state, seat, "trade_discount"):
+            rule = decree.effect["trade_discount"]
+            for r in rule["resources"]:
+                if r in bank:
+                    bank[r] = max(rule["minimum"], bank[r] - rule["coins"])
+        return {**prices, "bank": bank}
+
+    def price_reasons(self, table, seat, resources):
+        state = _state(table)
+        if state is None:
+            return ()
+        return tuple((_("Decree {decree}, in a Chamber {player} controls: {resources} bought from the bank cost "
+                        "{n} coin less, never less than {least}").format(
+            decree=display(d), player=table.cities[seat].name, n=d.effect["trade_discount"]["coins"],
+            least=d.effect["trade_discount"]["minimum"],
+            resources=", ".join(r for r in d.effect["trade_discount"]["resources"] if r in resources)), RULE_DECREES)
+            for d in with_effect(state, seat, "trade_discount")
+            if set(d.effect["trade_discount"]["resources"]) & set(resources))
+
+    def discount(self, table, seat, kind):
+        """Decrees 5-7 (one cost symbol less for a colour) and 8 (one resource less for a Wonder)."""
+        state = _state(table)
+        if state is None:
+            return None
+        for d in with_effect(state, seat, "ignore_cost_symbol") + with_effect(state, seat, "fewer_resources"):
+            rule = d.effect.get("ignore_cost_symbol") or d.effect["fewer_resources"]
+            if rule.get("colour", rule.get("for")) == kind:
+                return rule["count"], _("Decree {decree}").format(decree=display(d)), RULE_DECREES
+        return None
+
+    # -- the referee screen ---------------------------------------------------------
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        from referee.expansions.agora.screen import screen
+        return screen(doc, form)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        from referee.expansions.agora.screen import read_form
+        return read_form(doc, form, action)
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        from referee.expansions.agora.screen import verdict_notes
+        return verdict_notes(verdict)
+
+
+REFEREE = AgoraReferee()
