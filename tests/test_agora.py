@@ -193,14 +193,14 @@ def test_the_russian_sheet_and_pdf_show_the_senate_row_and_the_political_victory
 def _screen(client, doc: dict, **fields) -> str:
     data = {"document": json.dumps(doc), "check": "1", "player": "Ana", "age": "2", "action": "build",
             "card": "Statue", "agora-present": "1", **fields}
-    r = client.post("/referee?lang=ru", data=data)
+    r = client.post("/referee?lang=ru", data=data, follow_redirects=True)
     assert r.status_code == 200, r.get_data(as_text=True)
     return r.get_data(as_text=True)
 
 
 def test_the_referee_screen_has_an_agora_section_and_judges_a_recruit(client):
     doc = {k: v for k, v in EXPANSION.referee_examples()[0].items() if k != "action"}
-    page = client.post("/referee?lang=ru", data={"table_json": json.dumps(doc)}).get_data(as_text=True)
+    page = client.post("/referee?lang=ru", data={"table_json": json.dumps(doc)}, follow_redirects=True).get_data(as_text=True)
     assert 'id="agora"' in page and 'name="agora-recruit"' in page and "Палата 1: Ana" in page
     assert 'value="Knossos"' in page                                        # Agora's Wonders among Duel's
     # no blue card: one Senate action (facts B4)

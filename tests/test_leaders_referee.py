@@ -292,15 +292,15 @@ def test_the_leader_phase_of_age_one_expects_the_six_starting_coins():
 
 def test_a_recruitment_asked_on_the_phone_referee_screen(client):
     import json as _json
-    page = client.post("/referee", data={"table_json": _json.dumps(TABLE)}).get_data(as_text=True)
+    page = client.post("/referee", data={"table_json": _json.dumps(TABLE)}, follow_redirects=True).get_data(as_text=True)
     assert 'id="leaders"' in page and 'name="leaders-leader"' in page and "Cleopatra (4 coins)" in page
     data = {"document": _json.dumps(TABLE), "check": "1", "player": "Ann", "age": "1", "action": "stage",
             "leaders-present": "1", "leaders-leader": "Cleopatra", "leaders-use": "recruit"}
-    page = client.post("/referee", data=data).get_data(as_text=True)
+    page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
     assert "<h2>Legal</h2>" in page and "Ann recruits Cleopatra for 4 coins" in page and "Ann then holds 2 coins." in page
     data["player"], data["leaders-leader"] = "Bob", "Pericles"
     bob = {**TABLE, "players": [TABLE["players"][0], dict(TABLE["players"][1], coins=2), TABLE["players"][2]]}
-    page = client.post("/referee", data=dict(data, document=_json.dumps(bob))).get_data(as_text=True)
+    page = client.post("/referee", data=dict(data, document=_json.dumps(bob)), follow_redirects=True).get_data(as_text=True)
     assert "4 coins short" in page
 
 
