@@ -71,18 +71,19 @@ def card_age(card: Card) -> int:
     return 3 if card.is_guild else card.age
 
 
-def parse_check(doc: Any) -> tuple[DuelTable, int, DuelAction, Structure | None]:
-    """Validate the referee document; raise ``BadInput`` with every problem found."""
+def parse_check(doc: Any, parse=None) -> tuple[DuelTable, int, DuelAction, Structure | None]:
+    """Validate the referee document; raise ``BadInput`` with every problem found.  ``parse``: the
+    table's parser (``check_duel``), ``parse_duel`` by default."""
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     problems = Problems()
     table: DuelTable | None = None
     try:
-        table = parse_duel(doc, extra_keys=EXTRA_KEYS)
+        table = (parse or parse_duel)(doc, EXTRA_KEYS)
     except BadInput as exc:
         problems.items.extend(exc.problems)
     from scoring.duel import catalogue
-    cat = catalogue()
+    cat = table.catalogue if table is not None else catalogue()
     if table is not None:
         _check_not_over(table, problems)
     age = _parse_age(doc, problems)

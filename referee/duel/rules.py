@@ -74,9 +74,11 @@ def _resources(counts) -> str:
     return ", ".join(_("{n} {resource}").format(n=n, resource=resource_word(r)) for r, n in counts)
 
 
-def check_duel(doc: Any) -> dict:
-    """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed."""
-    table, age, action, structure = parse_check(doc)
+def check_duel(doc: Any, parse=None) -> dict:
+    """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed.
+    ``parse``: the game's parser (``Game.parse``: the expansions played read their fields and name
+    their cards, wonders and progress tokens); Duel's own by default."""
+    table, age, action, structure = parse_check(doc, parse)
     return present(Verdict(table, age, action, structure).run(), "duel")
 
 

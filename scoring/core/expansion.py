@@ -20,6 +20,10 @@ what it changes):
 ``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
                               file) and its own card colours: a table that plays it names them in a
                               player's ``cards`` like any card (the base game's ``base_parser``);
+``wonders`` / ``progress``    wonders and progress tokens it adds (entries in the base game's data
+                              format): a table that plays it names them in a player's ``wonders``
+                              and ``progress`` (Duel's ``base_parser``); effect keys the base game
+                              does not know are the expansion's own, for its hooks;
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
@@ -70,6 +74,8 @@ class Expansion:
     player_keys: tuple[str, ...] = ()
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
+    wonders: tuple[Mapping[str, Any], ...] = ()  # wonders it adds, in the base game's data format
+    progress: tuple[Mapping[str, Any], ...] = ()  # progress tokens it adds, in the base game's data format
 
     # -- naming ----------------------------------------------------------------------
     @property

@@ -9,8 +9,8 @@ layouts that hold the cards dealt).  Facts and their sources: the data file's
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources as _res
 from typing import Any
@@ -355,3 +355,34 @@ def validate_catalogue(cat: DuelCatalogue, data: Mapping[str, Any]) -> None:  # 
 def catalogue() -> DuelCatalogue:
     text = _res.files("scoring").joinpath("data").joinpath("duel.json").read_text(encoding="utf-8")
     return parse_catalogue(json.loads(text))
+
+
+def _duel_effect(raw: Mapping[str, Any]) -> dict:
+    """The part of an expansion's effect the base game reads (``_EFFECT_KEYS``); the rest is the
+    expansion's own, scored and refereed by its hooks."""
+    return {k: v for k, v in raw.items() if k in _EFFECT_KEYS}
+
+
+def with_additions(base: DuelCatalogue, cards: Sequence[Mapping[str, Any]] = (),
+                   wonders: Sequence[Mapping[str, Any]] = (),
+                   progress: Sequence[Mapping[str, Any]] = ()) -> DuelCatalogue:
+    """``base`` with the cards, wonders and progress tokens an expansion adds (entries in the data
+    file's format; effect keys the base game does not know are left to the expansion): one
+    catalogue in which a document names them like the base game's.  No spelling may mean two things."""
+    science = base.science
+    added_cards = tuple(
+        Card(c["name"], c["age"], c["colour"], c.get("coins", 0), _resources(c.get("cost"), f"card {c['name']!r}"),
+             _effect(_duel_effect(c.get("effect", {})), science, f"card {c['name']!r}"), c.get("chain_gives"),
+             c.get("chain_needs"), **Named.of(c)) for c in cards)
+    added_wonders = tuple(
+        Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
+               _effect(_duel_effect(w.get("effect", {})), science, f"wonder {w['name']!r}"), **Named.of(w))
+        for w in wonders)
+    added_progress = tuple(
+        ProgressToken(t["name"], _effect(_duel_effect(t.get("effect", {})), science, f"progress token {t['name']!r}"),
+                      **Named.of(t)) for t in progress)
+    cat = replace(base, cards=base.cards + added_cards, wonders=base.wonders + added_wonders,
+                  progress=base.progress + added_progress, _cards=NameIndex(), _wonders=NameIndex(),
+                  _progress=NameIndex())
+    _index(cat)
+    return cat

@@ -120,11 +120,12 @@ def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) 
     return out
 
 
-def parse_duel(doc: Any, extra_keys: Iterable[str] = ()) -> DuelTable:
-    """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem."""
+def parse_duel(doc: Any, extra_keys: Iterable[str] = (), cat: DuelCatalogue | None = None) -> DuelTable:
+    """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem.
+    ``cat``: the catalogue names are read from (the base game's with what the expansions played add)."""
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"conflict\" and \"players\""))
-    cat = catalogue()
+    cat = cat or catalogue()
     problems = Problems()
     problems.unknown_keys(doc, TABLE_KEYS + tuple(extra_keys), "")
     raw_game = doc.get("game", "duel")

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from scoring.duel import catalogue as duel_catalogue
-from scoring.duel.catalogue import COLOURS, Card
+from scoring.duel.catalogue import COLOURS, Card, with_additions
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from scoring.duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from scoring.core.i18n import N_, _
@@ -142,6 +142,20 @@ TREASURY = Invariant("treasury", "three more coins are one more treasury point",
 SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps the results", SEAT_ROTATION.check)
 
 
+_EXTENDED: dict[tuple[str, ...], Any] = {}
+
+
+def _with_additions(adding) -> Any:
+    """Duel's catalogue with what ``adding`` (expansions) add, built once per set of expansions."""
+    key = tuple(e.id for e in adding)
+    if key not in _EXTENDED:
+        cat = duel_catalogue()
+        for e in adding:
+            cat = with_additions(cat, e.cards, e.wonders, e.progress)
+        _EXTENDED[key] = cat
+    return _EXTENDED[key]
+
+
 class Duel(Game):
     info = DUEL
     rows = ROWS
@@ -151,6 +165,18 @@ class Duel(Game):
 
     def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> DuelTable:
         return parse_duel(doc, extra_keys)
+
+    def base_parser(self, playing):
+        """The Duel parser reading the cards, wonders and progress tokens the expansions played add."""
+        adding = tuple(e for e in playing if e.cards or e.wonders or e.progress)
+        if not adding:
+            return self.parse_base
+        cat = _with_additions(adding)
+        return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat)
+
+    def catalogue_for(self, doc: Any) -> Any:
+        adding = tuple(e for e in self.expansions_in(doc) if e.cards or e.wonders or e.progress)
+        return _with_additions(adding) if adding else duel_catalogue()
 
     def score_parsed(self, table: DuelTable) -> Result:
         result = _to_result(score_table(table, self.city_hook(table)))
@@ -208,8 +234,9 @@ class Duel(Game):
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         """Two cities: cards by age and colour, wonders and progress tokens as toggles, coins, and the
-        conflict track (19 spaces, −9..9, counted toward the second player's capital)."""
-        cat = duel_catalogue()
+        conflict track (19 spaces, −9..9, counted toward the second player's capital); with the
+        cards, wonders and progress tokens of the expansions named."""
+        cat = self.catalogue_for({"game": self.id, "expansions": list(expansions)})
 
         def entry(x, **more) -> dict:
             return dict({"name": x.name, "ru": x.ru[0] if x.ru else "", "aliases": list(x.aliases)}, **more)
@@ -228,8 +255,9 @@ class Duel(Game):
                        "cards": [entry(w, vp=w.effect.vp) for w in cat.wonders]})
         groups.append({"id": "progress", "label": _("Progress tokens"), "kind": "names", "field": "progress",
                        "toggle": True, "cards": [entry(t) for t in cat.progress]})
+        sections, used = self.expansion_sections(expansions)
         return EntryScreen(
-            game=self.id, players=players, card_groups=tuple(groups),
+            game=self.id, players=players, expansions=used, card_groups=tuple(groups), tokens=sections,
             counters=({"id": "coins", "label": _("Coins"), "min": 0, "max": None},),
             table=({"id": "conflict", "label": _("Conflict pawn"), "min": -cat.capital, "max": cat.capital,
                     "spaces": 2 * cat.capital + 1, "toward": 1,
@@ -282,10 +310,10 @@ class Duel(Game):
             BadExample(dict(good, players=good["players"] + [{"name": "Cy"}]), "players", "three players"),
         )
 
-    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+    def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
         """Legal by construction: each age's cards up to the number dealt, at most 3 guilds, 4 wonders
         drafted each and at most 7 built, progress tokens up to the board's 5 (6 with The Great
-        Library), at most one supremacy."""
+        Library), at most one supremacy; then extended by each of ``expansions`` (``randomize``)."""
         cat = duel_catalogue()
         cities: list[list[Card]] = [[], []]
         for age in (1, 2, 3):
@@ -319,7 +347,10 @@ class Duel(Game):
             rng.shuffle(cards)
             out.append({"name": f"P{i}", "cards": cards, "wonders": [w.name for w in built[i]],
                         "progress": [t.name for t in progress[i]], "coins": rng.randint(0, 40)})
-        return {"game": self.id, "conflict": conflict, "players": out}
+        doc = {"game": self.id, "conflict": conflict, "players": out}
+        for e in expansions or ():
+            doc = e.randomize(doc, rng)
+        return doc
 
 
 GAME = Duel()
