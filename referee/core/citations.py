@@ -40,8 +40,11 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("architects", N_("7 Wonders Architects rulebook"), "002"),
     Book("duel", N_("7 Wonders Duel rulebook"), "003"),
     Book("babel", N_("Babel rulebook"), "004"),
+    # no source text: the facts are scoring/data/pantheon.json's (the rulebook's opening pages, BGA);
+    # its sections are cited by their English words
+    Book("pantheon", N_("Pantheon rulebook"), ""),
 )}
-BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values()}
+BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
 # (words of the section title as printed in the source text, English title); the id is the
 # English title's slug.  Matching is by the words, longest first ("Торговля, пример С" → Trading).
@@ -132,6 +135,15 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Фаза Подготовки к игре", N_("Setup")),
     ("Конец Эпохи (А)", N_("End of an age: the project built")),
     ("Конец Эпохи (Б)", N_("End of an age: the project not finished")),
+    # Pantheon (no source text: English section words; scoring/data/pantheon.json)
+    ("Activating a Divinity", N_("Activating a Divinity")),
+    ("The Gate", N_("The Gate")),
+    ("Offering tokens", N_("Offering tokens")),
+    ("Divinities", N_("Divinities")),
+    ("Grand Temples", N_("Grand Temples")),
+    ("Wonders", N_("Wonders")),
+    ("Progress tokens", N_("Progress tokens")),
+    ("Setup", N_("Setup")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

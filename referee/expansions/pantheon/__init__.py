@@ -1,0 +1,38 @@
+"""Pantheon's referee: the cost of activating a Divinity from its Pantheon space and what the
+Divinity does to the position (``activate``, ``effects``: an ``"activate"`` action the Duel referee
+does not know), every other action judged by the Duel referee reading the table through the game's
+parser (the Grand Temples, Wonders and progress tokens named like Duel's); the referee screen's
+section (``screen``)."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from referee.core.expansion import Form, Judge, RefereeExpansion
+
+
+class PantheonReferee(RefereeExpansion):
+    id = "pantheon"
+    checks = ()
+
+    def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
+        action = doc.get("action") if isinstance(doc, Mapping) else None
+        if isinstance(action, Mapping) and action.get("activate") is not None:
+            from scoring import games
+            from referee.expansions.pantheon.activate import check_activation
+            return check_activation(doc, games.get("duel").parse)
+        return base(doc, keys)
+
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        from referee.expansions.pantheon.screen import screen
+        return screen(doc, form)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        from referee.expansions.pantheon.screen import read_form
+        return read_form(doc, form, action)
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        from referee.expansions.pantheon.screen import verdict_notes
+        return verdict_notes(verdict)
+
+
+REFEREE = PantheonReferee()
