@@ -54,7 +54,9 @@ def test_the_pad_rows_are_the_duel_pads_in_order():
     assert list(DUEL.categories) == PAD_ORDER
     assert DUEL.info.min_players == DUEL.info.max_players == 2
     colours = DUEL.colours
-    assert colours["civilian"] != colours["science"] != colours["military"] and len(set(colours.values())) == 8
+    # the pad's own 8 rows (an expansion's rows, as Pantheon's Divinities, come in their own colour)
+    assert colours["civilian"] != colours["science"] != colours["military"]
+    assert len({colours[row] for row in PAD_ORDER}) == 8 and len(set(colours.values())) == len(colours)
 
 
 # -- the CLI and the API ----------------------------------------------------------------------
