@@ -252,3 +252,38 @@ def test_the_russian_score_sheet_shows_the_divinities_row():
         html = sheet_html([sheet])
     assert [r.id for r in sheet.pad_rows].index("divinities") == [r.id for r in sheet.pad_rows].index("guilds") + 1
     assert "Божества" in html and 'class="cat divinities"' in html and ">13<" in html    # Ana: 9 + 4
+
+
+# -- science: Ishtar's scales and Nisaba's copied symbol (pairs and supremacy) -------------------
+
+FIVE = ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Academy"]      # plumb, wheel, quill, mortar, sundial
+
+
+def test_ishtar_gives_the_sixth_symbol_a_scientific_supremacy():
+    plain = games.score(_table({"cards": FIVE}, {"cards": ["Palace"]}))
+    assert plain.extra["victory"] == "civilian" and plain.winners == ("Bo",)
+    result = games.score(_table({"cards": FIVE, "pantheon": {"divinities": ["Ishtar"]}}, {"cards": ["Palace"]}))
+    assert result.extra["victory"] == "science" and result.winners == ("Ana",)
+    assert "scales" in result.extra["explanation"]
+
+
+def test_nisaba_copies_the_symbol_under_the_snake():
+    doc = _table({"cards": FIVE, "pantheon": {"divinities": ["Nisaba"], "snake": "University"}},
+                 {"cards": ["University", "Palace"]})
+    result = games.score(doc)
+    assert result.extra["victory"] == "science" and result.winners == ("Ana",)       # University's globe
+    doc["players"][0]["pantheon"]["snake"] = "Observatory"        # not in Bo's city
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert [p.path for p in exc.value.problems] == ["players[0].pantheon.snake"]
+    doc["players"][0]["pantheon"] = {"snake": "University"}      # no Nisaba
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert [p.path for p in exc.value.problems] == ["players[0].pantheon.snake"]
+
+
+def test_a_divine_supremacy_with_the_pawn_in_a_capital_is_bad_input():
+    doc = _table({"cards": FIVE, "pantheon": {"divinities": ["Ishtar"]}}, conflict=-9)
+    with pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert "conflict" in [p.path for p in exc.value.problems]

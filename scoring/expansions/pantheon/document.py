@@ -26,7 +26,7 @@ from scoring.core.numbers import is_int
 from scoring.expansions.pantheon.catalogue import Divinity, PantheonCatalogue
 
 PLAYER_KEY = "pantheon"
-PLAYER_FIELDS = ("divinities", "astarte_coins", "mythology_tokens", "offering_tokens")
+PLAYER_FIELDS = ("divinities", "astarte_coins", "mythology_tokens", "offering_tokens", "snake")
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,7 @@ class PantheonCity:
     astarte_coins: int = 0
     mythology_tokens: tuple[str, ...] = ()      # mythology ids, one per token held
     offering_tokens: tuple[int, ...] = ()       # discounts of the unused Offering tokens
+    snake: str | None = None                    # the opponent's green card under the Snake token (Nisaba)
 
     def has(self, divinity_id: str) -> bool:
         return any(d.id == divinity_id for d in self.divinities)
@@ -157,8 +158,12 @@ def parse_player(i: int, p: Any, cat: PantheonCatalogue, problems: Problems) -> 
     myth = _mythologies(raw.get("mythology_tokens"), f"{path}.mythology_tokens", cat, problems)
     offerings = _offerings(raw.get("offering_tokens"), f"{path}.offering_tokens", cat, problems)
     astarte = _astarte(raw.get("astarte_coins"), f"{path}.astarte_coins", divinities, cat, problems)
+    snake = raw.get("snake")
+    if snake is not None and not isinstance(snake, str):
+        problems.add(f"{path}.snake", _("snake names the opponent's green card under the Snake token"))
+        snake = None
     city = PantheonCity(i, tuple(d for _k, d in divinities), astarte, tuple(m for _k, m in myth),
-                        tuple(v for _k, v in offerings))
+                        tuple(v for _k, v in offerings), snake)
     return city, {"divinities": divinities, "mythology_tokens": myth, "offering_tokens": offerings}
 
 

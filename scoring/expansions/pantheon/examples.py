@@ -64,6 +64,17 @@ def referee_examples() -> tuple[dict, ...]:
     return (activate, gate, build)
 
 
+def _supreme_with(divinity, player: dict, duel) -> bool:
+    """Would this Divinity's symbol (Ishtar's scales) give the player 6 different symbols? Kept out
+    of random tables, which hold at most one supremacy already."""
+    symbol = divinity.effect.get("science")
+    if symbol is None:
+        return False
+    things = [duel.card(n) for n in player.get("cards", [])] + [duel.token(n) for n in player.get("progress", [])]
+    held = {x.effect.science for x in things if x is not None and x.effect.science}
+    return len(held | {symbol}) >= 6
+
+
 def randomize(doc: dict, rng: random.Random) -> dict:
     """A random legal Duel table → the same table playing Pantheon: Grand Temples in place of the
     guilds, some Divinities, Mythology and Offering tokens, sometimes a Pantheon Wonder or token."""
@@ -83,7 +94,7 @@ def randomize(doc: dict, rng: random.Random) -> dict:
     for seat, p in enumerate(doc["players"]):
         p["cards"] = [temples.pop() if (c := duel.card(name)) is not None and c.is_guild else name
                       for name in p["cards"]]
-        mine = gods[seat::2]
+        mine = [d for d in gods[seat::2] if not _supreme_with(d, p, duel)]
         pantheon = {"divinities": [d.name for d in mine], "mythology_tokens": myths[seat::2],
                     "offering_tokens": offerings[seat::2]}
         if any(d.coins_on_card for d in mine):

@@ -15,6 +15,7 @@ from typing import Any
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.result import Line
+from scoring.duel.document import check_supremacies
 from scoring.expansions.pantheon.catalogue import pantheon_catalogue
 from scoring.expansions.pantheon.document import (OPTIONS_KEY, PLAYER_KEY, PantheonTable, check_table,
                                                   parse_options, parse_player)
@@ -41,8 +42,10 @@ def parse_pantheon_table(doc: Mapping, extra_keys: Sequence[str], base: Callable
     except BadInput as exc:
         problems.raise_with(exc)
     _no_guilds(table, problems)
+    state = PantheonTable(tuple(c for c, _i in parsed), options)
+    table = _with_divine_science(table, state, problems)
     problems.raise_if_any()
-    return replace(table, ext={**table.ext, ID: PantheonTable(tuple(c for c, _i in parsed), options)})
+    return replace(table, ext={**table.ext, ID: state})
 
 
 def _no_guilds(table: Any, problems: Problems) -> None:
@@ -54,6 +57,40 @@ def _no_guilds(table: Any, problems: Problems) -> None:
                 problems.add(f"players[{city.seat}].cards", _(
                     "{card} is a Guild: with Pantheon the Grand Temples take the Guilds' place in age III and no "
                     "Guild is used").format(card=display(card)))
+
+
+def _snake_symbol(table: Any, seat: int, name: str, problems: Problems) -> str | None:
+    """The symbol of the opponent's green card under the Snake token (Pantheon rulebook,
+    Divinities: Nisaba; data ``divinities.nisaba``)."""
+    where = f"players[{seat}].{PLAYER_KEY}.snake"
+    card = table.catalogue.card(name)
+    opponent = table.cities[1 - seat]
+    if card is None or card.colour != "green" or not any(c.name == card.name for c in opponent.cards):
+        problems.add(where, _("the Snake token lies on one of {opponent}'s green cards; {name!r} is not one").format(
+            opponent=opponent.name, name=name))
+        return None
+    return card.effect.science
+
+
+def _with_divine_science(table: Any, state: PantheonTable, problems: Problems) -> Any:
+    """Ishtar's scales and Nisaba's copied symbol join the city's science symbols: they count for
+    pairs and for scientific supremacy (Pantheon rulebook, Divinities: Ishtar, Nisaba)."""
+    cities = list(table.cities)
+    for seat, pc in enumerate(state.cities):
+        extra = [d.effect["science"] for d in pc.divinities if d.effect.get("science")]
+        nisaba = next((d for d in pc.divinities if "copy_science" in d.effect), None)
+        if pc.snake is not None:
+            if nisaba is None:
+                owner = next(d for d in pantheon_catalogue().divinities if "copy_science" in d.effect)
+                problems.add(f"players[{seat}].{PLAYER_KEY}.snake", _(
+                    "the Snake token needs {nisaba} among this player's divinities").format(nisaba=display(owner)))
+            elif (symbol := _snake_symbol(table, seat, pc.snake, problems)) is not None:
+                extra.append(symbol)
+        if extra:
+            cities[seat] = replace(cities[seat], extra_science=tuple(extra))
+    if cities != list(table.cities):
+        check_supremacies(table.conflict, table.catalogue.capital, cities, problems)
+    return replace(table, cities=tuple(cities))
 
 
 # -- scoring ------------------------------------------------------------------------------
