@@ -287,3 +287,13 @@ def test_a_divine_supremacy_with_the_pawn_in_a_capital_is_bad_input():
     with pytest.raises(BadInput) as exc:
         games.score(doc)
     assert "conflict" in [p.path for p in exc.value.problems]
+
+
+def test_a_mythology_token_builds_its_grand_temple_free_like_a_chain():
+    doc = _table({"coins": 0, "progress": ["Urbanism"], "pantheon": {"mythology_tokens": ["egyptian"]}}, age=3)
+    doc["action"] = {"player": "Ana", "build": "Egyptian Grand Temple"}
+    verdict = referee(doc)
+    assert verdict["legal"] and verdict["cost"] == {"bank": 0, "opponent": 0} and verdict["gain"] == 4
+    assert verdict["free"] == "Egyptian Mythology token" and verdict["after"]["coins"]["Ana"] == 4
+    doc["action"]["build"] = "Greek Grand Temple"                  # no Greek token: 0 coins cannot buy it
+    assert not referee(doc)["legal"]

@@ -9,6 +9,9 @@ document it wraps the base game's referee in the referee of every expansion the 
 ``checks``                 values of ``"check"`` it answers (Babel: ``"project"``), besides the base's;
 ``units`` / ``prices``     its effects on a city's production and on trading prices, which the base
                            game's payment search reads (every way to pay is found with them);
+``chain(table, seat, card)``  what else makes a card free like a chain for the city at ``seat``
+                           (Pantheon: a Mythology token builds its Grand Temple), read by the base
+                           game's payment search (Duel's); ``(shown as "free", reason, rule)`` or None;
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -68,6 +71,11 @@ class RefereeExpansion:
         this expansion; unchanged by default."""
         return prices
 
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """What, besides the base game's chain symbols, makes ``card`` free for the city at ``seat``
+        like a chain: (the name the verdict shows as ``free``, the reason's text, its rule), or None."""
+        return None
+
     # -- the referee screen (data only) -------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
         return ()
@@ -103,6 +111,15 @@ def city_units(table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[fro
     for e in ECONOMY.get():
         units = e.units(table, seat, units)
     return units
+
+
+def city_chain(table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+    """The first expansion played that makes ``card`` free like a chain (``RefereeExpansion.chain``)."""
+    for e in ECONOMY.get():
+        found = e.chain(table, seat, card)
+        if found is not None:
+            return found
+    return None
 
 
 def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:

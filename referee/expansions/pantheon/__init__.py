@@ -6,6 +6,7 @@ section (``screen``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from referee.core.expansion import Form, Judge, RefereeExpansion
 
@@ -21,6 +22,20 @@ class PantheonReferee(RefereeExpansion):
             from referee.expansions.pantheon.activate import check_activation
             return check_activation(doc, games.get("duel").parse)
         return base(doc, keys)
+
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
+        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+        from scoring.core.i18n import _, display
+        from scoring.expansions.pantheon.catalogue import pantheon_catalogue
+        cat = pantheon_catalogue()
+        mythology = cat.temple_token.get(card.name)
+        state = getattr(table, "ext", {}).get("pantheon")
+        if mythology is None or state is None or mythology not in state.cities[seat].mythology_tokens:
+            return None
+        token = _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+        return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
+            player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
 
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
         from referee.expansions.pantheon.screen import screen
