@@ -228,6 +228,7 @@ def test_the_city_screen_shows_the_pantheon_section_and_saves_it(client, web):
     doc = json.loads(web.document(page.get_data(as_text=True)))
     assert doc["players"][0]["pantheon"] == {"divinities": ["aphrodite", "astarte"], "astarte_coins": 3,
                                              "mythology_tokens": ["greek"], "offering_tokens": [4]}
+    assert 'name="pantheon-snake"' in page.get_data(as_text=True)
     ana = client.post("/api/score", json=doc).get_json()["players"][0]
     assert ana["categories"]["divinities"] == 12 and ana["categories"]["guilds"] == 5
 
