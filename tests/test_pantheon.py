@@ -298,3 +298,18 @@ def test_a_mythology_token_builds_its_grand_temple_free_like_a_chain():
     assert verdict["free"] == "Egyptian Mythology token" and verdict["after"]["coins"]["Ana"] == 4
     doc["action"]["build"] = "Greek Grand Temple"                  # no Greek token: 0 coins cannot buy it
     assert not referee(doc)["legal"]
+
+
+def test_a_card_freed_with_a_token_hands_it_to_the_player():
+    # Board Game Arena's positions (data token_positions.bga): age I 4.2 carries a Mythology token
+    doc = _table({"coins": 5}, age=1, layout={"5.1": "Lumber Yard", "4.2": None, "4.4": None},
+                 action={"player": "Ana", "build": "Lumber Yard"})
+    verdict = referee(doc)
+    assert verdict["legal"] and verdict["pantheon"]["tokens"] == [{"position": "4.2", "token": "mythology"}]
+    assert "Mythology token: Ana takes it" in verdict["reasons"][-1]["text"]
+    doc["pantheon_options"] = {"token_positions": "zh"}                # the other reading: 4.4, 4.6, 4.8
+    assert "pantheon" not in referee(doc)
+    # age II: 2.2 carries an Offering token
+    doc = _table({"coins": 9}, age=2, layout={"3.3": "Brewery", "2.2": None},
+                 action={"player": "Ana", "build": "Brewery"})
+    assert referee(doc)["pantheon"]["tokens"] == [{"position": "2.2", "token": "offering"}]

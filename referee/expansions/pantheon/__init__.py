@@ -21,7 +21,10 @@ class PantheonReferee(RefereeExpansion):
             from scoring import games
             from referee.expansions.pantheon.activate import check_activation
             return check_activation(doc, games.get("duel").parse)
-        return base(doc, keys)
+        verdict = base(doc, keys)
+        if verdict.get("legal") and doc.get("layout") is not None:
+            verdict = _with_tokens(doc, verdict)
+        return verdict
 
     def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
         """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
@@ -48,6 +51,20 @@ class PantheonReferee(RefereeExpansion):
     def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
         from referee.expansions.pantheon.screen import verdict_notes
         return verdict_notes(verdict)
+
+
+def _with_tokens(doc: Mapping, verdict: dict) -> dict:
+    """The verdict with the Mythology or Offering token the turn hands over (``tokens``)."""
+    from scoring import games
+    from referee.core.citations import present
+    from referee.expansions.pantheon.tokens import freed_tokens, token_reasons
+    table = games.get("duel").parse(doc, ("age", "action", "layout"))
+    found = freed_tokens(doc, table)
+    if not found:
+        return verdict
+    extra = present(token_reasons(doc, table, verdict["player"]), "duel")
+    return {**verdict, "reasons": list(verdict["reasons"]) + extra,
+            "pantheon": {"tokens": [{"position": f"{r}.{c}", "token": kind} for (r, c), kind in found]}}
 
 
 REFEREE = PantheonReferee()

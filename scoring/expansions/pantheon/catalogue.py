@@ -67,6 +67,9 @@ class PantheonCatalogue:
     tokens_per_mythology: int
     mythology_tokens_dealt: int
     options: Mapping[str, Option]
+    # reading → age → the [row, column] of the face-down cards carrying a token (Duel's own layouts;
+    # data ``token_positions``: Age I the Mythology tokens, Age II the Offering tokens)
+    token_positions: Mapping[str, Mapping[int, tuple[tuple[int, int], ...]]] = field(default_factory=dict)
     _divinities: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _mythologies: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
 
@@ -128,6 +131,8 @@ def parse_catalogue(data: Mapping[str, Any]) -> PantheonCatalogue:
         tokens_per_mythology=data["mythology_tokens"]["per_mythology"],
         mythology_tokens_dealt=data["dealt"]["mythology_tokens"],
         options={o["id"]: _option(o) for o in data["options"]},
+        token_positions={reading: {int(age): tuple(tuple(rc) for rc in spots) for age, spots in v["base"].items()}
+                         for reading, v in data["token_positions"].items()},
     )
     try:
         for d in cat.divinities + (cat.gate,):
