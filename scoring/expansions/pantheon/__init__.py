@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from scoring.core.expansion import Expansion
@@ -21,6 +22,14 @@ from scoring.core.game import Row
 from scoring.core.i18n import N_
 
 from scoring.expansions.pantheon.catalogue import pantheon_catalogue
+
+
+@lru_cache(maxsize=1)
+def _named_catalogue() -> Any:
+    """Duel's catalogue with Pantheon's Wonders and progress tokens (what its citations name)."""
+    from scoring.duel.catalogue import catalogue, with_additions
+    cat = pantheon_catalogue()
+    return with_additions(catalogue(), (), cat.wonders, cat.progress)
 
 
 class Pantheon(Expansion):
@@ -60,8 +69,7 @@ class Pantheon(Expansion):
         if kind == "divinities":
             return pantheon_catalogue().divinity(name)
         if kind in ("progress-tokens", "wonders"):
-            from scoring.duel.catalogue import catalogue, with_additions
-            cat = with_additions(catalogue(), (), self.wonders, self.progress)
+            cat = _named_catalogue()
             found = cat.token(name) if kind == "progress-tokens" else cat.wonder(name)
             own = {x["name"] for x in (self.progress if kind == "progress-tokens" else self.wonders)}
             return found if found is not None and found.name in own and found.name == name else None
