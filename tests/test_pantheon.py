@@ -313,3 +313,21 @@ def test_a_card_freed_with_a_token_hands_it_to_the_player():
     doc = _table({"coins": 9}, age=2, layout={"3.3": "Brewery", "2.2": None},
                  action={"player": "Ana", "build": "Brewery"})
     assert referee(doc)["pantheon"]["tokens"] == [{"position": "2.2", "token": "offering"}]
+
+
+def test_coins_on_astarte_pay_for_a_build_and_the_rest_stay_on_her():
+    # Fortifications at age III with nothing produced: 2 stone + 1 clay + 1 papyrus at 2 each + 0 coins
+    doc = _table({"coins": 3, "pantheon": {"divinities": ["Astarte"], "astarte_coins": 6}}, age=3,
+                 action={"player": "Ana", "build": "Fortifications"})
+    verdict = referee(doc)
+    paid = verdict["cost"]["bank"]
+    assert verdict["legal"] and 3 < paid <= 9
+    assert verdict["pantheon"]["astarte_coins"] == 6 - (paid - 3) and verdict["after"]["coins"]["Ana"] == 0
+    assert "coins on Astarte count among the coins Ana may spend" in verdict["reasons"][-1]["text"]
+    doc["players"][0]["pantheon"]["astarte_coins"] = 0
+    assert not referee(doc)["legal"]
+    doc["players"][0]["pantheon"]["astarte_coins"] = 6
+    doc["pantheon_options"] = {"astarte_coins_spent": "astarte_first"}
+    first = referee(doc)
+    assert first["pantheon"]["astarte_coins"] == max(0, 6 - paid) and first["after"]["coins"]["Ana"] == 3 - max(
+        0, paid - 6)

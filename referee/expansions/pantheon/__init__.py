@@ -21,7 +21,8 @@ class PantheonReferee(RefereeExpansion):
             from scoring import games
             from referee.expansions.pantheon.activate import check_activation
             return check_activation(doc, games.get("duel").parse)
-        verdict = base(doc, keys)
+        from referee.expansions.pantheon.astarte import with_astarte
+        verdict = with_astarte(doc, lambda d: base(d, keys)) or base(doc, keys)
         if verdict.get("legal") and doc.get("layout") is not None:
             verdict = _with_tokens(doc, verdict)
         return verdict
@@ -64,7 +65,8 @@ def _with_tokens(doc: Mapping, verdict: dict) -> dict:
         return verdict
     extra = present(token_reasons(doc, table, verdict["player"]), "duel")
     return {**verdict, "reasons": list(verdict["reasons"]) + extra,
-            "pantheon": {"tokens": [{"position": f"{r}.{c}", "token": kind} for (r, c), kind in found]}}
+            "pantheon": {**verdict.get("pantheon", {}),
+                         "tokens": [{"position": f"{r}.{c}", "token": kind} for (r, c), kind in found]}}
 
 
 REFEREE = PantheonReferee()
