@@ -331,3 +331,14 @@ def test_coins_on_astarte_pay_for_a_build_and_the_rest_stay_on_her():
     first = referee(doc)
     assert first["pantheon"]["astarte_coins"] == max(0, 6 - paid) and first["after"]["coins"]["Ana"] == 3 - max(
         0, paid - 6)
+
+
+def test_poliorcetics_drains_the_opponent_on_a_red_card_too():
+    doc = _table({"coins": 20, "progress": ["Poliorcetics"]}, {"coins": 5}, age=3, conflict=0,
+                 action={"player": "Ana", "build": "Fortifications"})
+    verdict = referee(doc)                                # 2 shields: 2 spaces toward Bo, 1 coin each
+    assert verdict["after"]["conflict"] == 2 and verdict["after"]["coins"]["Bo"] == 3
+    assert verdict["reasons"][-1]["citation"] == [{"book": "pantheon", "section": "progress-tokens",
+                                                    "detail": "Poliorcetics"}]
+    doc["players"][0]["progress"] = []
+    assert referee(doc)["after"]["coins"]["Bo"] == 5

@@ -23,9 +23,13 @@ class PantheonReferee(RefereeExpansion):
             return check_activation(doc, games.get("duel").parse)
         from referee.expansions.pantheon.astarte import with_astarte
         verdict = with_astarte(doc, lambda d: base(d, keys)) or base(doc, keys)
-        if verdict.get("legal") and doc.get("layout") is not None:
-            verdict = _with_tokens(doc, verdict)
-        return verdict
+        if not verdict.get("legal") or not isinstance(verdict.get("after"), Mapping):
+            return verdict
+        from scoring import games
+        table = games.get("duel").parse(doc, ("age", "action", "layout"))
+        from referee.expansions.pantheon.effects import with_poliorcetics
+        verdict = with_poliorcetics(table, verdict)
+        return _with_tokens(doc, table, verdict) if doc.get("layout") is not None else verdict
 
     def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
         """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
@@ -54,12 +58,10 @@ class PantheonReferee(RefereeExpansion):
         return verdict_notes(verdict)
 
 
-def _with_tokens(doc: Mapping, verdict: dict) -> dict:
+def _with_tokens(doc: Mapping, table: Any, verdict: dict) -> dict:
     """The verdict with the Mythology or Offering token the turn hands over (``tokens``)."""
-    from scoring import games
     from referee.core.citations import present
     from referee.expansions.pantheon.tokens import freed_tokens, token_reasons
-    table = games.get("duel").parse(doc, ("age", "action", "layout"))
     found = freed_tokens(doc, table)
     if not found:
         return verdict

@@ -113,16 +113,42 @@ class Activation:
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=self.opp.name, start=start, end=end), RULE["military"]))
         reasons.append(reason(_("a Military token in a zone the pawn enters applies as usual"), RULE["tokens"]))
-        per = next((self.cat.progress_effect(t.name)["opponent_loses_per_step"] for t in self.city.progress
-                    if "opponent_loses_per_step" in self.cat.progress_effect(t.name)), 0)
-        if per and moved:
-            lost = min(theirs, per * moved)
-            theirs -= lost
-            reasons.append(reason(_("Poliorcetics: {opponent} loses {per} coin per space moved → {lost}").format(
-                opponent=self.opp.name, per=per, lost=lost), "pantheon, Progress tokens: Poliorcetics"))
+        theirs, line = poliorcetics_loss(self.city, self.opp.name, moved, theirs)
+        reasons.extend([line] if line else [])
         if abs(end) == capital:
             reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "
                                      "supremacy").format(opponent=self.opp.name, player=self.city.name),
                                    RULE["supremacy"]))
             return end, theirs, "military"
         return end, theirs, None
+
+
+def poliorcetics_loss(city: Any, opponent: str, moved: int, theirs: int) -> tuple[int, dict | None]:
+    """Poliorcetics: the opponent loses 1 coin per space the pawn moves toward them, their treasury
+    only (Pantheon rulebook, Progress tokens: Poliorcetics; data ``progress.poliorcetics``)."""
+    cat = pantheon_catalogue()
+    per = next((cat.progress_effect(t.name)["opponent_loses_per_step"] for t in city.progress
+                if "opponent_loses_per_step" in cat.progress_effect(t.name)), 0)
+    if not per or moved <= 0:
+        return theirs, None
+    lost = min(theirs, per * moved)
+    return theirs - lost, reason(_("Poliorcetics: {opponent} loses {per} coin per space moved → {lost}").format(
+        opponent=opponent, per=per, lost=lost), "pantheon, Progress tokens: Poliorcetics")
+
+
+def with_poliorcetics(table: Any, verdict: dict) -> dict:
+    """A Duel verdict whose turn moves the pawn toward the opponent of a player holding Poliorcetics,
+    with the coins it costs them."""
+    names = [c.name for c in table.cities]
+    if verdict.get("player") not in names:
+        return verdict
+    seat = names.index(verdict["player"])
+    after = verdict["after"]
+    moved = (after["conflict"] - table.conflict) * (1 if seat == 0 else -1)
+    opponent = table.cities[1 - seat].name
+    theirs, line = poliorcetics_loss(table.cities[seat], opponent, moved, after["coins"][opponent])
+    if line is None:
+        return verdict
+    from referee.core.citations import present
+    return {**verdict, "after": {**after, "coins": {**after["coins"], opponent: theirs}},
+            "reasons": list(verdict["reasons"]) + present([line], "duel")}
