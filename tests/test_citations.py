@@ -42,7 +42,8 @@ def citations(answer) -> list[tuple[str, object]]:
 
 def test_every_source_text_is_one_rulebook():
     assert sorted(s for s in BY_SOURCE if s.isdigit()) == ["000", "001", "002", "003", "004"]
-    assert {b.id for b in BOOKS.values()} == {"7w", "7w2", "architects", "duel", "babel", "leaders", "agora"}
+    assert {b.id for b in BOOKS.values()} == {"7w", "7w2", "architects", "duel", "babel", "leaders", "agora",
+                                               "pantheon"}
     assert BOOKS["agora"].source.startswith("facts: ")     # no seed holds it
     assert len({slug(t) for _w, t in SECTIONS}) == len({t for _w, t in SECTIONS})
 

@@ -45,6 +45,9 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     # no seed holds the Agora rulebook: its rules were read from the facts file (part B), whose
     # section names the citations use (the Russian words of its fan player aid, DUELREF)
     Book("agora", N_("Agora rulebook"), "facts: duel-pantheon-agora.md, part B"),
+    # no source text: the facts are scoring/data/pantheon.json's (the rulebook's opening pages, BGA);
+    # its sections are cited by their English words
+    Book("pantheon", N_("Pantheon rulebook"), ""),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
@@ -151,6 +154,14 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Политическое превосходство", N_("Political supremacy")),
     ("Военные жетоны Агоры", N_("Agora military tokens")),
     ("Чудеса Агоры", N_("Agora Wonders")),
+    # Pantheon (no source text: English section words; scoring/data/pantheon.json)
+    ("Activating a Divinity", N_("Activating a Divinity")),
+    ("The Gate", N_("The Gate")),
+    ("Offering tokens", N_("Offering tokens")),
+    ("Divinities", N_("Divinities")),
+    ("Grand Temples", N_("Grand Temples")),
+    ("Wonders", N_("Wonders")),
+    ("Progress tokens", N_("Progress tokens")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

@@ -13,14 +13,16 @@ document it wraps the base game's referee in the referee of every expansion the 
                            nor a price (``Way``: fewer resources of the player's choice, a resource
                            bought from the bank, a build free of any cost); ``target`` is the built
                            card's colour or ``"stage"``; the 1st edition's payment search lists every
-                           way's options, each with what it waives and buys from the bank;
-                           game's payment search reads (every way to pay is found with them; Duel's
-                           prices are one side, ``"bank"``);
+                           way's options, each with what it waives and buys from the bank (Duel's
+                           ``prices`` are one side, ``"bank"``);
 ``price_reasons(table, seat, resources)``  the sentences (text, rule) saying why its ``prices``
                            changed the price of these resources, shown with the payment;
 ``discount(table, seat, kind)``  resources it lets the city leave out of a cost (``kind``: a card
                            colour or ``"wonder"``): ``(count, what gives it, rule)`` or None (Duel's
                            payment search adds it to Masonry's or Architecture's);
+``chain(table, seat, card)``  what else makes a card free like a chain for the city at ``seat``
+                           (Pantheon: a Mythology token builds its Grand Temple), read by the base
+                           game's payment search (Duel's); ``(shown as "free", reason, rule)`` or None;
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -103,6 +105,7 @@ class RefereeExpansion:
         """The ways the city at ``seat`` may cover a build of ``target`` (a colour, or ``"stage"``), after
         this expansion: ``ways[0]`` is the printed cost; unchanged by default."""
         return ways
+
     def price_reasons(self, table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Why ``prices`` changed these resources' prices for the city at ``seat``: (text, rule) each."""
         return ()
@@ -110,6 +113,11 @@ class RefereeExpansion:
     def discount(self, table: Any, seat: int, kind: str) -> tuple[int, str, str] | None:
         """Resources the city at ``seat`` may leave out of the cost of a ``kind`` (card colour or
         ``"wonder"``): (count, the thing that gives it, its rule); None by default."""
+        return None
+
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """What, besides the base game's chain symbols, makes ``card`` free for the city at ``seat``
+        like a chain: (the name the verdict shows as ``free``, the reason's text, its rule), or None."""
         return None
 
     # -- the referee screen (data only) -------------------------------------------------
@@ -147,6 +155,15 @@ def city_units(table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[fro
     for e in ECONOMY.get():
         units = e.units(table, seat, units)
     return units
+
+
+def city_chain(table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+    """The first expansion played that makes ``card`` free like a chain (``RefereeExpansion.chain``)."""
+    for e in ECONOMY.get():
+        found = e.chain(table, seat, card)
+        if found is not None:
+            return found
+    return None
 
 
 def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:

@@ -73,13 +73,13 @@ def card_age(card: Card) -> int:
 
 def parse_check(doc: Any, parse=None) -> tuple[DuelTable, int, DuelAction, Structure | None]:
     """Validate the referee document; raise ``BadInput`` with every problem found.  ``parse``: the
-    game's parser (with the expansions played: their fields, Wonders and Progress tokens)."""
+    table's parser (``check_duel``), ``parse_duel`` by default."""
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     problems = Problems()
     table: DuelTable | None = None
     try:
-        table = parse(doc, EXTRA_KEYS) if parse is not None else parse_duel(doc, extra_keys=EXTRA_KEYS)
+        table = (parse or parse_duel)(doc, EXTRA_KEYS)
     except BadInput as exc:
         problems.items.extend(exc.problems)
     from scoring.duel import catalogue

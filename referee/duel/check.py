@@ -211,10 +211,27 @@ def chain_payment(city: DuelCity, card: Card) -> Payment | None:
                    reasons=tuple(reasons))
 
 
+def _expansion_chain(table: DuelTable, seat: int, card: Card) -> Payment | None:
+    """Free like a chain through what an expansion played says (``referee.core.expansion.city_chain``),
+    with Urbanism's coins as for a chain."""
+    from referee.core.expansion import city_chain
+    found = city_chain(table, seat, card)
+    if found is None:
+        return None
+    shown, text, rule = found
+    city = table.cities[seat]
+    urbanism = next((t for t in city.progress if t.effect.chain_coins), None)
+    reasons = [(text, rule)]
+    if urbanism:
+        reasons.append((_("{token}: {player} takes {n} coins for building through a chain").format(
+            token=display(urbanism), player=city.name, n=urbanism.effect.chain_coins), RULE_URBANISM))
+    return Payment(0, 0, chain=shown, gain=urbanism.effect.chain_coins if urbanism else 0, reasons=tuple(reasons))
+
+
 def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
     """Every cheapest way for ``players[seat]`` to build ``card`` now (one way when a chain makes it free)."""
     city, opponent = table.cities[seat], table.opponent(seat)
-    chained = chain_payment(city, card)
+    chained = chain_payment(city, card) or _expansion_chain(table, seat, card)
     if chained is not None:
         return [chained]
     masonry = next((t for t in city.progress if t.effect.fewer_resources

@@ -76,7 +76,8 @@ def _resources(counts) -> str:
 
 def check_duel(doc: Any, parse=None) -> dict:
     """Referee one Duel action; raise ``BadInput`` (every problem with its path) when malformed.
-    ``parse``: the game's parser, which reads the fields of the expansions played."""
+    ``parse``: the game's parser (``Game.parse``: the expansions played read their fields and name
+    their cards, wonders and progress tokens); Duel's own by default."""
     table, age, action, structure = parse_check(doc, parse)
     return present(Verdict(table, age, action, structure).run(), "duel")
 

@@ -17,23 +17,22 @@ what it changes):
 ``rows``                      score-pad rows each part adds (``Row.order`` places them on the pad);
 ``free_city_without``         row ids the 2-player variant's Free City never fills;
 ``table_keys`` / ``player_keys``  the document fields it adds (``uses(doc)``: any of them present);
-``wonders`` / ``progress_tokens``  Duel: the Wonders and Progress tokens it adds (entries in
-                              Duel's data format; a table that plays it names them in a player's
-                              ``wonders`` / ``progress`` like the base game's);
+``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
+                              file) and its own card colours: a table that plays it names them in a
+                              player's ``cards`` like any card (the base game's ``base_parser``);
+``wonders``                   boards (1st edition) or Wonders (Duel) it adds, in the base game's data
+                              format: a table that plays it names them like the base game's (``wonder``;
+                              Duel: a player's ``wonders``).  The 1st edition's
+                              ``scoring.classic.catalogue.base_board`` keeps what the base engine reads —
+                              resource, stage costs, VP, coins, shields, science …; a side may produce
+                              nothing when a printed power replaces it; effect keys the base game does
+                              not know are the expansion's own, read by its hooks from its data file;
+``progress``                  Duel: progress tokens it adds (named in a player's ``progress``);
 ``military_tokens``           Duel: military tokens that replace the base game's (entries in Duel's
                               data format; a token without coins takes none, its effect is the
                               expansion's referee's);
 ``victories``                 the kinds of immediate victory it adds → their names (``N_``-marked),
                               shown as the base game's own ("Victory: Political supremacy");
-``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
-                              file) and its own card colours: a table that plays it names them in a
-                              player's ``cards`` like any card (the base game's ``base_parser``);
-``wonders``                   boards it adds (entries in the base game's data format: the 1st edition's
-                              ``scoring.classic.catalogue.base_board`` keeps what the base engine reads —
-                              resource, stage costs, VP, coins, shields, science …; a side may produce
-                              nothing when a printed power replaces it): a table that plays it names
-                              them in ``wonder`` like any board; the expansion's ``score_city`` (and its
-                              referee) read the rest of a stage's effect from its own data file;
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
@@ -90,8 +89,7 @@ class Expansion:
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
     wonders: tuple[Mapping[str, Any], ...] = ()  # boards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
-    wonders: tuple[Mapping[str, Any], ...] = ()          # Duel: Wonders it adds, in Duel's data format
-    progress_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: Progress tokens it adds, in Duel's data format
+    progress: tuple[Mapping[str, Any], ...] = ()         # Duel: progress tokens it adds, in Duel's data format
     military_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: military tokens replacing the base game's
     victories: Mapping[str, str] = {}            # immediate victories it adds: kind → N_-marked name
 

@@ -9,7 +9,7 @@ layouts that hold the cards dealt).  Facts and their sources: the data file's
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources as _res
@@ -357,21 +357,35 @@ def catalogue() -> DuelCatalogue:
     return parse_catalogue(json.loads(text))
 
 
-def with_things(cat: DuelCatalogue, wonders: tuple[Mapping[str, Any], ...],
-                progress: tuple[Mapping[str, Any], ...],
-                military_tokens: tuple[Mapping[str, Any], ...] = ()) -> DuelCatalogue:
-    """``cat`` with the Wonders and Progress tokens an expansion adds (entries in this data format:
-    ``Expansion.wonders`` / ``Expansion.progress_tokens``), every name indexed in every language,
-    and its military tokens in place of the base game's when it brings some."""
-    added_w = tuple(Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
-                           _effect(w.get("effect", {}), cat.science, f"wonder {w['name']!r}"), **Named.of(w))
-                    for w in wonders)
-    added_p = tuple(ProgressToken(t["name"], _effect(t.get("effect", {}), cat.science,
-                                                     f"progress token {t['name']!r}"), **Named.of(t))
-                    for t in progress)
+def _duel_effect(raw: Mapping[str, Any]) -> dict:
+    """The part of an expansion's effect the base game reads (``_EFFECT_KEYS``); the rest is the
+    expansion's own, scored and refereed by its hooks."""
+    return {k: v for k, v in raw.items() if k in _EFFECT_KEYS}
+
+
+def with_additions(base: DuelCatalogue, cards: Sequence[Mapping[str, Any]] = (),
+                   wonders: Sequence[Mapping[str, Any]] = (),
+                   progress: Sequence[Mapping[str, Any]] = (),
+                   military_tokens: Sequence[Mapping[str, Any]] = ()) -> DuelCatalogue:
+    """``base`` with the cards, wonders and progress tokens an expansion adds (entries in the data
+    file's format; effect keys the base game does not know are left to the expansion): one
+    catalogue in which a document names them like the base game's.  No spelling may mean two things.
+    An expansion's military tokens (Agora's) replace the base game's."""
+    science = base.science
+    added_cards = tuple(
+        Card(c["name"], c["age"], c["colour"], c.get("coins", 0), _resources(c.get("cost"), f"card {c['name']!r}"),
+             _effect(_duel_effect(c.get("effect", {})), science, f"card {c['name']!r}"), c.get("chain_gives"),
+             c.get("chain_needs"), **Named.of(c)) for c in cards)
+    added_wonders = tuple(
+        Wonder(w["name"], _resources(w["cost"], f"wonder {w['name']!r}"),
+               _effect(_duel_effect(w.get("effect", {})), science, f"wonder {w['name']!r}"), **Named.of(w))
+        for w in wonders)
+    added_progress = tuple(
+        ProgressToken(t["name"], _effect(_duel_effect(t.get("effect", {})), science, f"progress token {t['name']!r}"),
+                      **Named.of(t)) for t in progress)
     tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t.get("coins", 0)) for t in military_tokens)
-    out = replace(cat, wonders=cat.wonders + added_w, progress=cat.progress + added_p,
-                  military_tokens=tokens or cat.military_tokens,
+    cat = replace(base, cards=base.cards + added_cards, wonders=base.wonders + added_wonders,
+                  progress=base.progress + added_progress, military_tokens=tokens or base.military_tokens,
                   _cards=NameIndex(), _wonders=NameIndex(), _progress=NameIndex())
-    _index(out)
-    return out
+    _index(cat)
+    return cat

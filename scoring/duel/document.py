@@ -37,6 +37,9 @@ class DuelCity:
     wonders: tuple[Wonder, ...]
     progress: tuple[ProgressToken, ...]
     coins: int
+    # science symbols an expansion adds to the city beyond its cards and tokens (Pantheon's Ishtar
+    # and Nisaba): they count for pairs and supremacy like a card's
+    extra_science: tuple[str, ...] = ()
 
     def count(self, kind: str) -> int:
         """Cards of a colour, or ``"wonder"`` (wonders built), or ``"coins"``."""
@@ -51,8 +54,9 @@ class DuelCity:
 
     @property
     def science_symbols(self) -> tuple[str, ...]:
-        """Every science symbol held: green cards and the Law token (seed 003, Наука и прогресс)."""
-        return tuple(x.effect.science for x in self.cards + self.progress if x.effect.science)
+        """Every science symbol held: green cards and the Law token (seed 003, Наука и прогресс), and
+        what an expansion adds (``extra_science``)."""
+        return tuple(x.effect.science for x in self.cards + self.progress if x.effect.science) + self.extra_science
 
     @property
     def different_symbols(self) -> tuple[str, ...]:
@@ -122,7 +126,7 @@ def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) 
 
 def parse_duel(doc: Any, extra_keys: Iterable[str] = (), cat: DuelCatalogue | None = None) -> DuelTable:
     """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem.
-    ``cat``: the catalogue with the expansions' Wonders and Progress tokens (the base one by default)."""
+    ``cat``: the catalogue names are read from (the base game's with what the expansions played add)."""
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"conflict\" and \"players\""))
     cat = cat or catalogue()
@@ -221,12 +225,16 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
                         " Library draws") if library else
                       _("{n} progress tokens in the cities: only {board} are put on the board"))
                      .format(n=len(tokens), board=cat.dealt["progress_on_board"]))
-    # a supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)
+    check_supremacies(conflict, cat.capital, cities, problems)
+
+
+def check_supremacies(conflict: int, capital: int, cities, problems: Problems) -> None:
+    """A supremacy ends the game at once: no second one can follow (seed 003, Конец игры и победа)."""
     supreme = [c for c in cities if len(c.different_symbols) >= SUPREMACY_SYMBOLS]
     if len(supreme) == 2:
         problems.add("players", _("both players hold 6 different science symbols: the first to do so won at once and "
                                   "the game ended"))
-    elif supreme and abs(conflict) == cat.capital:
+    elif supreme and abs(conflict) == capital:
         problems.add("conflict", _("the pawn is in a capital and {player} holds 6 different science symbols: either "
                                    "supremacy ends the game at once, so both cannot happen")
                      .format(player=supreme[0].name))

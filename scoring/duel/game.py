@@ -13,12 +13,10 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any
 
 from scoring.duel import catalogue as duel_catalogue
-from scoring.duel.catalogue import COLOURS, Card
-from scoring.duel.catalogue import with_things as duel_catalogue_with
+from scoring.duel.catalogue import COLOURS, Card, with_additions
 from scoring.duel.document import SUPREMACY_SYMBOLS, DuelTable, parse_duel
 from scoring.duel.score import CATEGORIES, CATEGORY_LABELS, score_table
 from scoring.core.i18n import N_, _
@@ -46,20 +44,6 @@ VICTORY_TEXT = {"civilian": N_("Civilian victory"), "military": N_("Military sup
 COLOUR_LABEL = {"brown": N_("Raw materials"), "grey": N_("Manufactured goods"), "blue": N_("Civilian"),
                 "yellow": N_("Commercial"), "red": N_("Military"), "green": N_("Scientific"), "purple": N_("Guilds")}
 AGE_LABEL = {1: N_("Age I"), 2: N_("Age II"), 3: N_("Age III")}
-
-
-def _catalogue_with(playing) -> Any:
-    """Duel's catalogue with the Wonders and Progress tokens of the expansions ``playing``; None when
-    they add none."""
-    adding = tuple(e for e in playing if e.wonders or e.progress_tokens or e.military_tokens)
-    return _extended(adding) if adding else None
-
-
-@lru_cache(maxsize=None)
-def _extended(adding) -> Any:
-    return duel_catalogue_with(duel_catalogue(), tuple(w for e in adding for w in e.wonders),
-                               tuple(t for e in adding for t in e.progress_tokens),
-                               tuple(t for e in adding for t in e.military_tokens))
 
 
 def _to_result(duel) -> Result:
@@ -161,6 +145,20 @@ TREASURY = Invariant("treasury", "three more coins are one more treasury point",
 SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps the results", SEAT_ROTATION.check)
 
 
+_EXTENDED: dict[tuple[str, ...], Any] = {}
+
+
+def _with_additions(adding) -> Any:
+    """Duel's catalogue with what ``adding`` (expansions) add, built once per set of expansions."""
+    key = tuple(e.id for e in adding)
+    if key not in _EXTENDED:
+        cat = duel_catalogue()
+        for e in adding:
+            cat = with_additions(cat, e.cards, e.wonders, e.progress, e.military_tokens)
+        _EXTENDED[key] = cat
+    return _EXTENDED[key]
+
+
 class Duel(Game):
     info = DUEL
     rows = ROWS
@@ -172,11 +170,17 @@ class Duel(Game):
         return parse_duel(doc, extra_keys)
 
     def base_parser(self, playing):
-        """With expansions that add Wonders or Progress tokens, the parser reads their names too."""
-        cat = _catalogue_with(playing)
-        if cat is None:
+        """The Duel parser reading the cards, wonders and progress tokens the expansions played add."""
+        adding = tuple(e for e in playing if e.cards or e.wonders or e.progress or e.military_tokens)
+        if not adding:
             return self.parse_base
+        cat = _with_additions(adding)
         return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat)
+
+    def catalogue_for(self, doc: Any) -> Any:
+        adding = tuple(e for e in self.expansions_in(doc)
+                       if e.cards or e.wonders or e.progress or e.military_tokens)
+        return _with_additions(adding) if adding else duel_catalogue()
 
     def score_parsed(self, table: DuelTable) -> Result:
         result = _to_result(score_table(table, self.city_hook(table), self.supremacy_hook(table)))
@@ -201,10 +205,6 @@ class Duel(Game):
 
     def name_catalogue(self) -> Any:
         return duel_catalogue()
-
-    def catalogue_for(self, doc: Any) -> Any:
-        """Duel's catalogue with the Wonders and Progress tokens of the expansions the document plays."""
-        return _catalogue_with(self.expansions_in(doc)) or duel_catalogue()
 
     def named(self, kind: str, name: str) -> Any:
         cat = duel_catalogue()
@@ -239,9 +239,9 @@ class Duel(Game):
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
         """Two cities: cards by age and colour, wonders and progress tokens as toggles, coins, and the
-        conflict track (19 spaces, −9..9, counted toward the second player's capital); the Wonders and
-        Progress tokens of the expansions named among them."""
-        cat = self.catalogue_for({"expansions": list(expansions)})
+        conflict track (19 spaces, −9..9, counted toward the second player's capital); with the
+        cards, wonders and progress tokens of the expansions named."""
+        cat = self.catalogue_for({"game": self.id, "expansions": list(expansions)})
 
         def entry(x, **more) -> dict:
             return dict({"name": x.name, "ru": x.ru[0] if x.ru else "", "aliases": list(x.aliases)}, **more)
@@ -318,15 +318,7 @@ class Duel(Game):
     def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
         """Legal by construction: each age's cards up to the number dealt, at most 3 guilds, 4 wonders
         drafted each and at most 7 built, progress tokens up to the board's 5 (6 with The Great
-        Library), at most one supremacy; then each expansion's ``randomize`` (``expansions``: exactly
-        these, in the conformance suite; None: each attached one by chance)."""
-        doc = self._random_base(rng)
-        for e in self.expansions if expansions is None else expansions:
-            if expansions is not None or rng.random() < 0.3:
-                doc = e.randomize(doc, rng)
-        return doc
-
-    def _random_base(self, rng: random.Random) -> dict:
+        Library), at most one supremacy; then extended by each of ``expansions`` (``randomize``)."""
         cat = duel_catalogue()
         cities: list[list[Card]] = [[], []]
         for age in (1, 2, 3):
@@ -360,7 +352,10 @@ class Duel(Game):
             rng.shuffle(cards)
             out.append({"name": f"P{i}", "cards": cards, "wonders": [w.name for w in built[i]],
                         "progress": [t.name for t in progress[i]], "coins": rng.randint(0, 40)})
-        return {"game": self.id, "conflict": conflict, "players": out}
+        doc = {"game": self.id, "conflict": conflict, "players": out}
+        for e in expansions or ():
+            doc = e.randomize(doc, rng)
+        return doc
 
 
 GAME = Duel()

@@ -128,9 +128,10 @@ def _score_city(table: DuelTable, seat: int) -> DuelPlayerScore:
             if card.colour == colour and card.effect.vp:
                 add(Line(row, card.name, card.effect.vp, _("{card} → {points}").format(
                     card=display(card), points=card.effect.vp)))
-    # guilds (seed 003, Карты гильдий)
+    # guilds (seed 003, Карты гильдий); a purple card an expansion adds without a guild's rule is
+    # scored by that expansion
     for card in city.cards:
-        if card.is_guild:
+        if card.is_guild and card.effect.guild_vp is not None:
             add(guild_line(table, seat, card))
     # wonders: the VP printed on each Wonder built (seed 003, Чудеса света)
     for wonder in city.wonders:

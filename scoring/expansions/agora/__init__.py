@@ -40,7 +40,7 @@ class Agora(Expansion):
         return data.duel_wonders()
 
     @property
-    def progress_tokens(self) -> tuple[dict, ...]:
+    def progress(self) -> tuple[dict, ...]:
         return data.duel_progress()
 
     @property

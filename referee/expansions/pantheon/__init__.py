@@ -1,0 +1,74 @@
+"""Pantheon's referee: the cost of activating a Divinity from its Pantheon space and what the
+Divinity does to the position (``activate``, ``effects``: an ``"activate"`` action the Duel referee
+does not know), every other action judged by the Duel referee reading the table through the game's
+parser (the Grand Temples, Wonders and progress tokens named like Duel's); the referee screen's
+section (``screen``)."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from referee.core.expansion import Form, Judge, RefereeExpansion
+
+
+class PantheonReferee(RefereeExpansion):
+    id = "pantheon"
+    checks = ()
+
+    def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
+        action = doc.get("action") if isinstance(doc, Mapping) else None
+        if isinstance(action, Mapping) and action.get("activate") is not None:
+            from scoring import games
+            from referee.expansions.pantheon.activate import check_activation
+            return check_activation(doc, games.get("duel").parse)
+        from referee.expansions.pantheon.astarte import with_astarte
+        verdict = with_astarte(doc, lambda d: base(d, keys)) or base(doc, keys)
+        if not verdict.get("legal") or not isinstance(verdict.get("after"), Mapping):
+            return verdict
+        from scoring import games
+        table = games.get("duel").parse(doc, ("age", "action", "layout"))
+        from referee.expansions.pantheon.effects import with_poliorcetics
+        verdict = with_poliorcetics(table, verdict)
+        return _with_tokens(doc, table, verdict) if doc.get("layout") is not None else verdict
+
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
+        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+        from scoring.core.i18n import _, display
+        from scoring.expansions.pantheon.catalogue import pantheon_catalogue
+        cat = pantheon_catalogue()
+        mythology = cat.temple_token.get(card.name)
+        state = getattr(table, "ext", {}).get("pantheon")
+        if mythology is None or state is None or mythology not in state.cities[seat].mythology_tokens:
+            return None
+        token = _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+        return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
+            player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
+
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        from referee.expansions.pantheon.screen import screen
+        return screen(doc, form)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        from referee.expansions.pantheon.screen import read_form
+        return read_form(doc, form, action)
+
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        from referee.expansions.pantheon.screen import verdict_notes
+        return verdict_notes(verdict)
+
+
+def _with_tokens(doc: Mapping, table: Any, verdict: dict) -> dict:
+    """The verdict with the Mythology or Offering token the turn hands over (``tokens``)."""
+    from referee.core.citations import present
+    from referee.expansions.pantheon.tokens import freed_tokens, token_reasons
+    found = freed_tokens(doc, table)
+    if not found:
+        return verdict
+    extra = present(token_reasons(doc, table, verdict["player"]), "duel")
+    return {**verdict, "reasons": list(verdict["reasons"]) + extra,
+            "pantheon": {**verdict.get("pantheon", {}),
+                         "tokens": [{"position": f"{r}.{c}", "token": kind} for (r, c), kind in found]}}
+
+
+REFEREE = PantheonReferee()
