@@ -20,10 +20,11 @@ import difflib
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
+from scoring.core.expansion import PadItems
 from scoring.core.i18n import _, ngettext
 from scoring.core.game import Board, EntryScreen, Game
 from scoring.core.numbers import is_int
@@ -48,6 +49,7 @@ class PadPlayer:
     coins: int | None
     rows: dict[str, int]
     free_city: bool = False           # 7w's 2-player variant: scored, never ranked
+    items: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # rows entered item by item
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,7 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     return Board(w.name, sides.get(side.strip().casefold(), ""))
 
 
-def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad row checked with its own problem path
+def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901 — every field checked with its own problem path
     """Validate a pad table of ``game``; ``BadInput`` lists every problem with its path."""
     problems = Problems()
     if not isinstance(doc, Mapping):
@@ -115,6 +117,7 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad
                 game=game.title, name=e))
     rows = {r.id for r in game.pad_rows(exp)}
     every = {r.id for r in game.all_rows}
+    itemised = game.pad_items(exp)
     out, names = [], {}
     for i, p in enumerate(players):
         path = f"players[{i}]"
@@ -141,33 +144,58 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad
                 high=HIGH, raw=coins))
             coins = None
         pad = p.get("pad", {})
-        values: dict[str, int] = {}
         if not isinstance(pad, Mapping):
             problems.add(f"{path}.pad", _("pad must be an object: score-pad row → points"))
             pad = {}
-        free_city = p.get("free_city") is True
-        for row, v in pad.items():
-            if row in every and row not in rows:
-                # an expansion's row (Babel's tower) needs that expansion in "expansions"
-                problems.add(f"{path}.pad.{row}", _("the {row} row comes with an expansion: add it to "
-                                                    "\"expansions\"").format(row=game.labels.get(row, row)))
-            elif free_city and row in game.free_city_without and v != 0:
-                # seed 004, Правила для 2 игроков: the Free City takes no tower tiles
-                problems.add(f"{path}.pad.{row}", _("the Free City never fills the {row} row").format(
-                    row=game.labels.get(row, row)))
-            elif row not in rows:
-                close = difflib.get_close_matches(str(row), sorted(rows), n=1)
-                problems.add(f"{path}.pad.{row}", _("{game} has no row {row!r}; did you mean {hint!r}?").format(
-                    game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
-                    game=game.title, row=row, rows=", ".join(sorted(rows))))
-            elif not is_int(v) or not LOW <= v <= HIGH:
-                problems.add(f"{path}.pad.{row}", _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
-                    row=row, low=LOW, high=HIGH, raw=v))
-            else:
-                values[row] = v
-        out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True))
+        values, items = _pad_values(game, pad, path, rows, every, itemised, p.get("free_city") is True, problems)
+        out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True,
+                             items))
     problems.raise_if_any()
     return PadTable(game.id, tuple(out), tuple(exp))
+
+
+def _pad_values(game: Game, pad: Mapping, path: str, rows: set[str], every: set[str],
+                itemised: Mapping[str, PadItems], free_city: bool,
+                problems: Problems) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
+    """One player's pad: (row → points, row → its items' points for the rows entered item by item)."""
+    values: dict[str, int] = {}
+    items: dict[str, tuple[int, ...]] = {}
+    for row, v in pad.items():
+        where = f"{path}.pad.{row}"
+        if row in every and row not in rows:
+            # an expansion's row (Babel's tower) needs that expansion in "expansions"
+            problems.add(where, _("the {row} row comes with an expansion: add it to "
+                                  "\"expansions\"").format(row=game.labels.get(row, row)))
+        elif free_city and row in game.free_city_without and v != 0:
+            # seed 004, Правила для 2 игроков: the Free City takes no tower tiles
+            problems.add(where, _("the Free City never fills the {row} row").format(row=game.labels.get(row, row)))
+        elif row not in rows:
+            close = difflib.get_close_matches(str(row), sorted(rows), n=1)
+            problems.add(where, _("{game} has no row {row!r}; did you mean {hint!r}?").format(
+                game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
+                game=game.title, row=row, rows=", ".join(sorted(rows))))
+        elif row in itemised and isinstance(v, list):
+            found = _items(v, where, problems)
+            if found is not None:
+                items[row] = found
+        elif not is_int(v) or not LOW <= v <= HIGH:
+            problems.add(where, _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
+                row=row, low=LOW, high=HIGH, raw=v))
+        elif row in itemised and itemised[row].cap is not None and v > itemised[row].cap:
+            # one number above the cap: which items it sums cannot be told, so neither can the cap
+            problems.add(where, _(itemised[row].ask).format(cap=itemised[row].cap))
+        else:
+            values[row] = v
+    return values, items
+
+
+def _items(raw: list, where: str, problems: Problems) -> tuple[int, ...] | None:
+    """A row entered item by item: each item's points, a whole number from 0 to ``HIGH``."""
+    bad = [k for k, v in enumerate(raw) if not is_int(v) or not 0 <= v <= HIGH]
+    for k in bad:
+        problems.add(f"{where}[{k}]", _("each item's points must be a whole number from 0 to {high}, got {raw!r}").format(
+            high=HIGH, raw=raw[k]))
+    return None if bad else tuple(raw)
 
 
 def score(game: Game, table: PadTable) -> Result:
@@ -176,12 +204,19 @@ def score(game: Game, table: PadTable) -> Result:
     extra = [r.id for r in game.pad_rows(table.expansions) if r.id not in base]
     players = []
     labels = game.labels
+    itemised = game.pad_items(table.expansions)
     for p in table.players:
         cats = {row: p.rows.get(row, 0) for row in base + extra}
-        lines = tuple(Line(row, "score pad", pts, _("{row}: {points} (entered by category)").format(
-                          row=labels.get(row, row), points=pts))
-                      for row, pts in cats.items() if pts)
-        players.append(PlayerScore(p.seat, p.name, cats, lines, {}, p.coins, free_city=p.free_city,
+        lines = [Line(row, "score pad", pts, _("{row}: {points} (entered by category)").format(
+                     row=labels.get(row, row), points=pts))
+                 for row, pts in cats.items() if pts]
+        for row, points in p.items.items():
+            item_lines = _item_lines(row, labels.get(row, row), points, itemised[row])
+            cats[row] = sum(line.points for line in item_lines)
+            lines += item_lines
+        order = {row: k for k, row in enumerate(cats)}
+        lines.sort(key=lambda line: order[line.category])
+        players.append(PlayerScore(p.seat, p.name, cats, tuple(lines), {}, p.coins, free_city=p.free_city,
                                    extra={"entry": "pad"}))
     tie = getattr(game, "pad_tiebreak", "coins")
 
@@ -205,7 +240,24 @@ def score(game: Game, table: PadTable) -> Result:
         else:
             tiebreak = _("tied on {points} points: the pad does not hold the tie-break, so the victory is shared").format(
                 points=top[0].total)
-    return Result(table.game, ranked, winners, tiebreak, extra={"entry": "pad"})
+    extra: dict[str, Any] = {"entry": "pad"}
+    if table.expansions:            # the parts played, as a card-mode result names them
+        extra["expansions"] = sorted(game.expansion_parts(table.expansions))
+    return Result(table.game, ranked, winners, tiebreak, extra=extra)
+
+
+def _item_lines(row: str, label: str, points: Sequence[int], items: PadItems) -> list[Line]:
+    """A row entered item by item: a line per item, each counted at most ``items.cap`` (its rule said)."""
+    out = []
+    for n, pts in enumerate(points, 1):
+        what = _(items.item).format(n=n)
+        if items.cap is not None and pts > items.cap:
+            out.append(Line(row, "score pad", items.cap, _("{row}, {item}: {points} → {cap} ({rule})").format(
+                row=label, item=what, points=pts, cap=items.cap, rule=_(items.rule).format(cap=items.cap))))
+        elif pts:
+            out.append(Line(row, "score pad", pts, _("{row}, {item}: {points} (entered by category)").format(
+                row=label, item=what, points=pts)))
+    return out
 
 
 def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0) -> tuple[int, tuple[str, ...]]:
@@ -247,8 +299,17 @@ class PadGame(Game):
     def examples(self) -> tuple[dict, ...]:
         return ()
 
-    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+    def active_expansions(self, table: PadTable) -> tuple:
+        """The expansions a pad table plays: those its ``"expansions"`` names (their rows are on its pad)."""
+        parts = set(self.expansion_parts(table.expansions))
+        return tuple(e for e in self.expansions if parts & set(e.parts))
+
+    def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
+        """A random pad table; ``expansions``: exactly these, each adding its rows (``Expansion.randomize_pad``)."""
         n = players or rng.randint(self.info.min_players, self.info.max_players)
-        return {"game": self.id, "entry": "pad", "players": [
+        doc = {"game": self.id, "entry": "pad", "players": [
             {"name": f"P{i}", "coins": rng.randint(0, 20),
              "pad": {r.id: rng.randint(-6 if r.id == "military" else 0, 30) for r in self.rows}} for i in range(n)]}
+        for e in expansions or ():
+            doc = e.randomize_pad(doc, rng)
+        return doc
