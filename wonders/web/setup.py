@@ -11,6 +11,7 @@ lives here: the library judges names, boards, sides and the player count (``setu
 from __future__ import annotations
 
 import copy
+import re
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext
@@ -19,6 +20,7 @@ from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.core.errors import BadInput
+from scoring.core.i18n import _ as engine_text
 from scoring.core.numbers import whole
 from wonders import l10n
 from wonders.drafts import EXPIRY_DAYS, new_player, new_state, state_from_document, table_document
@@ -30,6 +32,7 @@ from wonders.web.forms import SetupForm, validate_fields
 from wonders.web.tables import SETUP_FIELDS, Placed, classic, deal, game_for, load_document, place, screen_for
 
 bp = Blueprint("setup", __name__)
+_EXPANSIONS_PATH = re.compile(r"expansions(\[\d+\])?: ")
 bp.after_request(draft_store.no_store)
 
 
@@ -198,6 +201,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
         setup_rev=draft_store.setup_rev(state),
+        pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],
         state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for("setup.players", token=token) if token else url_for("setup.new_post"),
@@ -241,12 +245,24 @@ def _mark_setup_errors(form: SetupForm, placed: Placed) -> SetupForm:
             target.errors = list(target.errors) + [m for m in messages if m not in target.errors]
     keep = []
     for msg in placed.table:
-        if msg.startswith("expansions: "):
-            form.expansions.errors = list(form.expansions.errors) + [msg[len("expansions: "):]]
+        # "expansions" or one of its entries ("expansions[0]": an expansion card entry cannot score yet)
+        found = _EXPANSIONS_PATH.match(msg)
+        if found:
+            form.expansions.errors = list(form.expansions.errors) + [msg[found.end():]]
         else:
             keep.append(msg)
     placed.table[:] = keep
     return form
+
+
+def pad_only_notes(state: dict) -> list[str]:
+    """What each chosen expansion that card-by-card entry cannot score yet says (``Expansion.pad_only``,
+    in the page's language), while the table is entered card by card."""
+    if state.get("entry") == "pad":
+        return []
+    names = [n for n in state.get("expansions") or () if isinstance(n, str)]
+    return [engine_text(e.pad_only) for e in game_for(state).expansions
+            if e.pad_only and any(e.claims(n) is not None for n in names)]
 
 
 def _is_table(token: str | None) -> bool:
