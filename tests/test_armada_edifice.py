@@ -165,7 +165,8 @@ def test_random_card_documents_never_play_a_pad_only_expansion():
 
 def test_the_engine_catalogues_translate_every_new_sentence():
     wanted = {ARMADA.pad_only, EDIFICE.pad_only, ARMADA.title, EDIFICE.title,
-              ARMADA.pad_items["guilds"].rule, ARMADA.pad_items["guilds"].ask, ARMADA.pad_items["guilds"].item}
+              ARMADA.pad_items["guilds"].rule, ARMADA.pad_items["guilds"].ask, ARMADA.pad_items["guilds"].item,
+              *ARMADA.pad_science.values()}
     for lang in ("ru", "uk"):
         with (i18n.LOCALE / lang / "LC_MESSAGES" / "engine.po").open("rb") as fh:
             found = {m.id: m.string for m in read_po(fh) if m.id in wanted}
@@ -250,3 +251,29 @@ def test_a_card_entry_city_screen_of_an_armada_table_says_it_too(client, app):
     assert r.status_code == 422
     page = r.get_data(as_text=True)
     assert "Armada is scored on the score pad only" in page and 'name="cards"' in page     # the city screen
+
+
+# -- the science calculator counts Armada's "most" symbols (armada.json science_counter) -------------
+
+@pytest.mark.parametrize("symbols, wildcards, most, points", [
+    ((1, 1, 0), 0, 1, 5),          # one more compass (or gear): 2² + 1² — never the missing tablet
+    ((1, 1, 0), 1, 1, 13),         # the wildcard completes the set, the "most" symbol doubles a symbol
+    ((3, 2, 1), 0, 1, 28),         # 4² + 2² + 1² + 7
+    ((0, 0, 0), 0, 2, 4),          # nothing held: any symbol, twice
+    ((2, 2, 2), 0, 0, 26),         # none: the plain calculator
+])
+def test_the_calculator_adds_the_most_common_symbol(symbols, wildcards, most, points):
+    from scoring.core.padmode import science_calculator
+    assert science_calculator(*symbols, wildcards, most=most)[0] == points
+
+
+def test_the_pad_screen_of_an_armada_table_has_the_most_symbols_in_the_calculator(client, web):
+    r = client.post("/games/new", data=dict(SETUP, entry="pad", expansions="armada", action="next"))
+    first = r.headers["Location"]
+    assert 'name="sci_most"' in client.get(first).get_data(as_text=True)
+    r = client.post(first, data={"sci_compass": "1", "sci_gear": "1", "sci_tablet": "0", "sci_wild": "0",
+                                 "sci_most": "1", "calc": "1", "go": "stay", "rev": rev_at(client, first)})
+    page = client.get(r.headers["Location"]).get_data(as_text=True)
+    assert json.loads(web.document(page))["players"][0]["pad"]["science"] == 5
+    plain = client.post("/games/new", data=dict(SETUP, entry="pad", action="next")).headers["Location"]
+    assert 'name="sci_most"' not in client.get(plain).get_data(as_text=True)

@@ -44,6 +44,9 @@ what it changes):
 ``pad_items``                 score-pad rows that a pad-mode table playing it enters item by item
                               (``PadItems``: Armada's guilds, one number per guild, each worth at most
                               10 VP), by row id;
+``pad_science``               the science calculator's inputs it adds in pad mode, by kind
+                              (``scoring.core.padmode.SCIENCE_KINDS``: ``"most"``, one more of the symbol
+                              the player holds most of) → its ``N_``-marked label;
 ``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
                               conformance suite: legal documents, malformed ones with the path to
                               blame, documents with an action, a random legal document extended;
@@ -108,6 +111,7 @@ class Expansion:
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
     pad_only: str = ""                           # why card-by-card scoring cannot play it yet ("": it can)
     pad_items: Mapping[str, PadItems] = {}       # rows a pad-mode table enters item by item, by row id
+    pad_science: Mapping[str, str] = {}          # science calculator inputs it adds: kind → N_ label
 
     # -- naming ----------------------------------------------------------------------
     @property

@@ -322,6 +322,11 @@ class Game(ABC):
         parts = set(self.expansion_parts(expansions))
         return {row: items for e in self.expansions if parts & set(e.parts) for row, items in e.pad_items.items()}
 
+    def pad_science(self, expansions: Sequence[str] = ()) -> dict[str, str]:
+        """The science calculator's inputs the named expansions add, by kind (``Expansion.pad_science``)."""
+        parts = set(self.expansion_parts(expansions))
+        return {kind: label for e in self.expansions if parts & set(e.parts) for kind, label in e.pad_science.items()}
+
     def rows_in(self, result: Result) -> tuple[Row, ...]:
         """The rows a scored table fills: the base rows plus the rows of the expansions it used,
         in pad order (a category no row declares gets a plain row after them)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import random
 from collections import Counter
+from itertools import combinations_with_replacement
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +35,9 @@ from scoring.core.result import Line, PlayerScore, Result
 
 LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
 PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")
+# the kinds of science symbol an expansion may add to the science calculator (``Expansion.pad_science``)
+# beside the three symbols and the wildcards: "most", one more of the symbol held most of
+SCIENCE_KINDS = ("most",)
 TABLE_KEYS = ("game", "entry", "players", "expansions")
 
 
@@ -260,12 +264,35 @@ def _item_lines(row: str, label: str, points: Sequence[int], items: PadItems) ->
     return out
 
 
-def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0) -> tuple[int, tuple[str, ...]]:
+def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0,
+                       most: int = 0) -> tuple[int, tuple[str, ...]]:
     """The paper pad's science row from the symbols held: n² per symbol + 7 per set of three,
-    every wildcard (Babylon, Scientists Guild) chosen for the best score (seed 000, 5 Научные постройки)."""
-    from scoring.core.science import best_science
+    every wildcard (Babylon, Scientists Guild) chosen for the best score (seed 000, 5 Научные постройки).
+
+    ``most``: symbols that each add one more of the symbol the player holds most of, a tie chosen
+    (``SCIENCE_KINDS``; Armada's cards and islands, armada.json ``science_counter``): counted before
+    or after the wildcards, whichever scores more (the order is not known).  The answer: the points
+    and the symbols the wildcards (then the ``most`` symbols) became."""
+    from scoring.core.science import SCIENCE, best_science, science_points
     counts = Counter({"compass": max(compass, 0), "gear": max(gear, 0), "tablet": max(tablet, 0)})
-    return best_science(counts, max(0, min(wildcards, 3)))
+    wild = max(0, min(wildcards, 3))
+    if most <= 0:
+        return best_science(counts, wild)
+    options = []
+    for first in _most_held(counts):                      # the "most" symbols first, then the wildcards
+        points, picks = best_science(counts + Counter({first: most}), wild)
+        options.append((points, picks + (first,) * most))
+    for picks in combinations_with_replacement(SCIENCE, wild):   # the wildcards first
+        after = counts + Counter(picks)
+        options += [(science_points(after + Counter({last: most})), picks + (last,) * most) for last in _most_held(after)]
+    return max(options, key=lambda option: option[0])
+
+
+def _most_held(counts: Counter) -> list[str]:
+    """The symbols held most (each of them when tied): where a "most" symbol may go."""
+    from scoring.core.science import SCIENCE
+    top = max(counts[s] for s in SCIENCE)
+    return [s for s in SCIENCE if counts[s] == top]
 
 
 class PadGame(Game):

@@ -38,7 +38,7 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
     symbols = p.get("science_symbols") if isinstance(p.get("science_symbols"), dict) else {}
     science = [{"id": key, "label": label, "value": raw.get(key, [symbols.get(key, 0)])[0],
                 "error": gettext("enter a whole number (wildcards: 0 to 3)") if key in raw else ""}
-               for key, label in SCIENCE_INPUTS]
+               for key, label in _science_inputs(state)]
     coins = raw.get("coins", [p.get("coins", "")])[0]
     placed = problems(state, doc, placed)
     field_errors = [(r["id"], r["row"].text, r["error"]) for r in rows if r["error"]]
@@ -54,6 +54,13 @@ def pad_page(draft: Draft, seat: int, placed: Placed | None = None, status: int 
         live=draft_store.live_totals(doc), editing=draft.game_row, **marked(state, doc, placed, seat, bool(field_errors)),
         **draft_store.versions(draft, seat), calculator=any(r["row"].id == "science" for r in rows) and game_for(state).pad_science_calculator,
     ), status or (422 if field_errors or placed.table else 200)
+
+
+def _science_inputs(state: dict) -> list[tuple[str, str]]:
+    """The calculator's inputs: the symbols, the wildcards and those of the table's expansions
+    (``Expansion.pad_science``: Armada's "most" symbols)."""
+    added = game_for(state).pad_science(state.get("expansions") or ())
+    return list(SCIENCE_INPUTS) + [(f"sci_{kind}", engine_text(label)) for kind, label in added.items()]
 
 
 def _pad_rows(state: dict, seat: int | None = None):
@@ -129,7 +136,7 @@ def merge_pad(state: dict, seat: int, formdata) -> None:
         else:
             p["coins"] = coins
     science = {}
-    for key, _ in SCIENCE_INPUTS:
+    for key, _ in _science_inputs(state):
         if key in formdata:
             value = typed_whole(formdata.get(key), 0, 3 if key == "sci_wild" else 30)
             if value is None:
@@ -138,9 +145,10 @@ def merge_pad(state: dict, seat: int, formdata) -> None:
                 science[key] = value
     if science:
         p["science_symbols"] = science
-    if formdata.get("calc") and len(science) == len(SCIENCE_INPUTS):
+    if formdata.get("calc") and all(key in science for key, _ in SCIENCE_INPUTS):
+        extra = {kind: science.get(f"sci_{kind}", 0) for kind in game_for(state).pad_science(state.get("expansions") or ())}
         points, _ = science_calculator(science["sci_compass"], science["sci_gear"], science["sci_tablet"],
-                                       science["sci_wild"])
+                                       science["sci_wild"], **extra)
         pad["science"] = points
         raw.pop("pad-science", None)
     p["pad"] = pad

@@ -8,8 +8,9 @@ input at its ``"expansions"`` entry with the sentence ``pad_only``.  Quick pad m
 conflicts, islands, shipyard; the data file's ``rows``, placed after the row each names in
 ``after``), and the rule that changes a base row, each guild scoring at most 10 VP (``rules``
 ``guild_cap``): with Armada the guilds row is entered guild by guild (``pad_items``), so the cap is
-applied to each guild, a copied guild (Olympia B) being one more guild.  ``EXPANSION`` declares it
-to the base game (``scoring.core.expansion``).
+applied to each guild, a copied guild (Olympia B) being one more guild; the pad's science
+calculator counts the "most" symbols (``science_counter``: one more of the symbol held most of,
+``pad_science``).  ``EXPANSION`` declares it to the base game (``scoring.core.expansion``).
 """
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ class Armada(Expansion):
         N_("guild {n}"), facts.guild_cap(), N_("Armada: each guild scores at most {cap} VP"),
         N_("with Armada each guild scores at most {cap} VP, so the guilds row is entered guild by guild: "
            "a list of each guild's points, e.g. [7, 12]"))}
+
+    # science_counter (S1, S3): "one more of the most-common science symbol", for the pad's calculator
+    pad_science = {"most": N_("+1 of your most common symbol (Armada cards, islands)")}
 
     @property
     def parts(self) -> tuple[str, ...]:
