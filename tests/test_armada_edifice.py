@@ -187,9 +187,9 @@ def _errors(page: str, field: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, label, words", [
-    ("en", "Armada (score pad only)", "Armada is scored on the score pad only"),
-    ("ru", "Армада (только блокнот подсчёта)", "«Армаду» пока можно посчитать только в блокноте подсчёта"),
-    ("uk", "Армада (лише блокнот підрахунку)", "«Армаду» поки можна порахувати лише в блокноті підрахунку")])
+    ("en", "Armada — score pad only", "Armada is scored on the score pad only"),
+    ("ru", "Армада — только блокнот подсчёта", "«Армаду» пока можно посчитать только в блокноте подсчёта"),
+    ("uk", "Армада — лише блокнот підрахунку", "«Армаду» поки можна порахувати лише в блокноті підрахунку")])
 def test_the_setup_screen_says_card_entry_waits_and_offers_the_pad(client, lang, label, words):
     page = client.get(f"/games/new?lang={lang}").get_data(as_text=True)
     assert re.search(r'value="armada"[^>]*>\s*<label[^>]*>' + re.escape(label) + "</label>", page)

@@ -84,7 +84,8 @@ def _items(row: str, value, raw: dict, items: PadItems) -> dict:
     for n in range(1, max(ITEM_FIELDS, len(stored) + 1) + 1):
         key = f"pad-{row}-{n}"
         typed = raw.get(key, [None])[0]
-        fields.append({"id": key, "label": engine_text(items.item).format(n=n),
+        label = engine_text(items.item).format(n=n)
+        fields.append({"id": key, "label": label[:1].upper() + label[1:],
                        "value": typed if typed is not None else (stored[n - 1] if n <= len(stored) else ""),
                        "error": gettext("enter a whole number from %(low)s to %(high)s", low=0, high=PAD_HIGH)
                        if typed is not None else ""})

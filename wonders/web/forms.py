@@ -128,7 +128,7 @@ def expansion_choices(game) -> list[tuple[str, str]]:
         for name in (e.id, *(e.parts if len(e.parts) > 1 else ())):
             title = game.expansion_title(name)
             # an expansion card-by-card entry cannot score yet (Expansion.pad_only) says so at once
-            out.setdefault(name, gettext("%(name)s (score pad only)", name=title) if e.pad_only else title)
+            out.setdefault(name, gettext("%(name)s — score pad only", name=title) if e.pad_only else title)
     for name in game.info.expansions:
         out.setdefault(name, gettext("%(name)s (not supported yet)", name=name.capitalize()))
     return list(out.items())
