@@ -11,6 +11,12 @@ when given, one of the game's.  Ranks follow the game's tie-break where the pad 
 (7w: coins, seed 000 "Подсчёт очков"; Duel: civilian points, seed 003) and are shared
 otherwise.  The result says it was entered by category (``"entry": "pad"``).
 
+With ``"expansions"`` the pad has their rows too (``Game.pad_rows``), and a row an expansion
+enters item by item (``Expansion.pad_items``: Armada's guilds) takes a list of each item's points,
+each counted up to its cap with a line saying so (a single number up to the cap is taken as the
+row); the result names the parts played (``"expansions"``).  ``science_calculator`` is the pad
+screen's helper, with the symbols an expansion adds to it (``SCIENCE_KINDS``).
+
 ``PadGame(game)`` wraps any ``Game`` so that the shell (saved games, PDF, exports, stats)
 treats a pad table like any other; ``scoring.games.parse`` picks it for ``"entry": "pad"``.
 """
