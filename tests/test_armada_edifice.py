@@ -247,10 +247,12 @@ def test_a_card_entry_city_screen_of_an_armada_table_says_it_too(client, app):
         dict(re.findall(r'name="(players-\d-id)" type="hidden" value="(\w+)"', players))
     client.post(f"/d/{token}/players", data=dict(SETUP, entry="cards", expansions="armada", action="autosave",
                                                  rev=_setup_rev(client, token), **ids))
+    city = client.get(first).get_data(as_text=True)          # the city screen says it at once
+    assert 'name="cards"' in city and city.count("Armada is scored on the score pad only") == 1
     r = client.get(f"/d/{token}/score")                      # card by card: the sheet cannot score it
     assert r.status_code == 422
     page = r.get_data(as_text=True)
-    assert "Armada is scored on the score pad only" in page and 'name="cards"' in page     # the city screen
+    assert page.count("Armada is scored on the score pad only") == 1 and 'name="cards"' in page   # once
 
 
 # -- the science calculator counts Armada's "most" symbols (armada.json science_counter) -------------

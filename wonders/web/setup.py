@@ -20,7 +20,6 @@ from werkzeug.datastructures import MultiDict
 
 from scoring import games
 from scoring.core.errors import BadInput
-from scoring.core.i18n import _ as engine_text
 from scoring.core.numbers import whole
 from wonders import l10n
 from wonders.drafts import EXPIRY_DAYS, new_player, new_state, state_from_document, table_document
@@ -29,7 +28,8 @@ from wonders.extensions import db
 
 from wonders.web import authority, draft_store
 from wonders.web.forms import SetupForm, validate_fields
-from wonders.web.tables import SETUP_FIELDS, Placed, classic, deal, game_for, load_document, place, screen_for
+from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, game_for, load_document, pad_only_notes, place,
+                                screen_for)
 
 bp = Blueprint("setup", __name__)
 _EXPANSIONS_PATH = re.compile(r"expansions(\[\d+\])?: ")
@@ -253,16 +253,6 @@ def _mark_setup_errors(form: SetupForm, placed: Placed) -> SetupForm:
             keep.append(msg)
     placed.table[:] = keep
     return form
-
-
-def pad_only_notes(state: dict) -> list[str]:
-    """What each chosen expansion that card-by-card entry cannot score yet says (``Expansion.pad_only``,
-    in the page's language), while the table is entered card by card."""
-    if state.get("entry") == "pad":
-        return []
-    names = [n for n in state.get("expansions") or () if isinstance(n, str)]
-    return [engine_text(e.pad_only) for e in game_for(state).expansions
-            if e.pad_only and any(e.claims(n) is not None for n in names)]
 
 
 def _is_table(token: str | None) -> bool:
