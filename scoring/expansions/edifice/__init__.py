@@ -46,7 +46,7 @@ class Edifice(Expansion):
     title = N_("Edifice (from the 2nd edition)")
     spellings = _spellings()
     # rows.edifice.after: the wonder row
-    rows = {"edifice": (Row("edifice", N_("Edifice"), "#8a5a2b", "#efe0cf", "dot",
+    rows = {"edifice": (Row("edifice", N_("Edifice"), "#7d7a2a", "#ecebd0", "dot",
                             order=CATEGORIES.index(data()["rows"]["edifice"]["after"])),)}
     pad_only = PAD_ONLY
 
