@@ -3,7 +3,10 @@ together, through the library, the CLI, the API, saved games and the PDF sheet (
 ``tests/test_conformance.py`` runs for the games), plus a toy expansion (``tests/toy_expansion.py``)
 that uses every extension point, alone and with Babel.
 
-Nothing here names an expansion but the toy: the subjects are read from the registry.
+Nothing here names an expansion but the toy: the subjects are read from the registry.  An expansion
+scored in quick pad mode only (``Expansion.pad_only``) is run through pad mode, alone
+and with every other expansion (their rows on the pad); the expansions scored card by card are also
+run all together card by card.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from markupsafe import escape
 
 import tests.test_conformance as suite
 from referee import registry as referees
@@ -20,16 +24,23 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.expansion import Expansion, ordered
 from scoring.core.game import Row
+from scoring.core.padmode import PadGame
 from scoring.core.result import Line
 from tests import toy_expansion as toy
 
 
 class Playing:
     """A game seen playing exactly ``combo`` of its expansions: its examples, malformed documents,
-    referee examples and random documents are the combination's; everything else is the game's."""
+    referee examples and random documents are the combination's; everything else is the game's.
+
+    A combination with an expansion scored in quick pad mode only (``Expansion.pad_only``) is played
+    through pad mode (``PadGame``): its documents are pad tables (``randomize_pad``) and there is
+    nothing to referee (the referee needs cards)."""
 
     def __init__(self, game, combo: tuple[Expansion, ...]):
-        self.game, self.combo = game, ordered(combo)
+        self.combo = ordered(combo)
+        self.pad = any(e.pad_only for e in self.combo)
+        self.game = PadGame(game) if self.pad else game
 
     def __getattr__(self, name):
         return getattr(self.game, name)
@@ -46,15 +57,21 @@ class Playing:
         return tuple(b for e in self.combo for b in e.bad_examples())
 
     def referee_examples(self) -> tuple[dict, ...]:
-        return tuple(x for e in self.combo for x in e.referee_examples())
+        return () if self.pad else tuple(x for e in self.combo for x in e.referee_examples())
 
 
 def _subjects() -> list[tuple[str, tuple[str, ...]]]:
+    """Each expansion alone; those scored card by card all together; and, when some are scored in pad
+    mode only, every expansion together (through pad mode)."""
     out = []
     for game in games.available():
         found = [e.id for e in game.expansions] + ([toy.EXPANSION.id] if game.id == toy.EXPANSION.base else [])
+        cards = [e.id for e in game.expansions if not e.pad_only] + \
+            ([toy.EXPANSION.id] if game.id == toy.EXPANSION.base else [])
         out += [(game.id, (e,)) for e in found]
-        if len(found) > 1:
+        if len(cards) > 1:
+            out.append((game.id, tuple(cards)))
+        if len(found) > len(cards) and len(found) > 1:
             out.append((game.id, tuple(found)))
     return out
 
@@ -128,6 +145,19 @@ def test_save_reload_export_and_import(playing, app):
 @pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
 def test_pdf_sheet_prints_every_row(playing):
     suite.test_pdf_sheet_prints_every_row(playing)
+
+
+@pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)
+def test_statistics_show_every_row_the_combination_fills(playing, client, save_game):
+    doc = copy.deepcopy(playing.examples()[0])
+    save_game(doc)
+    result = playing.game.score(doc)
+    first = next(p for p in result.players if not p.free_city)
+    page = client.get(f"/stats/player/{first.name}").get_data(as_text=True)
+    filled = [row for row in playing.game.rows_in(result) if first.categories[row.id] > 0]
+    assert any(row.id not in playing.game.categories for row in filled) or not playing.combo[0].rows
+    for row in filled:             # the average per category: a bar for every row the player scored in
+        assert str(escape(row.text)) in page, row.id
 
 
 @pytest.mark.parametrize("playing", SUBJECTS, ids=IDS, indirect=True)

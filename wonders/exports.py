@@ -325,8 +325,9 @@ def parse_import_text(text: str | bytes) -> list[ImportGame]:
 
 
 def _check_expansions(expansions: list, doc: Any, path: str, problems: Problems) -> None:
-    """The expansions a record names must be ones its game knows (its registry entry's and the
-    rows its expansions add: Babel and its parts on the 1st edition); the document itself says
+    """The expansions a record names must be ones its game knows (its registry entry's, the rows its
+    expansions add — Babel and its parts on the 1st edition — and any name an expansion claims,
+    in any language); the document itself says
     which the table plays and is checked when it is scored."""
     from scoring import games
     named = doc.get("game") if isinstance(doc, Mapping) else None
@@ -334,7 +335,8 @@ def _check_expansions(expansions: list, doc: Any, path: str, problems: Problems)
     if module is None:
         return                      # the document's own check names the unknown game
     known = list(dict.fromkeys((*module.info.expansions, *module.expansion_rows)))
-    for name in expansions:         # any spelling an expansion claims ("агора") is its name
-        if name not in known and not any(e.claims(name) is not None for e in module.expansions):
+    for name in expansions:
+        # any spelling an expansion claims ("Армада", "лидеры") as well as the ids and parts
+        if name not in known and not (isinstance(name, str) and module.expansion_parts([name])):
             problems.add(path, _("unknown expansion {name!r}; known: {known}").format(
                 name=name, known=", ".join(known) or "—"))

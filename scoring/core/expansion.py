@@ -49,9 +49,22 @@ what it changes):
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists,
                               drawn and merged by the shell's ``wonders.web.city_sections``);
+``pad_only``                  why a card-by-card table cannot play it yet (an ``N_``-marked sentence; ""
+                              by default: it can): a card-mode document naming it is bad input at its
+                              ``"expansions"`` entry with this sentence, and its rows are scored in quick
+                              pad mode only (``"entry": "pad"``; ``scoring.core.padmode``);
+``pad_items``                 score-pad rows that a pad-mode table playing it enters item by item
+                              (``PadItems``: Armada's guilds, one number per guild, each worth at most
+                              10 VP), by row id;
+``pad_science``               the science calculator's inputs it adds in pad mode, by kind
+                              (``scoring.core.padmode.SCIENCE_KINDS``: ``"most"``, one more of the symbol
+                              the player holds most of) → its ``N_``-marked label;
 ``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
                               conformance suite: legal documents, malformed ones with the path to
-                              blame, documents with an action, a random legal document extended.
+                              blame, documents with an action, a random legal document extended;
+                              ``randomize_pad(doc, rng)`` the same for a random quick-pad document
+                              (by default: its name and a number in each of its rows).  The suite
+                              runs a combination with a ``pad_only`` expansion through pad mode.
 
 The referee side of an expansion lives in ``referee.expansions.<id>`` (``referee.core.expansion``):
 scoring never imports the referee.
@@ -65,12 +78,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.core.errors import Problems
 from scoring.core.i18n import _
 
 Parser = Callable[[Any, Sequence[str]], Any]
+
+
+@dataclass(frozen=True)
+class PadItems:
+    """A score-pad row that a quick-pad table playing the expansion enters item by item: a list of
+    each item's points (``"pad": {"guilds": [7, 12]}``), each item counted at most ``cap``.
+
+    ``item``  one item's name, ``N_``-marked, with ``{n}`` its number ("guild {n}");
+    ``cap``   the most one item scores (None: no cap);
+    ``rule``  the rule that caps it, ``N_``-marked, shown beside a capped item;
+    ``ask``   what to enter, ``N_``-marked: the message when a single number is given that the
+              cap could have lowered (more than ``cap``), and the hint on the pad screen.
+    ``rule`` and ``ask`` may name the cap as ``{cap}``.
+    A single whole number up to ``cap`` is still accepted as the row's points (no cap can bite)."""
+    item: str
+    cap: int | None = None
+    rule: str = ""
+    ask: str = ""
 
 
 class Expansion:
@@ -92,6 +124,9 @@ class Expansion:
     progress: tuple[Mapping[str, Any], ...] = ()         # Duel: progress tokens it adds, in Duel's data format
     military_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: military tokens replacing the base game's
     victories: Mapping[str, str] = {}            # immediate victories it adds: kind → N_-marked name
+    pad_only: str = ""                           # why card-by-card scoring cannot play it yet ("": it can)
+    pad_items: Mapping[str, PadItems] = {}       # rows a pad-mode table enters item by item, by row id
+    pad_science: Mapping[str, str] = {}          # science calculator inputs it adds: kind → N_ label
 
     # -- naming ----------------------------------------------------------------------
     @property
@@ -181,6 +216,22 @@ class Expansion:
         doc.setdefault("expansions", []).append(self.id)
         return doc
 
+    def randomize_pad(self, doc: dict, rng: random.Random) -> dict:
+        """A random quick-pad document of the base game → the same table playing this expansion:
+        its name in ``"expansions"``, a number in each of its rows and a list in each of its
+        ``pad_items`` rows (the Free City: none in the rows it never fills)."""
+        doc["expansions"] = list(doc.get("expansions") or []) + [self.id]
+        rows = [r.id for part in self.parts for r in self.rows.get(part, ())]
+        for p in doc["players"]:
+            pad = p.setdefault("pad", {})
+            for row in rows:
+                if not (p.get("free_city") and row in self.free_city_without):
+                    pad[row] = rng.randint(0, 20)
+            for row, items in self.pad_items.items():
+                top = (items.cap or 10) + 5
+                pad[row] = [rng.randint(0, top) for _ in range(rng.randint(0, 3))]
+        return doc
+
 
 def score_seats(table: Any, playing: Sequence[Expansion], city_score: Callable[[Any, int], Any],
                 rank: Callable[[list], tuple], result: Callable[..., Any]) -> Any:
@@ -221,6 +272,9 @@ def read_names(raw: Any, expansions: Sequence[Expansion], problems: Problems,
             problems.add(f"{path}[{k}]", _("unknown expansion {name!r}; known: {known}").format(name=name, known=known))
             continue
         e, parts = hit
+        if e.pad_only:
+            # its rows are scored in quick pad mode only (scoring.core.padmode reads no "expansions" here)
+            problems.add(f"{path}[{k}]", _(e.pad_only))
         found[e.id] = found.get(e.id, frozenset()) | parts
     return found
 

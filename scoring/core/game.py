@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
-from scoring.core.expansion import Expansion, compose, in_play, ordered, read_names
+from scoring.core.expansion import Expansion, PadItems, compose, in_play, ordered, read_names
 from scoring.core.i18n import _
 from scoring.core.boxes import GameInfo
 from scoring.core.result import Result
@@ -315,6 +315,17 @@ class Game(ABC):
             if not (free_city and r.id in self.free_city_without):
                 seen.setdefault(r.id, r)
         return tuple(sorted(seen.values(), key=lambda r: r.order))
+
+    def pad_items(self, expansions: Sequence[str] = ()) -> dict[str, PadItems]:
+        """The rows a quick-pad table with these expansions enters item by item, by row id
+        (``Expansion.pad_items``: Armada's guilds, one number per guild)."""
+        parts = set(self.expansion_parts(expansions))
+        return {row: items for e in self.expansions if parts & set(e.parts) for row, items in e.pad_items.items()}
+
+    def pad_science(self, expansions: Sequence[str] = ()) -> dict[str, str]:
+        """The science calculator's inputs the named expansions add, by kind (``Expansion.pad_science``)."""
+        parts = set(self.expansion_parts(expansions))
+        return {kind: label for e in self.expansions if parts & set(e.parts) for kind, label in e.pad_science.items()}
 
     def rows_in(self, result: Result) -> tuple[Row, ...]:
         """The rows a scored table fills: the base rows plus the rows of the expansions it used,

@@ -11,6 +11,12 @@ when given, one of the game's.  Ranks follow the game's tie-break where the pad 
 (7w: coins, seed 000 "Подсчёт очков"; Duel: civilian points, seed 003) and are shared
 otherwise.  The result says it was entered by category (``"entry": "pad"``).
 
+With ``"expansions"`` the pad has their rows too (``Game.pad_rows``), and a row an expansion
+enters item by item (``Expansion.pad_items``: Armada's guilds) takes a list of each item's points,
+each counted up to its cap with a line saying so (a single number up to the cap is taken as the
+row); the result names the parts played (``"expansions"``).  ``science_calculator`` is the pad
+screen's helper, with the symbols an expansion adds to it (``SCIENCE_KINDS``).
+
 ``PadGame(game)`` wraps any ``Game`` so that the shell (saved games, PDF, exports, stats)
 treats a pad table like any other; ``scoring.games.parse`` picks it for ``"entry": "pad"``.
 """
@@ -19,11 +25,13 @@ from __future__ import annotations
 import difflib
 import random
 from collections import Counter
+from itertools import combinations_with_replacement
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
+from scoring.core.expansion import PadItems
 from scoring.core.i18n import _, ngettext
 from scoring.core.game import Board, EntryScreen, Game
 from scoring.core.numbers import is_int
@@ -33,6 +41,9 @@ from scoring.core.result import Line, PlayerScore, Result
 
 LOW, HIGH = -99, 999          # what one row of a paper pad can hold (README, "Quick pad mode")
 PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")
+# the kinds of science symbol an expansion may add to the science calculator (``Expansion.pad_science``)
+# beside the three symbols and the wildcards: "most", one more of the symbol held most of
+SCIENCE_KINDS = ("most",)
 TABLE_KEYS = ("game", "entry", "players", "expansions")
 
 
@@ -48,6 +59,7 @@ class PadPlayer:
     coins: int | None
     rows: dict[str, int]
     free_city: bool = False           # 7w's 2-player variant: scored, never ranked
+    items: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # rows entered item by item
 
 
 @dataclass(frozen=True)
@@ -83,7 +95,7 @@ def _board(game: Game, p: Mapping, path: str, problems: Problems) -> Board:
     return Board(w.name, sides.get(side.strip().casefold(), ""))
 
 
-def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad row checked with its own problem path
+def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901 — every field checked with its own problem path
     """Validate a pad table of ``game``; ``BadInput`` lists every problem with its path."""
     problems = Problems()
     if not isinstance(doc, Mapping):
@@ -115,6 +127,7 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad
                 game=game.title, name=e))
     rows = {r.id for r in game.pad_rows(exp)}
     every = {r.id for r in game.all_rows}
+    itemised = game.pad_items(exp)
     out, names = [], {}
     for i, p in enumerate(players):
         path = f"players[{i}]"
@@ -141,33 +154,58 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901, LEN001 — every pad
                 high=HIGH, raw=coins))
             coins = None
         pad = p.get("pad", {})
-        values: dict[str, int] = {}
         if not isinstance(pad, Mapping):
             problems.add(f"{path}.pad", _("pad must be an object: score-pad row → points"))
             pad = {}
-        free_city = p.get("free_city") is True
-        for row, v in pad.items():
-            if row in every and row not in rows:
-                # an expansion's row (Babel's tower) needs that expansion in "expansions"
-                problems.add(f"{path}.pad.{row}", _("the {row} row comes with an expansion: add it to "
-                                                    "\"expansions\"").format(row=game.labels.get(row, row)))
-            elif free_city and row in game.free_city_without and v != 0:
-                # seed 004, Правила для 2 игроков: the Free City takes no tower tiles
-                problems.add(f"{path}.pad.{row}", _("the Free City never fills the {row} row").format(
-                    row=game.labels.get(row, row)))
-            elif row not in rows:
-                close = difflib.get_close_matches(str(row), sorted(rows), n=1)
-                problems.add(f"{path}.pad.{row}", _("{game} has no row {row!r}; did you mean {hint!r}?").format(
-                    game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
-                    game=game.title, row=row, rows=", ".join(sorted(rows))))
-            elif not is_int(v) or not LOW <= v <= HIGH:
-                problems.add(f"{path}.pad.{row}", _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
-                    row=row, low=LOW, high=HIGH, raw=v))
-            else:
-                values[row] = v
-        out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True))
+        values, items = _pad_values(game, pad, path, rows, every, itemised, p.get("free_city") is True, problems)
+        out.append(PadPlayer(i, name, _board(game, p, path, problems), coins, values, p.get("free_city") is True,
+                             items))
     problems.raise_if_any()
     return PadTable(game.id, tuple(out), tuple(exp))
+
+
+def _pad_values(game: Game, pad: Mapping, path: str, rows: set[str], every: set[str],
+                itemised: Mapping[str, PadItems], free_city: bool,
+                problems: Problems) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
+    """One player's pad: (row → points, row → its items' points for the rows entered item by item)."""
+    values: dict[str, int] = {}
+    items: dict[str, tuple[int, ...]] = {}
+    for row, v in pad.items():
+        where = f"{path}.pad.{row}"
+        if row in every and row not in rows:
+            # an expansion's row (Babel's tower) needs that expansion in "expansions"
+            problems.add(where, _("the {row} row comes with an expansion: add it to "
+                                  "\"expansions\"").format(row=game.labels.get(row, row)))
+        elif free_city and row in game.free_city_without and v != 0:
+            # seed 004, Правила для 2 игроков: the Free City takes no tower tiles
+            problems.add(where, _("the Free City never fills the {row} row").format(row=game.labels.get(row, row)))
+        elif row not in rows:
+            close = difflib.get_close_matches(str(row), sorted(rows), n=1)
+            problems.add(where, _("{game} has no row {row!r}; did you mean {hint!r}?").format(
+                game=game.title, row=row, hint=close[0]) if close else _("{game} has no row {row!r}; rows: {rows}").format(
+                game=game.title, row=row, rows=", ".join(sorted(rows))))
+        elif row in itemised and isinstance(v, list):
+            found = _items(v, where, problems)
+            if found is not None:
+                items[row] = found
+        elif not is_int(v) or not LOW <= v <= HIGH:
+            problems.add(where, _("{row} must be a whole number from {low} to {high}, got {raw!r}").format(
+                row=row, low=LOW, high=HIGH, raw=v))
+        elif row in itemised and itemised[row].cap is not None and v > itemised[row].cap:
+            # one number above the cap: which items it sums cannot be told, so neither can the cap
+            problems.add(where, _(itemised[row].ask).format(cap=itemised[row].cap))
+        else:
+            values[row] = v
+    return values, items
+
+
+def _items(raw: list, where: str, problems: Problems) -> tuple[int, ...] | None:
+    """A row entered item by item: each item's points, a whole number from 0 to ``HIGH``."""
+    bad = [k for k, v in enumerate(raw) if not is_int(v) or not 0 <= v <= HIGH]
+    for k in bad:
+        problems.add(f"{where}[{k}]", _("each item's points must be a whole number from 0 to {high}, got {raw!r}").format(
+            high=HIGH, raw=raw[k]))
+    return None if bad else tuple(raw)
 
 
 def score(game: Game, table: PadTable) -> Result:
@@ -176,12 +214,19 @@ def score(game: Game, table: PadTable) -> Result:
     extra = [r.id for r in game.pad_rows(table.expansions) if r.id not in base]
     players = []
     labels = game.labels
+    itemised = game.pad_items(table.expansions)
     for p in table.players:
         cats = {row: p.rows.get(row, 0) for row in base + extra}
-        lines = tuple(Line(row, "score pad", pts, _("{row}: {points} (entered by category)").format(
-                          row=labels.get(row, row), points=pts))
-                      for row, pts in cats.items() if pts)
-        players.append(PlayerScore(p.seat, p.name, cats, lines, {}, p.coins, free_city=p.free_city,
+        lines = [Line(row, "score pad", pts, _("{row}: {points} (entered by category)").format(
+                     row=labels.get(row, row), points=pts))
+                 for row, pts in cats.items() if pts]
+        for row, points in p.items.items():
+            item_lines = _item_lines(row, labels.get(row, row), points, itemised[row])
+            cats[row] = sum(line.points for line in item_lines)
+            lines += item_lines
+        order = {row: k for k, row in enumerate(cats)}
+        lines.sort(key=lambda line: order[line.category])
+        players.append(PlayerScore(p.seat, p.name, cats, tuple(lines), {}, p.coins, free_city=p.free_city,
                                    extra={"entry": "pad"}))
     tie = getattr(game, "pad_tiebreak", "coins")
 
@@ -205,15 +250,55 @@ def score(game: Game, table: PadTable) -> Result:
         else:
             tiebreak = _("tied on {points} points: the pad does not hold the tie-break, so the victory is shared").format(
                 points=top[0].total)
-    return Result(table.game, ranked, winners, tiebreak, extra={"entry": "pad"})
+    extra: dict[str, Any] = {"entry": "pad"}
+    if table.expansions:            # the parts played, as a card-mode result names them
+        extra["expansions"] = sorted(game.expansion_parts(table.expansions))
+    return Result(table.game, ranked, winners, tiebreak, extra=extra)
 
 
-def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0) -> tuple[int, tuple[str, ...]]:
+def _item_lines(row: str, label: str, points: Sequence[int], items: PadItems) -> list[Line]:
+    """A row entered item by item: a line per item, each counted at most ``items.cap`` (its rule said)."""
+    out = []
+    for n, pts in enumerate(points, 1):
+        what = _(items.item).format(n=n)
+        if items.cap is not None and pts > items.cap:
+            out.append(Line(row, "score pad", items.cap, _("{row}, {item}: {points} → {cap} ({rule})").format(
+                row=label, item=what, points=pts, cap=items.cap, rule=_(items.rule).format(cap=items.cap))))
+        elif pts:
+            out.append(Line(row, "score pad", pts, _("{row}, {item}: {points} (entered by category)").format(
+                row=label, item=what, points=pts)))
+    return out
+
+
+def science_calculator(compass: int, gear: int, tablet: int, wildcards: int = 0,
+                       most: int = 0) -> tuple[int, tuple[str, ...]]:
     """The paper pad's science row from the symbols held: n² per symbol + 7 per set of three,
-    every wildcard (Babylon, Scientists Guild) chosen for the best score (seed 000, 5 Научные постройки)."""
-    from scoring.core.science import best_science
+    every wildcard (Babylon, Scientists Guild) chosen for the best score (seed 000, 5 Научные постройки).
+
+    ``most``: symbols that each add one more of the symbol the player holds most of, a tie chosen
+    (``SCIENCE_KINDS``; Armada's cards and islands, armada.json ``science_counter``): counted before
+    or after the wildcards, whichever scores more (the order is not known).  The answer: the points
+    and the symbols the wildcards (then the ``most`` symbols) became."""
+    from scoring.core.science import SCIENCE, best_science, science_points
     counts = Counter({"compass": max(compass, 0), "gear": max(gear, 0), "tablet": max(tablet, 0)})
-    return best_science(counts, max(0, min(wildcards, 3)))
+    wild = max(0, min(wildcards, 3))
+    if most <= 0:
+        return best_science(counts, wild)
+    options = []
+    for first in _most_held(counts):                      # the "most" symbols first, then the wildcards
+        points, picks = best_science(counts + Counter({first: most}), wild)
+        options.append((points, picks + (first,) * most))
+    for picks in combinations_with_replacement(SCIENCE, wild):   # the wildcards first
+        after = counts + Counter(picks)
+        options += [(science_points(after + Counter({last: most})), picks + (last,) * most) for last in _most_held(after)]
+    return max(options, key=lambda option: option[0])
+
+
+def _most_held(counts: Counter) -> list[str]:
+    """The symbols held most (each of them when tied): where a "most" symbol may go."""
+    from scoring.core.science import SCIENCE
+    top = max(counts[s] for s in SCIENCE)
+    return [s for s in SCIENCE if counts[s] == top]
 
 
 class PadGame(Game):
@@ -247,8 +332,17 @@ class PadGame(Game):
     def examples(self) -> tuple[dict, ...]:
         return ()
 
-    def random_document(self, rng: random.Random, players: int | None = None) -> dict:
+    def active_expansions(self, table: PadTable) -> tuple:
+        """The expansions a pad table plays: those its ``"expansions"`` names (their rows are on its pad)."""
+        parts = set(self.expansion_parts(table.expansions))
+        return tuple(e for e in self.expansions if parts & set(e.parts))
+
+    def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
+        """A random pad table; ``expansions``: exactly these, each adding its rows (``Expansion.randomize_pad``)."""
         n = players or rng.randint(self.info.min_players, self.info.max_players)
-        return {"game": self.id, "entry": "pad", "players": [
+        doc = {"game": self.id, "entry": "pad", "players": [
             {"name": f"P{i}", "coins": rng.randint(0, 20),
              "pad": {r.id: rng.randint(-6 if r.id == "military" else 0, 30) for r in self.rows}} for i in range(n)]}
+        for e in expansions or ():
+            doc = e.randomize_pad(doc, rng)
+        return doc

@@ -6,19 +6,22 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.numbers import whole
 
-from wonders.web.tables import Placed, names, place
+from wonders.web.tables import Placed, names, pad_only_notes, place
 
 PAD_LOW, PAD_HIGH = -99, 999           # a number on the score pad, and the default bounds of a counter
 
 
 def problems(state: dict, doc: dict, placed: Placed | None) -> Placed:
-    """The table's problems, shown on every screen once it was scored (until they are fixed)."""
+    """The table's problems, shown on every screen once it was scored (until they are fixed); an
+    expansion card-by-card entry cannot score yet says so at once (``Expansion.pad_only``)."""
     if placed is None and state.get("checked"):
         try:
             games.score(doc)
         except BadInput as exc:
-            return place(exc.problems, doc)
-    return placed or Placed([], {}, {})
+            placed = place(exc.problems, doc)
+    placed = placed or Placed([], {}, {})
+    missing = [n for n in pad_only_notes(state) if not any(m.endswith(n) for m in placed.table)]
+    return Placed(placed.table + missing, placed.players, placed.cards) if missing else placed
 
 
 def marked(state: dict, doc: dict, placed: Placed, seat: int, here_bad: bool) -> dict:

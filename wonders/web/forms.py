@@ -121,12 +121,14 @@ class SetupForm(FlaskForm):
 
 def expansion_choices(game) -> list[tuple[str, str]]:
     """The setup screen's expansion checkboxes: each expansion the game scores (``game.expansions``),
-    then each of its parts when it is played in parts; an expansion its box names but no module
-    scores yet is offered as "not supported yet"."""
+    then each of its parts when it is played in parts (one scored in quick pad mode only, marked
+    so); an expansion its box names but no module scores yet is offered as "not supported yet"."""
     out = {}
     for e in game.expansions:
         for name in (e.id, *(e.parts if len(e.parts) > 1 else ())):
-            out.setdefault(name, game.expansion_title(name))
+            title = game.expansion_title(name)
+            # an expansion card-by-card entry cannot score yet (Expansion.pad_only) says so at once
+            out.setdefault(name, gettext("%(name)s — score pad only", name=title) if e.pad_only else title)
     for name in game.info.expansions:
         out.setdefault(name, gettext("%(name)s (not supported yet)", name=name.capitalize()))
     return list(out.items())

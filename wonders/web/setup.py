@@ -11,6 +11,7 @@ lives here: the library judges names, boards, sides and the player count (``setu
 from __future__ import annotations
 
 import copy
+import re
 
 from flask import Blueprint, flash, redirect, render_template, request, url_for
 from flask_babel import gettext
@@ -27,9 +28,11 @@ from wonders.extensions import db
 
 from wonders.web import authority, draft_store
 from wonders.web.forms import SetupForm, validate_fields
-from wonders.web.tables import SETUP_FIELDS, Placed, classic, deal, game_for, load_document, place, screen_for
+from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, game_for, load_document, pad_only_notes, place,
+                                screen_for)
 
 bp = Blueprint("setup", __name__)
+_EXPANSIONS_PATH = re.compile(r"expansions(\[\d+\])?: ")
 bp.after_request(draft_store.no_store)
 
 
@@ -198,6 +201,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
         setup_rev=draft_store.setup_rev(state),
+        pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],
         state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for("setup.players", token=token) if token else url_for("setup.new_post"),
@@ -241,8 +245,10 @@ def _mark_setup_errors(form: SetupForm, placed: Placed) -> SetupForm:
             target.errors = list(target.errors) + [m for m in messages if m not in target.errors]
     keep = []
     for msg in placed.table:
-        if msg.startswith("expansions: "):
-            form.expansions.errors = list(form.expansions.errors) + [msg[len("expansions: "):]]
+        # "expansions" or one of its entries ("expansions[0]": an expansion card entry cannot score yet)
+        found = _EXPANSIONS_PATH.match(msg)
+        if found:
+            form.expansions.errors = list(form.expansions.errors) + [msg[found.end():]]
         else:
             keep.append(msg)
     placed.table[:] = keep

@@ -19,7 +19,7 @@ from scoring.classic.catalogue import COLOURS, Catalogue
 from scoring.core.errors import Problem
 from flask_babel import gettext, lazy_gettext as _l
 
-from scoring.core.i18n import display
+from scoring.core.i18n import _ as engine_text, display
 from scoring.core.numbers import is_int
 from scoring.core.safejson import loads as safe_loads
 from scoring.games import DEFAULT, catalogue, find_game
@@ -53,6 +53,16 @@ def cat_for(doc: dict) -> Catalogue:
 def game_for(doc: dict):
     """The game module (``scoring.core.game.Game``) of a document or draft; the 1st edition when unknown."""
     return game_or_default(doc.get("game", DEFAULT))
+
+
+def pad_only_notes(state: dict) -> list[str]:
+    """What each chosen expansion that card-by-card entry cannot score yet says (``Expansion.pad_only``,
+    in the page's language), while the table is entered card by card (the setup and city screens)."""
+    if state.get("entry") == "pad":
+        return []
+    names = [n for n in state.get("expansions") or () if isinstance(n, str)]
+    return [engine_text(e.pad_only) for e in game_for(state).expansions
+            if e.pad_only and any(e.claims(n) is not None for n in names)]
 
 
 def game_or_default(game_id: str | None):
