@@ -20,7 +20,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _
-from scoring.core.numbers import is_int
+from scoring.core.numbers import INT_LIMIT, is_int, whole
 
 META = "7wonders-scorer"
 NAMESPACE = uuid.UUID("9b1f4c2e-7a3d-5e60-8c21-700000000007")     # this app's uuid5 names
@@ -164,8 +164,8 @@ def _day(text: Any, path: str, problems: Problems) -> date | None:
 def _score(value: Any) -> int | None:
     if is_int(value):
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
+    if isinstance(value, str):
+        return whole(value, -INT_LIMIT)
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return None
