@@ -311,3 +311,52 @@ def test_bgstats_parse_is_pure_and_lists_every_problem():
         bgstats.parse(bad)
     paths = [p.path for p in exc.value.problems]
     assert paths == ["plays[0].playerScores[0].playerRefId"]
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.text(max_size=8),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                           max_leaves=20)
+
+
+def _places(node, trail=()):
+    """Every place in a JSON value, as the keys leading to it."""
+    yield trail
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for k, v in items:
+        yield from _places(v, trail + (k,))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_a_file_of_any_shape_is_bad_input_or_plays_never_a_crash(data):
+    """Anything, or the hand-written file with one value anywhere replaced by anything."""
+    from scoring.core.errors import BadInput
+    doc = json.loads(json.dumps(HAND_WRITTEN))
+    trail = data.draw(st.sampled_from(list(_places(doc))))
+    if not trail:
+        doc = data.draw(json_values)
+    else:
+        node = doc
+        for k in trail[:-1]:
+            node = node[k]
+        node[trail[-1]] = data.draw(json_values)
+    try:
+        parsed = bgstats.parse(doc)
+    except BadInput as exc:
+        assert exc.problems and all(p.message for p in exc.problems)
+    else:
+        assert parsed.plays and all(p.key.startswith("bgstats:") for p in parsed.plays)
+
+
+def test_a_play_that_cannot_be_stored_stores_none_of_the_file(app, client):
+    doc = json.loads(json.dumps(HAND_WRITTEN))
+    doc["plays"][1] = {**doc["plays"][0], "uuid": "PLAY-3", "playDate": "2025-03-16"}
+    doc["plays"].insert(0, {**doc["plays"][0], "uuid": "PLAY-0", "playDate": "2025-03-13",
+                            "playerScores": doc["plays"][0]["playerScores"][:2] + [
+                                {"playerRefId": 3, "score": "1", "seatOrder": 3}]})
+    page = _review(client, doc).get_data(as_text=True)
+    # Oleg and Sofia both counted as Ira: every play would seat Ira twice → refused, nothing stored
+    r = _confirm(client, page, Oleg="Ira", Sofia="Ira")
+    assert r.status_code == 422 and "names must differ" in r.get_data(as_text=True) and _count(app) == 0
+    assert 'id="review"' in r.get_data(as_text=True)             # the review again, to fix the choice
+    assert "3 games imported" in _confirm(client, page).get_data(as_text=True) and _count(app) == 3

@@ -29,6 +29,7 @@ BGG = {"7w": (68448, "7 Wonders", 2010), "7w2": (316377, "7 Wonders (Second Edit
        "duel": (173346, "7 Wonders Duel", 2015), "architects": (346703, "7 Wonders Architects", 2021)}
 BY_BGG_ID = {bgg: gid for gid, (bgg, _name, _year) in BGG.items()}
 BY_NAME = {name.casefold(): gid for gid, (_bgg, name, _year) in BGG.items()}
+TITLE_MAX = 200                 # Game.title
 TOTAL_ROW = "civilian"          # a play known only by its totals keeps each total on this row
 
 
@@ -185,7 +186,8 @@ def parse(data: Any) -> Parsed:
         if not isinstance(play, Mapping):
             problems.add(path, _("each play must be an object"))
             continue
-        gid = _game_of(games.get(play.get("gameRefId")))
+        ref = play.get("gameRefId")
+        gid = _game_of(games.get(ref) if is_int(ref) else None)
         if gid is None:
             skipped.append(_("{path}: not a game of the 7 Wonders family").format(path=path))
             continue
@@ -209,7 +211,8 @@ def _play(play: Mapping, gid: str, players: dict, path: str, problems: Problems)
         return None
     seats = []
     for j, s in enumerate(scores):
-        p = players.get(s.get("playerRefId")) if isinstance(s, Mapping) else None
+        ref = s.get("playerRefId") if isinstance(s, Mapping) else None
+        p = players.get(ref) if is_int(ref) else None
         if p is None or not isinstance(p.get("name"), str) or not p["name"].strip():
             problems.add(f"{path}.playerScores[{j}].playerRefId", _("no player with this id in \"players\""))
             continue
@@ -253,14 +256,14 @@ def _document(gid: str, seats: list, meta: Mapping | None, comments: Any, path: 
               problems: Problems) -> tuple[dict, str | None, str | None]:
     """The pad document of a play: this app's rows from ``metaData`` when they match the scores,
     else each total on the civilian row; boards from ``metaData`` or the roles."""
-    kept = [p for p in (meta or {}).get("players", []) if isinstance(p, Mapping)]
+    kept = [p for p in (meta or {}).get("players", []) if isinstance(p, Mapping) and isinstance(p.get("rows"), Mapping)]
     ours = [p for p in kept if not p.get("free_city")]
     exact = meta is not None and len(ours) == len(seats) and meta.get("game") == gid
     players = []
     for k, (_o, j, name, total, s) in enumerate(seats):
         if exact:
             m = ours[k]
-            rows = {r: v for r, v in (m.get("rows") or {}).items() if v}
+            rows = {r: v for r, v in m["rows"].items() if v}
             if sum(v for v in rows.values() if is_int(v)) != total:
                 problems.add(f"{path}[{j}].score", _("the score is {total} but its rows add up to {sum}").format(
                     total=total, sum=sum(v for v in rows.values() if is_int(v))))
@@ -274,32 +277,34 @@ def _document(gid: str, seats: list, meta: Mapping | None, comments: Any, path: 
         for k, m in enumerate(kept):          # the Free City back in its seat
             if m.get("free_city"):
                 players.insert(k, {"name": m.get("name") or "Free City", "free_city": True,
-                                   "pad": {r: v for r, v in (m.get("rows") or {}).items() if v},
+                                   "pad": {r: v for r, v in m["rows"].items() if v},
                                    **{x: m[x] for x in ("wonder", "side") if m.get(x)}})
     doc = {"game": gid, "entry": "pad", "players": players}
     if exact and meta.get("expansions"):
-        doc["expansions"] = list(meta["expansions"])
+        doc["expansions"] = meta["expansions"]            # checked by the pad as any document's
     title = meta.get("title") if exact else None
+    title = title.strip()[:TITLE_MAX] or None if isinstance(title, str) else None
     note = meta.get("note") if exact else (comments.strip() if isinstance(comments, str) and comments.strip() else None)
     _check(doc, path, problems)
-    return doc, title if isinstance(title, str) else None, note if isinstance(note, str) else None
+    return doc, title, note if isinstance(note, str) else None
 
 
 def _check(doc: dict, path: str, problems: Problems) -> None:
     """The document as the game's pad reads it; a board it does not know is dropped (a BG Stats
     role may be anything: a colour, a faction), every other problem is the file's."""
     from scoring import games
-    try:
-        games.parse(doc)
-        return
-    except BadInput as exc:
-        boards = [p.path for p in exc.problems if p.path.endswith((".wonder", ".side"))]
-        if len(boards) < len(exc.problems):
-            for p in exc.problems:
-                problems.add(f"{path}: {p.path}", p.message)
+    for _attempt in range(2):
+        try:
+            games.parse(doc)
             return
-    for where in boards:
-        seat = int(where.split("[", 1)[1].split("]", 1)[0])
-        doc["players"][seat].pop("wonder", None)
-        doc["players"][seat].pop("side", None)
-    _check(doc, path, problems)
+        except BadInput as exc:
+            found = exc.problems
+        seats = {p.path.split("]", 1)[0] for p in found if p.path.endswith((".wonder", ".side"))}
+        if _attempt or len(seats) == 0 or any(not p.path.endswith((".wonder", ".side")) for p in found):
+            break
+        for k, p in enumerate(doc["players"]):
+            if f"players[{k}" in seats:
+                p.pop("wonder", None)
+                p.pop("side", None)
+    for p in found:
+        problems.add(f"{path}: {p.path}", p.message)
