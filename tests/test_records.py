@@ -149,7 +149,7 @@ def test_a_profile_is_renamed_and_a_stale_or_unversioned_change_is_refused(clien
     assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Ирина").get_data(as_text=True)
     # renaming onto another player is a merge, said so
     r = client.post("/stats/rename", data={"into": "Irina", "name": "oleg", "version": _version(client, "Irina")})
-    assert r.status_code == 409 and "already another player" in r.get_data(as_text=True)
+    assert r.status_code == 422 and "already another player" in r.get_data(as_text=True)
     # merged, then split again: no game lost
     client.post("/stats/merge", data={"into": "Irina", "other": "Ирина", "version": _version(client, "Irina")})
     assert '<dd id="games-count">3</dd>' in client.get("/stats/player/Irina").get_data(as_text=True)

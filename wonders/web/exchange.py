@@ -20,6 +20,7 @@ import json
 from flask import Blueprint, abort, current_app, render_template, request
 from flask_babel import gettext
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from scoring.core.errors import BadInput, Problem
 from wonders import bgstats, exports
@@ -84,7 +85,7 @@ def _version(text: str) -> str:
 
 
 def _profiles() -> list[str]:
-    rows = list(db.session.scalars(select(GamePlayer)).all())
+    rows = list(db.session.scalars(select(GamePlayer).options(selectinload(GamePlayer.game_row))).all())
     return sorted((s.name for s in compute(rows).values()), key=str.casefold)
 
 

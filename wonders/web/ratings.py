@@ -13,6 +13,7 @@ from __future__ import annotations
 from flask import Blueprint, render_template, request
 from flask_babel import gettext
 from sqlalchemy import delete, select
+from sqlalchemy.orm import selectinload
 
 from wonders import ratings
 from wonders.extensions import db
@@ -88,7 +89,8 @@ def _family() -> str:
 def leaderboard():
     fam = _family()
     merged = aliases()
-    names = {key: s.name for key, s in compute(list(db.session.scalars(select(GamePlayer)).all()), merged).items()}
+    rows = db.session.scalars(select(GamePlayer).options(selectinload(GamePlayer.game_row))).all()
+    names = {key: s.name for key, s in compute(list(rows), merged).items()}
     members = [canonical(n, merged) for n in request.args.getlist("p") if n.strip()]
     every = snapshots()
     snaps = ratings.replay(ratings.group(plays(merged), members))[0] if members else every

@@ -243,9 +243,12 @@ def _stale(into: str) -> str | None:
     return None
 
 
-def _refused(into: str, message: str):
+def _refused(into: str, message: str, status: int | None = None):
+    """The player's page again with the sentence: 400 without a version, 409 from a stale one,
+    ``status`` otherwise (422: the change itself cannot be made)."""
     flash(message, "error")
-    status = 400 if not (request.form.get("version") or "").strip() else 409
+    if status is None:
+        status = 400 if not (request.form.get("version") or "").strip() else 409
     return player(into or "?", status)
 
 
@@ -290,12 +293,12 @@ def rename():
     if (message := _stale(into)) is not None:
         return _refused(into, message)
     if not new or len(new) > 100:
-        return _refused(into, gettext("Type the new name (at most 100 characters)."))
+        return _refused(into, gettext("Type the new name (at most 100 characters)."), 422)
     merged = aliases()
     key, new_key = canonical(into, merged), name_key(new)
     others = db.session.scalars(select(GamePlayer.name).distinct()).all()
     if new_key != key and any(canonical(n, merged) == new_key for n in others):
-        return _refused(into, gettext("%(name)s is already another player: merge the two instead.", name=new))
+        return _refused(into, gettext("%(name)s is already another player: merge the two instead.", name=new), 422)
     for a in db.session.scalars(select(NameAlias)).all():
         if name_key(a.canonical) == key:
             a.canonical = new                        # every spelling merged here follows the new name
