@@ -21,12 +21,12 @@ from typing import Any
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _
 from scoring.core.numbers import INT_LIMIT, is_int, whole
+from scoring.games import GAMES
 
 META = "7wonders-scorer"
 NAMESPACE = uuid.UUID("9b1f4c2e-7a3d-5e60-8c21-700000000007")     # this app's uuid5 names
-# the family's games as BoardGameGeek names them (bggId, bggName, bggYear) → registry id
-BGG = {"7w": (68448, "7 Wonders", 2010), "7w2": (316377, "7 Wonders (Second Edition)", 2020),
-       "duel": (173346, "7 Wonders Duel", 2015), "architects": (346703, "7 Wonders Architects", 2021)}
+# registry id → the game as BoardGameGeek names it (bggId, bggName, bggYear): ``GameInfo.bgg``
+BGG = {g.id: g.bgg for g in GAMES if g.bgg}
 BY_BGG_ID = {bgg: gid for gid, (bgg, _name, _year) in BGG.items()}
 BY_NAME = {name.casefold(): gid for gid, (_bgg, name, _year) in BGG.items()}
 TITLE_MAX = 200                 # Game.title

@@ -27,15 +27,16 @@ from datetime import date
 
 from openskill.models import PlackettLuce
 
-# registry id → family; a game not listed is its own family
-FAMILY_OF = {"7w": "7w", "7w2": "7w", "duel": "duel", "architects": "architects"}
-FAMILIES = ("7w", "duel", "architects")
-# BoardGameGeek ids of the family's games (boardgamegeek.com/boardgame/<id>)
-BGG_IDS = {"7w": 68448, "7w2": 316377, "duel": 173346, "architects": 346703}
+from scoring.games import DEFAULT, GAMES
+
+# registry id → rating family: the game's ``GameInfo.family`` (the 2nd edition counts with the
+# 1st), else its own id; families in the registry's order
+FAMILY_OF = {g.id: g.family or g.id for g in GAMES}
+FAMILIES = tuple(dict.fromkeys(FAMILY_OF.values()))
 
 
 def family(game_id: str | None) -> str:
-    return FAMILY_OF.get(game_id or "7w", game_id or "7w")
+    return FAMILY_OF.get(game_id or DEFAULT, game_id or DEFAULT)
 
 
 @dataclass(frozen=True)

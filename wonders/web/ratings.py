@@ -26,8 +26,10 @@ bp = Blueprint("ratings", __name__, url_prefix="/ratings")
 
 
 def family_titles() -> dict[str, str]:
-    return {"7w": gettext("7 Wonders (1st and 2nd edition)"), "duel": gettext("7 Wonders Duel"),
-            "architects": gettext("7 Wonders Architects")}
+    """Each rating family's name in the page's language (``GameInfo.family_titles`` of its first game)."""
+    from scoring.games import find_game
+    from wonders.i18n import current
+    return {fam: (find_game(fam).family_title_in(current()) if find_game(fam) else fam) for fam in ratings.FAMILIES}
 
 
 def plays(merged: dict[str, str] | None = None) -> list[ratings.Play]:
@@ -81,8 +83,8 @@ def snapshots() -> list[ratings.Snapshot]:
 
 
 def _family() -> str:
-    chosen = request.args.get("family", "7w")
-    return chosen if chosen in ratings.FAMILIES else "7w"
+    chosen = request.args.get("family", "")
+    return chosen if chosen in ratings.FAMILIES else ratings.FAMILIES[0]
 
 
 @bp.get("")
