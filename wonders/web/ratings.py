@@ -13,6 +13,7 @@ from __future__ import annotations
 from flask import Blueprint, render_template, request
 from flask_babel import gettext
 from sqlalchemy import delete, select
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import selectinload
 
 from wonders import ratings
@@ -77,7 +78,7 @@ def snapshots() -> list[ratings.Snapshot]:
                 db.session.add(RatingSnapshot(position=base + k, game_id=snap.play.game_id, played_on=snap.play.played_on,
                                               family=snap.play.family, seat=seat, player=key, rank=rank, mu=mu, sigma=sigma))
         db.session.commit()
-    except Exception:          # noqa: BLE001 — a reader racing another reader: the answer is computed anyway
+    except SQLAlchemyError:    # a reader racing another, a read-only database: the answer is computed anyway
         db.session.rollback()
     return fresh
 
