@@ -79,6 +79,12 @@ def test_empty_stats(client):
     assert "No saved game" in client.get("/stats").get_data(as_text=True)
 
 
+def _version(client, name):
+    """The profile version the player's page shows (every merge and split names it)."""
+    page = client.get(f"/stats/player/{name}").get_data(as_text=True)
+    return re.search(r'name="version" value="(\w+)"', page)[1]
+
+
 def test_names_match_in_any_case_and_two_spellings_can_be_merged(client, save_game, web, app):
     doc = web.table()
     save_game(doc)
@@ -92,16 +98,16 @@ def test_names_match_in_any_case_and_two_spellings_can_be_merged(client, save_ga
     assert '<dd id="games-count">2</dd>' in client.get("/stats/player/ira").get_data(as_text=True)
     # Бобр and Бобёр are two spellings until merged; the merge is undone as easily
     assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Бобр").get_data(as_text=True)
-    r = client.post("/stats/merge", data={"into": "Бобр", "other": "бобёр"})
+    r = client.post("/stats/merge", data={"into": "Бобр", "other": "бобёр", "version": _version(client, "Бобр")})
     assert r.status_code == 302
     page = client.get("/stats/player/Бобр").get_data(as_text=True)
     assert '<dd id="games-count">2</dd>' in page and "Stop counting" in page
     assert re.search(r"<title>Бобр · ", page)             # the page title is the name alone
     assert '<dd id="games-count">2</dd>' in client.get("/stats/player/Бобёр").get_data(as_text=True)
-    client.post("/stats/unmerge", data={"alias": "бобёр", "into": "Бобр"})
+    client.post("/stats/unmerge", data={"alias": "бобёр", "into": "Бобр", "version": _version(client, "Бобр")})
     assert '<dd id="games-count">1</dd>' in client.get("/stats/player/Бобр").get_data(as_text=True)
     # a spelling nobody played is refused, nothing is stored
-    client.post("/stats/merge", data={"into": "Бобр", "other": "Nobody"})
+    client.post("/stats/merge", data={"into": "Бобр", "other": "Nobody", "version": _version(client, "Бобр")})
     with app.app_context():
         from wonders.extensions import db
         from wonders.models import NameAlias

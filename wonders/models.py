@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 from datetime import date, datetime, timezone
 
-from sqlalchemy import JSON, Date, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import JSON, Date, DateTime, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from scoring.games import DEFAULT
@@ -46,6 +46,9 @@ class Game(db.Model):
     # bumped by every save: an edit carries the version it started from, a stale one is refused
     version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     device: Mapped[str | None] = mapped_column(String(64), index=True)  # the device that saved it ("My games")
+    # where an imported game came from, one key per play ("bgstats:<play uuid>"): a second import of
+    # the same file skips it (README, "BG Stats")
+    source_key: Mapped[str | None] = mapped_column(String(100), unique=True)
 
     players: Mapped[list["GamePlayer"]] = relationship(
         back_populates="game_row", cascade="all, delete-orphan", order_by="GamePlayer.seat")
@@ -166,3 +169,24 @@ class Ruling(db.Model):
     screen: Mapped[str] = mapped_column(String(16))                   # "check", "trade", "take" (the screens)
     fields: Mapped[dict] = mapped_column(JSON)                         # field name → the values posted
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class RatingSnapshot(db.Model):
+    """A player's rating after one saved game (``wonders.ratings``): what the game counted as
+    (family, the player's merged name as a key, rank) and the rating after it (μ, σ).
+
+    Derived data: ``wonders.web.ratings.snapshots`` compares these rows with the saved games
+    and replays from the first game that differs (edited, deleted, imported, names merged or
+    split), so every path that changes a game keeps the ratings exact without a hook."""
+    __tablename__ = "rating_snapshots"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, index=True)        # the game's place in the order
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    played_on: Mapped[date] = mapped_column(Date)
+    family: Mapped[str] = mapped_column(String(32))
+    seat: Mapped[int] = mapped_column(Integer)                           # order within the game
+    player: Mapped[str] = mapped_column(String(NAME_MAX))                # merged, case-folded name
+    rank: Mapped[int] = mapped_column(Integer)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)

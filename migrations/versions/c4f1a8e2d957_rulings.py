@@ -1,7 +1,7 @@
 """rulings: a referee question kept at its own address
 
 Revision ID: c4f1a8e2d957
-Revises: 9d4e7a1b2c63
+Revises: b7e3f1a9c2d4
 Create Date: 2026-11-26 03:30:00
 
 """
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 
 revision = 'c4f1a8e2d957'
-down_revision = '9d4e7a1b2c63'
+down_revision = 'b7e3f1a9c2d4'
 branch_labels = None
 depends_on = None
 

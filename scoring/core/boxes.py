@@ -26,10 +26,22 @@ class GameInfo:
     expansions: tuple[str, ...] = ()
     module: str | None = None      # scoring.games.<module>: the game's implementation, None until built
     titles: tuple[tuple[str, str], ...] = ()   # (language, the title as the box in that language prints it)
+    # the game on BoardGameGeek (boardgamegeek.com/boardgame/<id>): (id, its name there, year);
+    # the BG Stats exchange (wonders.bgstats) knows a play's game by it
+    bgg: tuple[int, str, int] | None = None
+    # ratings (wonders.ratings) count this game with another's: that game's id (None: its own family),
+    # and on the family's first game the family's name per language
+    family: str | None = None
+    family_titles: tuple[tuple[str, str], ...] = ()
 
     def title_in(self, lang: str) -> str:
         """The title in ``lang`` (the English one when the data has none)."""
         return dict(self.titles).get(lang, self.title)
+
+    def family_title_in(self, lang: str) -> str:
+        """The name of the family this game heads, in ``lang`` (its own title when it has none)."""
+        names = dict(self.family_titles)
+        return names.get(lang) or names.get("en") or self.title_in(lang)
 
     @property
     def available(self) -> bool:
@@ -54,17 +66,23 @@ CLASSIC = GameInfo("7w", "7 Wonders (1st edition, 2010)", "7w.json", 3, 7,
              aliases=("7 Wonders", "7wonders", "7w1", "7 Wonders 1st edition", "7 Wonders 2010",
                       "7 чудес", "7 Чудес Света"),
              variant_two_players=True, expansions=("babel",), module="classic",
+             bgg=(68448, "7 Wonders", 2010),            # boardgamegeek.com/boardgame/68448
+             family_titles=(("en", "7 Wonders (1st and 2nd edition)"), ("ru", "7 Чудес (1-е и 2-е издание)"),
+                            ("uk", "7 Чудес (1-ше та 2-ге видання)")),
              # seed 000's title «7 Чудес»; no Ukrainian 1st edition was found: the edition described
              titles=(("ru", "7 Чудес (1-е издание, 2010)"), ("uk", "7 Чудес (1-ше видання, 2010)")))
 SECOND = GameInfo("7w2", "7 Wonders (2nd edition, 2020)", "7w2.json", 3, 7, "seed 001_16bdf35f09fc8606.txt",
              aliases=("7 Wonders 2nd edition", "7 Wonders 2020", "7w 2nd", "7 чудес 2-е издание",
                       "7 Чудес (2020)"),
              module="second",
+             bgg=(316377, "7 Wonders (Second Edition)", 2020),   # boardgamegeek.com/boardgame/316377
+             family="7w",                               # one game with the 1st edition in the ratings
              titles=(("ru", "7 Чудес (2-е издание, 2020)"), ("uk", "7 Чудес (2-ге видання, 2020)")))
 DUEL = GameInfo("duel", "7 Wonders Duel", "duel.json", 2, 2, "seed 003_5edfb6b42bb9e791.txt",
              aliases=("7 Wonders Duel", "7 Wonders: Duel", "7wd", "7 чудес: Дуэль", "7 Чудес: Дуэль",
                       "7 Чудес: Дуель", "дуэль", "дуель"),
              module="duel",
+             bgg=(173346, "7 Wonders Duel", 2015),      # boardgamegeek.com/boardgame/173346
              # seed 003: «7 чудес: Дуэль»; the Ukrainian spelling as in the aliases
              titles=(("ru", "7 Чудес: Дуэль"), ("uk", "7 Чудес: Дуель")))
 ARCHITECTS = GameInfo("architects", "7 Wonders Architects", "architects.json", 2, 7, "seed 002_3cc4546b2a2971d2.txt",
@@ -72,6 +90,7 @@ ARCHITECTS = GameInfo("architects", "7 Wonders Architects", "architects.json", 2
                       "7 Чудес: Архітектори", "Архітектори", "7 Чудес: Архитекторы", "7 Чудес. Архитекторы",
                       "архитекторы"),
              module="architects",
+             bgg=(346703, "7 Wonders Architects", 2021),   # boardgamegeek.com/boardgame/346703
              # seed 002 (Ukrainian): «7 ЧУДЕС™ АРХІТЕКТОРИ»; the Russian box «7 Чудес: Архитекторы»
              titles=(("ru", "7 Чудес: Архитекторы"), ("uk", "7 Чудес: Архітектори")))
 

@@ -15,8 +15,8 @@ def init_app(app: Flask) -> None:
     limiter.init_app(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
-    from wonders.web import (api, city, device, draft_pages, games, pwa, referee_views, score_sheet, setup, sheets, stats,
-                             table, table_join)
+    from wonders.web import (api, city, device, draft_pages, exchange, games, pwa, ratings, referee_views, score_sheet,
+                             setup, sheets, stats, table, table_join)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)
     # entering a game, kept on the server as a draft (draft_store) from the first screen on
@@ -30,6 +30,8 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(pwa.bp)            # web app manifest and service worker
     app.register_blueprint(referee_views.bp)  # referee screens
     app.register_blueprint(stats.bp)          # history and per-player statistics
+    app.register_blueprint(ratings.bp)        # ratings: leaderboards per game family and per group
+    app.register_blueprint(exchange.bp)       # BG Stats export and import, BoardGameGeek play line
     app.register_blueprint(sheets.bp)         # PDF score-pad sheets, CSV/JSON export and import
     device.init_app(app)
     from wonders import i18n

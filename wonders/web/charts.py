@@ -87,3 +87,45 @@ def simple_bars(rows: list[tuple[str, float]], colour: str = "#1565c0", suffix: 
         bar.note = suffix
     chart.legend = []
     return chart
+
+
+@dataclass
+class Point:
+    x: float
+    y: float
+    label: str            # the date
+    value: float
+    sigma: float
+
+
+@dataclass
+class LineChart:
+    width: int
+    height: int
+    points: list[Point]
+    path: str             # the SVG path of the line
+    top: float            # the values at the top and bottom of the plot, and their y
+    bottom: float
+    top_y: float
+    bottom_y: float
+    first: str            # the first and last dates, under the plot
+    last: str
+    title: str = ""
+
+
+def line_chart(points: list[tuple[object, float, float]], width: int = 340, height: int = 160,
+               title: str = "") -> LineChart | None:
+    """A value after each game, left to right one game a step (``points``: (date, value, σ))."""
+    if not points:
+        return None
+    left, right, top, bottom = 40, 10, 10, 24
+    values = [v for _d, v, _s in points]
+    hi, lo = max(values), min(values)
+    if hi - lo < 1:
+        hi, lo = hi + 0.5, lo - 0.5
+    step = (width - left - right) / max(len(points) - 1, 1)
+    scale = (height - top - bottom) / (hi - lo)
+    out = [Point(left + k * step, top + (hi - v) * scale, str(d), v, s) for k, (d, v, s) in enumerate(points)]
+    path = " ".join(f"{'M' if k == 0 else 'L'}{p.x:.1f},{p.y:.1f}" for k, p in enumerate(out))
+    return LineChart(width, height, out, path, round(hi, 1), round(lo, 1), top, height - bottom,
+                     str(points[0][0]), str(points[-1][0]), title)
