@@ -23,7 +23,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display
-from scoring.core.numbers import is_int
+from scoring.core.numbers import is_int, whole
 from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.expansions.agora import catalogue as data
 
@@ -173,8 +173,8 @@ def _decrees(raw: Any, problems: Problems) -> dict[int, tuple[data.Thing, ...]]:
     n = len(data.chambers())
     for key, names in raw.items():
         path = f"decrees.{key}"
-        chamber = int(key) if isinstance(key, str) and key.isdigit() else None
-        if chamber is None or not 1 <= chamber <= n:
+        chamber = whole(key, 1, n)
+        if chamber is None:
             problems.add(path, _("a Chamber is a number from 1 to {n}, got {got!r}").format(n=n, got=key))
             continue
         found = []
