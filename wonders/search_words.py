@@ -54,6 +54,21 @@ def words(name: str) -> tuple[str, ...]:
     return WORDS_UK.get(name, ())
 
 
+def search_text(game_id: str, entry: dict) -> str:
+    """What a city screen's card chip is found by (``data-search``): every spelling of the card —
+    its English name, all its printed Russian and Ukrainian names and aliases (the entry's and the
+    catalogue's) and the Ukrainian words above — in lower case."""
+    from wonders import l10n
+    found = l10n.thing(game_id, entry.get("name"))
+    spellings = [entry.get("name", "")]
+    for source in (entry, {k: getattr(found, k, ()) for k in ("ru", "uk", "aliases")} if found is not None else {}):
+        for key in ("ru", "uk", "aliases"):
+            value = source.get(key)
+            spellings.extend([value] if isinstance(value, str) else list(value or ()))
+    spellings.extend(words(entry.get("name", "")))
+    return " ".join(dict.fromkeys(s.lower() for s in spellings if isinstance(s, str) and s))
+
+
 def card_by_word(cat, spelling: str):
     """The card of ``cat`` a Ukrainian word names (apostrophes, case and spaces aside); None if none."""
     key = _key(spelling)

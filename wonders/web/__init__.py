@@ -71,4 +71,4 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title, default_game=DEFAULT,
-                                 game_of=game_or_default, search_words=search_words.words)
+                                 game_of=game_or_default, search_text=search_words.search_text)
