@@ -200,6 +200,8 @@
         }
         return ids.filter(function (i) { return out.indexOf(i) !== -1; });
       }
+      var form = box.closest("form");
+      if (form) form.addEventListener("wonders:filled", function () { show(hidden.value.split(" ").filter(Boolean)); });
       buttons.forEach(function (b) {
         b.addEventListener("click", function (e) {
           e.preventDefault();                      // no full post: the tap is applied here and autosaved
@@ -445,6 +447,7 @@
     });
     var count = document.getElementById("card-count");
     if (count) count.textContent = form.querySelectorAll("input[name=cards]:checked").length;
+    form.dispatchEvent(new Event("wonders:filled"));     // pictures drawn from a field redraw (pieces)
   }
 
   function setRevs(form, r) {
@@ -702,7 +705,10 @@
       });
       form.addEventListener("submit", function (e) {
         clearTimeout(timer);
-        if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
+        if (form._conflict) {                    // the choice first: leaving would drop one version
+          e.preventDefault();
+          status(t("Choose which version to keep"), "error");
+        } else if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
           e.preventDefault();
           save(form);
         } else if (form._inflight) {             // wait for the save under way, then go on
@@ -881,8 +887,9 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     showProblems();
-    $$("form[data-autosave]").forEach(restore);
-    cardSearch(); cardCount(); steppers(); pieces(); selectLinks(); autosave(); details(); offlineList();
+    cardSearch(); cardCount(); steppers(); pieces();
+    $$("form[data-autosave]").forEach(restore);          // the phone's copy and unsent taps, on the page
+    selectLinks(); autosave(); details(); offlineList();
     undo(); serviceWorker(); showNotice(); sendKept(); flush(); poll();
   });
 })();
