@@ -48,6 +48,7 @@
         chip.hidden = q !== "" && fold(chip.getAttribute("data-search")).indexOf(q) === -1;
       });
       groups.forEach(function (g) { g.hidden = !g.querySelector(".chip:not([hidden])"); });
+      searchAnswer(box, chips, box.value);
     });
     box.addEventListener("keydown", function (e) {
       if (e.key === "Enter") {
@@ -59,6 +60,66 @@
           box.value = ""; box.dispatchEvent(new Event("input"));
         }
       }
+    });
+  }
+
+  // nothing found: "No card named X", and the closest cards' names, each ticked with one tap
+  function lev(a, b) {
+    var row = [], i, j, prev, tmp;
+    for (j = 0; j <= b.length; j++) row.push(j);
+    for (i = 1; i <= a.length; i++) {
+      prev = row[0]; row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        tmp = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1));
+        prev = tmp;
+      }
+    }
+    return row[b.length];
+  }
+
+  function distance(q, chip) {
+    var words = chip.getAttribute("data-search").split(/\s+/), best = Infinity;
+    for (var i = 0; i < words.length; i++) {
+      for (var n = 1; n <= 3 && i + n <= words.length; n++) {
+        var w = fold(words.slice(i, i + n).join(""));
+        best = Math.min(best, lev(q, w), lev(q, w.slice(0, q.length)) + 1);
+      }
+    }
+    return best;
+  }
+
+  function chipName(chip) {
+    var cn = $(".cn", chip) || $("label", chip);
+    return cn ? cn.textContent.replace(/\s+/g, " ").trim() : "";
+  }
+
+  function searchAnswer(box, chips, typed) {
+    var out = document.getElementById("search-answer");
+    if (!out) {
+      out = document.createElement("p");
+      out.id = "search-answer"; out.className = "search-answer"; out.setAttribute("role", "status");
+      box.parentNode.appendChild(out);
+    }
+    out.textContent = "";
+    var q = fold(typed);
+    out.hidden = q === "" || chips.some(function (c) { return !c.hidden; });
+    if (out.hidden) return;
+    var near = chips.map(function (c) { return {chip: c, d: distance(q, c)}; })
+      .filter(function (x) { return x.d <= Math.max(1, Math.floor(q.length / 3)); })
+      .sort(function (a, b) { return a.d - b.d; }).slice(0, 3);
+    out.appendChild(document.createTextNode(t("No card named “__NAME__”.").replace("__NAME__", typed.trim()) +
+                                            (near.length ? " " + t("Did you mean:") + " " : "")));
+    near.forEach(function (x) {
+      out.appendChild(button(chipName(x.chip), function () {
+        var input = $("input", x.chip);
+        if (input && !input.disabled && !input.checked) {
+          input.checked = true;
+          input.dispatchEvent(new Event("change", {bubbles: true}));
+        }
+        box.value = ""; box.dispatchEvent(new Event("input"));
+        x.chip.scrollIntoView({block: "center"});
+      }, "suggestion"));
     });
   }
 
@@ -139,6 +200,8 @@
         }
         return ids.filter(function (i) { return out.indexOf(i) !== -1; });
       }
+      var form = box.closest("form");
+      if (form) form.addEventListener("wonders:filled", function () { show(hidden.value.split(" ").filter(Boolean)); });
       buttons.forEach(function (b) {
         b.addEventListener("click", function (e) {
           e.preventDefault();                      // no full post: the tap is applied here and autosaved
@@ -156,6 +219,26 @@
     });
   }
 
+  // -- undo: a card taken off a city (here, on the phone), a player removed or the game changed
+  // (kept by the server a few minutes: the players screen's offer, a form) — a toast with "Undo"
+  function undo() {
+    $$("form.undo-offer").forEach(function (offer) {
+      offer.hidden = true;
+      say("undo-offer", $(".undo-text", offer).textContent.trim(), "undo",
+          [[t("Undo"), function () { offer.submit(); }]], null, +offer.getAttribute("data-undo-ms") || UNDO_MS);
+    });
+  }
+
+  function offerUndoCard(input) {
+    if (input.type !== "checkbox" || input.checked || !(input.name === "cards" || /^g-/.test(input.name))) return;
+    var chip = input.closest(".chip");
+    var name = chip ? chipName(chip) : input.value;
+    say("undo-card", t("Taken off: __NAME__.").replace("__NAME__", name), "undo", [[t("Undo"), function () {
+      input.checked = true;
+      input.dispatchEvent(new Event("change", {bubbles: true}));
+    }]], null, UNDO_MS);
+  }
+
   function selectLinks() {
     $$("input[readonly]").forEach(function (i) { i.addEventListener("focus", function () { i.select(); }); });
   }
@@ -166,6 +249,62 @@
     if (!s) return;
     s.textContent = text;
     s.className = "save-status" + (kind ? " " + kind : "");
+  }
+
+  // -- messages that stay: an error or a conflict stays until dismissed or resolved (a later
+  // "Saved" never replaces it); an offer to undo stays UNDO_MS ------------------------------
+  var UNDO_MS = 90 * 1000;
+  function noticeBox() {
+    var box = document.getElementById("notices");
+    if (box) return box;
+    box = document.createElement("div");
+    box.id = "notices";
+    box.className = "notices";
+    var bar = $(".bottom-bar");
+    if (bar) bar.insertBefore(box, bar.firstChild);
+    else { box.className += " floating"; document.body.appendChild(box); }
+    return box;
+  }
+
+  function button(label, fn, cls) {
+    var b = document.createElement("button");
+    b.type = "button";                         // never submits the form it sits in
+    b.textContent = label;
+    if (cls) b.className = cls;
+    b.addEventListener("click", fn);
+    return b;
+  }
+
+  // one notice per key (a newer one replaces it); actions: [[label, fn]]; extra: an element
+  // shown under the text; ms: gone after that long (an offer to undo), else until dismissed
+  function say(key, text, kind, actions, extra, ms) {
+    drop(key);
+    var div = document.createElement("div");
+    div.className = "notice " + (kind || "error");
+    div.setAttribute("data-key", key);
+    div.setAttribute("role", kind === "error" || kind === "conflict" ? "alert" : "status");
+    var span = document.createElement("span");
+    span.className = "notice-text";
+    span.textContent = text;
+    div.appendChild(span);
+    if (extra) div.appendChild(extra);
+    (actions || []).forEach(function (a) {
+      div.appendChild(button(a[0], function () { drop(key); a[1](); }, "notice-action"));
+    });
+    if (kind !== "conflict") {                 // a conflict goes only by a choice
+      var x = button("×", function () { drop(key); }, "notice-close");
+      x.setAttribute("aria-label", t("Dismiss"));
+      div.appendChild(x);
+    }
+    noticeBox().appendChild(div);
+    if (ms) div._timer = setTimeout(function () { drop(key); }, ms);
+    return div;
+  }
+
+  function drop(key) {
+    $$("#notices .notice").forEach(function (d) {
+      if (d.getAttribute("data-key") === key) { clearTimeout(d._timer); d.parentNode.removeChild(d); }
+    });
   }
 
   function body(form, changed) {
@@ -259,10 +398,166 @@
     if (ls) ls.removeItem(PENDING + action);
   }
 
+  // -- the phone's copy of a city: what it last knew the server held (KNOWN, with that version)
+  // and the taps not sent yet (PENDING, with the version they were made on).  A page older than
+  // what this phone saved (a copy the service worker kept for offline) is shown as last typed;
+  // taps made on an older version are merged with what another phone changed meanwhile, field by
+  // field (cards one by one), and only the same field changed on both is a conflict to choose.
+  var KNOWN = "wonders:known:";
+  var NOT_FIELDS = ["csrf_token", "rev", "table_rev", "go", "action", "calc"];
+
+  function pending(action) { var ls = store(); return ls ? ls.getItem(PENDING + action) : null; }
+  function knownBody(action) { var ls = store(); return ls ? ls.getItem(KNOWN + action) : null; }
+  function keepKnown(action, payload) {
+    try { store().setItem(KNOWN + action, payload); } catch (e) { /* no storage: nothing to compare later */ }
+  }
+
+  function revs(payload) {
+    var q = new URLSearchParams(payload || "");
+    return {rev: +(q.get("rev") || 0), trev: +(q.get("table_rev") || 0)};
+  }
+
+  function withRevs(payload, r) {
+    var q = new URLSearchParams(payload);
+    if (typeof r.rev === "number") q.set("rev", r.rev);
+    if (typeof r.trev === "number") q.set("table_rev", r.trev);
+    return q.toString();
+  }
+
+  // a body's fields (the versions, the token and the buttons aside): name → values
+  function fieldsOf(payload) {
+    var out = {};
+    new URLSearchParams(payload || "").forEach(function (v, k) {
+      if (NOT_FIELDS.indexOf(k) < 0) (out[k] = out[k] || []).push(v);
+    });
+    return out;
+  }
+
+  function inputs(form) {
+    return Array.prototype.filter.call(form.elements, function (el) {
+      return el.name && NOT_FIELDS.indexOf(el.name) < 0 && !/^(submit|button|reset|file)$/.test(el.type);
+    });
+  }
+
+  function fill(form, fields) {
+    inputs(form).forEach(function (el) {
+      var values = fields[el.name] || [];
+      if (el.type === "checkbox" || el.type === "radio") el.checked = values.indexOf(el.value) >= 0;
+      else el.value = values.length ? values[0] : "";
+    });
+    var count = document.getElementById("card-count");
+    if (count) count.textContent = form.querySelectorAll("input[name=cards]:checked").length;
+    form.dispatchEvent(new Event("wonders:filled"));     // pictures drawn from a field redraw (pieces)
+  }
+
+  function setRevs(form, r) {
+    var rev = form.querySelector("input[data-rev]"), tab = form.querySelector("input[data-table-rev]");
+    if (rev) rev.value = r.rev;
+    if (tab) tab.value = r.trev;
+  }
+
+  function same(a, b) { return (a || []).join("\n") === (b || []).join("\n"); }
+
+  // three-way merge: base (what this phone knew), mine (its taps), theirs (the server's now)
+  function merge3(form, base, mine, theirs) {
+    var sets = {}, out = {}, clash = [], names = {};
+    inputs(form).forEach(function (el) { if (el.type === "checkbox") sets[el.name] = true; });
+    [base, mine, theirs].forEach(function (f) { Object.keys(f).forEach(function (n) { names[n] = true; }); });
+    Object.keys(names).forEach(function (n) {
+      var b = base[n] || [], m = mine[n] || [], th = theirs[n] || [];
+      if (sets[n]) {                  // ticked cards: theirs, less what this phone took off, plus what it added
+        out[n] = th.filter(function (v) { return m.indexOf(v) >= 0 || b.indexOf(v) < 0; })
+          .concat(m.filter(function (v) { return b.indexOf(v) < 0 && th.indexOf(v) < 0; }));
+      } else if (same(m, b) || same(m, th)) {
+        out[n] = th;
+      } else if (same(th, b)) {
+        out[n] = m;
+      } else {
+        out[n] = th;
+        clash.push(n);
+      }
+    });
+    return {fields: out, clash: clash};
+  }
+
+  // on opening a city: the page, this phone's copy and its unsent taps made one
+  function restore(form) {
+    if (form.getAttribute("data-autosave") !== "go" || !store()) return;
+    var action = target(form), mine = pending(action), known = knownBody(action);
+    var page = body(form), pr = revs(page), kr = known ? revs(known) : null;
+    var pageNewer = !kr || pr.rev > kr.rev || pr.trev > kr.trev;
+    var theirs = pageNewer ? page : known, tr = revs(theirs);
+    if (pageNewer) keepKnown(action, page);
+    if (!mine) {
+      if (!pageNewer) { fill(form, fieldsOf(known)); setRevs(form, tr); }
+      return;
+    }
+    var mr = revs(mine);
+    var base = known ? fieldsOf(known) : (mr.rev >= tr.rev && mr.trev >= tr.trev ? fieldsOf(theirs) : {});
+    if (!pageNewer || (mr.rev >= tr.rev && mr.trev >= tr.trev)) base = fieldsOf(theirs);   // nobody else changed it
+    var merged = merge3(form, base, fieldsOf(mine), fieldsOf(theirs));
+    fill(form, merged.fields);
+    setRevs(form, tr);
+    if (merged.clash.length) conflict(form, merged, fieldsOf(mine), fieldsOf(theirs));
+    else remember(form, body(form));
+  }
+
+  function fieldLabel(form, name) {
+    var el = inputs(form).filter(function (i) { return i.name === name; })[0];
+    if (!el) return name;
+    var set = (el.type === "radio" || el.type === "checkbox") && el.closest("fieldset");
+    var legend = set && set.querySelector("legend");
+    var label = !legend && el.id && document.querySelector('label[for="' + el.id + '"]');
+    return ((legend || label || {}).textContent || name).replace(/\s+/g, " ").trim();
+  }
+
+  function valueLabel(form, name, values) {
+    if (!values || !values.length || values.join("") === "") return "—";
+    return values.map(function (v) {
+      var el = inputs(form).filter(function (i) {
+        return i.name === name && (i.type === "radio" || i.type === "checkbox") && i.value === v;
+      })[0];
+      var label = el && el.id && document.querySelector('label[for="' + el.id + '"]');
+      if (label) return label.textContent.replace(/\s+/g, " ").trim();
+      var select = inputs(form).filter(function (i) { return i.name === name && i.tagName === "SELECT"; })[0];
+      var option = select && Array.prototype.filter.call(select.options, function (o) { return o.value === v; })[0];
+      return option ? option.textContent.trim() : v;
+    }).join(", ");
+  }
+
+  // the same field changed here and on another phone: both shown, the user chooses
+  function conflict(form, merged, mine, theirs) {
+    form._conflict = true;
+    var list = document.createElement("dl");
+    list.className = "versions";
+    merged.clash.forEach(function (n) {
+      var dt = document.createElement("dt"), here = document.createElement("dd"), there = document.createElement("dd");
+      dt.textContent = fieldLabel(form, n);
+      here.className = "mine";
+      here.textContent = t("On this phone: ") + valueLabel(form, n, mine[n]);
+      there.className = "theirs";
+      there.textContent = t("On the other phone: ") + valueLabel(form, n, theirs[n]);
+      list.appendChild(dt); list.appendChild(here); list.appendChild(there);
+    });
+    status(t("Not saved yet"), "error");
+    say("conflict", t("This city was changed on another phone meanwhile. Which should stay?"), "conflict",
+        [[t("Keep mine"), function () { choose(form, merged.clash, mine); }],
+         [t("Keep theirs"), function () { choose(form, merged.clash, theirs); }]], list);
+  }
+
+  function choose(form, clash, picked) {
+    var now = fieldsOf(body(form));            // with any tap made while the choice was shown
+    clash.forEach(function (n) { now[n] = picked[n] || []; });
+    form._conflict = false;
+    fill(form, now);
+    save(form);
+  }
+
   // One save at a time per form, in order: a later tap is sent once the earlier one is stored
   // (a slow answer never lets an older state overwrite a newer one), and a button pressed
   // meanwhile waits for it too.
   function save(form, changed) {
+    if (form._conflict) { status(t("Choose which version to keep"), "error"); return; }
     if (form._inflight) { form._again = changed || true; return; }   // sent (and kept) once the last one is stored
     var payload = body(form, changed);
     remember(form, payload);                   // kept until the server has it
@@ -278,6 +573,10 @@
       }
       if (res.json && res.json.saved) {
         versions(form, res.json);
+        if (typeof res.json.rev === "number" && form.getAttribute("data-autosave") === "go") {
+          keepKnown(action, withRevs(payload, {rev: res.json.rev, trev: res.json.table_rev}));
+        }
+        typedCards(form, res.json);
         status(res.json.invalid && res.json.invalid.length ? t("Saved (check the marked fields)") : t("Saved"), "saved");
         showTotals(res.json.live);
         if (res.json.pad) {                             // numbers the server worked out (science)
@@ -298,14 +597,22 @@
           history.replaceState(null, "", res.json.url);
           track(form);
         }
+      } else if (res.json && res.json.conflict && form.getAttribute("data-autosave") === "go") {
+        // another phone changed this city meanwhile: this change was refused, never written over
+        // theirs; kept here, and merged with theirs on the city as it now is (restore)
+        form._again = null;
+        remember(form, body(form));
+        location.reload();
       } else if (res.json && (res.json.conflict || res.json.locked)) {
-        // another phone changed this city meanwhile (or the host locked the game): this change was
-        // refused, never written over theirs; say so, and show the city as it now is
+        // the players changed on another screen (or the host locked the game): say so, and show
+        // the page as it now is
         forget(action);
         notice(messages(res.json.errors));
         location.reload();
       } else {
-        status(t("Not saved: ") + ((res.json && res.json.errors) ? messages(res.json.errors) : t("reload the page")), "error");
+        status(t("Not saved"), "error");
+        say("save", t("Not saved: ") + ((res.json && res.json.errors) ? messages(res.json.errors) : t("reload the page")),
+            "error");
       }
     }).catch(kept).then(function () {
       form._inflight = null;
@@ -318,6 +625,42 @@
         if (form.requestSubmit) form.requestSubmit(button || undefined); else form.submit();
       }
     });
+  }
+
+  // "Add cards by name": the names found are ticked, the others stay in the box, each marked
+  // with the closest card's name as a one-tap fix
+  function typedCards(form, json) {
+    var box = form.querySelector("textarea[name=cards_text]");
+    if (!box || !json.typed) return;
+    var found = json.typed.found || [], unknown = json.typed.unknown || [];
+    $$("input[name=cards]", form).forEach(function (i) { if (found.indexOf(i.value) >= 0) i.checked = true; });
+    var count = document.getElementById("card-count");
+    if (count) count.textContent = form.querySelectorAll("input[name=cards]:checked").length;
+    if (document.activeElement !== box) box.value = json.typed.text;
+    var list = document.getElementById(box.id + "-errors");
+    if (!list) {
+      list = document.createElement("ul");
+      list.id = box.id + "-errors"; list.className = "errors"; list.setAttribute("role", "alert");
+      box.parentNode.appendChild(list);
+    }
+    list.textContent = "";
+    list.hidden = !unknown.length;
+    box.closest(".field").classList.toggle("has-error", unknown.length > 0);
+    if (unknown.length) box.setAttribute("aria-invalid", "true"); else box.removeAttribute("aria-invalid");
+    unknown.forEach(function (u) {
+      var li = document.createElement("li");
+      li.className = "unknown-card";
+      li.appendChild(document.createTextNode(u.message + " "));
+      if (u.hint) li.appendChild(button(u.hint, function () { replaceTyped(box, u.name, u.hint); }, "suggestion"));
+      list.appendChild(li);
+    });
+  }
+
+  function replaceTyped(box, typed, hint) {
+    box.value = box.value.split(/([,;\n]+)/).map(function (part) {
+      return part.trim() === typed ? hint : part;
+    }).join("");
+    box.dispatchEvent(new Event("change", {bubbles: true}));
   }
 
   // the versions a city page sends back with its next change (table mode: a change made from an
@@ -334,7 +677,7 @@
   function showNotice() {
     var text = null;
     try { text = window.sessionStorage.getItem(NOTICE); window.sessionStorage.removeItem(NOTICE); } catch (e) { text = null; }
-    if (text) status(text, "error");
+    if (text) say("notice", text, "error");
   }
 
   function busy(form) {
@@ -347,6 +690,7 @@
       var timer = null;
       form.addEventListener("change", function (e) {
         if (e.target.id === "card-search") return;
+        offerUndoCard(e.target);
         clearTimeout(timer);
         form._typing = false;
         save(form, e.target);
@@ -361,7 +705,10 @@
       });
       form.addEventListener("submit", function (e) {
         clearTimeout(timer);
-        if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
+        if (form._conflict) {                    // the choice first: leaving would drop one version
+          e.preventDefault();
+          status(t("Choose which version to keep"), "error");
+        } else if (!navigator.onLine) {                 // a button pressed offline: keep the taps, stay here
           e.preventDefault();
           save(form);
         } else if (form._inflight) {             // wait for the save under way, then go on
@@ -381,23 +728,37 @@
   function flush(notHere) {
     var ls = store();
     if (!ls || !navigator.onLine) return;
-    var keys = [], mine = $$("form[data-autosave]").map(function (f) { return PENDING + target(f); });
+    // a city on this page is sent by save() (its taps are on the page: restore)
+    var keys = [], cities = $$("form[data-autosave=go]").map(function (f) { return PENDING + target(f); });
+    var mine = $$("form[data-autosave]").map(function (f) { return PENDING + target(f); });
     for (var i = 0; i < ls.length; i++) if (ls.key(i).indexOf(PENDING) === 0) keys.push(ls.key(i));
-    if (notHere === true) keys = keys.filter(function (k) { return mine.indexOf(k) < 0; });
+    keys = keys.filter(function (k) { return cities.indexOf(k) < 0 && (notHere !== true || mine.indexOf(k) < 0); });
     keys.forEach(function (key) {
       var action = key.slice(PENDING.length), payload = ls.getItem(key);
       send(action, payload).then(function (res) {
-        if (ls.getItem(key) === payload) ls.removeItem(key);
+        var city = /\/city\//.test(action);
+        if (res.json && res.json.saved && city && typeof res.json.rev === "number") {
+          keepKnown(action, withRevs(payload, {rev: res.json.rev, trev: res.json.table_rev}));
+        }
+        // a city changed on another phone meanwhile: its taps stay here, merged when it is opened
+        if (ls.getItem(key) === payload && !(city && res.json && res.json.conflict)) ls.removeItem(key);
         var here = $("form[data-autosave]");
         if (res.json && res.json.saved && here && target(here) === action) {
           status(t("Saved"), "saved");
           location.reload();                     // show the state with what was just sent
-        } else if (res.json && (res.json.conflict || res.json.locked)) {
-          // taps kept offline, but the city changed on another phone meanwhile: refused, and said so
-          status((res.json.errors || []).join("; "), "error");
-          if (here && target(here) === action) { notice((res.json.errors || []).join("; ")); location.reload(); }
+        } else if (res.json && (res.json.conflict || res.json.locked) && !city) {
+          say("flush", messages(res.json.errors), "error");
+          if (here && target(here) === action) { notice(messages(res.json.errors)); location.reload(); }
         }
       }).catch(function (err) { if (err && err.retry) retryLater(err.retry); /* else still offline: later */ });
+    });
+  }
+
+  // the cities on this page: their taps kept on the phone sent (online) once the page is ready
+  function sendKept() {
+    if (!navigator.onLine) return;
+    $$("form[data-autosave=go]").forEach(function (form) {
+      if (pending(target(form)) && !form._conflict && !form._inflight) save(form);
     });
   }
 
@@ -509,7 +870,7 @@
   window.addEventListener("pageshow", function (e) {
     if (e.persisted && $("form[data-autosave]")) location.reload();
   });
-  window.addEventListener("online", flush);
+  window.addEventListener("online", function () { sendKept(); flush(); });
   window.addEventListener("offline", function () {
     if ($("form[data-autosave]")) status(t("Offline: taps are kept on this phone"), "offline");
   });
@@ -526,7 +887,9 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     showProblems();
-    cardSearch(); cardCount(); steppers(); pieces(); selectLinks(); autosave(); details(); offlineList();
-    serviceWorker(); flush(); showNotice(); poll();
+    cardSearch(); cardCount(); steppers(); pieces();
+    $$("form[data-autosave]").forEach(restore);          // the phone's copy and unsent taps, on the page
+    selectLinks(); autosave(); details(); offlineList();
+    undo(); serviceWorker(); showNotice(); sendKept(); flush(); poll();
   });
 })();

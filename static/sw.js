@@ -2,7 +2,7 @@
 // Pages: network first (always the saved state when online), the last copy when offline.
 // Static files: cache first. Posts are never cached (app.js keeps offline taps itself).
 "use strict";
-var CACHE = "wonders-v2";            // bumped when static files change (table mode: app.js)
+var CACHE = "wonders-v3";            // bumped when static files change (v3: the phone's copy of a city)
 var SHELL = ["/", "/offline", "/static/style.css", "/static/app.js", "/static/icons/icon-192.png",
              "/manifest.webmanifest"];
 

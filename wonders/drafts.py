@@ -24,7 +24,9 @@ to hand back exactly what was typed (pure Python, no Flask, no database):
 - ``pad`` (per player): the score-pad numbers of quick pad mode, kept in card mode too;
 - ``rev`` (per player): the city's version, bumped by every change of that city; a city posted
   from a page that showed an older one is refused (table mode: two phones on one city);
-- ``seat_by`` (per player, table mode): which device took that seat (a hash, not the device id).
+- ``seat_by`` (per player, table mode): which device took that seat (a hash, not the device id);
+- ``undo``: the last removal of a player or change of game, kept a few minutes so that the phone
+  that made it can take it back (``wonders.web.undo``).
 
 ``table_document`` drops all of that and returns the document the libraries read.
 """
@@ -39,7 +41,7 @@ from scoring.games import DEFAULT
 
 # keys the entry screens keep beside the table document; never sent to the libraries
 STATE_KEYS = ("military_mode", "checked", "setup_checked", "current", "details", "table_rev", "details_rev",
-              "setup_rev", "hosts", "grants")
+              "setup_rev", "hosts", "grants", "undo")
 PLAYER_STATE_KEYS = ("id", "raw", "cards_text", "rev", "seat_by")
 PAD_PLAYER_KEYS = ("name", "wonder", "side", "coins", "pad", "free_city")       # a player in quick pad mode
 

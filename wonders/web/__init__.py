@@ -54,7 +54,7 @@ def _template_helpers(app: Flask) -> None:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
     from scoring.games import DEFAULT
-    from wonders import l10n
+    from wonders import l10n, search_words
     from wonders.web.tables import game_or_default
 
     @app.template_filter("percent")
@@ -73,4 +73,4 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title, default_game=DEFAULT,
-                                 game_of=game_or_default)
+                                 game_of=game_or_default, search_text=search_words.search_text)

@@ -23,7 +23,7 @@ from wonders.extensions import db
 from wonders.models import Draft
 
 from wonders.web import authority, draft_store
-from wonders.web.city_classic import city_page, merge_city
+from wonders.web.city_classic import city_page, merge_city, typed_answer
 from wonders.web.city_generic import generic_page, merge_generic
 from wonders.web.city_pad import merge_pad, pad_page
 from wonders.web.tables import classic, load_document, player_count
@@ -124,6 +124,11 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
             problems = state["players"][seat].get("raw", {})
             stored = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
             extra = {"invalid": sorted(problems), "rev": rev(stored), "table_rev": draft.state.get("table_rev", 0)}
+            if "cards_text" in request.form and page_for(state) is city_page:
+                # names typed that match no card: kept in the box and marked, never dropped
+                extra["typed"] = typed_answer(state, request.form["cards_text"])
+                if extra["typed"]["unknown"]:
+                    extra["invalid"] = sorted(set(extra["invalid"]) | {"cards_text"})
             if state.get("entry") == "pad":
                 extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
             return draft_store.saved_answer(draft, state, extra)

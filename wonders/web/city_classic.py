@@ -16,8 +16,8 @@ from wonders.web import draft_store
 from wonders.web.city_sections import city_sections, merge_sections
 from wonders.web.city_common import keep_raw, marked, problems
 from wonders.web.forms import CityForm, validate_fields
-from wonders.web.tables import (Placed, card_list, cat_for, game_for, int_or, names, neighbour_names, parse_card_text,
-                                picker, stage_count)
+from wonders.web.tables import (Placed, card_list, cat_for, find_card, game_for, int_or, names, neighbour_names,
+                                parse_card_text, picker, stage_count)
 
 CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
                "shields1", "shields2", "shields3")
@@ -150,7 +150,26 @@ def merge_city(state: dict, seat: int, formdata) -> None:
     keep_raw(p, raw)
 
 
+def typed_answer(state: dict, text: str) -> dict:
+    """What an autosave says of the names typed in "Add cards by name": those found (ticked now),
+    those not (kept in the box, each with its sentence and the closest card's name) and the
+    box's text from now on (the names not found)."""
+    cat = cat_for(state)
+    found, unknown = [], []
+    for part in _parts(text):
+        card = find_card(cat, part)
+        if card is None:
+            _, said = parse_card_text(part, cat)
+            unknown.append({"name": part, "hint": cat.suggest_card(part) or "", "message": said[0] if said else part})
+        elif card.name not in found:
+            found.append(card.name)
+    return {"found": found, "unknown": unknown, "text": ", ".join(u["name"] for u in unknown)}
+
+
+def _parts(text: str) -> list[str]:
+    return [part.strip() for part in re.split(r"[,;\n]+", text or "") if part.strip()]
+
+
 def _unknown_parts(text: str, cat) -> str:
-    parts = [part.strip() for part in re.split(r"[,;\n]+", text or "") if part.strip()]
-    return ", ".join(part for part in parts if cat.card(part) is None)
+    return ", ".join(part for part in _parts(text) if find_card(cat, part) is None)
 

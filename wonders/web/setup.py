@@ -26,7 +26,7 @@ from wonders.drafts import EXPIRY_DAYS, new_player, new_state, state_from_docume
 from wonders.models import Draft, Game, GamePlayer
 from wonders.extensions import db
 
-from wonders.web import authority, draft_store
+from wonders.web import authority, draft_store, undo
 from wonders.web.forms import SetupForm, validate_fields
 from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, game_for, load_document, pad_only_notes, place,
                                 screen_for)
@@ -72,6 +72,8 @@ def players_post(token: str):
         return authority.refuse(409, gettext("Not saved: the players were changed on another screen meanwhile. "
                                              "The page now shows them as they are; make your change again."),
                                 lambda: _typed_setup(draft), conflict=True, rev=draft_store.setup_rev(draft.state))
+    if request.form.get("action") == "undo":
+        return _undo(draft)
     return _setup_post(draft)
 
 
@@ -86,6 +88,9 @@ def _setup_post(draft: Draft):
     screen = screen_for(state)
     form.set_choices(screen)
     rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
+    if removed:                     # put back with one tap for a while (no confirmation asked)
+        gone = [p for p in draft.state.get("players", []) if p.get("id") == removed]
+        undo.offer(state, draft.state, undo.REMOVE, gone[0].get("name", "") if gone else "")
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
     if expansions:
@@ -109,7 +114,9 @@ def _setup_post(draft: Draft):
 
 
 def _change_game(draft: Draft, state: dict, form: SetupForm, chosen):
-    """Another game: each player keeps their name (and pad numbers), the boards are chosen again."""
+    """Another game: each player keeps their name (and pad numbers), the boards are chosen again
+    (the game before, with its boards and cities, can be put back for a while: ``undo``)."""
+    undo.offer(state, draft.state, undo.GAME, state.get("game", games.DEFAULT))
     state["game"] = chosen.id
     state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
     state.pop("expansions", None)
@@ -180,6 +187,35 @@ def _anchor(action: str) -> str:
     return ""                        # a deal is shown by the message at the top
 
 
+def _undo(draft: Draft):
+    """The players screen's "Undo": take back the last removal of a player or change of game made
+    on this phone (``undo``); too late, or another phone's: said, nothing changed."""
+    token = draft.token
+    offer = undo.current(draft.state)
+    if offer is None or offer["id"] != request.form.get("undo", ""):
+        flash(gettext("Too late to undo: that change stays."), "info")
+    else:
+        draft_store.store(draft, undo.undone(draft.state, offer))
+        flash(gettext("Undone: %(name)s is back at the table.", name=offer.get("name") or "?")
+              if offer.get("kind") == undo.REMOVE else
+              gettext("Undone: back to %(game)s.", game=l10n.game_title(offer["state"].get("game", games.DEFAULT))),
+              "info")
+    return redirect(url_for("setup.players", token=token))
+
+
+def _undo_offer(state: dict, token: str | None) -> dict | None:
+    """The offer to undo shown on this phone's players screen (None: nothing to undo here)."""
+    offer = undo.current(state) if token else None
+    if offer is None:
+        return None
+    if offer.get("kind") == undo.REMOVE:
+        text = gettext("%(name)s was removed.", name=offer.get("name") or gettext("A player"))
+    else:
+        text = gettext("The game was changed from %(game)s.",
+                       game=l10n.game_title(offer["state"].get("game", games.DEFAULT)))
+    return {"id": offer["id"], "text": text, "ms": undo.seconds_left(offer) * 1000}
+
+
 # -- the page --------------------------------------------------------------------------------------
 
 def setup_page(state: dict, token: str | None, placed: Placed | None = None, status: int | None = None):
@@ -200,7 +236,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
         max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
-        setup_rev=draft_store.setup_rev(state),
+        setup_rev=draft_store.setup_rev(state), undo_offer=_undo_offer(state, token),
         pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],
         state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,

@@ -23,6 +23,7 @@ from scoring.core.i18n import _ as engine_text, display
 from scoring.core.numbers import is_int
 from scoring.core.safejson import loads as safe_loads
 from scoring.games import DEFAULT, catalogue, find_game
+from wonders import search_words
 
 MAX_PLAYERS = 8          # more rows than any game allows, so the library explains the limit
 MAX_DOCUMENT = 64_000    # characters of the hidden document field
@@ -235,7 +236,7 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
         entries = [c for c in cat.card_entries(name) if c.copies(size) > 0]
         first = entries[0]
         ages = tuple(sorted({c.age for c in entries}))
-        spellings = (name,) + first.aliases + first.ru + first.uk
+        spellings = (name,) + first.aliases + first.ru + first.uk + search_words.words(name)
         groups[(ages[0], first.colour)].append(PickerCard(
             name, first.colour, ages, cat.copies(name, size) if not first.is_guild else 1,
             held[name], " ".join(s.lower() for s in spellings), first.ru[0] if first.ru else "", display(first)))
@@ -248,6 +249,12 @@ def picker(doc: dict, seat: int) -> list[PickerGroup]:
             for colour in colours if any((age, colour) in groups for age in (0, 1, 2, 3))]
 
 
+def find_card(cat: Catalogue, spelling: str):
+    """The card a typed name names: as the catalogue reads it, or by a Ukrainian search word
+    (``wonders.search_words``); None when neither knows it."""
+    return cat.card(spelling) or search_words.card_by_word(cat, spelling)
+
+
 def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
     """Card names typed by hand (English, Russian or Ukrainian, comma or line separated) → (names, problems)."""
     found, problems = [], []
@@ -255,7 +262,7 @@ def parse_card_text(text: str, cat: Catalogue) -> tuple[list[str], list[str]]:
         part = part.strip()
         if not part:
             continue
-        card = cat.card(part)
+        card = find_card(cat, part)
         if card is None:
             hint = cat.suggest_card(part)
             problems.append(gettext("unknown card %(card)s; did you mean %(hint)s?", card=repr(part), hint=repr(hint))
