@@ -596,6 +596,11 @@
           form.setAttribute("data-draft", res.json.token);
           history.replaceState(null, "", res.json.url);
           track(form);
+          var start = document.getElementById("table-start"), startForm = document.getElementById("start-table-form");
+          if (start && startForm && res.json.start) {      // "Play at the table" needs the draft: offered now
+            startForm.setAttribute("action", res.json.start);
+            start.hidden = false;
+          }
         }
       } else if (res.json && res.json.conflict && form.getAttribute("data-autosave") === "go") {
         // another phone changed this city meanwhile: this change was refused, never written over

@@ -219,3 +219,17 @@ def test_two_phones_on_one_city_lose_no_edit(phones):
     # and the first phone, still on its page, is brought up to date by the poll before its next tap
     expect(first.locator(f"#{card_id('Altar')}")).to_be_checked(timeout=int(POLL_S * 1000) + 4000)
     assert first.js_errors == [] and second.js_errors == []
+
+
+def test_play_at_the_table_is_offered_once_the_new_game_has_its_draft_without_a_reload(phones):
+    host = phones()
+    host.goto("/games/new")
+    expect(host.locator("#table-start")).to_be_hidden()             # no draft yet: nothing to start
+    host.fill("#players-0-name", "Ira")
+    host.locator("#players-0-name").blur()
+    expect(host.locator("#start-table")).to_be_visible()            # the first tap made the draft
+    token = re.search(r"/d/([\w-]+)/players", host.url).group(1)
+    host.click("#start-table")
+    host.wait_for_url(f"**/d/{token}/table")
+    expect(host.locator("#join-address")).to_be_visible()
+    assert host.js_errors == []

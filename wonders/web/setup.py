@@ -109,7 +109,8 @@ def _setup_post(draft: Draft):
         return draft_store.saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
                                                        "rev": state["setup_rev"],
                                                        "url": url_for("setup.players", token=draft.token),
-                                                       "action": url_for("setup.players_post", token=draft.token)})
+                                                       "action": url_for("setup.players_post", token=draft.token),
+                                                       "start": url_for("table.start", token=draft.token)})
     return redirect(url_for("setup.players", token=draft.token) + _anchor(action))
 
 
