@@ -40,12 +40,15 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("architects", N_("7 Wonders Architects rulebook"), "002"),
     Book("duel", N_("7 Wonders Duel rulebook"), "003"),
     Book("babel", N_("Babel rulebook"), "004"),
+    # no seed: the Wonder Pack's English rules sheet (scoring/data/wonderpack.json, source WP-RULES)
+    Book("wonderpack", N_("Wonder Pack rules"), "WP-RULES"),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values()}
 
 # (words of the section title as printed in the source text, English title); the id is the
 # English title's slug.  Matching is by the words, longest first ("Торговля, пример С" → Trading).
 SECTIONS: tuple[tuple[str, str], ...] = (
+    ("The Great Wall", N_("The Great Wall")),           # the Wonder Pack rules sheet (English)
     ("Вариант для двух", N_("Two-player variant")),
     ("Бесплатные здания", N_("Free construction (chains)")),
     ("Цепочки построек", N_("Free construction (chains)")),

@@ -37,6 +37,10 @@ what it changes):
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists,
                               drawn and merged by the shell's ``wonders.web.city_sections``);
+``mirrors(doc)``              whether listing the table the other way round leaves its scores as they
+                              are under this expansion's rules (default True; False for a table where
+                              a printed effect tells left from right, such as Manneken Pis A copying its
+                              left neighbour's stage 1): the mirroring invariant skips such a table;
 ``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
                               conformance suite: legal documents, malformed ones with the path to
                               blame, documents with an action, a random legal document extended.
@@ -148,6 +152,10 @@ class Expansion:
         return ()
 
     # -- for the conformance suite ----------------------------------------------------
+    def mirrors(self, doc: Any) -> bool:
+        """Does listing the table the other way round keep its scores under this expansion's rules?"""
+        return True
+
     def examples(self) -> tuple[dict, ...]:
         return ()
 

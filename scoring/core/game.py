@@ -503,6 +503,8 @@ def _rotation(game: Game, doc: dict, rng: random.Random) -> str | None:
 
 
 def _mirror(game: Game, doc: dict, rng: random.Random) -> str | None:
+    if not all(e.mirrors(doc) for e in game.expansions_in(doc)):
+        return None             # a rule of the table tells left from right (Expansion.mirrors)
     return _same_scores(game.score(doc), game.score(game.mirror_seats(doc)))
 
 
