@@ -35,7 +35,8 @@ what it changes):
 ``result_extra(table)``       what it adds to ``Result.extra``;
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
-                              ``values`` and the optional keys README "Adding an expansion" lists,
+                              ``values`` and the optional keys README "Adding an expansion" lists —
+                              ``boards``: drawn only for a seat on one of those boards —,
                               drawn and merged by the shell's ``wonders.web.city_sections``);
 ``mirrors(doc)``              whether listing the table the other way round leaves its scores as they
                               are under this expansion's rules (default True; False for a table where

@@ -59,17 +59,19 @@ class WonderPack(Expansion):
         return score_wonderpack(table, seat, score)
 
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
-        """Always drawn (the section format shows a field to every seat), each labelled by its board."""
+        """Each field drawn only for a seat on the board that needs it (``boards``), labelled by it."""
         return (
             {"id": "wonderpack.wall_stages", "field": "wall_stages", "kind": "choose", "values": [1, 2, 3, 4],
-             "label": _("The Great Wall: the stages built (in any order)")},
+             "label": _("The Great Wall: the stages built (in any order)"), "boards": ["The Great Wall"]},
             {"id": "wonderpack.copy_from", "field": "copy_from", "values": ["left", "right"],
              "names": {"left": _("left neighbour"), "right": _("right neighbour")},
-             "label": _("Manneken Pis A: whose stage 3 it copies")},
+             "label": _("Manneken Pis A: whose stage 3 it copies"), "boards": ["Manneken Pis"]},
             {"id": "wonderpack.tucked_colour", "field": "tucked_colour", "values": list(COLOURS),
-             "names": _colour_names(), "label": _("Stonehenge B: the colour of the card under stage 2")},
+             "names": _colour_names(), "label": _("Stonehenge B: the colour of the card under stage 2"),
+             "boards": ["Stonehenge"]},
             {"id": "wonderpack.entombed", "field": "entombed", "kind": "choose", "max": 2,
-             "values": list(_leader_names()), "label": _("Abu Simbel: the leaders entombed (with Leaders)")},
+             "values": list(_leader_names()), "label": _("Abu Simbel: the leaders entombed (with Leaders)"),
+             "boards": ["Abu Simbel"]},
         )
 
     def mirrors(self, doc) -> bool:

@@ -1,0 +1,40 @@
+"""The Wonder Pack's city-screen fields (``Expansion.entry_sections`` with ``boards``): drawn only for a
+seat on the board that needs them, merged into the player's document, cleared on another board."""
+from __future__ import annotations
+
+import json
+
+from tests.test_web_games import city, setup
+
+BOARDS = {"players-0-wonder": "The Great Wall", "players-0-side": "B",
+          "players-1-wonder": "Rhodos", "players-1-side": "A"}
+
+
+def _doc(web, page) -> dict:
+    return json.loads(web.document(page.get_data(as_text=True) if hasattr(page, "get_data") else page))
+
+
+def test_a_seat_sees_only_its_boards_fields_and_they_reach_the_document(client, web):
+    page = setup(client, expansions="wonderpack", **BOARDS).get_data(as_text=True)
+    assert 'name="wonderpack-present"' in page and 'name="wonderpack-wall_stages"' in page   # Ira: the Great Wall
+    assert 'name="wonderpack-copy_from"' not in page and 'name="wonderpack-entombed"' not in page
+    doc = _doc(web, page)
+    page = city(client, json.dumps(doc), 0, "1", stages="2",
+                **{"wonderpack-present": "1", "wonderpack-wall_stages": ["4", "2"]})
+    shown = page.get_data(as_text=True)
+    assert 'id="wonderpack"' not in shown                  # Бобр on Rhodos: no Wonder Pack field
+    doc = _doc(web, shown)
+    assert doc["players"][0]["wall_stages"] == [2, 4] and "wall_stages" not in doc["players"][1]
+
+
+def test_a_field_of_another_board_is_cleared_when_the_box_is_posted(client, web):
+    doc = _doc(web, setup(client, expansions="wonderpack", **BOARDS))
+    doc["players"][0]["copy_from"] = "left"               # not a Manneken Pis: meaningless here
+    page = city(client, json.dumps(doc), 0, "1", **{"wonderpack-present": "1"})
+    assert "copy_from" not in _doc(web, page)["players"][0]
+
+
+def test_the_fields_are_labelled_in_russian(client, web):
+    client.get("/lang/ru")
+    page = setup(client, expansions="wonderpack", **BOARDS).get_data(as_text=True)
+    assert "Великая Китайская стена: построенные этапы (в любом порядке)" in page
