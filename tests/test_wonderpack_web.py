@@ -2,6 +2,7 @@
 seat on the board that needs them, merged into the player's document, cleared on another board."""
 from __future__ import annotations
 
+import copy
 import json
 
 from tests.test_web_games import city, setup
@@ -38,3 +39,22 @@ def test_the_fields_are_labelled_in_russian(client, web):
     client.get("/lang/ru")
     page = setup(client, expansions="wonderpack", **BOARDS).get_data(as_text=True)
     assert "Великая Китайская стена: построенные этапы (в любом порядке)" in page
+
+
+def _referee(client, doc: dict, **fields) -> str:
+    data = {"document": json.dumps(doc), "check": "1", "player": "Oleg", "age": "2", "action": "stage", **fields}
+    r = client.post("/referee", data=data)
+    assert r.status_code == 200
+    return r.get_data(as_text=True)
+
+
+def test_the_referee_screen_asks_which_great_wall_stage_is_built(client):
+    from scoring.expansions.wonderpack.examples import referee_examples
+    doc = copy.deepcopy(referee_examples()[0])
+    del doc["action"]
+    shown = client.post("/referee", data={"document": json.dumps(doc)}).get_data(as_text=True)
+    assert 'name="wonderpack-wall-stage"' in shown
+    page = _referee(client, doc, **{"wonderpack-present": "1", "wonderpack-wall-stage": "3"})
+    assert "Oleg names stage 3 of The Great Wall A, which costs 3 stone" in page
+    page = _referee(client, doc, **{"wonderpack-present": "1"})          # in order: stage 2, not affordable
+    assert "names stage" not in page and "stage 2 of The Great Wall A is next" in page

@@ -17,9 +17,11 @@ from collections.abc import Mapping, Sequence
 
 from referee.classic.check import RULE, fmt_counts
 from referee.core.citations import cite
-from referee.core.expansion import Judge, RefereeExpansion
+from referee.core.expansion import Form, Judge, RefereeExpansion, posted
 from scoring.classic.catalogue import RESOURCES
 from scoring.core.i18n import _, display
+from scoring.core.numbers import whole
+from scoring.expansions.wonderpack.document import seated
 
 
 class WonderPackReferee(RefereeExpansion):
@@ -62,6 +64,23 @@ class WonderPackReferee(RefereeExpansion):
                 del reasons[first]
             verdict = {**verdict, "reasons": [note] + reasons}
         return verdict
+
+    # -- the referee screen: which of the Great Wall's stages the player builds ----------------------
+    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
+        walls = [p for p, raw in seated(doc) if any(side.get("stages_any_order") for side in raw["sides"].values())]
+        if not walls:
+            return ()
+        choices = [("", "—")] + [(str(n), str(n)) for n in range(1, 5)]
+        return ({"id": self.id, "title": _("Wonder Pack"), "fields": (
+            {"kind": "select", "name": "wonderpack-wall-stage", "choices": choices,
+             "label": _("The Great Wall: the stage the player builds (its stages are built in any order)"),
+             "value": posted(form, "wonderpack-wall-stage")},)},)
+
+    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
+        raw = posted(form, "wonderpack-wall-stage").strip()
+        if raw and action.get("stage"):
+            action["wall_stage"] = whole(raw, 1, 4) or raw      # a bad value: blamed on the player's wall_next
+        return doc
 
 
 def _stage_words(doc: Mapping, action: Mapping) -> dict:

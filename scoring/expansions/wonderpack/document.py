@@ -70,19 +70,27 @@ def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
     return replace(table, ext={**table.ext, "wonderpack": seats})
 
 
-def one_sided(doc: Any) -> bool:
-    """Does a document seat a board whose printed effect tells the left neighbour from the right
-    (copy_stage of one neighbour: Manneken Pis A)?"""
+def seated(doc: Any) -> list[tuple[Mapping, Mapping]]:
+    """The Wonder Pack boards a document seats (any spelling): (player, board as printed) pairs."""
     players = doc.get("players") if isinstance(doc, Mapping) and isinstance(doc.get("players"), list) else []
+    out = []
     for p in players:
         if not isinstance(p, Mapping) or not isinstance(p.get("wonder"), str):
             continue
         for raw in data.data()["wonders"]:
             names = {raw["name"], *raw.get("aliases", ()), *raw.get("ru", ()), *raw.get("uk", ())}
             if p["wonder"].strip().casefold() in {n.casefold() for n in names}:
-                side = raw["sides"].get(str(p.get("side", "")).strip().upper()) or {}
-                if any(len((st["effect"].get("copy_stage") or {"of": "lr"})["of"]) == 1 for st in side.get("stages", ())):
-                    return True
+                out.append((p, raw))
+    return out
+
+
+def one_sided(doc: Any) -> bool:
+    """Does a document seat a board whose printed effect tells the left neighbour from the right
+    (copy_stage of one neighbour: Manneken Pis A)?"""
+    for p, raw in seated(doc):
+        side = raw["sides"].get(str(p.get("side", "")).strip().upper()) or {}
+        if any(len((st["effect"].get("copy_stage") or {"of": "lr"})["of"]) == 1 for st in side.get("stages", ())):
+            return True
     return False
 
 
