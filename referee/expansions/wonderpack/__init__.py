@@ -21,6 +21,7 @@ from referee.core.expansion import Form, Judge, RefereeExpansion, posted
 from scoring.classic.catalogue import RESOURCES
 from scoring.core.i18n import _, display
 from scoring.core.numbers import whole
+from scoring.expansions.wonderpack import EXPANSION
 from scoring.expansions.wonderpack.document import seated
 
 
@@ -84,12 +85,17 @@ class WonderPackReferee(RefereeExpansion):
 
 
 def _stage_words(doc: Mapping, action: Mapping) -> dict:
-    """The board, side and cost of the Great Wall's stage an action names, in words."""
+    """The board, side and cost of the Great Wall's stage an action names, in words (read from the
+    data file: the verdict already judged the table)."""
     from scoring import games
-    table = games.get("7w").parse({k: v for k, v in doc.items() if k not in ("action", "actions", "age", "check")})
-    city = table.city(action.get("player"))
-    stage = next(st for st in city.side.stages if st.number == action["wall_stage"])
-    return {"wonder": display(city.wonder), "side": display(city.side), "cost": fmt_counts(stage.cost)}
+    p, raw = next((p, raw) for p, raw in seated(doc) if p.get("name") == action.get("player"))
+    cat = games.get(EXPANSION.base).name_catalogue()
+    board = cat.wonder(raw["name"])
+    typed = str(p.get("side", "")).strip()
+    key = next((k for k in board.sides if k.casefold() == typed.casefold()), None) or cat.side(typed)
+    side = board.sides[key]
+    stage = next(st for st in side.stages if st.number == action["wall_stage"])
+    return {"wonder": display(board), "side": display(side), "cost": fmt_counts(stage.cost)}
 
 
 REFEREE = WonderPackReferee()

@@ -86,7 +86,23 @@ def randomize(doc: dict, rng: random.Random) -> dict:
         sides = [k for k in ("A", "B") if leaders or not data.side(board, k).get("requires")]
         if sides:
             _board(doc["players"][seat], board, rng.choice(sides), rng)
+    _copied_tucks(doc["players"], rng)
     return doc
+
+
+def _copied_tucks(players: list[dict], rng: random.Random) -> None:
+    """A Manneken Pis stage that copies Stonehenge B's stage 2 has a card tucked under it too."""
+    n = len(players)
+    for i, p in enumerate(players):
+        side = data.side(p["wonder"], p["side"]) or {}
+        for st in side.get("stages", ())[:p.get("stages", 0)]:
+            copy_ = st["effect"].get("copy_stage")
+            if not copy_:
+                continue
+            of = p.get("copy_from") if p.get("copy_from") in copy_["of"] else copy_["of"][0]
+            other = players[(i + 1) % n] if of == "left" else players[(i - 1) % n]
+            if "score_tucked_colour" in data.stage_effect(other["wonder"], other["side"], copy_["stage"]):
+                p["tucked_colour"] = rng.choice(COLOURS)
 
 
 def _board(p: dict, board: str, key: str, rng: random.Random) -> None:
