@@ -163,3 +163,17 @@ def test_the_great_wall_b_stage_4_gives_a_resource_the_city_does_not_produce():
     without["players"][1]["wall_stages"] = [1]
     paid = registry.referee(without)
     assert paid["legal"] is True and paid["cost"]["bank"] + paid["cost"]["left"] + paid["cost"]["right"] == 2
+
+
+def test_aristotle_chooses_the_wildcards_again_within_the_masks_symbols():
+    doc = _doc(PACK)
+    doc["expansions"] = ["wonderpack", "leaders"]
+    doc["players"][0]["cards"].remove("Scriptorium")
+    doc["players"][2]["cards"] = ["Laboratory", "Loom"]        # the neighbours' only green card: a gear
+    doc["players"][1]["cards"].append("Aristotle")
+    oleg = _player(games.score(doc), "Oleg")
+    assert (oleg.categories["science"], oleg.categories["leaders"]) == (1 + 4, 0)     # no set: no bonus
+    assert oleg.choices["wildcards"] == [{"source": "The Great Wall B stage 2", "symbol": "gear", "symbols": ["gear"]}]
+    doc["players"][2]["cards"] = ["Library", "Loom"]           # a tablet to copy: a set, Aristotle's 3 VP
+    oleg = _player(games.score(doc), "Oleg")
+    assert (oleg.categories["science"], oleg.categories["leaders"]) == (10, 3)

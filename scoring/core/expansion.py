@@ -31,7 +31,9 @@ what it changes):
                               return the table with its own state (``BadInput`` with every problem);
 ``active(table)``             whether a parsed table plays it;
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
-                              the expansions before it): new rows, lines, changed choices;
+                              the expansions before it): new rows, lines, changed choices (a hook
+                              that chooses the science wildcards again honours a wildcard's
+                              ``"symbols"``, ``scoring.core.science.candidates``);
 ``result_extra(table)``       what it adds to ``Result.extra``;
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,

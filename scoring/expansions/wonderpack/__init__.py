@@ -6,8 +6,10 @@ Manneken Pis, Stonehenge and Catan, named in ``wonder`` by any 1st-edition table
 ``players[i].side`` when the table does not play it).  No score row of its own: what the stages
 score that the base engine does not read is added by ``score_city`` (``score``), with the player
 fields of ``document`` (``wall_stages``, ``wall_next``, ``copy_from``, ``tucked_colour``,
-``entombed``).  Order 15: outside Leaders (20), so a parsed table already carries the state of the
-expansions a side requires; inside Babel (10).
+``entombed``).  Order 5, the outermost: a parsed table already carries the state of every other
+expansion played (a side's ``requires``), and its score hook runs first, so the hooks that choose the
+science wildcards again (Babel's science tokens, Aristotle) see the Great Wall's mask as a wildcard
+limited to the neighbours' symbols (``scoring.core.science``).
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from scoring.expansions.wonderpack.document import PLAYER_KEYS
 class WonderPack(Expansion):
     id = "wonderpack"
     base = "7w"
-    order = 15
+    order = 5
     title = N_("Wonder Pack")
     spellings = {"wonderpack": frozenset({"wonderpack"}), "набор чудес": frozenset({"wonderpack"}),
                  "набір чудес": frozenset({"wonderpack"})}

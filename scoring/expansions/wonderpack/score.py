@@ -16,7 +16,7 @@ from scoring.classic.document import City, Table
 from scoring.classic.score import SYMBOL, THINGS, _science_line
 from scoring.core.i18n import _, display, language
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import best_science
+from scoring.core.science import allowed as limits, candidates, science_points
 
 from scoring.expansions.wonderpack.document import Built, Seat
 
@@ -101,17 +101,19 @@ def _mask(table: Table, seat: int, ps: PlayerScore, b: Built, where: str) -> Pla
         return replace(ps, details=ps.details + (line,))
     symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
     symbols.update(st.effect.science for st in city.built_stages if st.effect.science in SCIENCE)
-    wild = list(ps.choices.get("wildcards", []))
-    options = [(best_science(symbols + Counter([m]), len(wild)), m) for m in allowed]
-    (points, pick), mask = max(options, key=lambda o: o[0][0])
-    final = symbols + Counter([mask]) + Counter(pick)
+    source = f"{city.wonder.name} {city.side.side} stage {b.number}"
+    wild = list(ps.choices.get("wildcards", [])) + [{"source": source, "symbol": allowed[0], "symbols": allowed}]
+    points, pick = max(((science_points(symbols + Counter(p)), p) for p in candidates(limits(wild))),
+                       key=lambda o: o[0])
+    final = symbols + Counter(pick)
+    kept = {d.source: d for d in ps.details if d.category == "science" and d.source != "science"}
     lines = [d for d in ps.details if d.category != "science"]
     lines.append(_science_line(tuple(final[s] for s in SCIENCE), points, language()))
-    for w, symbol in zip(wild, pick):
-        lines.append(Line("science", w["source"], 0, _("wildcard chosen: {symbol} ({source})").format(
-            symbol=_(SYMBOL[symbol]), source=w["source"])))
-    lines.append(Line("science", where, 0, _("{stage}: the mask copies a {symbol} of a neighbour's green card").format(
-        stage=where, symbol=_(SYMBOL[mask]))))
-    choices = dict(ps.choices, wildcards=[{"source": w["source"], "symbol": p} for w, p in zip(wild, pick)]
-                   + [{"source": where, "symbol": mask}])
+    for w, symbol in zip(wild[:-1], pick):       # a wildcard's line as it was, unless its symbol changed
+        same = w["symbol"] == symbol and w["source"] in kept
+        lines.append(kept[w["source"]] if same else Line("science", w["source"], 0, _(
+            "wildcard chosen: {symbol} ({source})").format(symbol=_(SYMBOL[symbol]), source=w["source"])))
+    lines.append(Line("science", source, 0, _("{stage}: the mask copies a {symbol} of a neighbour's green card").format(
+        stage=where, symbol=_(SYMBOL[pick[-1]]))))
+    choices = dict(ps.choices, wildcards=[{**w, "symbol": p} for w, p in zip(wild, pick)])
     return replace(ps, categories=dict(ps.categories, science=points), details=tuple(lines), choices=choices)
