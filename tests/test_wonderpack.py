@@ -146,13 +146,18 @@ def test_every_line_is_explained_in_russian_and_ukrainian():
 
 
 def test_the_referee_judges_the_great_wall_stage_the_player_names():
-    wall, extra = referee_examples()
-    verdict = registry.referee(wall)
-    assert verdict["legal"] is True and verdict["stage"] == 3
-    assert verdict["reasons"][0]["citation"] == [{"book": "wonderpack", "section": "the-great-wall"}]
-    in_order = copy.deepcopy(wall)
-    del in_order["action"]["wall_stage"]
-    assert registry.referee(in_order)["legal"] is False      # stage 2 needs papyrus, glass and clay
+    wall, _extra = referee_examples()
+    for expansions in (["wonderpack"], ["wonderpack", "babel"], ["wonderpack", "leaders"]):
+        doc = dict(copy.deepcopy(wall), expansions=expansions)
+        verdict = registry.referee(doc)
+        assert verdict["legal"] is True and verdict["stage"] == 3, expansions
+        assert "stage 3 of The Great Wall A" in verdict["reasons"][0]["text"]
+        del doc["players"][1]["wall_next"]
+        in_order = registry.referee(doc)                  # stage 2 needs papyrus, glass and clay
+        assert in_order["legal"] is False and "stage 2 of The Great Wall A" in in_order["reasons"][0]["text"]
+    verdict = registry.referee(copy.deepcopy(wall))
+    assert "stage 3 of The Great Wall A is the one built now (this board's stages are built in any order)" in \
+        verdict["reasons"][0]["text"]
 
 
 def test_the_great_wall_b_stage_4_gives_a_resource_the_city_does_not_produce():

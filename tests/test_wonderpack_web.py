@@ -51,10 +51,10 @@ def _referee(client, doc: dict, **fields) -> str:
 def test_the_referee_screen_asks_which_great_wall_stage_is_built(client):
     from scoring.expansions.wonderpack.examples import referee_examples
     doc = copy.deepcopy(referee_examples()[0])
-    del doc["action"]
+    del doc["action"], doc["players"][1]["wall_next"]
     shown = client.post("/referee", data={"document": json.dumps(doc)}).get_data(as_text=True)
     assert 'name="wonderpack-wall-stage"' in shown
     page = _referee(client, doc, **{"wonderpack-present": "1", "wonderpack-wall-stage": "3"})
-    assert "Oleg names stage 3 of The Great Wall A, which costs 3 stone" in page
+    assert "stage 3 of The Great Wall A is the one built now" in page
     page = _referee(client, doc, **{"wonderpack-present": "1"})          # in order: stage 2, not affordable
     assert "names stage" not in page and "stage 2 of The Great Wall A is next" in page

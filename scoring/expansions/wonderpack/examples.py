@@ -62,14 +62,15 @@ def bad_examples() -> tuple:
 def referee_examples() -> tuple[dict, ...]:
     wall = {"game": "7w", "expansions": ["wonderpack"], "age": 2, "players": [
         {"name": "Ira", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},
-        {"name": "Oleg", "wonder": "The Great Wall", "side": "A", "wall_stages": [1], "coins": 3,
+        # the Great Wall's stage 3 (3 stone) before its stage 2 (Wonder Pack rules, The Great Wall)
+        {"name": "Oleg", "wonder": "The Great Wall", "side": "A", "wall_stages": [1], "wall_next": 3, "coins": 3,
          "cards": ["Quarry", "Stone Pit"]},
         {"name": "Sofia", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3}],
-        # the Great Wall's stage 3 (3 stone) before its stage 2 (Wonder Pack rules, The Great Wall)
-        "action": {"player": "Oleg", "stage": True, "wall_stage": 3}}
+        "action": {"player": "Oleg", "stage": True}}
     extra = copy.deepcopy(wall)
     extra["age"] = 1
     extra["players"][1].update(side="B", wall_stages=[4], cards=[])
+    del extra["players"][1]["wall_next"]
     extra["action"] = {"player": "Oleg", "build": "Baths"}          # stone from the Great Wall B's stage 4
     return wall, extra
 
