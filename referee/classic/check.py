@@ -357,10 +357,14 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
                      len(side.stages)).format(city=city.name, n=len(side.stages), wonder=display(city.wonder),
                                               side=display(side)), RULE["stage"])])
     stage = side.stages[city.stages]
-    reasons.append(reason(
-        _("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
-          "the board's cost, not the card's").format(stage=stage.number, wonder=display(city.wonder),
-                                                     side=display(side), cost=fmt_counts(stage.cost)), RULE["stage"]))
+    # a board whose stages are built in any order (an expansion's: the parsed side lists the built
+    # stages first, then the one named for this turn) builds a stage out of the printed order
+    text = (_("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
+              "the board's cost, not the card's") if stage.number == city.stages + 1 else
+            _("stage {stage} of {wonder} {side} is the one built now (this board's stages are built in any "
+              "order) and costs {cost}: the board's cost, not the card's"))
+    reasons.append(reason(text.format(stage=stage.number, wonder=display(city.wonder), side=display(side),
+                                      cost=fmt_counts(stage.cost)), RULE["stage"]))
     if stage.effect.build_from_discard:
         reasons.append(reason(_("at the end of this turn {city} may build one card from the discard pile "
                                 "for free").format(city=city.name), RULE["halikarnassos"]))

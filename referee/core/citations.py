@@ -48,12 +48,15 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     # no source text: the facts are scoring/data/pantheon.json's (the rulebook's opening pages, BGA);
     # its sections are cited by their English words
     Book("pantheon", N_("Pantheon rulebook"), ""),
+    # no seed: the Wonder Pack's English rules sheet (scoring/data/wonderpack.json, source WP-RULES)
+    Book("wonderpack", N_("Wonder Pack rules"), "WP-RULES"),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
 # (words of the section title as printed in the source text, English title); the id is the
 # English title's slug.  Matching is by the words, longest first ("Торговля, пример С" → Trading).
 SECTIONS: tuple[tuple[str, str], ...] = (
+    ("The Great Wall", N_("The Great Wall")),           # the Wonder Pack rules sheet (English)
     ("Вариант для двух", N_("Two-player variant")),
     ("Бесплатные здания", N_("Free construction (chains)")),
     ("Цепочки построек", N_("Free construction (chains)")),

@@ -163,9 +163,12 @@ class Classic(Game):
         card_groups = tuple({"id": f"age{age}-{colour}", "label": f"{_(AGE_LABEL[age])} · {_(COLOUR_LABEL[colour])}",
                              "kind": "names", "age": age, "colour": colour, "cards": groups[(age, colour)]}
                             for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups)
+        # the boards of the expansions played too (Rome, the Wonder Pack's), marked "added": chosen, not dealt
+        base = {w.name for w in cat.wonders}
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
-                        "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()}}
-                       for w in cat.wonders)
+                        "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()},
+                        **({} if w.name in base else {"added": True})}
+                       for w in self.catalogue_for({"expansions": list(expansions)}).wonders)
         sections, used = self.expansion_sections(expansions)
         return EntryScreen(
             game=self.id, players=players, expansions=used, boards=boards, sides=tuple(cat.side_names),

@@ -38,7 +38,9 @@ what it changes):
                               return the table with its own state (``BadInput`` with every problem);
 ``active(table)``             whether a parsed table plays it;
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
-                              the expansions before it): new rows, lines, changed choices;
+                              the expansions before it): new rows, lines, changed choices (a hook
+                              that chooses the science wildcards again honours a wildcard's
+                              ``"symbols"``, ``scoring.core.science.candidates``);
 ``result_extra(table)``       what it adds to ``Result.extra``;
 ``supremacy(table)``          an immediate victory it declares on a parsed table: ``(winner seat, kind,
                               text)`` — ``kind`` one of its ``victories``, ``text`` the sentence saying
@@ -47,7 +49,8 @@ what it changes):
                               ends the game) and shows it the same way;
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
-                              ``values`` and the optional keys README "Adding an expansion" lists,
+                              ``values`` and the optional keys README "Adding an expansion" lists —
+                              ``boards``: drawn only for a seat on one of those boards —,
                               drawn and merged by the shell's ``wonders.web.city_sections``);
 ``pad_only``                  why a card-by-card table cannot play it yet (an ``N_``-marked sentence; ""
                               by default: it can): a card-mode document naming it is bad input at its
@@ -59,6 +62,10 @@ what it changes):
 ``pad_science``               the science calculator's inputs it adds in pad mode, by kind
                               (``scoring.core.padmode.SCIENCE_KINDS``: ``"most"``, one more of the symbol
                               the player holds most of) → its ``N_``-marked label;
+``mirrors(doc)``              whether listing the table the other way round leaves its scores as they
+                              are under this expansion's rules (default True; False for a table where
+                              a printed effect tells left from right, such as Manneken Pis A copying its
+                              left neighbour's stage 1): the mirroring invariant skips such a table;
 ``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
                               conformance suite: legal documents, malformed ones with the path to
                               blame, documents with an action, a random legal document extended;
@@ -202,6 +209,10 @@ class Expansion:
         return ()
 
     # -- for the conformance suite ----------------------------------------------------
+    def mirrors(self, doc: Any) -> bool:
+        """Does listing the table the other way round keep its scores under this expansion's rules?"""
+        return True
+
     def examples(self) -> tuple[dict, ...]:
         return ()
 

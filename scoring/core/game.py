@@ -102,7 +102,8 @@ class EntryScreen:
     """What a city-entry screen needs, as plain data (no rule, no HTML).
 
     ``boards``      the boards a seat may take: [{"name", "title", "sides": {side: {"stages": n}}}]
-                    (no sides → ``{"": {...}}``; Duel lists wonders under ``counters``/groups instead);
+                    (no sides → ``{"": {...}}``; Duel lists wonders under ``counters``/groups instead;
+                    ``"added": true`` on a board of an expansion played: chosen, never dealt at random);
     ``sides``       the side names offered, in order (["A", "B"]; ["day", "night"]; [] when none);
     ``card_groups`` [{"id", "label", "kind": "names" | "counts", "cards": [{"name", ...}]}]:
                     "names" = tick cards by name (7w), "counts" = a number per kind (Architects);
@@ -530,6 +531,8 @@ def _rotation(game: Game, doc: dict, rng: random.Random) -> str | None:
 
 
 def _mirror(game: Game, doc: dict, rng: random.Random) -> str | None:
+    if not all(e.mirrors(doc) for e in game.expansions_in(doc)):
+        return None             # a rule of the table tells left from right (Expansion.mirrors)
     return _same_scores(game.score(doc), game.score(game.mirror_seats(doc)))
 
 

@@ -1,14 +1,35 @@
 """The science symbols and their score, shared by every game that scores them like the 1st edition:
 n² per symbol plus 7 per set of three different symbols, every wildcard chosen for the best score
-(Rulebook, Scientific structures)."""
+(Rulebook, Scientific structures).
+
+A chosen wildcard (``PlayerScore.choices["wildcards"]``: ``{"source", "symbol"}``) may carry
+``"symbols"``, the only symbols it may take (a limited wildcard: the Great Wall's mask copies a
+neighbour's green card); every hook that chooses the wildcards again honours it (``allowed``,
+``candidates``)."""
 from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations_with_replacement, product
 
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet")
 SET_BONUS = 7        # 7 points per set of three different symbols
+
+
+def allowed(wildcards: Sequence[Mapping]) -> tuple[tuple[str, ...], ...]:
+    """Each chosen wildcard's possible symbols: any of the three, or those its ``"symbols"`` lists."""
+    return tuple(tuple(w.get("symbols") or SCIENCE) for w in wildcards)
+
+
+def candidates(wildcards: int | Sequence[Sequence[str]]) -> Iterable[tuple[str, ...]]:
+    """Every choice of the wildcards' symbols, one per wildcard in order: ``wildcards`` is how many
+    (each may be any symbol) or each one's possible symbols (``allowed``)."""
+    if isinstance(wildcards, int):
+        return combinations_with_replacement(SCIENCE, wildcards)
+    if all(tuple(a) == SCIENCE for a in wildcards):
+        return combinations_with_replacement(SCIENCE, len(wildcards))
+    return product(*wildcards)
 
 
 def science_points(counts: Counter) -> int:

@@ -5,7 +5,9 @@ document at each section's ``field`` (a dotted path inside the player).
 A section is plain data: ``id``, ``field``, ``label``, ``values`` (what may be entered), and
 optionally ``names`` (value → shown name), ``kind``, ``max``, ``input`` (the form fields' name:
 the id with dots as dashes when absent), ``hint``, ``legend`` (the box of its expansion: the
-expansion's title when absent) and ``free_city`` (a note shown to the Free City).  Kinds:
+expansion's title when absent), ``free_city`` (a note shown to the Free City) and ``boards`` (board
+names: the section is drawn, and merged, only for a seat on one of them; on another board its field
+is cleared when the expansion's box is posted).  Kinds:
 
 ``"choose"``  tick values, each at most once, at most ``max`` of them → a sorted list;
 ``"count"``   how many of each value (0 … ``max``, 9 when absent) → a list with repeats;
@@ -41,6 +43,18 @@ def sections(state: dict) -> tuple[dict, ...]:
     owner = {s["id"]: e.id for e in game.expansions if parts & set(e.parts)
              for s in e.entry_sections([p for p in e.parts if p in parts])}
     return tuple(dict(s, input=_input(s), kind=s.get("kind", "one"), expansion=owner[s["id"]]) for s in found)
+
+
+def for_board(section: dict, state: dict, player: dict) -> bool:
+    """Is a section drawn for this seat? Always, unless it names ``boards`` and the seat's board (any
+    spelling of it) is not one of them."""
+    boards = section.get("boards")
+    if not boards:
+        return True
+    wonder = player.get("wonder")
+    cat = game_for(state).name_catalogue()
+    found = cat.wonder(wonder) if cat is not None and isinstance(wonder, str) else None
+    return (found.name if found is not None else wonder) in boards
 
 
 def get_path(player: dict, path: str) -> Any:
@@ -89,6 +103,8 @@ def city_sections(state: dict, seat: int, title) -> list[dict]:
     p = state["players"][seat]
     out: dict[str, dict] = {}
     for s in sections(state):
+        if not for_board(s, state, p):
+            continue
         box = out.setdefault(s["expansion"], {
             "id": s["expansion"], "legend": s.get("legend") or title(s["expansion"]),
             "present": f"{s['expansion']}-present", "sections": [],
@@ -132,4 +148,4 @@ def merge_sections(state: dict, seat: int, formdata) -> None:
     p = state["players"][seat]
     for s in sections(state):
         if f"{s['expansion']}-present" in formdata:
-            set_path(p, s["field"], _posted(s, formdata))
+            set_path(p, s["field"], _posted(s, formdata) if for_board(s, state, p) else None)

@@ -170,13 +170,13 @@ def neighbour_names(doc: dict, seat: int) -> tuple[str, str]:
 
 def deal(rows: list[dict], screen, rng: random.Random | None = None) -> None:
     """Fill the rows whose board or side is left blank ("deal at random"), in place; boards stay
-    unique. ``screen`` is the game's ``EntryScreen`` (a game without boards deals nothing)."""
+    unique, and only the base game's are dealt (an expansion's board, ``"added"``, is chosen). ``screen`` is the game's ``EntryScreen`` (a game without boards deals nothing)."""
     rng = rng or random.SystemRandom()
     boards = {b["name"]: b for b in screen.boards}
     if not boards:
         return
     taken = {r["wonder"] for r in rows if r.get("wonder")}
-    free = [name for name in boards if name not in taken]
+    free = [name for name, b in boards.items() if name not in taken and not b.get("added")]   # an expansion's: chosen
     rng.shuffle(free)
     for r in rows:
         if not r.get("wonder") and free:

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.score import Line, science_amount, science_points
+from scoring.core.science import candidates
 from scoring.core.i18n import N_, _, display, ngettext
 from scoring.classic.military import DEFEAT, VICTORY, token_problems, tokens_by_side
 from scoring.core.numbers import is_int
@@ -159,17 +159,18 @@ def points_by_row(lines: Iterable[Line]) -> dict[str, int]:
     return out
 
 
-def best_science_with_tokens(symbols: Counter, wildcards: int, science_tokens: int,
+def best_science_with_tokens(symbols: Counter, wildcards, science_tokens: int,
                              per_set: int | None = None) -> tuple[int, int, tuple[str, ...]]:
     """Wildcards chosen for the whole science score: the cards' points plus ``per_set`` per
-    set for each science token (APP'S READING, data notes "Science token").
+    set for each science token (APP'S READING, data notes "Science token"); ``wildcards``: how many,
+    or each one's possible symbols (``scoring.core.science.candidates``).
 
     Returns (points of the cards, points of the tokens, the symbols chosen).
     """
     if per_set is None:
         per_set = next(t.score.per_science_set for t in babel_catalogue().tokens if t.id == "science")
     best = (-1, 0, ())
-    for pick in combinations_with_replacement(SCIENCE, wildcards):
+    for pick in candidates(wildcards):
         final = symbols + Counter(pick)
         cards, bonus = science_points(final), science_tokens * per_set * science_sets(final)
         if cards + bonus > best[0] + best[1]:

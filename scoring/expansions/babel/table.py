@@ -17,6 +17,7 @@ from typing import Any
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import Table, parse_table
 from scoring.classic.score import rank, science_amount, score_city
+from scoring.core.science import allowed
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display
 from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem)
@@ -236,7 +237,7 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     if not n_tokens or not wild:
         final = symbols + Counter(w["symbol"] for w in wild)
         return ps, dict(final)
-    cards_pts, _bonus, pick = best_science_with_tokens(symbols, len(wild), n_tokens)
+    cards_pts, _bonus, pick = best_science_with_tokens(symbols, allowed(wild), n_tokens)
     final = symbols + Counter(pick)
     if Counter(pick) == Counter(w["symbol"] for w in wild):
         return ps, dict(final)
@@ -253,7 +254,7 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     cats = dict(ps.categories)
     cats["science"] = cards_pts
     choices = dict(ps.choices)
-    choices["wildcards"] = [{"source": s, "symbol": p} for s, p in zip(sources, pick)]
+    choices["wildcards"] = [{**w, "symbol": p} for w, p in zip(wild, pick)]
     return replace(ps, categories=cats, details=tuple(lines), choices=choices), dict(final)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, display
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import SCIENCE
+from scoring.core.science import SCIENCE, allowed, candidates
 
 ROW = "leaders"
 FLAT = N_("{leader}: {points} VP")
@@ -76,7 +76,7 @@ def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple
     city = table.cities[seat]
     symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
     wild = list(ps.choices.get("wildcards", []))
-    pick = _best_with_bonus(symbols, len(wild), bonus)
+    pick = _best_with_bonus(symbols, allowed(wild), bonus)
     final = symbols + Counter(pick)
     sets = min(final[s] for s in SCIENCE)
     if Counter(pick) == Counter(w["symbol"] for w in wild):
@@ -86,15 +86,15 @@ def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple
     lines.append(Line("science", "science", points,
                       _("Science: {points} (wildcards chosen with the leaders' bonus counted)").format(points=points)))
     cats = dict(ps.categories, science=points)
-    choices = dict(ps.choices, wildcards=[{"source": w["source"], "symbol": p} for w, p in zip(wild, pick)])
+    choices = dict(ps.choices, wildcards=[{**w, "symbol": p} for w, p in zip(wild, pick)])
     return sets, replace(ps, categories=cats, details=tuple(lines), choices=choices)
 
 
-def _best_with_bonus(symbols: Counter, wildcards: int, bonus: int) -> tuple[str, ...]:
-    """The wildcard symbols that maximise n² + (7 + bonus) per set."""
-    from itertools import combinations_with_replacement
+def _best_with_bonus(symbols: Counter, wildcards, bonus: int) -> tuple[str, ...]:
+    """The wildcard symbols that maximise n² + (7 + bonus) per set (``wildcards``: how many, or each
+    one's possible symbols, ``scoring.core.science.candidates``)."""
     best_pts, best_pick = -1, ()
-    for pick in combinations_with_replacement(SCIENCE, wildcards):
+    for pick in candidates(wildcards):
         final = symbols + Counter(pick)
         pts = sum(final[s] ** 2 for s in SCIENCE) + (7 + bonus) * min(final[s] for s in SCIENCE)
         if pts > best_pts:
