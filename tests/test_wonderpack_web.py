@@ -43,7 +43,7 @@ def test_the_fields_are_labelled_in_russian(client, web):
 
 def _referee(client, doc: dict, **fields) -> str:
     data = {"document": json.dumps(doc), "check": "1", "player": "Oleg", "age": "2", "action": "stage", **fields}
-    r = client.post("/referee", data=data)
+    r = client.post("/referee", data=data, follow_redirects=True)
     assert r.status_code == 200
     return r.get_data(as_text=True)
 
@@ -52,7 +52,7 @@ def test_the_referee_screen_asks_which_great_wall_stage_is_built(client):
     from scoring.expansions.wonderpack.examples import referee_examples
     doc = copy.deepcopy(referee_examples()[0])
     del doc["action"], doc["players"][1]["wall_next"]
-    shown = client.post("/referee", data={"document": json.dumps(doc)}).get_data(as_text=True)
+    shown = client.post("/referee", data={"document": json.dumps(doc)}, follow_redirects=True).get_data(as_text=True)
     assert 'name="wonderpack-wall-stage"' in shown
     page = _referee(client, doc, **{"wonderpack-present": "1", "wonderpack-wall-stage": "3"})
     assert "stage 3 of The Great Wall A is the one built now" in page
