@@ -250,9 +250,11 @@ def _check_build(ctx: Context, a: Action, reasons: list[dict], use_chain: bool =
             _("{city} builds {card} free with {board} (once this age)").format(
                 city=city.name, card=display(card), board=olympia_a), RULE["olympia"])],
             free="Olympia A", cost=_free_option(), options=[_free_option()])
-    cost_text = _cost_text(entry.cost, entry.coins)
-    reasons.append(reason(_("{card} costs {cost}").format(card=display(card), cost=cost_text),
-                          RULE["coins"] if entry.coins else RULE["resource_cost"]))
+    if entry.cost or entry.coins:
+        said = _("{card} costs {cost}").format(card=display(card), cost=_cost_text(entry.cost, entry.coins))
+    else:                           # a card with no cost printed (seed 000, Стоимость в ресурсах)
+        said = _("{card} costs nothing").format(card=display(card))
+    reasons.append(reason(said, RULE["coins"] if entry.coins else RULE["resource_cost"]))
     return _pay(ctx, a, entry.cost, entry.coins, display(card), reasons,
                 olympia_fallback=olympia and not a.olympia_used, target=entry.colour)
 
@@ -487,6 +489,8 @@ def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], 
                  "of the turn")
     elif own:
         text = _("{city} produces {own}; pays {paid} of the {held} coins held at the start of the turn")
+    elif not cost:                  # nothing to produce: only coins, or nothing at all
+        text = _("{city} pays {paid} of the {held} coins held at the start of the turn")
     else:
         text = _("{city} produces none of it; pays {paid} of the {held} coins held at the start of the turn")
     return reason(text.format(**args), RULE["trade"] if o.buys else RULE["production"])
