@@ -80,6 +80,12 @@ def read_forms(game: Game, doc: Any, form: Form, action: dict) -> Any:
     return doc
 
 
+def action_replaced(game: Game, doc: Any, form: Form) -> bool:
+    """Does a played expansion's posted section give the whole action (``RefereeExpansion.replaces_action``:
+    a leader played instead of a card), so the screen's own action fields may stay empty?"""
+    return any(r.replaces_action(form) for r in expansion_referees(game, doc) if f"{r.id}-present" in form)
+
+
 def verdict_notes(game: Game, doc: Any, verdict: dict) -> tuple[dict, ...]:
     """The lines the played expansions print in a verdict (``RefereeExpansion.verdict_notes``)."""
     return tuple(n for r in expansion_referees(game, doc) for n in r.verdict_notes(verdict))

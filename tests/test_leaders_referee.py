@@ -290,6 +290,18 @@ def test_the_leader_phase_of_age_one_expects_the_six_starting_coins():
     assert not cited(judge({"recruit": "Cleopatra"}, age=2, ann={"coins": 4}), section="setup")
 
 
+def test_a_recruitment_needs_no_card_chosen_above(client):
+    """The screen opens on "build"; a leader played in the Leaders section replaces that action."""
+    import json as _json
+    data = {"document": _json.dumps(TABLE), "check": "1", "player": "Ann", "age": "1", "action": "build",
+            "card": "", "leaders-present": "1", "leaders-leader": "Cleopatra", "leaders-use": "recruit"}
+    page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
+    assert "<h2>Legal</h2>" in page and "Ann recruits Cleopatra for 4 coins" in page
+    data.pop("leaders-leader")                               # no leader: the card is asked for again
+    r = client.post("/referee", data=data, follow_redirects=True)
+    assert r.status_code == 422 and "choose the card to build" in r.get_data(as_text=True)
+
+
 def test_a_recruitment_asked_on_the_phone_referee_screen(client):
     import json as _json
     page = client.post("/referee", data={"table_json": _json.dumps(TABLE)}, follow_redirects=True).get_data(as_text=True)

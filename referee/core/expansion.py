@@ -42,6 +42,8 @@ The referee screens (the shell draws them from this data; no hook returns HTML):
                            (the action being checked).  Called only when the posted page showed its
                            section (the hidden field ``<id>-present``); a value it cannot read is
                            kept as typed so the referee blames it on its path (or ``BadNumber``);
+``replaces_action(form)``  whether the posted section gives the whole action (the screen then asks
+                           none of its own action's fields);
 ``verdict_notes(verdict)`` lines the screen prints in the verdict for what the expansion added
                            to it: ``{"id": …, "text": …}``.
 
@@ -126,6 +128,12 @@ class RefereeExpansion:
 
     def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
         return doc
+
+    def replaces_action(self, form: Form) -> bool:
+        """Do the posted fields of its section give the whole action (``read_form`` replaces the
+        screen's own: Leaders' leader played instead of a card)?  Then the screen does not ask for its
+        own action's fields (the card to build); False by default."""
+        return False
 
     def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
         return ()

@@ -89,7 +89,9 @@ def _action(form: RefereeForm, doc: dict, trade: bool) -> dict | None:
     ok = form.validate()
     ok = check_player(form, doc) and ok
     card = None
-    if form.action.data == "build":
+    # an expansion's section may give the whole action (a leader played): no card asked for then
+    replaced = referee_sections.action_replaced(doc)
+    if form.action.data == "build" and not replaced:
         card = cat_for(doc).card(form.card.data or "")
         if card is None:
             add_error(form.card, gettext("choose the card to build"))
@@ -100,7 +102,7 @@ def _action(form: RefereeForm, doc: dict, trade: bool) -> dict | None:
     action: dict = {"player": form.player.data}
     if form.action.data == "stage":
         action["stage"] = True
-    else:
+    elif card is not None:
         action["build"] = card.name
     if trade:
         action["buy"] = buys

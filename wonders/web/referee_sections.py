@@ -48,6 +48,11 @@ def apply_forms(doc: dict, data: Mapping, action: dict) -> dict:
     return referees.read_forms(game_for(doc), doc, formdata(data), action)
 
 
+def action_replaced(doc: dict) -> bool:
+    """Does a section posted give the whole action (``RefereeExpansion.replaces_action``)?"""
+    return referees.action_replaced(game_for(doc), doc, formdata())
+
+
 def notes(doc: dict, verdict: Mapping | None) -> tuple[dict, ...]:
     """The lines the expansions played print in a verdict."""
     return referees.verdict_notes(game_for(doc), doc, verdict) if verdict else ()

@@ -87,6 +87,10 @@ class LeadersReferee(RefereeExpansion):
         from referee.expansions.leaders.screen import read_form
         return read_form(doc, form, action)
 
+    def replaces_action(self, form: Form) -> bool:
+        from referee.core.expansion import posted
+        return bool(posted(form, "leaders-leader"))        # a leader played: no card to choose above
+
     def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
         from referee.expansions.leaders.screen import verdict_notes
         return verdict_notes(verdict)
