@@ -23,14 +23,15 @@ CARDS = {c["name"]: c for c in RAW["cards"]}
 WONDERS = {w["name"]: w for w in RAW["wonders"]}
 
 
-# the tables name only 7w.json's cards: the base game, and the expansions that add no card of their
-# own (their documents, like Babel's, are played in about a third of the random tables)
-NO_CARDS = [e for e in GAME.expansions if not e.cards]
+# the tables name only 7w.json's cards and boards: the base game, and the expansions that add no card
+# or board of their own (their documents, like Babel's, are played in about a third of the random tables)
+NO_CARDS = [e for e in GAME.expansions if not e.cards and not e.wonders and not e.pad_only]
 
 
 def _tables() -> list[dict]:
     examples = [copy.deepcopy(d) for d in GAME.examples()
-                if all(c in CARDS for p in d["players"] for c in p["cards"])]
+                if all(c in CARDS for p in d["players"] for c in p["cards"])
+                and all(p["wonder"] in WONDERS for p in d["players"])]
     return examples + [GAME.random_document(random.Random(seed), players=n, expansions=[
         e for e in NO_CARDS if random.Random(seed * 10 + n).random() < 0.3]) for seed in range(12) for n in (2, 3, 5, 7)]
 

@@ -34,6 +34,7 @@ ALLOWED = {
     ("wonders/web/referee_views.py", "/architects"): "the Architects referee's address, kept for saved links",
     ("wonders/web/referee_views.py", "The referee screen is built for 7 Wonders"): "a sentence to the player",
     ("templates/referee/check.html", '<p class="hint">{{ _("Playing 7 Wonders Architects?") }}'): "a sentence to the player",
+    ("wonders/search_words.py", "Pantheon"): "the blue card Pantheon (a search word's key), not the Duel expansion",
 }
 
 
