@@ -244,3 +244,26 @@ def test_pdf_rendering_never_fetches_outside_static(tmp_path):
         server.shutdown()
     assert pdf.startswith(b"%PDF-")
     assert _Recorder.hits == []
+
+
+def test_a_kept_ruling_is_answered_with_the_forms_token_checked(tmp_path, monkeypatch):
+    """With CSRF on, a question is kept only when its post carries the page's token; answered again at
+    its address for another reader, its form validates and carries that reader's own token."""
+    import json as _json
+    app = _csrf_app(tmp_path, monkeypatch)
+    asker, reader = app.test_client(), app.test_client()
+    page = asker.get("/referee").get_data(as_text=True)
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
+    doc = {"game": "7w", "players": [{"name": n, "wonder": w, "side": "A", "stages": 0, "cards": [], "coins": 3}
+                                     for n, w in (("Ira", "Rhodos"), ("Oleg", "Gizah"), ("Cleo", "Babylon"))]}
+    question = {"document": _json.dumps(doc), "player": "Ira", "age": "1", "action": "build", "card": "Altar",
+                "check": "1"}
+    assert asker.post("/referee", data=question).status_code == 400          # no token: refused, not kept
+    r = asker.post("/referee", data=dict(question, csrf_token=token))
+    assert r.status_code == 303
+    shown = reader.get(r.headers["Location"])
+    text = shown.get_data(as_text=True)
+    assert shown.status_code == 200 and "<h2>Legal</h2>" in text
+    reader_token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', text).group(1)
+    again = reader.post("/referee", data=dict(question, card="Baths", csrf_token=reader_token))
+    assert again.status_code == 303                                           # the reader can ask from there

@@ -269,7 +269,7 @@ def test_referee_keeps_its_table_across_tabs(page):
     try:
         page.wait_for_selector("#verdict", timeout=5000)
     except Exception:
-        raise AssertionError(page.inner_text("main")[:2000]) from None
+        raise AssertionError(page.url + " " + page.inner_text("main")[-1500:]) from None
     assert "Legal" in page.inner_text("#verdict")
 
 

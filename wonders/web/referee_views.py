@@ -17,6 +17,7 @@ from flask import Blueprint, abort, g, redirect, render_template, request, url_f
 from flask_babel import gettext
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
+from flask_wtf.csrf import generate_csrf
 from werkzeug.datastructures import MultiDict
 
 from wonders.extensions import db
@@ -151,6 +152,9 @@ def ruling(rid: str):
         abort(404)
     form_class, endpoint, trade = RULING_SCREENS[kept.screen]
     data = MultiDict([(k, v) for k, values in (kept.fields or {}).items() for v in values])
+    # the question was checked against its form's token when it was asked; answered again here for
+    # this reader, its form carries this session's token (it validates, and the next Check posts it)
+    data.setlist("csrf_token", [generate_csrf()])
     g.referee_data = data           # the screens and the expansions' sections read the question's fields
     form = form_class(formdata=data)
     doc, pasted = posted_table(form)
