@@ -235,11 +235,17 @@ def test_an_unknown_ruling_is_a_404_and_a_damaged_table_is_never_kept(client, ap
         assert db.session.query(Ruling).count() == 0
 
 
-def test_a_tab_switch_is_not_a_question(client, app):
-    from wonders.extensions import db
-    from wonders.models import Ruling
+def test_a_tab_switch_and_a_pasted_table_are_pages_of_their_own_too(client, app):
+    """No referee page is the answer to a post: Back and reload never ask to post again."""
     data = _question()
     data.pop("check")
-    assert client.post("/referee/trade", data=data).status_code == 200
-    with app.app_context():
-        assert db.session.query(Ruling).count() == 0
+    r = client.post("/referee/trade", data=data)
+    assert r.status_code == 303
+    page = client.get(r.headers["Location"]).get_data(as_text=True)
+    assert 'id="buys"' in page and 'id="verdict"' not in page and "Ira" in page          # the trade tab, the table
+    r = client.post("/referee", data={"table_json": json.dumps(MID_GAME), "load": "1"})
+    assert r.status_code == 303
+    page = client.get(r.headers["Location"]).get_data(as_text=True)
+    assert "Бобр" in page and 'id="verdict"' not in page
+    r = client.post("/referee", data={"table_json": "{not json", "load": "1"}, follow_redirects=True)
+    assert r.status_code == 422 and "{not json" in r.get_data(as_text=True)                # kept as typed

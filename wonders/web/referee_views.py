@@ -123,11 +123,10 @@ RULING_MAX = 256 * 1024             # characters of a question kept (a 7-player 
 
 
 def _kept(screen: str):
-    """A question asked (the *Check* button): kept under the digest of its fields and answered at
-    ``/referee/r/<id>`` (303, Post/Redirect/Get).  A tab switch, a table just loaded, or a question
-    too large to keep is answered here as before."""
-    if "check" not in request.form:
-        return None
+    """What a referee screen posted (a question asked with *Check*, a table pasted, a tab switch): kept
+    under the digest of its fields and answered at ``/referee/r/<id>`` (303, Post/Redirect/Get), so
+    that no page of the referee is the answer to a post (Back and reload never ask to post again).  A
+    damaged table is refused here (400); a post too large to keep is answered here as before."""
     if not (request.form.get("table_json") or "").strip():
         load_document(request.form.get("document", ""))     # a damaged table: 400 now, never kept
     fields = {k: request.form.getlist(k) for k in sorted(request.form) if k != "csrf_token"}
