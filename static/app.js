@@ -40,14 +40,18 @@
     var box = document.getElementById("card-search");
     if (!box) return;
     box.hidden = false;
-    var chips = $$(".chip[data-search]");
+    // cards, and what an expansion lists (its tiles, tokens, a folded glossary): anything with data-search
+    var chips = $$("[data-search]");
     var groups = $$("[data-group]");
     box.addEventListener("input", function () {
       var q = fold(box.value.trim());
       chips.forEach(function (chip) {
         chip.hidden = q !== "" && fold(chip.getAttribute("data-search")).indexOf(q) === -1;
       });
-      groups.forEach(function (g) { g.hidden = !g.querySelector(".chip:not([hidden])"); });
+      groups.forEach(function (g) { g.hidden = !g.querySelector("[data-search]:not([hidden])"); });
+      $$("details.glossary").forEach(function (d) {   // a match in a folded list unfolds it
+        d.open = q !== "" && !!d.querySelector("[data-search]:not([hidden])");
+      });
       searchAnswer(box, chips, box.value);
     });
     box.addEventListener("keydown", function (e) {
@@ -56,7 +60,8 @@
         var only = chips.filter(function (c) { return !c.hidden; });
         if (only.length === 1) {                // one match left: Enter ticks it
           var input = only[0].querySelector("input");
-          if (!input.disabled) { input.checked = !input.checked; input.dispatchEvent(new Event("change", {bubbles: true})); }
+          if (input && input.type !== "checkbox") { input.focus(); return; }   // a count: type it
+          if (input && !input.disabled) { input.checked = !input.checked; input.dispatchEvent(new Event("change", {bubbles: true})); }
           box.value = ""; box.dispatchEvent(new Event("input"));
         }
       }
