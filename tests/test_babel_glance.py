@@ -64,7 +64,8 @@ def test_each_token_says_which_projects_give_it_and_the_projects_are_listed_with
     ("uk", ["Тайл 19", "Великі Проєкти", "Участь: 4 монети; нагорода: жетон Науки; штраф: скинути синю карту"])])
 def test_the_city_screen_shows_tiles_and_projects_with_their_effects(client, lang, shown):
     client.get(f"/?lang={lang}")
-    page = setup(client, expansions="babel").get_data(as_text=True)
+    # every wonder chosen: no deal to confirm first (the helper reads the English page for it)
+    page = setup(client, expansions="babel", **{"players-1-wonder": "Babylon", "players-1-side": "A"}).get_data(as_text=True)
     for words in shown:
         assert words in page, words
     chip = re.search(r'<span class="chip described" data-search="([^"]*)"><input type="checkbox" name="babel-tiles" value="19"', page)
