@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench clean messages compile-messages
+.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench bench-taps clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -97,6 +97,10 @@ bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/score_table.py
 	$(BIN)/python benchmarks/pdf_sheets.py
 	$(BIN)/python benchmarks/import_games.py 1000
+
+# taps and scrolling for a fixed 1st-edition and Duel city on a 360×740 phone (benchmarks/README.md)
+bench-taps: install-test browser-deps compile-messages
+	$(BIN)/python benchmarks/taps.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis mutants

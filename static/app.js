@@ -40,27 +40,41 @@
     var box = document.getElementById("card-search");
     if (!box) return;
     box.hidden = false;
-    var chips = $$(".chip[data-search]");
+    // cards, and what an expansion lists (its tiles, tokens, a folded glossary): anything with data-search
+    var chips = $$("[data-search]");
     var groups = $$("[data-group]");
     box.addEventListener("input", function () {
       var q = fold(box.value.trim());
       chips.forEach(function (chip) {
         chip.hidden = q !== "" && fold(chip.getAttribute("data-search")).indexOf(q) === -1;
       });
-      groups.forEach(function (g) { g.hidden = !g.querySelector(".chip:not([hidden])"); });
+      groups.forEach(function (g) { g.hidden = !g.querySelector("[data-search]:not([hidden])"); });
+      $$("details.glossary").forEach(function (d) {   // a match in a folded list unfolds it
+        d.open = q !== "" && !!d.querySelector("[data-search]:not([hidden])");
+      });
       searchAnswer(box, chips, box.value);
     });
     box.addEventListener("keydown", function (e) {
       if (e.key === "Enter") {
         e.preventDefault();                     // never submit the city by accident
-        var only = chips.filter(function (c) { return !c.hidden; });
-        if (only.length === 1) {                // one match left: Enter ticks it
+        var only = pick(chips.filter(function (c) { return !c.hidden; }), fold(box.value.trim()));
+        if (only.length === 1) {                // one match left (or one named exactly so): Enter ticks it
           var input = only[0].querySelector("input");
-          if (!input.disabled) { input.checked = !input.checked; input.dispatchEvent(new Event("change", {bubbles: true})); }
+          if (input && input.type !== "checkbox") { input.focus(); return; }   // a count: type it
+          if (input && !input.disabled) { input.checked = !input.checked; input.dispatchEvent(new Event("change", {bubbles: true})); }
           box.value = ""; box.dispatchEvent(new Event("input"));
         }
       }
     });
+  }
+
+  // the match Enter ticks: the only one left, else the one named exactly as typed ("Library", not "The
+  // Great Library"), else the only one whose name begins so
+  function pick(shown, q) {
+    if (shown.length < 2 || q === "") return shown;
+    var exact = shown.filter(function (c) { return fold(chipName(c)) === q; });
+    if (exact.length === 1) return exact;
+    return shown.filter(function (c) { return fold(c.getAttribute("data-search")).indexOf(q) === 0; });
   }
 
   // nothing found: "No card named X", and the closest cards' names, each ticked with one tap

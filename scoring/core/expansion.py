@@ -50,8 +50,10 @@ what it changes):
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists —
-                              ``boards``: drawn only for a seat on one of those boards —,
-                              drawn and merged by the shell's ``wonders.web.city_sections``);
+                              among them ``boards`` (drawn only for a seat on one of those boards),
+                              ``details`` (a value's one-line effect), ``search`` (the words the card
+                              search finds it by) and ``glossary`` (a folded reference list); none by
+                              default —, drawn and merged by the shell's ``wonders.web.city_sections``);
 ``pad_only``                  why a card-by-card table cannot play it yet (an ``N_``-marked sentence; ""
                               by default: it can): a card-mode document naming it is bad input at its
                               ``"expansions"`` entry with this sentence, and its rows are scored in quick

@@ -3,7 +3,11 @@
 document at each section's ``field`` (a dotted path inside the player).
 
 A section is plain data: ``id``, ``field``, ``label``, ``values`` (what may be entered), and
-optionally ``names`` (value → shown name), ``kind``, ``max``, ``input`` (the form fields' name:
+optionally ``names`` (value → shown name), ``details`` (value → its one-line effect, shown under
+the name), ``search`` (value → the words the city screen's search finds it by: its names in every
+language, its number; the shown name when absent), ``glossary`` (a folded reference list beside the
+section: ``[{"name", "text", "search"}]``, titled ``glossary_title``) — keyed by value or by the value
+as text, as JSON keys are — ``kind``, ``max``, ``input`` (the form fields' name:
 the id with dots as dashes when absent), ``hint``, ``legend`` (the box of its expansion: the
 expansion's title when absent), ``free_city`` (a note shown to the Free City) and ``boards`` (board
 names: the section is drawn, and merged, only for a seat on one of them; on another board its field
@@ -84,9 +88,17 @@ def set_path(player: dict, path: str, value: Any) -> None:
         chain[-1][keys[-1]] = value
 
 
+def _keyed(texts: Any, values) -> dict:
+    """``names``/``details``/``search`` by value; their keys may be the values as text (JSON keys)."""
+    texts = texts if isinstance(texts, dict) else {}
+    return {v: texts[v] if v in texts else texts.get(str(v)) for v in values}
+
+
 def _shown(section: dict, held: Any) -> dict:
-    """A section with what the player holds, as the template draws it."""
-    names = section.get("names") or {}
+    """A section with what the player holds, as the template draws it (``details`` and ``search``
+    by value)."""
+    values = section["values"]
+    names = {v: n for v, n in _keyed(section.get("names"), values).items() if n is not None}
     kind = section["kind"]
     if kind == "choose":
         chosen = set(held) if isinstance(held, list) else set()
@@ -95,7 +107,8 @@ def _shown(section: dict, held: Any) -> dict:
         items = [(v, names.get(v, v), held.count(v) if isinstance(held, list) else 0) for v in section["values"]]
     else:
         items = [(v, names.get(v, v), v == held) for v in section["values"]]
-    return dict(section, items=items, most=section.get("max", MAX_SAME))
+    return dict(section, items=items, most=section.get("max", MAX_SAME),
+                details=_keyed(section.get("details"), values), search=_keyed(section.get("search"), values))
 
 
 def city_sections(state: dict, seat: int, title) -> list[dict]:

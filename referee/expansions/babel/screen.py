@@ -11,10 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from scoring.core.errors import Problems
-from scoring.core.i18n import _, colour, display, ngettext
+from scoring.core.i18n import _, ngettext
 from scoring.core.numbers import INT_LIMIT, parse_whole, whole
 from scoring.expansions.babel.catalogue import babel_catalogue
 from scoring.expansions.babel.document import PROJECTS, TOWER, parse_expansions
+from scoring.expansions.babel.entry import project_label
 from scoring.expansions.babel.texts import text as data_text
 
 from referee.core.expansion import Form, posted
@@ -46,11 +47,14 @@ def _project_fields(doc: Mapping, form: Form) -> list[dict]:
     cat = babel_catalogue()
     project = doc.get("project") if isinstance(doc.get("project"), dict) else {}
     tokens = project.get("tokens") if isinstance(project.get("tokens"), dict) else {}
-    # the project's printed name, its age and colour in the reader's language
-    choices = [("", "—")] + [(p.name, _("{project} ({age}, {colour})").format(
-        project=display(p), age="I" * p.age, colour=colour(p.colour))) for p in cat.projects]
+    # the project's printed name, its age and colour in the reader's language, and its one-line effect
+    # (participation cost, reward, penalty: seed 004, Великие Проекты)
+    choices = [("", "—")] + [(p.name, project_label(p) + " — " + data_text(p.effect)) for p in cat.projects]
+    chosen = cat.project(project.get("card")) if isinstance(project.get("card"), str) else None
     return [{"kind": "select", "name": "babel-project", "label": _("Current Great Project"),
              "choices": choices, "value": project.get("card", "")},
+            {"kind": "notes", "name": "babel-project-effect",
+             "items": [project_label(chosen) + ": " + data_text(chosen.effect)] if chosen else []},
             {"kind": "counts", "name": "babel-part", "label": _("Participation tokens each player holds:"),
              "min": 0, "max": MAX_TOKENS, "values": [(i, name, tokens.get(name, 0))
                                                      for i, name in enumerate(_players(doc))]},

@@ -108,6 +108,7 @@ class Project(Named):
     reward: Reward
     penalty: Penalty
     sources: tuple[str, ...] = ()
+    effect: str = ""                       # one line: participation cost, reward, penalty (English; texts.py)
 
 
 @dataclass(frozen=True)
@@ -252,7 +253,7 @@ def _project(raw: Mapping[str, Any], token_ids: set[str]) -> Project:
         raise _fail(where, f"discard_victory_tokens needs a count, got {pen!r}")
     return Project(raw["name"], age, raw["colour"], ProjectCost(_int(cost.get("coins", 0), where),
                                                                 tuple(sorted(resources))),
-                   reward, penalty, tuple(raw.get("sources", ())), aliases=tuple(raw.get("aliases", ())),
+                   reward, penalty, tuple(raw.get("sources", ())), raw.get("effect", ""), aliases=tuple(raw.get("aliases", ())),
                    ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())))
 
 

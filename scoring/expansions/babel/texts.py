@@ -1,4 +1,4 @@
-"""The texts of scoring/data/babel.json a person reads (tiles' summaries, tokens' explanations),
+"""The texts of scoring/data/babel.json a person reads (tiles' summaries, projects' effects, tokens' explanations),
 marked for the engine's catalogue: the data keeps the English text, ``_(text)`` shows it in the
 language (``scoring.core.i18n``).  ``tests/test_engine_texts_referee.py`` checks that every text of the
 data file is listed here, so a changed text cannot silently lose its translation."""
@@ -46,6 +46,24 @@ TOKEN_TEXTS: tuple[str, ...] = (
     N_("taken in age II by a player who cannot pay a failed project's penalty"),
     N_("taken in age III by a player who cannot pay a failed project's penalty"),
     N_("Double Walls penalty: the Wonder board's starting resource is lost for the rest of the game; no points"),
+)
+
+PROJECT_EFFECTS: tuple[str, ...] = (
+    N_('Participation: 1 coin and 1 clay; reward: Free Wonder Stage token; penalty: discard a red card'),
+    N_('Participation: 1 coin; reward: Free Build token; penalty: discard a brown card'),
+    N_("Participation: 1 coin; reward: Victory token (1 VP); penalty: the Wonder board's resource is blocked"),
+    N_('Participation: 2 coins; reward: Any Project token; penalty: discard a grey card'),
+    N_('Participation: 1 coin and 1 stone; reward: 4 coins; penalty: lose all coins'),
+    N_('Participation: 1 coin and 1 papyrus; reward: Shield token; penalty: discard a brown card'),
+    N_('Participation: 1 coin and 1 cloth; reward: 6 coins; penalty: lose all coins'),
+    N_('Participation: 2 coins; reward: Free Build token; penalty: discard a red card'),
+    N_('Participation: 2 coins; reward: Wonder token; penalty: discard a grey card'),
+    N_('Participation: 2 coins and 1 glass; reward: Victory token (3 VP); penalty: discard a blue card'),
+    N_('Participation: 4 coins; reward: Science token; penalty: discard a blue card'),
+    N_('Participation: 5 coins and 1 wood; reward: Victory token (5 VP); penalty: lose all coins'),
+    N_('Participation: 4 coins and 1 ore; reward: 12 coins; penalty: discard a red card'),
+    N_('Participation: 4 coins; reward: Guild token; penalty: discard a green card'),
+    N_('Participation: 5 coins; reward: Double Shield token; penalty: discard 2 Victory tokens'),
 )
 
 
