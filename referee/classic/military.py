@@ -108,11 +108,12 @@ def _flat(names, shields, i, t, got, want) -> dict:
 
 
 def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[str, ...] = (),
-                            drop_player: tuple[str, ...] = ()):
+                            drop_player: tuple[str, ...] = (), parse=None):
     """A ``"check": "military"`` document → (the table parsed without the players' ``shields`` and
     ``military``, each player's raw shields, each player's held tokens); ``drop_table`` and
-    ``drop_player``: more keys an expansion reads itself (Babel's). ``BadInput`` with every
-    problem found so far when the table does not parse."""
+    ``drop_player``: more keys an expansion reads itself (Babel's); ``parse``: the game's parser with
+    the expansions played (their cards and fields), the 1st edition's by default. ``BadInput`` with
+    every problem found so far when the table does not parse."""
     players = doc.get("players")
     stripped = {k: v for k, v in doc.items() if k not in ("check", *drop_table)}
     shields_raw: list[Any] = []
@@ -130,15 +131,15 @@ def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[
             clean.append(pl)
         stripped["players"] = clean
     try:
-        table = parse_table(stripped, extra_keys=("age",))
+        table = (parse or parse_table)(stripped, ("age",))
     except BadInput as exc:
         raise BadInput(list(problems.items) + list(exc.problems)) from None
     return table, shields_raw, held
 
 
-def check_military_document(doc: Mapping) -> dict:
+def check_military_document(doc: Mapping, parse=None) -> dict:
     problems = Problems()
-    table, shields_raw, held = split_military_document(doc, problems)
+    table, shields_raw, held = split_military_document(doc, problems, parse=parse)
     shields = []
     for c, raw in zip(table.cities, shields_raw):
         three_ages, wrong = shields_problems(raw, c.shields)

@@ -345,12 +345,14 @@ def _card(c: Mapping[str, Any], symbol_chains: Mapping[str, list[str]], chain_fr
 
 
 def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Sequence[str],
-               wonders: Sequence[Mapping[str, Any]] = ()) -> Catalogue:
+               wonders: Sequence[Mapping[str, Any]] = (), max_players: int | None = None) -> Catalogue:
     """``base`` and the cards and boards an expansion adds (entries in the data file's own format, cards
     of the base colours or of ``colours``, the expansion's own: Leaders' white, Cities' black; boards
     with the base game's sides, ``base_board``): one catalogue in which a document names them like any
     card or board.  The base decks are checked by the base file; an added card needs no deck (a leader
-    is drafted apart), and no spelling may mean two cards or two boards."""
+    is drafted apart), and no spelling may mean two cards or two boards.  ``max_players``: the seats the
+    expansion allows when more than the base game's (Cities: 8; the base decks are not widened: a
+    card's copies are those of the largest player count printed on it)."""
     allowed = tuple(COLOURS) + tuple(colours)
     added = tuple(_card(c, {}, {}, allowed) for c in cards)
     for card in added:
@@ -365,7 +367,8 @@ def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Seq
         if clash is not None:
             raise CatalogueError(f"{base.game}: the added board {board.name!r} is spelt {clash!r}, "
                                  f"which already names {base.wonder(clash).name!r}")
-    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders + boards, base.min_players, base.max_players,
+    most = max(base.max_players, max_players or 0)
+    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders + boards, base.min_players, most,
                     base.notes, base.side_names, base.side_aliases)
     _index(cat)
     return cat

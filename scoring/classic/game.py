@@ -85,7 +85,7 @@ def _with_cards(game_id: str, adding) -> Catalogue:
     if key not in _EXTENDED:
         cat = catalogue(game_id)
         for e in adding:
-            cat = with_cards(cat, e.cards, e.colours, e.wonders)
+            cat = with_cards(cat, e.cards, e.colours, e.wonders, e.max_players)
         _EXTENDED[key] = cat
     return _EXTENDED[key]
 
@@ -103,7 +103,7 @@ class Classic(Game):
         return parse_table(doc, extra_keys)
 
     def base_parser(self, playing):
-        adding = tuple(e for e in playing if e.cards or e.wonders)
+        adding = tuple(e for e in playing if e.cards or e.wonders or e.max_players)
         if not adding:
             return self.parse_base
         cat = _with_cards(self.id, adding)

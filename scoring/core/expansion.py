@@ -26,9 +26,16 @@ what it changes):
                               nothing when a printed power replaces it): a table that plays it names
                               them in ``wonder`` like any board; the expansion's ``score_city`` (and its
                               referee) read the rest of a stage's effect from its own data file;
+``max_players``               the most players a table playing it may seat, when it seats more than
+                              the base game (Cities: 8); None keeps the base game's (the base game's
+                              player-count check reads the widest of the expansions played);
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
+                              A rule that changes the conflicts of the base game (seats absent from an
+                              age's conflict: Cities' Diplomacy) is set around ``base`` while it
+                              parses (``scoring.classic.military.ABSENT``), so every parser inside it
+                              derives and checks the tokens with it;
 ``active(table)``             whether a parsed table plays it;
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices;
@@ -77,6 +84,7 @@ class Expansion:
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
     wonders: tuple[Mapping[str, Any], ...] = ()  # boards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
+    max_players: int | None = None               # more seats than the base game allows (None: the base's)
 
     # -- naming ----------------------------------------------------------------------
     @property
