@@ -42,7 +42,7 @@ def citations(answer) -> list[tuple[str, object]]:
 
 def test_every_source_text_is_one_rulebook():
     assert sorted(BY_SOURCE) == ["000", "001", "002", "003", "004"]
-    assert {b.id for b in BOOKS.values()} == {"7w", "7w2", "architects", "duel", "babel"}
+    assert {b.id for b in BOOKS.values()} == {"7w", "7w2", "architects", "duel", "babel", "cities"}
     assert len({slug(t) for _w, t in SECTIONS}) == len({t for _w, t in SECTIONS})
 
 

@@ -30,7 +30,8 @@ from scoring.core.i18n import N_, _, display
 class Book:
     id: str          # the game's id (scoring.registry), or the expansion's
     title: str       # the rulebook's name, translated when shown (N_)
-    source: str      # developers only: the source text's number in shared/seeds
+    source: str      # developers only: the source text's number in shared/seeds ("": none stored;
+                     # its sections are then cited by the words of the English rulebook's headings)
 
 
 # The one table from rulebooks to the source texts the rules were read from.
@@ -40,8 +41,11 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("architects", N_("7 Wonders Architects rulebook"), "002"),
     Book("duel", N_("7 Wonders Duel rulebook"), "003"),
     Book("babel", N_("Babel rulebook"), "004"),
+    # Cities: no source text; the English rulebook's first pages and the publisher's own wording of its
+    # Debt and Diplomacy rules (scoring/data/cities.json, sources OFF-CR and OFF-CDESC)
+    Book("cities", N_("Cities rulebook"), ""),
 )}
-BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values()}
+BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
 # (words of the section title as printed in the source text, English title); the id is the
 # English title's slug.  Matching is by the words, longest first ("Торговля, пример С" → Trading).
@@ -132,6 +136,10 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Фаза Подготовки к игре", N_("Setup")),
     ("Конец Эпохи (А)", N_("End of an age: the project built")),
     ("Конец Эпохи (Б)", N_("End of an age: the project not finished")),
+    # Cities (the English headings: scoring/data/cities.json, rules' "cite")
+    ("Debt tokens", N_("Debt tokens")),
+    ("Diplomacy", N_("Diplomacy")),
+    ("Contents", N_("Contents")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

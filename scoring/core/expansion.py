@@ -40,6 +40,8 @@ what it changes):
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices;
 ``result_extra(table)``       what it adds to ``Result.extra``;
+``sheet_facts(result)``       per-seat facts the score sheet prints under the rows when a table plays it
+                              ((label, one text per seat), as ``Game.sheet_facts``: Cities' debt);
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists,
@@ -150,6 +152,9 @@ class Expansion:
 
     def result_extra(self, table: Any) -> dict:
         return {}
+
+    def sheet_facts(self, result: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return ()
 
     # -- screens --------------------------------------------------------------------
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:

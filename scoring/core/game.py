@@ -432,8 +432,10 @@ class Game(ABC):
 
     def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Per-seat facts a score sheet prints under the rows: (label, one text per seat), e.g.
-        Architects' pieces built, which break a tie; none by default."""
-        return ()
+        Architects' pieces built, which break a tie; by default those of the expansions the table
+        played (``Expansion.sheet_facts``)."""
+        parts = set(result.extra.get("expansions", ())) if isinstance(result.extra, Mapping) else set()
+        return tuple(f for e in self.expansions if parts & set(e.parts) for f in e.sheet_facts(result))
 
     @abstractmethod
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:

@@ -9,6 +9,7 @@ expansion's title when absent) and ``free_city`` (a note shown to the Free City)
 
 ``"choose"``  tick values, each at most once, at most ``max`` of them → a sorted list;
 ``"count"``   how many of each value (0 … ``max``, 9 when absent) → a list with repeats;
+``"number"``  a whole number 0 … ``max`` (``values`` unused) → the number (0: the field removed);
 ``"one"``     (the default) one of the values → the value itself.
 
 The form carries ``<expansion>-present`` for each expansion drawn, so a page without the section
@@ -71,16 +72,19 @@ def set_path(player: dict, path: str, value: Any) -> None:
 
 
 def _shown(section: dict, held: Any) -> dict:
-    """A section with what the player holds, as the template draws it."""
-    names = section.get("names") or {}
+    """A section with what the player holds, as the template draws it (``names`` keyed by the values
+    or, for whole-number values, by their text: what the section's JSON keeps)."""
+    names = {str(k): v for k, v in (section.get("names") or {}).items()}
     kind = section["kind"]
     if kind == "choose":
         chosen = set(held) if isinstance(held, list) else set()
-        items = [(v, names.get(v, v), v in chosen) for v in section["values"]]
+        items = [(v, names.get(str(v), v), v in chosen) for v in section["values"]]
     elif kind == "count":
-        items = [(v, names.get(v, v), held.count(v) if isinstance(held, list) else 0) for v in section["values"]]
+        items = [(v, names.get(str(v), v), held.count(v) if isinstance(held, list) else 0) for v in section["values"]]
+    elif kind == "number":
+        items = [(None, section["label"], held if isinstance(held, int) and not isinstance(held, bool) else 0)]
     else:
-        items = [(v, names.get(v, v), v == held) for v in section["values"]]
+        items = [(v, names.get(str(v), v), v == held) for v in section["values"]]
     return dict(section, items=items, most=section.get("max", MAX_SAME))
 
 
@@ -107,6 +111,9 @@ def _posted(section: dict, formdata) -> Any:
             if v in values and v not in picked:
                 picked.append(v)
         return sorted(picked)        # more than ``max``: kept, and the library explains
+    if kind == "number":
+        n = parse_whole(formdata.get(name), name, high=section.get("max", 10 ** 6), default=0)
+        return n or None
     if kind == "count":
         out: list = []
         for v in values:
