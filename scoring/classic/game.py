@@ -148,7 +148,9 @@ class Classic(Game):
         }
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
-        cat = catalogue(self.id)
+        # the cards and boards of the expansions named too (a black card, Petra), each colour of an
+        # expansion a group of its own after the base game's (a leader has no age: 0)
+        cat = self.catalogue_for({"expansions": list(expansions)}) if expansions else catalogue(self.id)
         size = max(players, cat.min_players)          # the 2-player variant plays with 3 decks
         groups: dict[tuple[int, str], list[dict]] = {}
         for name in cat.card_names:
@@ -160,9 +162,12 @@ class Classic(Game):
             groups.setdefault((ages[0], first.colour), []).append(
                 {"name": name, "ru": first.ru[0] if first.ru else "", "aliases": list(first.aliases),
                  "ages": ages, "copies": 1 if first.is_guild else cat.copies(name, size)})
-        card_groups = tuple({"id": f"age{age}-{colour}", "label": f"{_(AGE_LABEL[age])} · {_(COLOUR_LABEL[colour])}",
+        colours = COLOURS + tuple(c for e in self.expansions for c in e.colours if c not in COLOURS)
+        card_groups = tuple({"id": f"age{age}-{colour}", "label": self._group_label(age, colour),
                              "kind": "names", "age": age, "colour": colour, "cards": groups[(age, colour)]}
-                            for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups)
+                            for colour in colours for age in (0, 1, 2, 3) if (age, colour) in groups
+                            if colour not in COLOURS or age)
+        card_groups = tuple(sorted(card_groups, key=lambda g: (g["colour"] not in COLOURS, g["age"])))
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
                         "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()}}
                        for w in cat.wonders)
@@ -177,6 +182,10 @@ class Classic(Game):
             tokens=({"id": "military", "label": _("Conflict tokens"), "values": list(TOKENS)},) + sections,
             options=({"id": "free_city", "label": _("Free City (2-player variant)")},)
             if players == 2 and self.info.variant_two_players else ())
+
+    def _group_label(self, age: int, colour: str) -> str:
+        kind = _(COLOUR_LABEL[colour]) if colour in COLOUR_LABEL else (self.colour_label(colour) or colour)
+        return f"{_(AGE_LABEL[age])} · {kind}" if age in AGE_LABEL else kind
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:

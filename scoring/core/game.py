@@ -302,6 +302,13 @@ class Game(ABC):
             [p for p in e.parts if p in parts]) if parts & set(e.parts))
         return sections, used
 
+    def max_players_with(self, expansions: Sequence[str] = ()) -> int:
+        """The most seats a table of this game with the named expansions has: the game's, or more
+        when an expansion seats more (``Expansion.max_players``: Cities, 8)."""
+        named = [e.max_players or 0 for e in self.expansions
+                 if any(isinstance(n, str) and e.claims(n) is not None for n in expansions)]
+        return max([self.info.max_players] + named)
+
     def expansions_in(self, doc: Any) -> tuple[Expansion, ...]:
         """The expansions a document plays (named in ``"expansions"`` or carrying their fields)."""
         return in_play(doc, self.expansions) if self.expansions else ()
