@@ -313,3 +313,16 @@ def test_a_table_of_five_with_leaders_cities_and_babel_scored_in_russian_and_pri
     text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_bytes(html))).pages).split())
     assert "Жетоны долга -2 0 -5 0 0" in text
     assert "Города 4 4 6 1 2" in text
+
+
+def test_the_military_check_with_babel_and_leaders_reads_the_diplomacy_age():
+    doc = {"game": "7w", "expansions": ["cities", "babel", "leaders"], "check": "military", "players": [
+        player("Ira", "Gizah", ["Militia"], shields=[2, 2], military=[1, 1, 3, 3, 5, 5], babel={"tiles": []}),
+        player("Oleg", "Alexandria", ["Residence", "Aspasia"], diplomacy=[1, 2], shields=[0, 0], military=[-1, -1],
+               babel={"tiles": []}),
+        player("Sofia", "Ephesos", ["Barracks"], shields=[1, 1], military=[-1, -1, -1, -1, -1, 5], babel={"tiles": []})]}
+    v = registry.referee(doc)
+    assert v["legal"] is True and v["tokens"]["Sofia"]["total"] == 0     # Aspasia's token for age II
+    doc["players"][1]["diplomacy"] = [1]
+    v = registry.referee(doc)
+    assert v["legal"] is False and v["tokens"]["Oleg"]["total"] == -4

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from contextlib import contextmanager
 from contextvars import ContextVar
 from itertools import product
 from typing import Any
@@ -25,6 +26,27 @@ TOKENS = (DEFEAT, 1, 3, 5)
 # expansion sets it while the table is parsed or judged (``Expansion.parse`` around the parsers
 # inside it; its referee around the base's); none by default, so the base game never sees it.
 ABSENT: ContextVar[Mapping[int, frozenset[int]]] = ContextVar("absent", default={})
+
+
+def absent_on(table: Any) -> dict[int, frozenset[int]]:
+    """The seats absent from each age's conflict as the expansions' parsers left them on a parsed
+    table: each state in ``table.ext`` with an ``absent()`` method (age → seats), merged."""
+    out: dict[int, frozenset[int]] = {}
+    for state in (getattr(table, "ext", None) or {}).values():
+        found = getattr(state, "absent", None)
+        for age, seats in (found() if callable(found) else {}).items():
+            out[age] = out.get(age, frozenset()) | seats
+    return out
+
+
+@contextmanager
+def absences(table: Any):
+    """``ABSENT`` set from a parsed table (``absent_on``) while a check derives its tokens after parsing."""
+    token = ABSENT.set(absent_on(table) or ABSENT.get())
+    try:
+        yield
+    finally:
+        ABSENT.reset(token)
 
 
 def neighbours(i: int, n: int) -> tuple[int, int]:
