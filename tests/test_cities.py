@@ -326,3 +326,23 @@ def test_the_military_check_with_babel_and_leaders_reads_the_diplomacy_age():
     doc["players"][1]["diplomacy"] = [1]
     v = registry.referee(doc)
     assert v["legal"] is False and v["tokens"]["Oleg"]["total"] == -4
+
+
+def test_a_cities_age_has_seven_turns_and_babylon_b_plays_the_eighth_card_on_the_seventh():
+    doc = {"game": "7w", "expansions": ["cities"], "age": 1, "turn": 7, "players": [
+        player("Ira", "Babylon", ["Lumber Yard"], side="B", stages=2, coins=3),
+        player("Oleg", "Gizah", [], coins=3), player("Sofia", "Ephesos", [], coins=3)],
+        "action": {"player": "Ira", "build": "Militia", "seventh": True}}
+    assert registry.referee(doc)["legal"] is True
+    doc["turn"] = 6
+    v = registry.referee(doc)
+    assert v["legal"] is False and "only on the last turn (7)" in v["reasons"][0]["text"]
+    doc["turn"] = 8
+    with pytest.raises(BadInput) as exc:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        ("turn", "turn must be 1..7 (7 turns an age with this expansion), got 8")]
+    plain = dict(doc, expansions=[], turn=7)
+    plain["action"] = {"player": "Ira", "build": "Stockade", "seventh": True}
+    with pytest.raises(BadInput):
+        registry.referee(plain)                                   # the base game: six turns

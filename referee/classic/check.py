@@ -16,7 +16,7 @@ from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
-from referee.classic.action import Action
+from referee.classic.action import TURNS, Action
 from referee.core.expansion import city_prices, city_units
 from referee.core.payment import Option, covers, payment_options
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
@@ -158,7 +158,13 @@ def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
     it, with the reason it may). Shared with Babel's referee (referee.expansions.babel.check), which then pays the card
     as any build with the visible tiles."""
     reasons: list[dict] = []
-    if a.seventh and ctx.turn is not None and ctx.turn != 6:
+    last = TURNS.get()
+    if a.seventh and ctx.turn is not None and ctx.turn != last and last != 6:
+        # an expansion's longer age (Cities: eight cards dealt, seven played): the extra card is the last one
+        return _verdict(a, False, [reason(
+            _("{city} cannot play the last card of the age on turn {turn}: only on the last turn ({last}) does a "
+              "city hold two cards").format(city=a.city.name, turn=ctx.turn, last=last), RULE["sixth"])]), []
+    if a.seventh and ctx.turn is not None and ctx.turn != last:
         # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
         # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
         # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)

@@ -121,14 +121,17 @@ def check_coin_loss(doc: Mapping) -> dict:
 
 
 def with_diplomacy(doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
-    """The base game's verdict with the seats absent from each conflict (Cities rulebook, Diplomacy),
-    and the note that the 8-player deck rules are not settled (Contents)."""
+    """The base game's verdict with the seats absent from each conflict (Cities rulebook, Diplomacy) and
+    seven turns an age (eight cards dealt: data file, hand_size), and the note that the 8-player deck
+    rules are not settled (Contents)."""
+    from referee.classic.action import TURNS
     state, _rest = read(doc, Problems())
-    token = ABSENT.set(state.absent())
+    token, turns = ABSENT.set(state.absent()), TURNS.set(data.rule("hand_size")["value"]["played"])
     try:
         verdict = base(doc, keys)
     finally:
         ABSENT.reset(token)
+        TURNS.reset(turns)
     players = doc.get("players")
     if isinstance(players, list) and len(players) > MAX_PLAYERS_SETTLED and isinstance(verdict, dict):
         from referee.core.citations import present
