@@ -346,3 +346,22 @@ def test_a_cities_age_has_seven_turns_and_babylon_b_plays_the_eighth_card_on_the
     plain["action"] = {"player": "Ira", "build": "Stockade", "seventh": True}
     with pytest.raises(BadInput):
         registry.referee(plain)                                   # the base game: six turns
+
+
+def test_petras_coin_stage_is_paid_and_the_architect_cabinet_frees_stages_of_their_resources():
+    doc = {"game": "7w", "expansions": ["cities"], "age": 2, "players": [
+        player("Ira", "Petra", [], stages=1, coins=6), player("Oleg", "Gizah", [], coins=3),
+        player("Sofia", "Ephesos", [], coins=3)], "action": {"player": "Ira", "stage": True}}
+    v = registry.referee(doc)
+    assert v["legal"] is False                                       # stage 2 costs 7 coins
+    doc["players"][0]["coins"] = 7
+    v = registry.referee(doc)
+    assert v["legal"] is True and v["cost"]["bank"] == 7
+    third = copy.deepcopy(doc)
+    third["players"][0].update(stages=2, coins=0)                    # W P S S: Petra makes clay only
+    assert registry.referee(third)["legal"] is False
+    third["players"][0]["cards"] = ["Architect Cabinet"]
+    v = registry.referee(third)
+    assert v["legal"] is True and v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    doc["players"][0].update(cards=["Architect Cabinet"], coins=6)
+    assert registry.referee(doc)["legal"] is False                   # the coins are still paid

@@ -17,7 +17,7 @@ from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
 from referee.classic.action import TURNS, Action
-from referee.core.expansion import city_prices, city_units
+from referee.core.expansion import city_cost, city_prices, city_units
 from referee.core.payment import Option, covers, payment_options
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
@@ -363,14 +363,16 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
                      len(side.stages)).format(city=city.name, n=len(side.stages), wonder=display(city.wonder),
                                               side=display(side)), RULE["stage"])])
     stage = side.stages[city.stages]
+    cost = city_cost(ctx.table, city.seat, "stage", stage.cost)      # an expansion's effect (Architect Cabinet)
     reasons.append(reason(
         _("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
           "the board's cost, not the card's").format(stage=stage.number, wonder=display(city.wonder),
-                                                     side=display(side), cost=fmt_counts(stage.cost)), RULE["stage"]))
+                                                     side=display(side),
+                                                     cost=_cost_text(cost, stage.coins)), RULE["stage"]))
     if stage.effect.build_from_discard:
         reasons.append(reason(_("at the end of this turn {city} may build one card from the discard pile "
                                 "for free").format(city=city.name), RULE["halikarnassos"]))
-    return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number)
+    return _pay(ctx, a, cost, stage.coins, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number)
 
 
 def _cost_text(cost: tuple[str, ...], coins: int) -> str:

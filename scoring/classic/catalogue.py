@@ -113,6 +113,7 @@ class Stage:
     number: int                     # 1-based, built in order
     cost: tuple[str, ...]
     effect: Effect
+    coins: int = 0                  # a coin cost printed on the stage, paid to the bank (Petra)
 
 
 @dataclass(frozen=True)
@@ -387,7 +388,7 @@ def _wonder(w: Mapping[str, Any], printed_sides: Mapping[str, Any], side_names: 
             raise CatalogueError(f"{where}: unknown resource {s.get('produce')!r}")
         stages = tuple(
             Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
-                  _effect(st["effect"], f"{where} stage {i + 1}"))
+                  _effect(st["effect"], f"{where} stage {i + 1}"), st.get("coins", 0))
             for i, st in enumerate(s["stages"]))
         printed = printed_sides.get(side_name) or {}
         sides[side_name] = WonderSide(
@@ -415,9 +416,11 @@ def base_effect(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def base_board(raw: Mapping[str, Any]) -> dict[str, Any]:
     """An expansion's board entry (its data file) → the 1st edition's format: names, starting resource
-    (none when a printed power replaces it), stage costs, and the effects the base engine reads."""
+    (none when a printed power replaces it), stage costs (a stage's coins too: Petra), and the effects
+    the base engine reads."""
     sides = {name: {"produce": side.get("produce"),
-                    "stages": [{"cost": st.get("cost") or {}, "effect": base_effect(st.get("effect") or {})}
+                    "stages": [{"cost": st.get("cost") or {}, "effect": base_effect(st.get("effect") or {}),
+                                **({"coins": st["coins"]} if st.get("coins") else {})}    # Petra's coin cost
                                for st in side["stages"]]}
              for name, side in raw["sides"].items()}
     return {"name": raw["name"], "title": raw.get("title", raw["name"]), "aliases": list(raw.get("aliases", ())),

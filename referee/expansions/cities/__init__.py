@@ -2,7 +2,8 @@
 ``"coin_loss"`` check: every legal split between coins and Debt tokens), the players absent from a
 conflict with a Diplomacy token (the base game's conflicts, actions and turns judged with them), the
 black cards' costs in the payment search (they are cards of the table's catalogue), the Secret
-Warehouse's and the Black Market's extra resource (``units``), and 8 players, whose deck rules
+Warehouse's and the Black Market's extra resource (``units``), the Architect Cabinet's stages built
+without their resources (``cost``; a stage's coins are still paid), and 8 players, whose deck rules
 are not settled (said in the verdict instead of judging hand sizes)."""
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ class CitiesReferee(RefereeExpansion):
         if doc.get("check") == "coin_loss":
             return present(loss.check_coin_loss(doc), "7w")
         return loss.with_diplomacy(doc, keys, base)
+
+    def cost(self, table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        from referee.expansions.cities.loss import free_of_resources
+        return () if free_of_resources(table, seat, kind) else cost
 
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units

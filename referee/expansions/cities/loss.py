@@ -156,3 +156,10 @@ def extra_units(table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[fr
     if "not_produced" in kinds and every - produced:
         extra.append(every - produced)
     return units + tuple(extra)
+
+
+def free_of_resources(table: Any, seat: int, kind: str) -> bool:
+    """The Architect Cabinet (the printed card): from now on the city builds its wonder stages without
+    paying their resources; a stage's coin cost (Petra) is still paid (data file, its note)."""
+    return any(kind in (data.effects().get(c.name, {}).get("no_resources") or {}).get("on", ())
+               for c in table.cities[seat].cards if c.colour == "black")
