@@ -155,6 +155,15 @@ def test_masks_stay_fixed_when_aristotle_and_the_babel_science_token_rechoose_th
     assert science in (2 ** 2 + 1 + 1 + 7,)        # a compass or a gear doubled, one set
     assert got.categories["leaders"] == 3          # Aristotle: +3 for the one set
     assert any(d.source == "Spy Ring" for d in got.details)
+    # Babel's science token: its set counts the mask's tablet; the copy and its line stay
+    ira = player("Ira", "Rhodos", ["Apothecary", "Workshop", "Scientists Guild", "Spy Ring"],
+                 babel={"tiles": [], "tokens": ["science"]})
+    doc = table(ira, player("Oleg", "Gizah", ["Scriptorium"], babel={"tiles": [], "tokens": []}),
+                player("Sofia", "Babylon", [], babel={"tiles": [], "tokens": []}), expansions=("cities", "babel"))
+    got = seat(GAME.score(doc), "Ira")
+    assert got.choices["copies"][0]["symbol"] == "tablet" and got.categories["science"] == 13 + 3
+    assert [d.text for d in got.details if d.source == "Spy Ring"] == [
+        "Spy Ring: copies a tablet of Oleg (a neighbour's green card)"]
 
 
 # -- diplomacy ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.core.numbers import parse_whole
+from scoring.core.numbers import is_int, parse_whole
 
 from wonders.web.tables import game_for
 
@@ -82,7 +82,7 @@ def _shown(section: dict, held: Any) -> dict:
     elif kind == "count":
         items = [(v, names.get(str(v), v), held.count(v) if isinstance(held, list) else 0) for v in section["values"]]
     elif kind == "number":
-        items = [(None, section["label"], held if isinstance(held, int) and not isinstance(held, bool) else 0)]
+        items = [(None, section["label"], held if is_int(held) else 0)]
     else:
         items = [(v, names.get(str(v), v), v == held) for v in section["values"]]
     return dict(section, items=items, most=section.get("max", MAX_SAME))

@@ -80,6 +80,9 @@ def _masks(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mappi
     wild = list(ps.choices.get("wildcards", []))
     pts, wild_pick, copies = best_with_copies(tuple(counts[s] for s in SCIENCE), len(wild),
                                               tuple(pool[s] for s in SCIENCE), len(masks))
+    if not copies:                  # nothing to copy: the science row stays as it was
+        return replace(ps, details=ps.details + tuple(Line("science", m.name, 0, _(MASK_NONE).format(card=display(m)))
+                                                      for m in masks))
     final = counts + Counter(wild_pick) + Counter(copies)
     lines = kept_lines(ps.details, {})
     held = [s for s in SCIENCE if final[s]]
