@@ -374,3 +374,19 @@ def test_petras_coin_stage_is_paid_and_the_architect_cabinet_frees_stages_of_the
     assert v["legal"] is True and v["cost"] == {"bank": 0, "left": 0, "right": 0}
     doc["players"][0].update(cards=["Architect Cabinet"], coins=6)
     assert registry.referee(doc)["legal"] is False                   # the coins are still paid
+
+
+def test_a_legal_build_of_a_lair_tells_each_opponent_what_it_owes():
+    build = GAME.expansion("cities").referee_examples()[0]
+    v = registry.referee(build)
+    assert v["legal"] and [(x["player"], x["owes"], len(x["splits"])) for x in v["coin_loss"]["losses"]] == [
+        ("Oleg", 2, 3), ("Sofia", 2, 3)]
+    notes = registry.verdict_notes(GAME, build, v)
+    assert [n["text"] for n in notes][0] == ("Oleg loses 2 coins at the end of the turn (Lair): pays 0 to 2 of them "
+                                             "to the bank and takes a Debt token for each coin not paid")
+    petra = copy.deepcopy(build)
+    petra["players"][0].update(wonder="Petra", side="B", cards=["Clay Pool", "Ore Vein", "Clay Pit"], coins=0)
+    petra["players"][1]["coins"] = 0
+    petra["action"] = {"player": "Ira", "stage": True}
+    v = registry.referee(petra)
+    assert v["legal"] and v["coin_loss"]["losses"][0]["splits"] == [{"coins": 0, "debt": 2}]

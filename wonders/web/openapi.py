@@ -191,6 +191,8 @@ VERDICT = {
                        "paid": {"type": "object", "properties": {"coins": {"type": "integer"},
                                                                  "debt": {"type": "integer"}}},
                        "legal": {"type": "boolean"}, "rule": RULE, "citation": CITATION}}},
+        "coin_loss": {"type": "object", "description": "Cities: a legal build that makes the opponents lose coins: "
+                                                     "its source and the losses (as the coin-loss check's)"},
         "rule": RULE,
         "citation": CITATION,
         "notes": {**REASONS, "description": "what an expansion's referee says it does not judge (Cities: 8 players)"},

@@ -28,6 +28,10 @@ class CitiesReferee(RefereeExpansion):
         from referee.expansions.cities.loss import free_of_resources
         return () if free_of_resources(table, seat, kind) else cost
 
+    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
+        from referee.expansions.cities.loss import notes
+        return notes(verdict)
+
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units
         return extra_units(table, seat, units)

@@ -132,6 +132,8 @@ def with_diplomacy(doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
     finally:
         ABSENT.reset(token)
         TURNS.reset(turns)
+    if isinstance(verdict, dict) and verdict.get("legal") and isinstance(doc.get("action"), Mapping):
+        verdict = _with_losses(doc, verdict)
     players = doc.get("players")
     if isinstance(players, list) and len(players) > MAX_PLAYERS_SETTLED and isinstance(verdict, dict):
         from referee.core.citations import present
@@ -163,3 +165,48 @@ def free_of_resources(table: Any, seat: int, kind: str) -> bool:
     paying their resources; a stage's coin cost (Petra) is still paid (data file, its note)."""
     return any(kind in (data.effects().get(c.name, {}).get("no_resources") or {}).get("on", ())
                for c in table.cities[seat].cards if c.colour == "black")
+
+
+def _with_losses(doc: Mapping, verdict: dict) -> dict:
+    """A legal build of a card (or stage) that makes the opponents lose coins: the verdict gains
+    ``coin_loss``, what each opponent owes and every legal split, at the end of the turn (Cities
+    rulebook, Debt tokens), from the coins the document gives them."""
+    from referee.classic import EXTRA_KEYS
+    from referee.core.citations import present
+    from scoring import games
+    action = doc["action"]
+    loss = ({"player": action.get("player"), "stage": None} if action.get("stage") is True
+            else {"player": action.get("player"), "card": action.get("build")})
+    try:
+        table = games.get("7w").parse(doc, EXTRA_KEYS)
+    except BadInput:
+        return verdict
+    builder = table.city(loss["player"]) if isinstance(loss["player"], str) else None
+    if builder is None:
+        return verdict
+    if "stage" in loss:
+        loss["stage"] = builder.stages + 1
+    problems = Problems()
+    label, rule = _source(table, loss, builder, problems)
+    if rule is None or problems:
+        return verdict
+    losses = [_one(c, _owes(c, rule), None) for c in table.cities if c is not builder and not c.free_city]
+    return dict(verdict, coin_loss=present({"source": label, "losses": losses}, "7w"))
+
+
+def notes(verdict: Mapping) -> tuple[dict, ...]:
+    """The lines the referee screen prints for a build that makes the opponents lose coins."""
+    found = verdict.get("coin_loss") if isinstance(verdict.get("coin_loss"), Mapping) else {}
+    out = []
+    for x in found.get("losses", ()):
+        if not x.get("owes"):
+            continue
+        most = min(x["owes"], x["coins"])
+        out.append({"id": f"cities-loss-{x['player']}", "text": _(
+            "{name} loses {owes} coins at the end of the turn ({source}): pays 0 to {most} of them to the bank "
+            "and takes a Debt token for each coin not paid").format(
+                name=x["player"], owes=x["owes"], source=found.get("source", ""), most=most)})
+    for n in verdict.get("notes", ()) if isinstance(verdict.get("notes"), list) else ():
+        if isinstance(n, Mapping) and n.get("text"):
+            out.append({"id": "cities-note", "text": n["text"]})
+    return tuple(out)
