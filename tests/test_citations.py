@@ -43,7 +43,7 @@ def citations(answer) -> list[tuple[str, object]]:
 def test_every_source_text_is_one_rulebook():
     assert sorted(s for s in BY_SOURCE if s.isdigit()) == ["000", "001", "002", "003", "004"]
     assert {b.id for b in BOOKS.values()} == {"7w", "7w2", "architects", "duel", "babel", "leaders", "agora",
-                                               "pantheon", "wonderpack"}
+                                               "pantheon", "wonderpack", "cities"}
     assert BOOKS["agora"].source.startswith("facts: ")     # no seed holds it
     assert BOOKS["wonderpack"].source == "WP-RULES"        # the English rules sheet (wonderpack.json)
     assert len({slug(t) for _w, t in SECTIONS}) == len({t for _w, t in SECTIONS})

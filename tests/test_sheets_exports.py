@@ -131,5 +131,5 @@ def test_parse_import_text_rejects_what_is_not_an_export(text, message):
 
 def test_parse_import_requires_a_date_and_a_document_and_no_expansion():
     with pytest.raises(BadInput) as exc:
-        parse_import({"games": [{"expansions": ["cities"]}], "version": 2})   # Babel is known (issue 12)
+        parse_import({"games": [{"expansions": ["atlantis"]}], "version": 2})   # no such expansion
     assert set(problems_of(exc)) == {"games[0].played_on", "games[0].document", "games[0].expansions", "version"}

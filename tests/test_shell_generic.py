@@ -38,6 +38,12 @@ ALLOWED = {
 }
 
 
+# Ids that are also the shell's own words, with what the word means there: such an id counts only
+# where it stands alone as a value (a Python string equal to it, a quoted "id" in a template or a
+# script), so the shell's "cities" of the players (the city screens, their routes and buttons) is no hit.
+COMMON_WORDS = {"cities": "the players' cities: the city screens, their routes, buttons and headings"}
+
+
 def ids() -> tuple[str, ...]:
     """Every game id of the registry, every expansion a box names, every attached expansion and part."""
     found: set[str] = set()
@@ -98,9 +104,19 @@ def hits(path: Path, names) -> list[str]:
     """``path:line: value`` for every id used as a value in one file."""
     text = path.read_text(encoding="utf-8")
     values = python_values(text) if path.suffix == ".py" else text_values(text, path.suffix)
-    found = pattern(names)
+    others = [n for n in names if n not in COMMON_WORDS]
+    found = pattern(others) if others else None
+    words = [n for n in names if n in COMMON_WORDS]
+    alone = re.compile("|".join(rf"([\"']){re.escape(w)}\1" for w in words)) if words else None
     rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    return [f"{rel}:{line}: {value.strip()[:100]!r}" for line, value in values if found.search(value)
+
+    def hit(value: str) -> bool:
+        if found is not None and found.search(value):
+            return True
+        if path.suffix == ".py":
+            return value.strip().casefold() in words
+        return alone is not None and alone.search(value) is not None
+    return [f"{rel}:{line}: {value.strip()[:100]!r}" for line, value in values if hit(value)
             and not any(str(rel) == f and value.strip().startswith(v) for f, v in ALLOWED)]
 
 
@@ -108,6 +124,15 @@ def test_the_ids_come_from_the_registries():
     names = ids()
     assert games.DEFAULT in names and len(names) >= len(games.GAMES)
     assert all(e.id in names for g in games.available() for e in g.expansions)
+
+
+def test_an_id_that_is_a_shell_word_is_a_hit_only_alone(tmp_path):
+    py = tmp_path / "x.py"
+    py.write_text('A = "Enter cities"\nB = "cities"\n', encoding="utf-8")
+    html = tmp_path / "x.html"
+    html.write_text('{{ _("2. Cities") }}\n{% if e == "cities" %}\n', encoding="utf-8")
+    assert [h.split(": ", 1)[0].rsplit(":", 1)[1] for h in hits(py, ("cities",))] == ["2"]
+    assert [h.split(": ", 1)[0].rsplit(":", 1)[1] for h in hits(html, ("cities",))] == ["2"]
 
 
 def test_no_game_or_expansion_id_in_the_shell():

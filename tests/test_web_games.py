@@ -27,7 +27,7 @@ def setup(client, **over):
         for key, value in re.findall(r'name="(players-\d+-id)" type="hidden" value="([^"]*)"', page):
             again[key] = value
         for key in re.findall(r'<select id="(players-\d+-(?:wonder|side))"', page):
-            chosen = re.search(rf'<select id="{key}".*?<option selected value="(\w*)"', page, re.S)
+            chosen = re.search(rf'<select id="{key}".*?<option selected value="([^"]*)"', page, re.S)
             again[key] = chosen.group(1) if chosen else ""
         again["rev"] = re.search(r'name="rev" value="(\d+)"', page).group(1)     # the version it shows
         action = re.search(r'<form method="post" action="([^"]+)"', page).group(1)
@@ -82,7 +82,7 @@ def test_setup_deals_random_wonders_and_opens_the_first_city(client, web):
     ({"players-2-wonder": "Rhodos"}, "players-2-wonder", "Rhodos is already played by players[0]"),
     ({"players-0-wonder": "Atlantis"}, "players-0-wonder", "Not a valid choice"),
     ({"players-0-side": "C"}, "players-0-side", "Not a valid choice"),
-    ({"expansions": "cities"}, "expansions", "is not a valid choice"),     # Babel is supported (issue 12)
+    ({"expansions": "atlantis"}, "expansions", "is not a valid choice"),   # no such expansion (Cities is one now)
     ({"players-0-name": "x" * 41}, "players-0-name", "Field cannot be longer than 40 characters"),
 ])
 def test_setup_errors_beside_their_field_and_input_kept(client, over, field, message, web):

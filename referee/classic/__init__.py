@@ -97,7 +97,7 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options, parse=None) -
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     if doc.get("check") == "military":
         from referee.classic.military import check_military_document
-        return check_military_document(doc)
+        return check_military_document(doc, parse)
     if "check" in doc:
         raise BadInput([_problem("check", _("unknown check {check!r}; the only one is \"military\"").format(
             check=doc['check']))])

@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from collections import Counter
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,14 +90,23 @@ def parse_age(doc: Mapping, problems: Problems, required: bool = True) -> int | 
     return age
 
 
+# The turns of an age: six (seed 000, Описание эпохи); an expansion that deals more cards sets it
+# while its referee judges (Cities: eight cards dealt, seven turns: scoring/data/cities.json, hand_size)
+TURNS: ContextVar[int] = ContextVar("turns", default=6)
+
+
 def parse_turn(doc: Mapping, problems: Problems) -> int | None:
-    """``turn``: which card of the age this is, 1..6 (seed 001, Описание эпохи: six rounds an age);
-    the 2nd edition's Olympia night frees the 1st and the 6th (referee.second.check)."""
+    """``turn``: which card of the age this is, 1..6 (seed 001, Описание эпохи: six rounds an age;
+    ``TURNS`` when an expansion plays more); the 2nd edition's Olympia night frees the 1st and the 6th
+    (referee.second.check)."""
     turn = doc.get("turn")
     if turn is None:
         return None
-    if not is_int(turn) or not 1 <= turn <= 6:
-        problems.add("turn", _("turn must be 1..6 (six turns an age), got {turn!r}").format(turn=turn))
+    last = TURNS.get()
+    if not is_int(turn) or not 1 <= turn <= last:
+        problems.add("turn", (_("turn must be 1..6 (six turns an age), got {turn!r}") if last == 6 else
+                              _("turn must be 1..{last} ({last} turns an age with this expansion), got {turn!r}")
+                              ).format(turn=turn, last=last))
         return None
     return turn
 

@@ -16,8 +16,8 @@ from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
-from referee.classic.action import Action
-from referee.core.expansion import Way, city_prices, city_units, city_ways
+from referee.classic.action import TURNS, Action
+from referee.core.expansion import Way, city_cost, city_prices, city_units, city_ways
 from referee.core.payment import Option, covers, payment_options
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
@@ -158,7 +158,13 @@ def seventh_card(ctx: Context, a: Action) -> tuple[dict | None, list[dict]]:
     it, with the reason it may). Shared with Babel's referee (referee.expansions.babel.check), which then pays the card
     as any build with the visible tiles."""
     reasons: list[dict] = []
-    if a.seventh and ctx.turn is not None and ctx.turn != 6:
+    last = TURNS.get()
+    if a.seventh and ctx.turn is not None and ctx.turn != last and last != 6:
+        # an expansion's longer age (Cities: eight cards dealt, seven played): the extra card is the last one
+        return _verdict(a, False, [reason(
+            _("{city} cannot play the last card of the age on turn {turn}: only on the last turn ({last}) does a "
+              "city hold two cards").format(city=a.city.name, turn=ctx.turn, last=last), RULE["sixth"])]), []
+    if a.seventh and ctx.turn is not None and ctx.turn != last:
         # seed 000, Особый случай: Шестой ход: «В начале шестого (последнего) хода каждой эпохи, игроки
         # получают две карты от соседа»; Висячие Сады, Пояснение: «во время шестого хода игрок может
         # играть обе карты» (seed 001, Шестой и последний раунд: the same two cards)
@@ -359,6 +365,7 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
                      len(side.stages)).format(city=city.name, n=len(side.stages), wonder=display(city.wonder),
                                               side=display(side)), RULE["stage"])])
     stage = side.stages[city.stages]
+    cost = city_cost(ctx.table, city.seat, "stage", stage.cost)      # an expansion's effect (Architect Cabinet)
     # a board whose stages are built in any order (an expansion's: the parsed side lists the built
     # stages first, then the one named for this turn) builds a stage out of the printed order
     text = (_("stage {stage} of {wonder} {side} is next (stages are built in order) and costs {cost}: "
@@ -366,11 +373,11 @@ def _check_stage(ctx: Context, a: Action, reasons: list[dict]) -> dict:
             _("stage {stage} of {wonder} {side} is the one built now (this board's stages are built in any "
               "order) and costs {cost}: the board's cost, not the card's"))
     reasons.append(reason(text.format(stage=stage.number, wonder=display(city.wonder), side=display(side),
-                                      cost=fmt_counts(stage.cost)), RULE["stage"]))
+                                      cost=_cost_text(cost, stage.coins)), RULE["stage"]))
     if stage.effect.build_from_discard:
         reasons.append(reason(_("at the end of this turn {city} may build one card from the discard pile "
                                 "for free").format(city=city.name), RULE["halikarnassos"]))
-    return _pay(ctx, a, stage.cost, 0, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number,
+    return _pay(ctx, a, cost, stage.coins, _("stage {stage}").format(stage=stage.number), reasons, stage=stage.number,
                 target="stage")
 
 

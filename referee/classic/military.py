@@ -15,7 +15,7 @@ from typing import Any
 from scoring.classic.document import parse_table
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, ngettext
-from scoring.classic.military import VICTORY, neighbours, shields_problems, table_problem, tokens_by_side
+from scoring.classic.military import VICTORY, absences, neighbours, shields_problems, table_problem, tokens_by_side
 from scoring.core.numbers import is_int
 
 RULE = "7w, Конец эпохи"
@@ -137,9 +137,14 @@ def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[
     return table, shields_raw, held
 
 
-def check_military_document(doc: Mapping) -> dict:
+def check_military_document(doc: Mapping, parse=None) -> dict:
     problems = Problems()
-    table, shields_raw, held = split_military_document(doc, problems)
+    table, shields_raw, held = split_military_document(doc, problems, parse=parse)
+    with absences(table):           # seats an expansion takes out of a conflict (Cities' Diplomacy)
+        return _judged(table, shields_raw, held, problems)
+
+
+def _judged(table, shields_raw, held, problems: Problems) -> dict:
     shields = []
     for c, raw in zip(table.cities, shields_raw):
         three_ages, wrong = shields_problems(raw, c.shields)

@@ -30,7 +30,8 @@ from scoring.core.i18n import N_, _, display
 class Book:
     id: str          # the game's id (scoring.registry), or the expansion's
     title: str       # the rulebook's name, translated when shown (N_)
-    source: str      # developers only: the source text's number in shared/seeds
+    source: str      # developers only: the source text's number in shared/seeds ("": none stored;
+                     # its sections are then cited by the words of the English rulebook's headings)
 
 
 # The one table from rulebooks to the source texts the rules were read from.
@@ -50,6 +51,9 @@ BOOKS: dict[str, Book] = {b.id: b for b in (
     Book("pantheon", N_("Pantheon rulebook"), ""),
     # no seed: the Wonder Pack's English rules sheet (scoring/data/wonderpack.json, source WP-RULES)
     Book("wonderpack", N_("Wonder Pack rules"), "WP-RULES"),
+    # Cities: no source text; the English rulebook's first pages and the publisher's own wording of its
+    # Debt and Diplomacy rules (scoring/data/cities.json, sources OFF-CR and OFF-CDESC)
+    Book("cities", N_("Cities rulebook"), ""),
 )}
 BY_SOURCE: dict[str, str] = {b.source: b.id for b in BOOKS.values() if b.source}
 
@@ -165,6 +169,10 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Grand Temples", N_("Grand Temples")),
     ("Wonders", N_("Wonders")),
     ("Progress tokens", N_("Progress tokens")),
+    # Cities (the English headings: scoring/data/cities.json, rules' "cite")
+    ("Debt tokens", N_("Debt tokens")),
+    ("Diplomacy", N_("Diplomacy")),
+    ("Contents", N_("Contents")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

@@ -23,6 +23,7 @@ document it wraps the base game's referee in the referee of every expansion the 
 ``chain(table, seat, card)``  what else makes a card free like a chain for the city at ``seat``
                            (Pantheon: a Mythology token builds its Grand Temple), read by the base
                            game's payment search (Duel's); ``(shown as "free", reason, rule)`` or None;
+``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -98,6 +99,11 @@ class RefereeExpansion:
         set of the resources it may give, one at a time); unchanged by default."""
         return units
 
+    def cost(self, table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        """The resources a build of ``kind`` ("stage") costs the city at ``seat``, after this
+        expansion (Cities' Architect Cabinet: stages without resources); unchanged by default."""
+        return cost
+
     def prices(self, table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
         """``prices[side][resource]``: what the city at ``seat`` pays a neighbour per resource, after
         this expansion; unchanged by default."""
@@ -172,6 +178,11 @@ def city_chain(table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
         if found is not None:
             return found
     return None
+def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+    """What a build of ``kind`` costs a city in resources after every expansion played (``RefereeExpansion.cost``)."""
+    for e in ECONOMY.get():
+        cost = e.cost(table, seat, kind, cost)
+    return cost
 
 
 def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:

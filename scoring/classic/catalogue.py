@@ -113,6 +113,7 @@ class Stage:
     number: int                     # 1-based, built in order
     cost: tuple[str, ...]
     effect: Effect
+    coins: int = 0                  # a coin cost printed on the stage, paid to the bank (Petra)
 
 
 @dataclass(frozen=True)
@@ -345,12 +346,14 @@ def _card(c: Mapping[str, Any], symbol_chains: Mapping[str, list[str]], chain_fr
 
 
 def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Sequence[str],
-               wonders: Sequence[Mapping[str, Any]] = ()) -> Catalogue:
+               wonders: Sequence[Mapping[str, Any]] = (), max_players: int | None = None) -> Catalogue:
     """``base`` and the cards and boards an expansion adds (entries in the data file's own format, cards
     of the base colours or of ``colours``, the expansion's own: Leaders' white, Cities' black; boards
     with the base game's sides, ``base_board``): one catalogue in which a document names them like any
     card or board.  The base decks are checked by the base file; an added card needs no deck (a leader
-    is drafted apart), and no spelling may mean two cards or two boards."""
+    is drafted apart), and no spelling may mean two cards or two boards.  ``max_players``: the seats the
+    expansion allows when more than the base game's (Cities: 8; the base decks are not widened: a
+    card's copies are those of the largest player count printed on it)."""
     allowed = tuple(COLOURS) + tuple(colours)
     added = tuple(_card(c, {}, {}, allowed) for c in cards)
     for card in added:
@@ -365,7 +368,8 @@ def with_cards(base: Catalogue, cards: Sequence[Mapping[str, Any]], colours: Seq
         if clash is not None:
             raise CatalogueError(f"{base.game}: the added board {board.name!r} is spelt {clash!r}, "
                                  f"which already names {base.wonder(clash).name!r}")
-    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders + boards, base.min_players, base.max_players,
+    most = max(base.max_players, max_players or 0)
+    cat = Catalogue(base.game, base.title, base.cards + added, base.wonders + boards, base.min_players, most,
                     base.notes, base.side_names, base.side_aliases)
     _index(cat)
     return cat
@@ -384,7 +388,7 @@ def _wonder(w: Mapping[str, Any], printed_sides: Mapping[str, Any], side_names: 
             raise CatalogueError(f"{where}: unknown resource {s.get('produce')!r}")
         stages = tuple(
             Stage(i + 1, _resources(st["cost"], f"{where} stage {i + 1}"),
-                  _effect(st["effect"], f"{where} stage {i + 1}"))
+                  _effect(st["effect"], f"{where} stage {i + 1}"), st.get("coins", 0))
             for i, st in enumerate(s["stages"]))
         printed = printed_sides.get(side_name) or {}
         sides[side_name] = WonderSide(
@@ -412,9 +416,11 @@ def base_effect(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 def base_board(raw: Mapping[str, Any]) -> dict[str, Any]:
     """An expansion's board entry (its data file) → the 1st edition's format: names, starting resource
-    (none when a printed power replaces it), stage costs, and the effects the base engine reads."""
+    (none when a printed power replaces it), stage costs (a stage's coins too: Petra), and the effects
+    the base engine reads."""
     sides = {name: {"produce": side.get("produce"),
-                    "stages": [{"cost": st.get("cost") or {}, "effect": base_effect(st.get("effect") or {})}
+                    "stages": [{"cost": st.get("cost") or {}, "effect": base_effect(st.get("effect") or {}),
+                                **({"coins": st["coins"]} if st.get("coins") else {})}    # Petra's coin cost
                                for st in side["stages"]]}
              for name, side in raw["sides"].items()}
     return {"name": raw["name"], "title": raw.get("title", raw["name"]), "aliases": list(raw.get("aliases", ())),

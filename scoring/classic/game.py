@@ -85,7 +85,7 @@ def _with_cards(game_id: str, adding) -> Catalogue:
     if key not in _EXTENDED:
         cat = catalogue(game_id)
         for e in adding:
-            cat = with_cards(cat, e.cards, e.colours, e.wonders)
+            cat = with_cards(cat, e.cards, e.colours, e.wonders, e.max_players)
         _EXTENDED[key] = cat
     return _EXTENDED[key]
 
@@ -103,7 +103,7 @@ class Classic(Game):
         return parse_table(doc, extra_keys)
 
     def base_parser(self, playing):
-        adding = tuple(e for e in playing if e.cards or e.wonders)
+        adding = tuple(e for e in playing if e.cards or e.wonders or e.max_players)
         if not adding:
             return self.parse_base
         cat = _with_cards(self.id, adding)
@@ -148,7 +148,9 @@ class Classic(Game):
         }
 
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:
-        cat = catalogue(self.id)
+        # the cards and boards of the expansions named too (a black card, Petra), each colour of an
+        # expansion a group of its own after the base game's (a leader has no age: 0)
+        cat = self.catalogue_for({"expansions": list(expansions)}) if expansions else catalogue(self.id)
         size = max(players, cat.min_players)          # the 2-player variant plays with 3 decks
         groups: dict[tuple[int, str], list[dict]] = {}
         for name in cat.card_names:
@@ -160,15 +162,18 @@ class Classic(Game):
             groups.setdefault((ages[0], first.colour), []).append(
                 {"name": name, "ru": first.ru[0] if first.ru else "", "aliases": list(first.aliases),
                  "ages": ages, "copies": 1 if first.is_guild else cat.copies(name, size)})
-        card_groups = tuple({"id": f"age{age}-{colour}", "label": f"{_(AGE_LABEL[age])} · {_(COLOUR_LABEL[colour])}",
+        colours = COLOURS + tuple(c for e in self.expansions for c in e.colours if c not in COLOURS)
+        card_groups = tuple({"id": f"age{age}-{colour}", "label": self._group_label(age, colour),
                              "kind": "names", "age": age, "colour": colour, "cards": groups[(age, colour)]}
-                            for age in (1, 2, 3) for colour in COLOURS if (age, colour) in groups)
+                            for colour in colours for age in (0, 1, 2, 3) if (age, colour) in groups
+                            if colour not in COLOURS or age)
+        card_groups = tuple(sorted(card_groups, key=lambda g: (g["colour"] not in COLOURS, g["age"])))
         # the boards of the expansions played too (Rome, the Wonder Pack's), marked "added": chosen, not dealt
-        base = {w.name for w in cat.wonders}
+        base = {w.name for w in catalogue(self.id).wonders}
         boards = tuple({"name": w.name, "title": w.title, "ru": list(w.ru),
                         "sides": {k: {"stages": len(s.stages), "produce": s.produce} for k, s in w.sides.items()},
                         **({} if w.name in base else {"added": True})}
-                       for w in self.catalogue_for({"expansions": list(expansions)}).wonders)
+                       for w in cat.wonders)
         sections, used = self.expansion_sections(expansions)
         return EntryScreen(
             game=self.id, players=players, expansions=used, boards=boards, sides=tuple(cat.side_names),
@@ -180,6 +185,10 @@ class Classic(Game):
             tokens=({"id": "military", "label": _("Conflict tokens"), "values": list(TOKENS)},) + sections,
             options=({"id": "free_city", "label": _("Free City (2-player variant)")},)
             if players == 2 and self.info.variant_two_players else ())
+
+    def _group_label(self, age: int, colour: str) -> str:
+        kind = _(COLOUR_LABEL[colour]) if colour in COLOUR_LABEL else (self.colour_label(colour) or colour)
+        return f"{_(AGE_LABEL[age])} · {kind}" if age in AGE_LABEL else kind
 
     # -- for tests ------------------------------------------------------------------
     def examples(self) -> tuple[dict, ...]:

@@ -7,7 +7,9 @@ token (-1), equal → nothing.  So each city takes 0, 1 or 2 tokens an age.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from itertools import product
 from typing import Any
 
@@ -19,9 +21,49 @@ DEFEAT = -1
 TOKENS = (DEFEAT, 1, 3, 5)
 
 
+# The seats that sit out an age's conflict (age → seats), a rule an expansion brings (Cities: a
+# player holding a Diplomacy token is absent and the two neighbours fight each other). The
+# expansion sets it while the table is parsed or judged (``Expansion.parse`` around the parsers
+# inside it; its referee around the base's); none by default, so the base game never sees it.
+ABSENT: ContextVar[Mapping[int, frozenset[int]]] = ContextVar("absent", default={})
+
+
+def absent_on(table: Any) -> dict[int, frozenset[int]]:
+    """The seats absent from each age's conflict as the expansions' parsers left them on a parsed
+    table: each state in ``table.ext`` with an ``absent()`` method (age → seats), merged."""
+    out: dict[int, frozenset[int]] = {}
+    for state in (getattr(table, "ext", None) or {}).values():
+        found = getattr(state, "absent", None)
+        for age, seats in (found() if callable(found) else {}).items():
+            out[age] = out.get(age, frozenset()) | seats
+    return out
+
+
+@contextmanager
+def absences(table: Any):
+    """``ABSENT`` set from a parsed table (``absent_on``) while a check derives its tokens after parsing."""
+    token = ABSENT.set(absent_on(table) or ABSENT.get())
+    try:
+        yield
+    finally:
+        ABSENT.reset(token)
+
+
 def neighbours(i: int, n: int) -> tuple[int, int]:
     """(left, right) of seat ``i``: players are listed clockwise, ``i+1`` sits to the left."""
     return (i + 1) % n, (i - 1) % n
+
+
+def fighting(n: int, age: int) -> list[tuple[int, int, int]]:
+    """(seat, its left opponent, its right opponent) of every seat that fights at the end of ``age``:
+    the seats absent that age (``ABSENT``) are skipped and the nearest present seats face each other
+    (a ring of the present seats; with one present, no conflict)."""
+    away = ABSENT.get().get(age, frozenset())
+    present = [i for i in range(n) if i not in away]
+    m = len(present)
+    if m < 2:
+        return []
+    return [(i, present[(k + 1) % m], present[k - 1]) for k, i in enumerate(present)]
 
 
 def tokens_by_side(per_age: Sequence[Sequence[int]]) -> list[dict[str, list[tuple[int, int]]]]:
@@ -32,8 +74,8 @@ def tokens_by_side(per_age: Sequence[Sequence[int]]) -> list[dict[str, list[tupl
     ages = min(len(s) for s in per_age) if per_age else 0
     for a in range(ages):
         age = a + 1
-        for i in range(n):
-            for side, j in zip(("left", "right"), neighbours(i, n)):
+        for i, left, right in fighting(n, age):
+            for side, j in (("left", left), ("right", right)):
                 if per_age[i][a] > per_age[j][a]:
                     out[i][side].append((age, VICTORY[age]))
                 elif per_age[i][a] < per_age[j][a]:
@@ -218,6 +260,8 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
         return _("victory tokens on the table: {victories}, defeat tokens: {defeats}; "
                  "every battle won is a battle lost by a neighbour").format(victories=victories, defeats=defeats)
     wins = [[c[value] for c in counts] for value in VICTORY.values()]
+    if ABSENT.get():
+        return _with_absent(wins)
     if _ring_possible(wins, [c[DEFEAT] for c in counts]):
         return None
     for (age, value), age_wins in zip(VICTORY.items(), wins):
@@ -226,3 +270,22 @@ def table_problem(all_tokens: Sequence[Sequence[int]]) -> str | None:
                      "each +{value} needs a neighbour with fewer shields that age").format(
                          age=["", "I", "II", "III"][age], value=value)
     return _("the defeat tokens do not match the victories of the neighbours in any age")
+
+
+def _with_absent(wins: Sequence[Sequence[int]]) -> str | None:
+    """The check when some seats sit out an age's conflict (``ABSENT``): an absent seat takes no
+    token that age, and each age's victories must be possible on the ring of the seats present
+    (a defeat token names no age, so the defeats are checked only in total, by the caller)."""
+    away = ABSENT.get()
+    for (age, value), age_wins in zip(VICTORY.items(), wins):
+        absent = away.get(age, frozenset())
+        seat = next((i for i in sorted(absent) if i < len(age_wins) and age_wins[i]), None)
+        if seat is not None:
+            return _("players[{seat}] sat out the conflict of age {age} (Diplomacy) but holds a +{value} token "
+                     "of that age").format(seat=seat, age=["", "I", "II", "III"][age], value=value)
+        present = [w for i, w in enumerate(age_wins) if i not in absent]
+        if len(present) >= 3 and not _ring_possible([present], None):
+            return _("no shield counts in age {age} give these +{value} tokens: "
+                     "each +{value} needs a neighbour with fewer shields that age").format(
+                         age=["", "I", "II", "III"][age], value=value)
+    return None

@@ -33,9 +33,16 @@ what it changes):
                               expansion's referee's);
 ``victories``                 the kinds of immediate victory it adds → their names (``N_``-marked),
                               shown as the base game's own ("Victory: Political supremacy");
+``max_players``               the most players a table playing it may seat, when it seats more than
+                              the base game (Cities: 8); None keeps the base game's (the base game's
+                              player-count check reads the widest of the expansions played);
 ``parse(doc, extra_keys, base)``  its part of the document: strip its fields, call ``base`` (the
                               game's parser, or the next expansion's ``parse``) on the rest, and
                               return the table with its own state (``BadInput`` with every problem);
+                              A rule that changes the conflicts of the base game (seats absent from an
+                              age's conflict: Cities' Diplomacy) is set around ``base`` while it
+                              parses (``scoring.classic.military.ABSENT``), so every parser inside it
+                              derives and checks the tokens with it;
 ``active(table)``             whether a parsed table plays it;
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices (a hook
@@ -47,6 +54,8 @@ what it changes):
                               why —, or None (the default).  A base game with immediate victories
                               (Duel) asks it where it decides its own (after them: the first found
                               ends the game) and shows it the same way;
+``sheet_facts(result)``       per-seat facts the score sheet prints under the rows when a table plays it
+                              ((label, one text per seat), as ``Game.sheet_facts``: Cities' debt);
 ``entry_sections(parts)``     the per-player fields of its city-screen section, as data
                               (``EntryScreen.tokens`` entries: ``id``, ``field``, ``label``,
                               ``values`` and the optional keys README "Adding an expansion" lists —
@@ -136,6 +145,7 @@ class Expansion:
     pad_only: str = ""                           # why card-by-card scoring cannot play it yet ("": it can)
     pad_items: Mapping[str, PadItems] = {}       # rows a pad-mode table enters item by item, by row id
     pad_science: Mapping[str, str] = {}          # science calculator inputs it adds: kind → N_ label
+    max_players: int | None = None               # more seats than the base game allows (None: the base's)
 
     # -- naming ----------------------------------------------------------------------
     @property
@@ -205,6 +215,9 @@ class Expansion:
     def supremacy(self, table: Any) -> tuple[int, str, str] | None:
         """An immediate victory on this table: (winner seat, kind in ``victories``, why); None by default."""
         return None
+
+    def sheet_facts(self, result: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return ()
 
     # -- screens --------------------------------------------------------------------
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:

@@ -303,6 +303,13 @@ class Game(ABC):
             [p for p in e.parts if p in parts]) if parts & set(e.parts))
         return sections, used
 
+    def max_players_with(self, expansions: Sequence[str] = ()) -> int:
+        """The most seats a table of this game with the named expansions has: the game's, or more
+        when an expansion seats more (``Expansion.max_players``: Cities, 8)."""
+        named = [e.max_players or 0 for e in self.expansions
+                 if any(isinstance(n, str) and e.claims(n) is not None for n in expansions)]
+        return max([self.info.max_players] + named)
+
     def expansions_in(self, doc: Any) -> tuple[Expansion, ...]:
         """The expansions a document plays (named in ``"expansions"`` or carrying their fields)."""
         return in_play(doc, self.expansions) if self.expansions else ()
@@ -460,8 +467,10 @@ class Game(ABC):
 
     def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Per-seat facts a score sheet prints under the rows: (label, one text per seat), e.g.
-        Architects' pieces built, which break a tie; none by default."""
-        return ()
+        Architects' pieces built, which break a tie; by default those of the expansions the table
+        played (``Expansion.sheet_facts``)."""
+        parts = set(result.extra.get("expansions", ())) if isinstance(result.extra, Mapping) else set()
+        return tuple(f for e in self.expansions if parts & set(e.parts) for f in e.sheet_facts(result))
 
     @abstractmethod
     def entry_screen(self, players: int, expansions: Sequence[str] = ()) -> EntryScreen:

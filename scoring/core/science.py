@@ -9,8 +9,8 @@ neighbour's green card); every hook that chooses the wildcards again honours it 
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet")
@@ -57,3 +57,42 @@ def _best_science_once(counts: tuple[int, ...], wildcards: int) -> tuple[int, tu
 # memoised; wrapped here rather than decorated so that mutation testing (mutmut leaves decorated
 # functions alone) reaches the choice itself
 _best_science = lru_cache(maxsize=1024)(_best_science_once)
+
+
+# -- symbols copied from other cities (an expansion's card copying a neighbour's symbol: Cities' masks) --
+# A hook that copies symbols for a seat records them in ``PlayerScore.choices[COPIES]`` ({"source",
+# "symbol", "from"}) with one zero-point science line per copy (``Line.source`` = the copy's source);
+# a later hook that re-chooses the wildcards (Babel's science tokens, Leaders' Aristotle) holds them as
+# fixed symbols (``copied``) and keeps their lines (``kept_lines``).
+COPIES = "copies"
+
+
+def copied(choices: Mapping) -> Counter:
+    """The symbols a seat's copies hold (none when no hook copied any)."""
+    return Counter(c["symbol"] for c in choices.get(COPIES, ()) if c.get("symbol") in SCIENCE)
+
+
+def kept_lines(details: Sequence, choices: Mapping) -> list:
+    """A seat's lines without its science row, keeping the lines that say what each copy took."""
+    sources = {c["source"] for c in choices.get(COPIES, ())}
+    return [d for d in details if d.category != "science" or d.source in sources]
+
+
+def best_with_copies(counts: tuple[int, ...], wildcards: int, pool: tuple[int, ...], copies: int
+                     ) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
+    """(points, wildcard symbols, copied symbols) that maximise the science score when ``wildcards``
+    may be any symbol and ``copies`` cards may each copy one symbol of ``pool`` (the symbols of the
+    cards they may copy, per symbol: each card copied once).  A copy never lowers the score, so
+    every copy that can take a card takes one."""
+    take = min(copies, sum(pool))
+    best = (-1, (), ())
+    for pick in combinations_with_replacement(range(len(SCIENCE)), take):
+        if any(pick.count(i) > pool[i] for i in set(pick)):
+            continue
+        final = list(counts)
+        for i in pick:
+            final[i] += 1
+        pts, wild = _best_science(tuple(final), wildcards)
+        if pts > best[0]:
+            best = (pts, wild, tuple(SCIENCE[i] for i in pick))
+    return best

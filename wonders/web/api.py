@@ -178,12 +178,13 @@ def api_entry(game: str):
     if missing:
         return missing
     raw = request.args.get("players", "").strip()
-    players = whole(raw, 1, found.info.max_players) if raw else found.info.min_players
+    expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
+    most = found.max_players_with(expansions)
+    players = whole(raw, 1, most) if raw else found.info.min_players
     if players is None:
         shown = raw if len(raw) <= 20 else raw[:20] + "…"
         raise BadInput([Problem("players", gettext("players must be 1 to %(most)s, got %(got)s",
-                                                   most=found.info.max_players, got=repr(shown)))])
-    expansions = tuple(e for e in request.args.get("expansions", "").split(",") if e)
+                                                   most=most, got=repr(shown)))])
     return jsonify(found.entry_screen(players, expansions).to_json())
 
 

@@ -15,6 +15,7 @@ is cleared when the expansion's box is posted).  Kinds:
 
 ``"choose"``  tick values, each at most once, at most ``max`` of them → a sorted list;
 ``"count"``   how many of each value (0 … ``max``, 9 when absent) → a list with repeats;
+``"number"``  a whole number 0 … ``max`` (``values`` unused) → the number (0: the field removed);
 ``"one"``     (the default) one of the values → the value itself.
 
 The form carries ``<expansion>-present`` for each expansion drawn, so a page without the section
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.core.numbers import parse_whole
+from scoring.core.numbers import is_int, parse_whole
 
 from wonders.web.tables import game_for
 
@@ -105,6 +106,8 @@ def _shown(section: dict, held: Any) -> dict:
         items = [(v, names.get(v, v), v in chosen) for v in section["values"]]
     elif kind == "count":
         items = [(v, names.get(v, v), held.count(v) if isinstance(held, list) else 0) for v in section["values"]]
+    elif kind == "number":
+        items = [(None, section["label"], held if is_int(held) else 0)]
     else:
         items = [(v, names.get(v, v), v == held) for v in section["values"]]
     return dict(section, items=items, most=section.get("max", MAX_SAME),
@@ -136,6 +139,9 @@ def _posted(section: dict, formdata) -> Any:
             if v in values and v not in picked:
                 picked.append(v)
         return sorted(picked)        # more than ``max``: kept, and the library explains
+    if kind == "number":
+        n = parse_whole(formdata.get(name), name, high=section.get("max", 10 ** 6), default=0)
+        return n or None
     if kind == "count":
         out: list = []
         for v in values:

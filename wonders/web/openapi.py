@@ -195,6 +195,22 @@ VERDICT = {
                         "player": {"type": "string"}, "tokens": {"type": "integer"},
                         "outcome": {"type": "string"}, "take": {"type": "array", "items": {"type": "string"}},
                         "reasons": REASONS}}},
+        # "check": "coin_loss" (Cities)
+        "source": {"type": "string", "description": "coin-loss check: the card or wonder stage that causes the loss"},
+        "losses": {"type": "array", "description": "coin-loss check: what each opponent owes, holds, every legal "
+                                                   "split between coins and Debt tokens, and the split made",
+                   "items": {"type": "object", "properties": {
+                       "player": {"type": "string"}, "owes": {"type": "integer"}, "coins": {"type": "integer"},
+                       "splits": {"type": "array", "items": {"type": "object", "properties": {
+                           "coins": {"type": "integer"}, "debt": {"type": "integer"}}}},
+                       "paid": {"type": "object", "properties": {"coins": {"type": "integer"},
+                                                                 "debt": {"type": "integer"}}},
+                       "legal": {"type": "boolean"}, "rule": RULE, "citation": CITATION}}},
+        "coin_loss": {"type": "object", "description": "Cities: a legal build that makes the opponents lose coins: "
+                                                     "its source and the losses (as the coin-loss check's)"},
+        "rule": RULE,
+        "citation": CITATION,
+        "notes": {**REASONS, "description": "what an expansion's referee says it does not judge (Cities: 8 players)"},
         # Architects
         "game": {"type": "string", "description": "Architects: the game"},
         "steps": {"type": "array", "items": STEP, "description": "Architects: what the rules require, in order"},

@@ -85,6 +85,7 @@ def _setup_post(draft: Draft):
     chosen = games.get(form.game.data) if isinstance(form.game.data, str) else None
     if chosen is not None and chosen.id != state.get("game", games.DEFAULT):
         return _change_game(draft, state, form, chosen)
+    # the expansions first: they may add boards (Petra) and seats (Cities: 8)
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
     screen = screen_for({**state, "expansions": expansions})     # the boards of the expansions just ticked too
     form.set_choices(screen)
@@ -97,6 +98,10 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
+    screen = screen_for(state)
+    form.set_choices(screen)
+    rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
+    mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     _apply_rows(state, rows, mode, keep=bool(draft.code), removed=removed)
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
     if action == "next":
@@ -139,7 +144,7 @@ def _row_action(state: dict, rows: list[dict], action: str, screen) -> tuple[lis
     """The rows after the button pressed (add, remove-<k>, up-<k>, deal; "next" with a board
     missing deals too): (rows, the id of a player removed, the action as done)."""
     removed = ""
-    if action == "add" and len(rows) < game_for(state).info.max_players:
+    if action == "add" and len(rows) < _most(state):
         rows.append({"id": "", "name": "", "wonder": "", "side": ""})
     elif action.startswith("remove-") and whole(action[7:]) is not None and len(rows) > _min_rows(state):
         k = whole(action[7:])
@@ -235,7 +240,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
     known = sorted(db.session.scalars(select(GamePlayer.name).distinct().limit(200)).all(), key=str.casefold)
     return render_template(
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
-        max_players=game_for(state).info.max_players, min_rows=_min_rows(state), editing=game,
+        max_players=_most(state), min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
         setup_rev=draft_store.setup_rev(state), undo_offer=_undo_offer(state, token),
         pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],
@@ -326,11 +331,16 @@ def _typed_rows(form: SetupForm) -> list[dict]:
 def _fit_rows(form: SetupForm, state: dict) -> SetupForm:
     """The form's rows for this game: never more than it seats (Duel: two), FieldList's
     three empty rows notwithstanding."""
-    most = game_for(state).info.max_players
+    most = _most(state)
     if len(form.players.entries) > most:
         form.players.entries = form.players.entries[:most]
         form.players.last_index = most - 1
     return form
+
+
+def _most(state: dict) -> int:
+    """The seats of this game with the expansions chosen (Cities seats 8)."""
+    return game_for(state).max_players_with(state.get("expansions") or ())
 
 
 def _min_rows(state: dict) -> int:

@@ -170,7 +170,7 @@ def _newcomer(state: dict, name: str) -> dict:
         raise _Refused([gettext("Type your name to add yourself.")])
     if any(isinstance(p.get("name"), str) and name_key(p["name"]) == name_key(name) for p in players):
         raise _Refused([gettext("%(name)s is already at this table: pick that seat.", name=name)])
-    if len(players) >= game_for(state).info.max_players:
+    if len(players) >= game_for(state).max_players_with(state.get("expansions") or ()):
         raise _Refused([gettext("This table is full.")])
     taken = {p.get("id") for p in players}
     if classic(state):
@@ -245,6 +245,7 @@ def _join_page(draft: Draft, errors: list[str] | None = None, status: int = 200,
     return render_template(
         "games/join.html", draft=draft, code=draft_store.shown_code(draft.code), seats=_seats(draft), errors=errors or [],
         typed=typed or {}, boards=[b["name"] for b in screen.boards if b["name"] not in taken],
-        sides=list(screen.sides), can_add=len(draft.state.get("players", [])) < game_for(draft.state).info.max_players,
+        sides=list(screen.sides), can_add=len(draft.state.get("players", [])) < game_for(draft.state).max_players_with(
+            draft.state.get("expansions") or ()),
         game_title=game_for(draft.state).title, game_id=game_for(draft.state).id), status
 

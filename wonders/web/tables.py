@@ -83,7 +83,7 @@ def screen_for(doc: dict):
     game = game_for(doc)
     n = max(len(doc.get("players", [])), game.info.min_players)
     exp = [e for e in doc.get("expansions", []) or [] if isinstance(e, str)]
-    return game.entry_screen(min(n, game.info.max_players), exp)
+    return game.entry_screen(min(n, game.max_players_with(exp)), exp)
 
 
 # -- the document, read defensively ---------------------------------------------

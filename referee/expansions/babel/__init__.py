@@ -15,7 +15,8 @@ class BabelReferee(RefereeExpansion):
         from referee.core.citations import present
         if doc.get("check") == "military":
             from referee.expansions.babel.military import check_babel_military_document
-            return present(check_babel_military_document(doc), "7w")
+            from scoring import games
+            return present(check_babel_military_document(doc, games.get("7w").parse), "7w")
         from referee.expansions.babel.check import check_babel_document
         from referee.classic import EXTRA_KEYS
         return present(check_babel_document(doc, EXTRA_KEYS + tuple(keys)), "7w")

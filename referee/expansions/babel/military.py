@@ -29,7 +29,7 @@ from scoring.expansions.babel.score import battle_tokens
 from scoring.expansions.babel.table import CONFLICTS_KEY, _parse_conflicts, _project_shields_by_age
 from scoring.core.errors import Problems
 from scoring.core.i18n import _
-from scoring.classic.military import neighbours, shields_problems, table_problem, tokens_by_side
+from scoring.classic.military import absences, neighbours, shields_problems, table_problem, tokens_by_side
 
 from referee.classic.military import RULE, ROMAN, explain, split_military_document
 
@@ -115,14 +115,30 @@ def _contradictions(names, shields, held, exp, visible) -> list[dict]:
     return out
 
 
-def check_babel_military_document(doc: Mapping) -> dict:  # noqa: C901 — the input checked field by field before the tiles at each conflict
+def check_babel_military_document(doc: Mapping, parse=None) -> dict:
     """``"check": "military"`` on a table with Babel → the military verdict (``referee.classic.military``'s
-    shape, plus ``"babel"``: the tiles at the conflicts used, the shield and victory tokens)."""
+    shape, plus ``"babel"``: the tiles at the conflicts used, the shield and victory tokens); ``parse``:
+    the game's parser with the other expansions played (their cards and fields; the seats they take
+    out of a conflict, ``scoring.classic.military.absences``)."""
     problems = Problems()
-    babel = parse_babel(doc, problems)
+    drop = TABLE_KEYS + (CONFLICTS_KEY,)
+    own = doc
+    if parse is not None:
+        # Babel reads the names it claims; the game's parser reads them all (the other expansions' cards)
+        from scoring.expansions.babel import EXPANSION
+        names = doc.get("expansions")
+        if isinstance(names, list):
+            own = dict(doc, expansions=[n for n in names if EXPANSION.claims(n) is not None])
+        drop = tuple(k for k in drop if k != "expansions")
+    babel = parse_babel(own, problems)
     conflicts = _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)
-    table, shields_raw, held = split_military_document(doc, problems, drop_table=TABLE_KEYS + (CONFLICTS_KEY,),
-                                                       drop_player=(PLAYER_KEY,))
+    table, shields_raw, held = split_military_document(doc, problems, drop_table=drop, drop_player=(PLAYER_KEY,),
+                                                       parse=parse)
+    with absences(table):
+        return _judged(babel, conflicts, table, shields_raw, held, problems)
+
+
+def _judged(babel, conflicts, table, shields_raw, held, problems: Problems) -> dict:  # noqa: C901 — the input checked field by field before the tiles at each conflict
     shields, extra_shields = [], []
     for c, raw in zip(table.cities, shields_raw):
         three_ages, wrong = shields_problems(raw, c.shields)

@@ -22,6 +22,7 @@ from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display
 from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem)
 from scoring.core.numbers import is_int
+from scoring.core.science import copied, kept_lines
 from scoring.core.result import Line, PlayerScore, Result
 from scoring.expansions.babel.catalogue import AGES, babel_catalogue
 from scoring.expansions.babel.document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
@@ -232,7 +233,7 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     maximises the whole score; APP'S READING, data notes "Science token"). Returns the player
     with the science row rebuilt and the final symbols."""
     city = table.cities[seat]
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE) + copied(ps.choices)
     wild = list(ps.choices.get("wildcards", []))
     if not n_tokens or not wild:
         final = symbols + Counter(w["symbol"] for w in wild)
@@ -245,7 +246,7 @@ def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int
     held = [s for s in SCIENCE if final[s]]
     text = _("Science: {symbols} → {points} (wildcards chosen with the science tokens counted)").format(
         symbols=", ".join(science_amount(s, final[s]) for s in held), points=cards_pts)
-    lines = [d for d in ps.details if d.category != "science"]
+    lines = kept_lines(ps.details, ps.choices)
     lines.append(Line("science", "science", cards_pts, text))
     from scoring.classic.score import SYMBOL
     lines += [Line("science", s, 0, _("wildcard chosen: {symbol} ({source})").format(

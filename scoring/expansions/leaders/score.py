@@ -14,7 +14,7 @@ from typing import Any
 from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, display
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import SCIENCE, allowed, candidates
+from scoring.core.science import SCIENCE, allowed, candidates, copied, kept_lines
 
 ROW = "leaders"
 FLAT = N_("{leader}: {points} VP")
@@ -74,7 +74,7 @@ def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple
     science row keeps n² + 7 per set of the chosen symbols; the bonus goes to the leaders row.
     Returns the sets held and the score with the science row rebuilt when the choice changed."""
     city = table.cities[seat]
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE) + copied(ps.choices)
     wild = list(ps.choices.get("wildcards", []))
     pick = _best_with_bonus(symbols, allowed(wild), bonus)
     final = symbols + Counter(pick)
@@ -82,7 +82,7 @@ def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple
     if Counter(pick) == Counter(w["symbol"] for w in wild):
         return sets, ps
     points = sum(final[s] ** 2 for s in SCIENCE) + 7 * sets
-    lines = [d for d in ps.details if d.category != "science"]
+    lines = kept_lines(ps.details, ps.choices)
     lines.append(Line("science", "science", points,
                       _("Science: {points} (wildcards chosen with the leaders' bonus counted)").format(points=points)))
     cats = dict(ps.categories, science=points)

@@ -1,0 +1,92 @@
+"""The Cities expansion (2012) of 7 Wonders, 1st edition.
+
+Black cards are a colour of their own a player lists in ``cards`` by their printed name (en/ru/uk and
+aliases), with the three Cities guilds among the purple cards; Petra and Byzantium (both sides) are
+boards a table playing Cities names in ``wonder``.  The score pad gains the cities row after the
+leaders row (data file ``scoring/data/cities.json``, ``rows``); the Debt tokens (document field
+``"debt"``) sit in the treasury row with their own line; the masks copy a neighbour's green symbol
+inside the best science choice; a player's Diplomacy tokens (``"diplomacy"``: the ages sat out) take
+it out of those conflicts, its neighbours fighting each other.  Up to 8 players.  The six Cities
+leaders are Leaders' cards (``leaders.json``; rules ``cities_leaders``: played with Leaders only).
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from scoring.core.expansion import Expansion
+from scoring.core.game import BadExample, Row
+from scoring.core.i18n import N_
+
+from scoring.expansions.cities import catalogue as data
+
+
+class Cities(Expansion):
+    id = "cities"
+    base = "7w"
+    # outermost of the 1st edition's expansions: the seats absent with a Diplomacy token are known to
+    # every parser inside (Babel's conflicts too), and its masks are chosen before the others re-choose
+    # the wildcards around them (scoring.core.science, COPIES)
+    order = 5
+    data = "cities.json"
+    title = N_("Cities")
+    spellings = {"cities": frozenset({"cities"}), "города": frozenset({"cities"}), "міста": frozenset({"cities"})}
+    # the black row after the leaders row (data file ``rows.cities.after``)
+    rows = {"cities": (Row("cities", N_("Cities"), "#2b2b2b", "#dedede", "dot", order=7),)}
+    colours = ("black",)
+    player_keys = ("debt", "diplomacy")
+    max_players = 8         # Cities rulebook, Contents: 2 to 8 players (data file, rules ``players``)
+
+    @property
+    def cards(self) -> tuple[dict, ...]:
+        return data.cards()
+
+    @property
+    def wonders(self) -> tuple[dict, ...]:
+        return data.boards()
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        return ("cities",)
+
+    def parse(self, doc, extra_keys, base):
+        from scoring.expansions.cities.document import parse_cities
+        return parse_cities(doc, extra_keys, base)
+
+    def score_city(self, table, seat, score):
+        from scoring.expansions.cities.score import score_cities
+        return score_cities(table, seat, score, data.effects())
+
+    def sheet_facts(self, result: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The debt of each seat under the pad (it is inside the treasury row: Cities rulebook, Score booklet)."""
+        from scoring.core.i18n import _
+        debts = [sum(d.points for d in p.details if d.category == "treasury" and d.source == "debt")
+                 for p in result.players]
+        return ((_("Debt tokens"), tuple(str(d) for d in debts)),) if any(debts) else ()
+
+    def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
+        from scoring.expansions.cities.entry import sections
+        return sections()
+
+    def named(self, kind: str, name: str) -> Any:
+        return None
+
+    def examples(self) -> tuple[dict, ...]:
+        from scoring.expansions.cities.examples import examples
+        return examples()
+
+    def bad_examples(self) -> tuple[BadExample, ...]:
+        from scoring.expansions.cities.examples import bad_examples
+        return bad_examples()
+
+    def referee_examples(self) -> tuple[dict, ...]:
+        from scoring.expansions.cities.examples import referee_examples
+        return referee_examples()
+
+    def randomize(self, doc: dict, rng: random.Random) -> dict:
+        from scoring.expansions.cities.examples import randomize
+        return randomize(doc, rng)
+
+
+EXPANSION = Cities()

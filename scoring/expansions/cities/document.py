@@ -1,0 +1,122 @@
+"""The Cities fields of a table document, read and validated.
+
+    {"game": "7w", "expansions": ["cities"], "players": [
+       {"name": "Ira", ..., "cards": ["Residence", "Lair"], "debt": 3, "diplomacy": [1]}]}
+
+``debt`` is the sum of a player's Debt tokens as a positive number of VP lost (Cities rulebook,
+Debt tokens: -1 and -5 VP); ``diplomacy`` the ages at whose conflict the player was absent with a
+Diplomacy token (Cities rulebook, Diplomacy), each once.  The conflicts of the table are derived and
+checked with those absences by every parser inside this one (``scoring.classic.military.ABSENT``).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from scoring.classic.military import ABSENT
+from scoring.core.errors import BadInput, Problems
+from scoring.core.i18n import _, display
+from scoring.core.numbers import is_int
+
+from scoring.expansions.cities import catalogue as data
+
+PLAYER_KEYS = ("debt", "diplomacy")
+AGES = (1, 2, 3)
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+@dataclass(frozen=True)
+class CitiesState:
+    """What a table playing Cities adds: per seat, its debt (VP lost) and the ages it sat out."""
+    debt: tuple[int, ...]
+    diplomacy: tuple[tuple[int, ...], ...]
+
+    def absent(self) -> dict[int, frozenset[int]]:
+        """Age → the seats absent from its conflict (``scoring.classic.military.ABSENT``)."""
+        out = {age: frozenset(i for i, ages in enumerate(self.diplomacy) if age in ages) for age in AGES}
+        return {age: seats for age, seats in out.items() if seats}
+
+
+def _debt(raw: Any, path: str, problems: Problems) -> int:
+    if raw is None:
+        return 0
+    if not is_int(raw) or raw < 0:
+        problems.add(path, _("debt must be a whole number 0 or more: the VP the player's Debt tokens cost "
+                             "(-1 and -5 tokens added up, without the sign), got {raw!r}").format(raw=raw))
+        return 0
+    return raw
+
+
+def _ages(raw: Any, path: str, problems: Problems) -> tuple[int, ...]:
+    if raw is None:
+        return ()
+    if (not isinstance(raw, list) or not all(is_int(a) and a in AGES for a in raw)
+            or len(set(raw)) != len(raw)):
+        problems.add(path, _("diplomacy must list the ages (1, 2, 3) at whose conflict the player was absent "
+                             "with a Diplomacy token, each once, e.g. [2]; got {raw!r}").format(raw=raw))
+        return ()
+    return tuple(sorted(raw))
+
+
+def read(doc: Mapping, problems: Problems) -> tuple[CitiesState, dict]:
+    """(the Cities state, the document without the Cities fields) for the parsers inside."""
+    players = doc.get("players")
+    if not isinstance(players, list):
+        return CitiesState((), ()), dict(doc)
+    debts, ages, rest = [], [], []
+    for i, p in enumerate(players):
+        if not isinstance(p, Mapping):
+            debts.append(0)
+            ages.append(())
+            rest.append(p)
+            continue
+        debts.append(_debt(p.get("debt"), f"players[{i}].debt", problems))
+        ages.append(_ages(p.get("diplomacy"), f"players[{i}].diplomacy", problems))
+        rest.append({k: v for k, v in p.items() if k not in PLAYER_KEYS})
+    return CitiesState(tuple(debts), tuple(ages)), dict(doc, players=rest)
+
+
+def _sources(city: Any, leaders: frozenset[str]) -> list[int]:
+    """The earliest age each Diplomacy source of a city can protect in (Cities rulebook, Diplomacy):
+    a black card its age; a wonder stage or a leader (recruited at the start of any age) age I."""
+    own = data.diplomacy_sources()
+    ages = [c.age for c in city.cards if c.name in own]
+    ages += [1 for c in city.cards if c.name in leaders]
+    effects = data.stage_effects().get((city.wonder.name, city.side.side), ())
+    ages += [1 for e in effects[: city.stages] if e.get("diplomacy")]
+    return sorted(ages)
+
+
+def check_diplomacy(table: Any, state: CitiesState, problems: Problems) -> None:
+    """Every age a player sat out needs a Diplomacy token taken by then, one token per conflict."""
+    leaders = frozenset(data.rule("cities_leaders")["value"]["diplomacy"])
+    for city, sat_out in zip(table.cities, state.diplomacy):
+        sources = _sources(city, leaders)
+        for k, age in enumerate(sat_out):
+            if k >= len(sources) or sources[k] > age:
+                names = ", ".join(display(table.catalogue.card(n)) for n in sorted(data.diplomacy_sources()))
+                problems.add(f"players[{city.seat}].diplomacy", _(
+                    "{name} sat out the conflict of age {age} but has too few Diplomacy tokens by then: each comes "
+                    "from a card ({cards}), a stage of Byzantium or Aspasia, one per conflict").format(
+                        name=city.name, age=ROMAN[age], cards=names))
+                break
+
+
+def parse_cities(doc: Mapping, extra_keys: Sequence[str], base: Callable[[Any, Sequence[str]], Any]) -> Any:
+    """The table with the Cities state in ``ext["cities"]``: the parsers inside see the document
+    without its Cities fields and the seats absent from each age's conflict."""
+    problems = Problems()
+    state, rest = read(doc, problems)
+    token = ABSENT.set(state.absent())
+    try:
+        table = base(rest, extra_keys)
+    except BadInput as exc:
+        problems.raise_with(exc)
+    finally:
+        ABSENT.reset(token)
+    check_diplomacy(table, state, problems)
+    problems.raise_if_any()
+    if len(state.debt) != len(table.cities):
+        state = CitiesState((0,) * len(table.cities), ((),) * len(table.cities))
+    return replace(table, ext={**table.ext, "cities": state})
