@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
 
-from scoring.classic.military import VICTORY, neighbours, shields_problems
+from scoring.classic.military import VICTORY, absences, fighting, shields_problems
 from scoring.core.errors import Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
@@ -75,8 +75,9 @@ def battles(shields: Sequence[Sequence[int]], powers, ages: Sequence[int]) -> tu
                for i in range(n)]
         fought.append(eff)
         tomyris = {seat for seat, _n, k, _v in active if k == "defeat_to_winner"}
-        for i in range(n):
-            j = neighbours(i, n)[0]                  # each pair once: i and its left neighbour j
+        # each pair once: a seat and its left opponent (the seats an expansion takes out of this Age's
+        # conflict, Cities' Diplomacy, are skipped: ``fighting``)
+        for i, j, _right in fighting(n, age):
             if eff[i] == eff[j]:
                 continue
             win, lose, win_side, lose_side = (i, j, "left", "right") if eff[i] > eff[j] else (j, i, "right", "left")
@@ -189,6 +190,11 @@ def check_leaders_military(doc: Mapping, keys: Sequence[str] = ()) -> dict:
         given.update({(k, name): age for name, age in
                       _recruited(raw, f"players[{k}].{RECRUITED}", table, k, problems).items()})
     problems.raise_if_any()
+    with absences(table):           # seats an expansion takes out of a conflict (Cities' Diplomacy)
+        return _judged(table, held, shields, given)
+
+
+def _judged(table, held, shields, given) -> dict:
     powers = _powers(table)
     choices = [(given[(seat, name)],) if (seat, name) in given else (1, 2, 3) for seat, name, _k, _v in powers]
     tried = [(ages, *battles(shields, powers, ages)) for ages in product(*choices)]
