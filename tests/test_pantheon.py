@@ -342,3 +342,34 @@ def test_poliorcetics_drains_the_opponent_on_a_red_card_too():
                                                     "detail": "Poliorcetics"}]
     doc["players"][0]["progress"] = []
     assert referee(doc)["after"]["coins"]["Bo"] == 5
+
+
+# -- Ra's fifth Wonder and Enki's token (Expansion.allowance) ------------------------------------
+
+_FIVE = ["The Pyramids", "The Colossus", "The Great Lighthouse", "The Mausoleum", "Piraeus"]
+_SIX_TOKENS = ["Agriculture", "Architecture", "Economy", "Law", "Masonry", "Mathematics"]
+
+
+def test_ra_lets_his_player_hold_a_fifth_wonder():
+    assert games.score(_table({"wonders": _FIVE, "pantheon": {"divinities": ["Ra"]}})).players[0]
+    with pytest.raises(BadInput) as err:            # without Ra: 4 drafted, no more
+        games.score(_table({"wonders": _FIVE}))
+    assert [p.path for p in err.value.problems] == ["players[0].wonders"]
+    with pytest.raises(BadInput) as err:            # Ra is Bo's: Ana still holds at most 4
+        games.score(_table({"wonders": _FIVE}, {"pantheon": {"divinities": ["Ra"]}}))
+    assert [p.path for p in err.value.problems] == ["players[0].wonders"]
+    with pytest.raises(BadInput) as err:            # Ra gives one Wonder, not two
+        games.score(_table({"wonders": _FIVE + ["The Appian Way"], "pantheon": {"divinities": ["Ra"]}}))
+    assert "took 1 more" in err.value.problems[0].message
+
+
+def test_enki_lets_a_sixth_progress_token_into_the_cities():
+    doc = _table({"progress": _SIX_TOKENS[:3], "pantheon": {"divinities": ["Enki"]}}, {"progress": _SIX_TOKENS[3:]})
+    assert games.score(doc).players[0].categories
+    with pytest.raises(BadInput) as err:
+        games.score(_table({"progress": _SIX_TOKENS[:3]}, {"progress": _SIX_TOKENS[3:]}))
+    assert [p.path for p in err.value.problems] == ["players[1].progress[2]"]
+    with pytest.raises(BadInput) as err:
+        games.score(_table({"progress": _SIX_TOKENS[:3] + ["Philosophy"], "pantheon": {"divinities": ["Enki"]}},
+                           {"progress": _SIX_TOKENS[3:]}))
+    assert "only 6 can be held" in err.value.problems[0].message
