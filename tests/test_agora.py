@@ -247,3 +247,15 @@ def test_the_referee_screen_names_a_political_victory(client):
     doc.pop("action")
     page = _screen(client, doc, **{"agora-trigger": "Political Maneuver", "agora-senate": "place 6, remove 6"})
     assert "Политическое превосходство: игра сразу заканчивается." in page and "political:" not in page
+
+
+def test_the_payment_reasons_name_every_source_in_the_readers_language():
+    """Architecture and Decree 8 together: both named in Russian (the base referee's source names)."""
+    doc = copy.deepcopy(EXPANSION.referee_examples()[0])
+    doc["decrees"] = {"1": "One resource less for Wonders"}
+    doc["players"][0].update(progress=["Architecture"], coins=20)
+    doc["action"] = {"player": "Ana", "wonder": "The Pyramids"}
+    with use_language("ru"):
+        verdict = registry.referee(doc)
+    texts = " ".join(r["text"] for r in verdict["reasons"])
+    assert verdict["legal"] and "Architecture" not in texts and "Архитектура" in texts, texts
