@@ -373,3 +373,20 @@ def test_enki_lets_a_sixth_progress_token_into_the_cities():
         games.score(_table({"progress": _SIX_TOKENS[:3] + ["Philosophy"], "pantheon": {"divinities": ["Enki"]}},
                            {"progress": _SIX_TOKENS[3:]}))
     assert "only 6 can be held" in err.value.problems[0].message
+
+
+def test_engineering_builds_a_card_with_a_chain_symbol_for_1_coin():
+    doc = _table({"progress": ["Engineering"], "coins": 5}, age=2,
+                 action={"player": "Ana", "build": "Horse Breeders"})      # costs 1 clay + 1 wood: 4 coins
+    verdict = referee(doc)
+    assert verdict["legal"] and verdict["cost"] == {"bank": 1, "opponent": 0}
+    assert any("Engineering" in r["text"] for r in verdict["reasons"])
+    doc["players"][0]["progress"] = []
+    assert referee(doc)["cost"]["bank"] == 4
+    doc["players"][0].update(progress=["Engineering"], cards=["Lumber Yard"])   # 1 clay to buy: 2 coins
+    assert referee(doc)["cost"]["bank"] == 1
+    doc["players"][0]["cards"] = ["Lumber Yard", "Clay Pool"]               # free anyway: Engineering not used
+    assert referee(doc)["cost"]["bank"] == 0
+    doc["action"] = {"player": "Ana", "build": "Greek Grand Temple"}          # a Grand Temple, age III
+    doc["age"] = 3
+    assert referee(doc)["cost"]["bank"] == 1

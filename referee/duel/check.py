@@ -33,7 +33,7 @@ from scoring.duel.document import DuelCity, DuelTable
 from scoring.duel.score import resource_word
 from scoring.core.i18n import _, display
 
-from referee.core.expansion import city_discount, city_price_reasons, city_prices
+from referee.core.expansion import city_discount, city_flat_price, city_price_reasons, city_prices
 
 BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
@@ -247,7 +247,11 @@ def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
     if more is not None:
         fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
             rule or more[2]
-    return payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+    options = payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+    flat = city_flat_price(table, seat, card)           # an expansion's (Pantheon's Engineering)
+    if flat is not None and flat[0] < options[0].total:
+        return [Payment(flat[0], 0, reasons=((flat[1], flat[2]),))]
+    return options
 
 
 def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment]:
