@@ -15,6 +15,7 @@ import json
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
 from flask_babel import gettext
+from flask_wtf.csrf import generate_csrf
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from werkzeug.datastructures import MultiDict
@@ -152,6 +153,9 @@ def ruling(rid: str):
     form_class, endpoint, trade = RULING_SCREENS[kept.screen]
     data = MultiDict([(k, v) for k, values in (kept.fields or {}).items() for v in values])
     g.referee_data = data           # the screens and the expansions' sections read the question's fields
+    # the question was CSRF-checked when it was posted (CSRFProtect) and its token is not kept (not
+    # in the digest): the replayed form gets this session's token, which its page then posts again
+    data["csrf_token"] = generate_csrf()
     form = form_class(formdata=data)
     doc, pasted = posted_table(form)
     if doc is None:
