@@ -104,12 +104,14 @@ def test_a_pantheon_and_agora_duel_entered_refereed_scored_saved_and_printed(pag
     page.click("a[href*='/referee?game=']")
     verdict = _referee(page, **{"agora-trigger": "Blackmail"})
     assert verdict.splitlines()[0].strip() == words["legal"], verdict
+    # Blackmail: Ana takes half of Bo's 9 coins, rounded up (agora.json, conspiracies)
+    assert re.search(r"Ana\D{0,3}11\b", verdict) and re.search(r"Bo\D{0,3}4\b", verdict), verdict
     # the PDF of the saved game
     page.goto(share)
     with page.expect_download() as info:
         page.click("#download-pdf")
     with open(info.value.path(), "rb") as fh:
         text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(fh.read())).pages)
-    for expected in (f"Pantheon {lang}", "Ana", "Bo", words["divinities"], words["winner"]):
+    for expected in (f"Pantheon {lang}", "Ana", "Bo", words["divinities"], words["winner"], words["victory"]):
         assert expected in text, (expected, text)
     assert not page.js_errors, page.js_errors
