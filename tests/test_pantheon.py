@@ -390,3 +390,14 @@ def test_engineering_builds_a_card_with_a_chain_symbol_for_1_coin():
     doc["action"] = {"player": "Ana", "build": "Greek Grand Temple"}          # a Grand Temple, age III
     doc["age"] = 3
     assert referee(doc)["cost"]["bank"] == 1
+
+
+def test_activating_on_the_referee_screen_asks_no_card(client):
+    """The screen opens on "Build a card": ticking the Pantheon box replaces that action, so no card is asked."""
+    doc = dict(copy.deepcopy(examples()[0]))
+    data = {"document": json.dumps(doc), "check": "1", "player": "Ana", "age": "2", "action": "build",
+            "card": "", "wonder": "", "layout": "", "pantheon-present": "1", "pantheon-activate": "1",
+            "pantheon-space": "6", "pantheon-divinity": "zeus"}
+    r = client.post("/referee", data=data, follow_redirects=True)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and "<h2>Legal</h2>" in page and "choose the card to build" not in page
