@@ -247,3 +247,28 @@ def test_the_referee_screen_names_a_political_victory(client):
     doc.pop("action")
     page = _screen(client, doc, **{"agora-trigger": "Political Maneuver", "agora-senate": "place 6, remove 6"})
     assert "Политическое превосходство: игра сразу заканчивается." in page and "political:" not in page
+
+
+def test_the_payment_reasons_name_every_source_in_the_readers_language():
+    """Architecture and Decree 8 together: both named in Russian (the base referee's source names)."""
+    doc = copy.deepcopy(EXPANSION.referee_examples()[0])
+    doc["decrees"] = {"1": "One resource less for Wonders"}
+    doc["players"][0].update(progress=["Architecture"], coins=20)
+    doc["action"] = {"player": "Ana", "wonder": "The Pyramids"}
+    with use_language("ru"):
+        verdict = registry.referee(doc)
+    texts = " ".join(r["text"] for r in verdict["reasons"])
+    assert verdict["legal"] and "Architecture" not in texts and "Архитектура" in texts, texts
+
+
+def test_decree_15_builds_through_the_opponents_chain_for_its_controller_only():
+    doc = copy.deepcopy(EXPANSION.referee_examples()[0])
+    doc["decrees"] = {"1": "The opponent's chains"}                 # Chamber 1: Ana's cubes
+    doc["players"][1]["cards"] = ["Theater"]                        # Theater shows the mask, Statue's chain
+    verdict = registry.referee(doc)
+    assert verdict["legal"] and verdict["cost"] == {"bank": 0, "opponent": 0}
+    assert any("Theater" in r["text"] and "Decree" in r["text"] for r in verdict["reasons"])
+    doc["decrees"] = {}
+    assert registry.referee(doc)["cost"]["bank"] > 0
+    doc["decrees"] = {"2": "The opponent's chains"}                 # Bo's Chamber: Ana gains nothing
+    assert registry.referee(doc)["cost"]["bank"] > 0

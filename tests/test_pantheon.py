@@ -342,3 +342,62 @@ def test_poliorcetics_drains_the_opponent_on_a_red_card_too():
                                                     "detail": "Poliorcetics"}]
     doc["players"][0]["progress"] = []
     assert referee(doc)["after"]["coins"]["Bo"] == 5
+
+
+# -- Ra's fifth Wonder and Enki's token (Expansion.allowance) ------------------------------------
+
+_FIVE = ["The Pyramids", "The Colossus", "The Great Lighthouse", "The Mausoleum", "Piraeus"]
+_SIX_TOKENS = ["Agriculture", "Architecture", "Economy", "Law", "Masonry", "Mathematics"]
+
+
+def test_ra_lets_his_player_hold_a_fifth_wonder():
+    assert games.score(_table({"wonders": _FIVE, "pantheon": {"divinities": ["Ra"]}})).players[0]
+    with pytest.raises(BadInput) as err:            # without Ra: 4 drafted, no more
+        games.score(_table({"wonders": _FIVE}))
+    assert [p.path for p in err.value.problems] == ["players[0].wonders"]
+    with pytest.raises(BadInput) as err:            # Ra is Bo's: Ana still holds at most 4
+        games.score(_table({"wonders": _FIVE}, {"pantheon": {"divinities": ["Ra"]}}))
+    assert [p.path for p in err.value.problems] == ["players[0].wonders"]
+    with pytest.raises(BadInput) as err:            # Ra gives one Wonder, not two
+        games.score(_table({"wonders": _FIVE + ["The Appian Way"], "pantheon": {"divinities": ["Ra"]}}))
+    assert "took 1 more" in err.value.problems[0].message
+
+
+def test_enki_lets_a_sixth_progress_token_into_the_cities():
+    doc = _table({"progress": _SIX_TOKENS[:3], "pantheon": {"divinities": ["Enki"]}}, {"progress": _SIX_TOKENS[3:]})
+    assert games.score(doc).players[0].categories
+    with pytest.raises(BadInput) as err:
+        games.score(_table({"progress": _SIX_TOKENS[:3]}, {"progress": _SIX_TOKENS[3:]}))
+    assert [p.path for p in err.value.problems] == ["players[1].progress[2]"]
+    with pytest.raises(BadInput) as err:
+        games.score(_table({"progress": _SIX_TOKENS[:3] + ["Philosophy"], "pantheon": {"divinities": ["Enki"]}},
+                           {"progress": _SIX_TOKENS[3:]}))
+    assert "only 6 can be held" in err.value.problems[0].message
+
+
+def test_engineering_builds_a_card_with_a_chain_symbol_for_1_coin():
+    doc = _table({"progress": ["Engineering"], "coins": 5}, age=2,
+                 action={"player": "Ana", "build": "Horse Breeders"})      # costs 1 clay + 1 wood: 4 coins
+    verdict = referee(doc)
+    assert verdict["legal"] and verdict["cost"] == {"bank": 1, "opponent": 0}
+    assert any("Engineering" in r["text"] for r in verdict["reasons"])
+    doc["players"][0]["progress"] = []
+    assert referee(doc)["cost"]["bank"] == 4
+    doc["players"][0].update(progress=["Engineering"], cards=["Lumber Yard"])   # 1 clay to buy: 2 coins
+    assert referee(doc)["cost"]["bank"] == 1
+    doc["players"][0]["cards"] = ["Lumber Yard", "Clay Pool"]               # free anyway: Engineering not used
+    assert referee(doc)["cost"]["bank"] == 0
+    doc["action"] = {"player": "Ana", "build": "Greek Grand Temple"}          # a Grand Temple, age III
+    doc["age"] = 3
+    assert referee(doc)["cost"]["bank"] == 1
+
+
+def test_activating_on_the_referee_screen_asks_no_card(client):
+    """The screen opens on "Build a card": ticking the Pantheon box replaces that action, so no card is asked."""
+    doc = dict(copy.deepcopy(examples()[0]))
+    data = {"document": json.dumps(doc), "check": "1", "player": "Ana", "age": "2", "action": "build",
+            "card": "", "wonder": "", "layout": "", "pantheon-present": "1", "pantheon-activate": "1",
+            "pantheon-space": "6", "pantheon-divinity": "zeus"}
+    r = client.post("/referee", data=data, follow_redirects=True)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and "<h2>Legal</h2>" in page and "choose the card to build" not in page

@@ -24,6 +24,10 @@ document it wraps the base game's referee in the referee of every expansion the 
                            (Pantheon: a Mythology token builds its Grand Temple), read by the base
                            game's payment search (Duel's); ``(shown as "free", reason, rule)`` or None;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
+``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
+                           place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
+                           chain symbol), read by Duel's payment search, which takes it when it is
+                           cheaper than every way to pay: ``(coins, reason, rule)`` or None;
 ``judge(doc, keys, base)`` a verdict on a document with an action, a turn or a check: handle what the
                            expansion changes and call ``base`` (the next referee, the base game's
                            innermost) for the rest; ``keys``: the document fields the referees outside
@@ -129,6 +133,10 @@ class RefereeExpansion:
         return None
 
     # -- the referee screen (data only) -------------------------------------------------
+    def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
+        """A price in coins building ``card`` instead of its cost: (coins, the reason's text, its rule), or None."""
+        return None
+
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
         return ()
 
@@ -183,6 +191,12 @@ def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[
     for e in ECONOMY.get():
         cost = e.cost(table, seat, kind, cost)
     return cost
+
+
+def city_flat_price(table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
+    """The cheapest coin price an expansion played offers for ``card`` (``RefereeExpansion.flat_price``)."""
+    found = [f for e in ECONOMY.get() if (f := e.flat_price(table, seat, card)) is not None]
+    return min(found, key=lambda f: f[0]) if found else None
 
 
 def city_prices(table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:

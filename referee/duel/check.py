@@ -33,7 +33,7 @@ from scoring.duel.document import DuelCity, DuelTable
 from scoring.duel.score import resource_word
 from scoring.core.i18n import _, display
 
-from referee.core.expansion import city_discount, city_price_reasons, city_prices
+from referee.core.expansion import city_discount, city_flat_price, city_price_reasons, city_prices
 
 BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
@@ -81,11 +81,16 @@ class Payment:
                 "removed": list(self.removed)}
 
 
-def _name(name: str) -> str:
-    """A card, wonder or progress token named in English, in the current language."""
-    from scoring.duel.catalogue import catalogue
-    cat = catalogue()
-    thing = cat.card(name) or cat.wonder(name) or cat.token(name) if name else None
+def _name(name: str, *cities: DuelCity) -> str:
+    """A card, wonder or progress token named in English, in the current language: found in the
+    ``cities`` (so an expansion's thing, read through the table's composed catalogue, too), else in
+    Duel's catalogue."""
+    thing = next((t for city in cities for t in (*city.cards, *city.wonders, *city.progress) if t.name == name),
+                 None)
+    if thing is None and name:
+        from scoring.duel.catalogue import catalogue
+        cat = catalogue()
+        thing = cat.card(name) or cat.wonder(name) or cat.token(name)
     return display(thing) if thing is not None else name
 
 
@@ -172,14 +177,14 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
         reasons = [(prices[r].reason, prices[r].rule) for r in sorted(bought)]
         reasons += [note for note in changed if bought]
         reasons += [(_("{resource} from {source}: a \"one of\" production, used for itself; it never changes "
-                       "the opponent's price").format(resource=resource_word(r), source=_name(name)), RULE_CHOICE)
+                       "the opponent's price").format(resource=resource_word(r), source=_name(name, buyer)), RULE_CHOICE)
                     for name, r in used]
         if removed:
             reasons.append((_("{token} removes {resources} from the cost (the dearest)").format(
-                token=_name(fewer_source), resources=", ".join(resource_word(r) for r in removed)), fewer_rule))
+                token=_name(fewer_source, buyer), resources=", ".join(resource_word(r) for r in removed)), fewer_rule))
         if economy and trade:
             reasons.append((_("the {n} trading coins go to {opponent}, who holds {token}; the card's coin cost "
-                              "still goes to the bank").format(n=trade, opponent=seller.name, token=_name(economy)),
+                              "still goes to the bank").format(n=trade, opponent=seller.name, token=_name(economy, seller)),
                             RULE_ECONOMY))
         out.append(Payment(bank=coins + (0 if economy else trade), opponent=trade if economy else 0,
                            buys=tuple((r, n, prices[r].price) for r, n in sorted(bought.items())),
@@ -240,8 +245,13 @@ def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
     source, rule = (masonry.name, RULE_FEWER.get(card.colour, "")) if masonry else ("", "")
     more = city_discount(table, seat, card.colour)      # an expansion's (Agora's Decrees)
     if more is not None:
-        fewer, source, rule = fewer + more[0], more[1] if not source else f"{source}, {more[1]}", rule or more[2]
-    return payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+        fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
+            rule or more[2]
+    options = payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+    flat = city_flat_price(table, seat, card)           # an expansion's (Pantheon's Engineering)
+    if flat is not None and flat[0] < options[0].total:
+        return [Payment(flat[0], 0, reasons=((flat[1], flat[2]),))]
+    return options
 
 
 def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment]:
@@ -254,7 +264,8 @@ def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment
     rule = RULE_FEWER["wonder"] if arch else ""
     more = city_discount(table, seat, "wonder")          # an expansion's (Agora's Decrees)
     if more is not None:
-        fewer, source, rule = fewer + more[0], more[1] if not source else f"{source}, {more[1]}", rule or more[2]
+        fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
+            rule or more[2]
     return payments(city, opponent, wonder.cost, 0, fewer, source, rule or RULE_FEWER["wonder"], table=table)
 
 

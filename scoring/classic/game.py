@@ -102,7 +102,7 @@ class Classic(Game):
     def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> Table:
         return parse_table(doc, extra_keys)
 
-    def base_parser(self, playing):
+    def base_parser(self, playing, doc=None):
         adding = tuple(e for e in playing if e.cards or e.wonders or e.max_players)
         if not adding:
             return self.parse_base

@@ -44,6 +44,11 @@ what it changes):
                               parses (``scoring.classic.military.ABSENT``), so every parser inside it
                               derives and checks the tokens with it;
 ``active(table)``             whether a parsed table plays it;
+``allowance(doc, seat)``      how many more of the base game's per-seat limits the player at ``seat``
+                              may hold because of what its own fields say it did (``{}`` by default):
+                              a base game with such limits reads it before parsing (Duel: ``"wonders"``
+                              beyond the 4 drafted, ``"progress"`` beyond the board's tokens); the
+                              document is the raw one, so the hook reads it defensively;
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices (a hook
                               that chooses the science wildcards again honours a wildcard's
@@ -241,6 +246,11 @@ class Expansion:
         """A random legal document of the base game → the same table playing this expansion."""
         doc.setdefault("expansions", []).append(self.id)
         return doc
+
+    def allowance(self, doc: Mapping, seat: int) -> Mapping[str, int]:
+        """How many more of the base game's per-seat limits (by name: Duel's ``"wonders"``,
+        ``"progress"``) the player at ``seat`` of the raw document may hold; none by default."""
+        return {}
 
     def randomize_pad(self, doc: dict, rng: random.Random) -> dict:
         """A random quick-pad document of the base game → the same table playing this expansion:

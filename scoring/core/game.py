@@ -367,7 +367,7 @@ class Game(ABC):
         read_names(doc.get("expansions"), self.expansions, problems)
         playing = self.expansions_in(doc)
         if playing:
-            parser, base_doc = compose(playing, self.base_parser(playing), doc.get("expansions")), doc
+            parser, base_doc = compose(playing, self.base_parser(playing, doc), doc.get("expansions")), doc
         else:       # the names were read above: the base game sees none
             parser, base_doc = self.parse_base, {k: v for k, v in doc.items() if k != "expansions"}
         try:
@@ -377,9 +377,10 @@ class Game(ABC):
         problems.raise_if_any()
         return table
 
-    def base_parser(self, playing: Sequence[Expansion]) -> Callable[[Any, Sequence[str]], Any]:
+    def base_parser(self, playing: Sequence[Expansion], doc: Mapping | None = None) -> Callable[[Any, Sequence[str]], Any]:
         """The base game's parser for a table playing ``playing`` (a game whose expansions add cards
-        parses with its catalogue and theirs); the plain ``parse_base`` by default."""
+        parses with its catalogue and theirs; one with per-seat limits asks ``Expansion.allowance``
+        of the whole document ``doc``); the plain ``parse_base`` by default."""
         return self.parse_base
 
     @abstractmethod

@@ -13,7 +13,7 @@ with its path.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,9 +124,12 @@ def _names(raw: Any, path: str, what: str, lookup, suggest, problems: Problems) 
     return out
 
 
-def parse_duel(doc: Any, extra_keys: Iterable[str] = (), cat: DuelCatalogue | None = None) -> DuelTable:
+def parse_duel(doc: Any, extra_keys: Iterable[str] = (), cat: DuelCatalogue | None = None,
+               allowance: Sequence[Mapping[str, int]] = ({}, {})) -> DuelTable:
     """Validate a Duel document and build a ``DuelTable``; raise ``BadInput`` with every problem.
-    ``cat``: the catalogue names are read from (the base game's with what the expansions played add)."""
+    ``cat``: the catalogue names are read from (the base game's with what the expansions played add);
+    ``allowance``: per seat, how many more ``"wonders"`` and ``"progress"`` tokens the expansions'
+    effects let it hold (``scoring.core.expansion.Expansion.allowance``)."""
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"conflict\" and \"players\""))
     cat = cat or catalogue()
@@ -146,16 +149,19 @@ def parse_duel(doc: Any, extra_keys: Iterable[str] = (), cat: DuelCatalogue | No
     if not isinstance(players, list) or len(players) != 2:
         problems.add("players", _("\"players\" must be a list of the 2 players (7 Wonders Duel is for 2 players)"))
         problems.raise_if_any()
-    parsed = [_parse_city(cat, i, p, problems) for i, p in enumerate(players)]
+    parsed = [_parse_city(cat, i, p, problems, allowance[i].get("wonders", 0)) for i, p in enumerate(players)]
     cities = [c for c, _ in parsed]
     if all(c is not None for c in cities):
-        _check_table(cat, conflict, cities, [ix for _, ix in parsed], problems)
+        _check_table(cat, conflict, cities, [ix for _, ix in parsed], problems,
+                     sum(a.get("progress", 0) for a in allowance))
     problems.raise_if_any()
     return DuelTable(cat, conflict, tuple(cities))
 
 
-def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple[DuelCity | None, dict]:
-    """The city, and for each list field the document index of every name kept (for error paths)."""
+def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems,
+                more_wonders: int = 0) -> tuple[DuelCity | None, dict]:
+    """The city, and for each list field the document index of every name kept (for error paths);
+    ``more_wonders``: Wonders an expansion's effect gave this player beyond the draft."""
     path = f"players[{i}]"
     if not isinstance(p, Mapping):
         problems.add(path, _("each player must be an object with name, cards, wonders, progress, coins"))
@@ -173,10 +179,13 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
     wonders = _names(p.get("wonders", []), f"{path}.wonders", "wonder", cat.wonder, cat.suggest_wonder, problems)
     tokens = _names(p.get("progress", []), f"{path}.progress", "progress token", cat.token, cat.suggest_token,
                     problems)
-    if len(wonders) > cat.dealt["wonders_per_player"]:
+    drafted = cat.dealt["wonders_per_player"]
+    if len(wonders) > drafted + more_wonders:
         # seed 003, Фаза выбора чудес: each player ends the draft with 4 wonders
-        problems.add(f"{path}.wonders", _("{n} wonders: each player drafts {most} and can build no more").format(
-            n=len(wonders), most=cat.dealt["wonders_per_player"]))
+        problems.add(f"{path}.wonders", (
+            _("{n} wonders: each player drafts {most} and can build no more") if not more_wonders else
+            _("{n} wonders: this player drafted {most} and took {more} more, so can hold no more than {total}"))
+            .format(n=len(wonders), most=drafted, more=more_wonders, total=drafted + more_wonders))
     city = DuelCity(i, name.strip(), tuple(c for _, c in cards), tuple(w for _, w in wonders),
                     tuple(t for _, t in tokens), coins)
     index = {"cards": [k for k, _ in cards], "wonders": [k for k, _ in wonders], "progress": [k for k, _ in tokens]}
@@ -184,7 +193,7 @@ def _parse_city(cat: DuelCatalogue, i: int, p: Any, problems: Problems) -> tuple
 
 
 def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], index: list[dict],
-                 problems: Problems) -> None:
+                 problems: Problems, more_tokens: int = 0) -> None:
     if name_key(cities[0].name) == name_key(cities[1].name):      # look-alikes too (scoring.core.player_names)
         problems.add("players[1].name", _("players[0] is already called {name!r}: names must differ").format(
             name=cities[0].name))
@@ -213,19 +222,30 @@ def _check_table(cat: DuelCatalogue, conflict: int, cities: list[DuelCity], inde
     guilds = [c for city in cities for c in city.cards if c.is_guild]
     if len(guilds) > cat.dealt["guilds"]:
         problems.add("players", _("{n} guilds in the cities: only {dealt} are shuffled into age III").format(n=len(guilds), dealt=cat.dealt["guilds"]))
-    # progress tokens: 5 on the board, plus one drawn from the box by The Great Library
-    # (seed 003, Подготовка 4; Александрийская библиотека)
+    _check_progress(cat, cities, index, problems, more_tokens)
+    check_supremacies(conflict, cat.capital, cities, problems)
+
+
+def _check_progress(cat: DuelCatalogue, cities: list[DuelCity], index: list[dict], problems: Problems,
+                    more: int) -> None:
+    """Progress tokens: 5 on the board, plus one drawn from the box by The Great Library
+    (seed 003, Подготовка 4; Александрийская библиотека), plus ``more`` an expansion's effect drew."""
     tokens = [(city.seat, k) for city in cities for k in index[city.seat]["progress"]]
     library = sum(1 for city in cities for w in city.wonders if w.effect.progress_from_box)
-    room = cat.dealt["progress_on_board"] + library
-    if len(tokens) > room:
-        seat, k = tokens[room]
-        problems.add(f"players[{seat}].progress[{k}]",
-                     (_("{n} progress tokens in the cities: only {board} are put on the board, plus the one The Great"
-                        " Library draws") if library else
-                      _("{n} progress tokens in the cities: only {board} are put on the board"))
-                     .format(n=len(tokens), board=cat.dealt["progress_on_board"]))
-    check_supremacies(conflict, cat.capital, cities, problems)
+    room = cat.dealt["progress_on_board"] + library + more
+    if len(tokens) <= room:
+        return
+    seat, k = tokens[room]
+    if more:
+        text = _("{n} progress tokens in the cities: only {room} can be held ({board} put on the board and {more} "
+                 "drawn by the cities' Wonders and effects)")
+    elif library:
+        text = _("{n} progress tokens in the cities: only {board} are put on the board, plus the one The Great"
+                 " Library draws")
+    else:
+        text = _("{n} progress tokens in the cities: only {board} are put on the board")
+    problems.add(f"players[{seat}].progress[{k}]", text.format(
+        n=len(tokens), board=cat.dealt["progress_on_board"], room=room, more=room - cat.dealt["progress_on_board"]))
 
 
 def check_supremacies(conflict: int, capital: int, cities, problems: Problems) -> None:

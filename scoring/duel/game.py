@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -159,6 +159,19 @@ def _with_additions(adding) -> Any:
     return _EXTENDED[key]
 
 
+def _allowances(playing, doc) -> tuple[dict[str, int], ...]:
+    """Per seat, how many more Wonders and progress tokens the expansions played allow
+    (``Expansion.allowance``, summed); empty dicts when none does."""
+    out: tuple[dict[str, int], ...] = ({}, {})
+    if not isinstance(doc, Mapping):
+        return out
+    for e in playing:
+        for seat in (0, 1):
+            for kind, more in e.allowance(doc, seat).items():
+                out[seat][kind] = out[seat].get(kind, 0) + more
+    return out
+
+
 class Duel(Game):
     info = DUEL
     rows = ROWS
@@ -169,13 +182,16 @@ class Duel(Game):
     def parse_base(self, doc: Any, extra_keys: Sequence[str] = ()) -> DuelTable:
         return parse_duel(doc, extra_keys)
 
-    def base_parser(self, playing):
-        """The Duel parser reading the cards, wonders and progress tokens the expansions played add."""
+    def base_parser(self, playing, doc=None):
+        """The Duel parser reading the cards, wonders and progress tokens the expansions played add,
+        with the more Wonders or progress tokens each seat may hold by their effects
+        (``Expansion.allowance``: a Divinity taking the opponent's Wonder or drawing a token)."""
         adding = tuple(e for e in playing if e.cards or e.wonders or e.progress or e.military_tokens)
-        if not adding:
+        allowance = _allowances(playing, doc)
+        if not adding and not any(allowance):
             return self.parse_base
-        cat = _with_additions(adding)
-        return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat)
+        cat = _with_additions(adding) if adding else None
+        return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat, allowance)
 
     def catalogue_for(self, doc: Any) -> Any:
         adding = tuple(e for e in self.expansions_in(doc)

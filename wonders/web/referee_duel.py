@@ -58,11 +58,21 @@ def _layout(form: DuelRefereeForm) -> tuple[object, bool]:
         return None, False
 
 
+def _replaced(doc: dict) -> bool:
+    """Whether an expansion's section posted an action of its own in place of Duel's
+    (``RefereeExpansion.read_form`` took the build, wonder or discard out of the action)."""
+    probe: dict = {"build": True}
+    referee_sections.apply_forms(doc, referee_sections.posted(), probe)
+    return "build" not in probe
+
+
 def _action(form: DuelRefereeForm, doc: dict) -> tuple[dict | None, object]:
     """(the action the form describes, or None with the errors beside their fields; the layout)."""
     ok = form.validate()
     ok = check_player(form, doc) and ok
     kind = form.action.data
+    if _replaced(doc):
+        kind = None                     # an expansion's action (a Divinity, a Senator): no card asked
     if kind == "build" and not form.card.data:
         add_error(form.card, gettext("choose the card to build"))
         ok = False

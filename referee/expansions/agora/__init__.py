@@ -1,7 +1,7 @@
 """Agora's referee (facts file ``duel-pantheon-agora.md`` B3-B9): recruiting a Senator and its Senate
 actions, triggering a prepared Conspiracy (``check``, ``plots``, ``senate``); the Decrees a player
 benefits from in Duel's own verdicts: cheaper brown or grey resources (``prices``), one resource less
-for a colour or a Wonder (``discount``), coins when anyone builds a colour or a Wonder and when the
+for a colour or a Wonder (``discount``), building through the opponent's chains (``chain``), coins when anyone builds a colour or a Wonder and when the
 player discards; the table option ``decree_reveal``; the referee screen's section (``screen``)."""
 from __future__ import annotations
 
@@ -72,6 +72,22 @@ class AgoraReferee(RefereeExpansion):
             if rule.get("colour", rule.get("for")) == kind:
                 return rule["count"], _("Decree {decree}").format(decree=display(d)), RULE_DECREES
         return None
+
+    def chain(self, table, seat, card):
+        """Decree 15: the player builds for free through a chain symbol the opponent's city shows,
+        as through its own (facts B6 #15; data ``decrees``, ``opponent_chains``)."""
+        state = _state(table)
+        if state is None or not card.chain_needs:
+            return None
+        opponent = table.cities[1 - seat]
+        giver = next((c for c in opponent.cards if c.chain_gives == card.chain_needs), None)
+        decree = next(iter(with_effect(state, seat, "opponent_chains")), None)
+        if giver is None or decree is None:
+            return None
+        return giver.name, _("free: Decree {decree}, in a Chamber {player} controls, lets {player} build through "
+                             "{opponent}'s chains; {giver} in {opponent}'s city shows the chain symbol of {card}").format(
+            decree=display(decree), player=table.cities[seat].name, opponent=opponent.name, giver=display(giver),
+            card=display(card)), RULE_DECREES
 
     # -- the referee screen ---------------------------------------------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:

@@ -45,6 +45,22 @@ class PantheonReferee(RefereeExpansion):
         return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
             player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
 
+    def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
+        """Engineering: a card with a chain symbol under its cost, a Grand Temple too, is built for 1
+        coin (Pantheon rulebook, Progress tokens: Engineering; data ``notes``: only when the normal
+        price is more than 1, which Duel's payment search compares)."""
+        from scoring.core.i18n import _, display
+        from scoring.expansions.pantheon.catalogue import pantheon_catalogue
+        cat = pantheon_catalogue()
+        token = next((t for t in table.cities[seat].progress if cat.progress_effect(t.name).get("chain_for_coins")),
+                     None)
+        if token is None or not (card.chain_needs or card.name in cat.temple_token):
+            return None
+        coins = cat.progress_effect(token.name)["chain_for_coins"]
+        return coins, _("{token}: {player} builds {card}, which has a chain symbol under its cost, for {n} coin "
+                        "instead of its cost").format(token=display(token), player=table.cities[seat].name,
+                                                      card=display(card), n=coins), "pantheon, Progress tokens: Engineering"
+
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
         from referee.expansions.pantheon.screen import screen
         return screen(doc, form)

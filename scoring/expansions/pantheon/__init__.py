@@ -64,6 +64,11 @@ class Pantheon(Expansion):
         from scoring.expansions.pantheon.table import parse_pantheon_table
         return parse_pantheon_table(doc, extra_keys, base)
 
+    def allowance(self, doc, seat):
+        """Ra's Wonder and Enki's progress token: one more than Duel's limits for their player."""
+        from scoring.expansions.pantheon.document import allowance
+        return allowance(doc, seat, pantheon_catalogue())
+
     def named(self, kind: str, name: str) -> Any:
         """A Divinity (the Gate too), or a Pantheon progress token or Wonder, a citation names."""
         if kind == "divinities":

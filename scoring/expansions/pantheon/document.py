@@ -185,3 +185,26 @@ def check_table(cities: list[PantheonCity], index: list[dict], cat: PantheonCata
     if sum(held.values()) > cat.mythology_tokens_dealt:
         problems.add("players", _("{n} Mythology tokens in the cities: only {dealt} are placed in age I").format(
             n=sum(held.values()), dealt=cat.mythology_tokens_dealt))
+
+
+# a Divinity's effect → the per-seat limit of Duel it raises by one (Pantheon rulebook, Divinities: Ra takes
+# one of the opponent's unbuilt Wonders, a 5th for the player; Enki gives one of the 2 progress tokens on his
+# card, drawn from those out of the game; data ``divinities``, notes "Ra can give a player 5 Wonders")
+_RAISES = {"take_opponent_wonder": "wonders", "progress_choice": "progress"}
+
+
+def allowance(doc: Any, seat: int, cat: PantheonCatalogue) -> dict[str, int]:
+    """How many more Wonders and progress tokens the raw document's player at ``seat`` may hold
+    through the Divinities listed in its ``pantheon.divinities`` (malformed parts: none; the
+    parser names them)."""
+    players = doc.get("players") if isinstance(doc, Mapping) else None
+    p = players[seat] if isinstance(players, list) and len(players) > seat else None
+    own = p.get(PLAYER_KEY) if isinstance(p, Mapping) else None
+    names = own.get("divinities") if isinstance(own, Mapping) else None
+    out: dict[str, int] = {}
+    for name in names if isinstance(names, list) else ():
+        divinity = cat.divinity(name) if isinstance(name, str) else None
+        for effect, kind in _RAISES.items():
+            if divinity is not None and effect in divinity.effect:
+                out[kind] = out.get(kind, 0) + 1
+    return out
