@@ -52,6 +52,9 @@ def test_static_files_and_pages_are_compressed(client):
     r = client.get(url, headers={"Accept-Encoding": "br"})
     assert r.headers["Content-Encoding"] == "br" and "Accept-Encoding" in r.headers["Vary"]
     assert brotli.decompress(r.get_data()) == (STATIC / "app.js").read_bytes()
+    plain_http = client.get(url, headers={"Accept-Encoding": "gzip, deflate"})      # no brotli without HTTPS
+    assert plain_http.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(plain_http.get_data()) == (STATIC / "app.js").read_bytes()
     page = client.get("/", headers={"Accept-Encoding": "gzip"})
     assert page.headers["Content-Encoding"] == "gzip"
     assert b"</html>" in gzip.decompress(page.get_data())

@@ -72,7 +72,7 @@ def serve_static(filename: str):
     folder = current_app.static_folder
     match = FINGERPRINTED.match(filename)
     if match is None or os.path.isfile(os.path.join(folder, filename)):
-        return send_from_directory(folder, filename)
+        return _whole(send_from_directory(folder, filename))
     plain = match["stem"] + match["ext"]
     current = digest(folder, plain) if safe_join(folder, plain) else None
     if current is None:
@@ -82,6 +82,15 @@ def serve_static(filename: str):
         response.headers["Cache-Control"] = IMMUTABLE
     else:                       # an old release's name: these bytes may change again under it
         response.headers["Cache-Control"] = "no-cache"
+    return _whole(response)
+
+
+def _whole(response):
+    """The file read into the answer (the app's files are small): compressed with any algorithm
+    the browser accepts, gzip included (Flask-Compress streams only zstd, brotli and deflate) —
+    browsers offer brotli only over HTTPS, and a table on a local network is often plain HTTP."""
+    response.direct_passthrough = False
+    response.make_sequence()
     return response
 
 
