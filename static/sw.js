@@ -1,10 +1,9 @@
 // Service worker: the app opens offline to its shell and to the drafts already opened here.
 // Pages: network first (always the saved state when online), the last copy when offline.
 // Static files: cache first. Posts are never cached (app.js keeps offline taps itself).
+// SHELL (the shell's URLs, static files under their fingerprinted names) and CACHE (named after them,
+// so a release replaces the old cache) are set by the server in front of this file (wonders/web/pwa.py).
 "use strict";
-var CACHE = "wonders-v3";            // bumped when static files change (v3: the phone's copy of a city)
-var SHELL = ["/", "/offline", "/static/style.css", "/static/app.js", "/static/icons/icon-192.png",
-             "/manifest.webmanifest"];
 
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(CACHE).then(function (c) { return c.addAll(SHELL); }).then(function () {

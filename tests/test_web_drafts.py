@@ -414,3 +414,35 @@ def test_the_dealt_wonder_is_named_as_the_players_box_prints_it(client, app):
     with i18n.use_language("uk"):
         assert shown != f"{oleg['wonder']} {oleg['side']}"          # the data has a Ukrainian name for every wonder
     assert f"Oleg: {shown}" in page and "Роздано випадково" in page
+
+
+def test_wtforms_messages_follow_each_requests_language(client, app):
+    """WTForms' own messages are read once per language and process, and each request still gets
+    its own language's (wonders.web.forms._WTFormsMessages)."""
+    token = start(client)
+    ira = pid(app, token, "Ira")
+    for lang, message in (("uk", "Недійсне ціле число"), ("en", "Not a valid integer value"),
+                          ("ru", "Неверное целое число"), ("uk", "Недійсне ціле число")):
+        client.get(f"/?lang={lang}")
+        r = post_city(client, token, ira, coins="abc")
+        assert r.status_code == 302
+        page = client.get(r.headers["Location"].split("#")[0]).get_data(as_text=True)
+        assert message in page, lang
+
+
+def test_an_autosave_refuses_a_card_not_in_play(client, app):
+    """Checking a posted city offers the names in play at this player count (not the picker's
+    groups): a card of a larger table is kept as typed and marked, never stored."""
+    token = start(client)                  # 4 players: no 5+ player copy of a card
+    ira = pid(app, token, "Ira")
+    r = client.post(f"/d/{token}/city/{ira}", data={
+            "go": "stay", "stages": "0", "coins": "0", "defeats": "0", "wins1": "0", "wins3": "0", "wins5": "0",
+            "cards": ["Baths", "No Such Card"], "rev": city_rev(app, token, ira)}, headers={"X-Autosave": "1"})
+    assert r.status_code == 200 and "cards" in r.get_json()["invalid"]
+    ira_city = next(p for p in json.loads(client.get(f"/d/{token}/document.json").get_data(as_text=True))["players"]
+                    if p["name"] == "Ira")
+    assert "No Such Card" not in ira_city.get("cards", [])
+    ok = client.post(f"/d/{token}/city/{ira}", data={
+        "go": "stay", "stages": "0", "coins": "0", "defeats": "0", "wins1": "0", "wins3": "0", "wins5": "0",
+        "cards": ["Baths"], "rev": r.get_json()["rev"]}, headers={"X-Autosave": "1"})
+    assert ok.status_code == 200 and ok.get_json()["invalid"] == []

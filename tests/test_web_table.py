@@ -215,6 +215,30 @@ def test_the_live_sheet_json_has_an_etag_and_costs_nothing_when_unchanged(client
     assert changed.get_json()["players"][0]["rev"] == 1
 
 
+def test_a_save_that_changes_nothing_shown_keeps_the_polls_at_304(client, app):
+    """The ETag is made from what the phones show, not from the draft's version: a save that
+    changes nothing on the sheet (the same city sent again) leaves every poll at 304."""
+    token, code = begin_table(client, app)
+    url = f"/d/{token}/table.json"
+    ira_phone, ira = phone(app), ids(app, token)["Ira"]
+    take(ira_phone, code, ira)
+    assert post_city(ira_phone, token, ira, coins="9", headers=AUTOSAVE).status_code == 200
+    first = live(client, url)
+    version = first.get_json()["version"]
+    again = post_city(ira_phone, token, ira, coins="9", headers=AUTOSAVE)
+    assert again.status_code == 200 and again.get_json()["version"] > version      # stored again
+    assert live(client, url, first.headers["ETag"]).status_code == 304
+    from wonders.web import table_live
+    table_live._TAGS.clear()                    # another worker, which has not seen this version
+    unchanged = live(client, url, first.headers["ETag"])
+    assert unchanged.status_code == 304 and unchanged.headers["ETag"] == first.headers["ETag"]
+    moved = post_city(ira_phone, token, ira, coins="10", headers=AUTOSAVE)
+    assert moved.status_code == 200
+    changed = live(client, url, first.headers["ETag"])
+    assert changed.status_code == 200 and changed.get_json()["version"] == moved.get_json()["version"]
+    assert changed.headers["ETag"] != first.headers["ETag"]
+
+
 def test_what_depends_on_the_neighbours_updates_for_everyone(client, app):
     """Oleg's Spies Guild counts his neighbours' red cards: Ira's Barracks, entered on Ira's
     phone, raises Oleg's total on the sheet every phone reads (card: Spies Guild)."""

@@ -1,6 +1,7 @@
 """Flask extensions, created once and bound to the app in ``create_app``."""
 import sqlite3
 
+from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
@@ -21,6 +22,8 @@ class Base(DeclarativeBase):
 db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
+# pages, JSON answers and static files compressed as the browser accepts (wonders.web.assets)
+compress = Compress()
 # only the routes that name a limit are limited (table mode's join code); the counters live in
 # RATELIMIT_STORAGE_URI (memory:// by default: per process; redis://… shares them between workers)
 limiter = Limiter(key_func=get_remote_address, default_limits=[])

@@ -98,5 +98,6 @@ def init_app(app: Flask) -> None:
         if asked in LANGUAGES and request.cookies.get(COOKIE) != asked and not is_api() \
                 and response.mimetype == "text/html":
             response.set_cookie(COOKIE, asked, max_age=2 * 365 * 24 * 3600, samesite="Lax", secure=request.is_secure)
-        response.headers.add("Vary", "Accept-Language" if is_api() else "Accept-Language, Cookie")
+        # one Vary header, merged with the others' (compression adds Accept-Encoding)
+        response.vary.update(("Accept-Language",) if is_api() else ("Accept-Language", "Cookie"))
         return response

@@ -39,6 +39,8 @@ def init_app(app: Flask) -> None:
     from wonders.web import security, serving
     security.init_app(app)                    # CSP and the other response headers, cookie flags
     serving.init_app(app)                     # /healthz, request log, migrations check
+    from wonders.web import assets
+    assets.init_app(app)                      # compression, fingerprinted static files cached a year
     from wonders.web import errors
     errors.init_app(app)                      # the friendly error pages (and the 503s)
     _template_helpers(app)

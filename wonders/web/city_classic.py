@@ -17,7 +17,7 @@ from wonders.web.city_sections import city_sections, merge_sections
 from wonders.web.city_common import keep_raw, marked, problems
 from wonders.web.forms import CityForm, validate_fields
 from wonders.web.tables import (Placed, card_list, cat_for, find_card, game_for, int_or, names, neighbour_names,
-                                parse_card_text, picker, stage_count)
+                                legal_cards, parse_card_text, picker, stage_count, table_size)
 
 CITY_FIELDS = ("stages", "cards", "cards_text", "coins", "defeats", "wins1", "wins3", "wins5",
                "shields1", "shields2", "shields3")
@@ -99,11 +99,16 @@ def _city_formdata(p: dict, shields_mode: bool) -> MultiDict:
 
 
 def _city_form(state: dict, seat: int, formdata: MultiDict | None = None) -> CityForm:
+    """The city's form: shown (no ``formdata``: the stored city) or checking a post, for which the
+    card choices are only the names in play (the picker's groups are for the page)."""
     p = state["players"][seat]
     doc = table_document(state)
     form = CityForm(formdata=formdata if formdata is not None else _city_formdata(p, _shields(state)))
     form.stages.choices = [(k, str(k)) for k in range(stage_count(doc, seat) + 1)]
-    form.cards.choices = [(c.name, c.name) for grp in picker(doc, seat) for c in grp.cards]
+    if formdata is None:
+        form.cards.choices = [(c.name, c.name) for grp in picker(doc, seat) for c in grp.cards]
+    else:
+        form.cards.choices = [(n, n) for n in legal_cards(cat_for(doc), table_size(doc))]
     return form
 
 

@@ -16,6 +16,7 @@ The state itself (what a draft keeps, merging two versions) is ``wonders.drafts`
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from datetime import datetime, timedelta, timezone
 
@@ -83,12 +84,15 @@ def store(draft: Draft, state: dict, strict: bool = False) -> None:
     meanwhile, merge player by player and field by field (``wonders.drafts.merge``) and save
     again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
     ``CityConflict`` instead of keeping this request's value."""
-    base = copy.deepcopy(draft.state)
+    # the stored state is replaced, never changed in place (callers change a copy), so the object
+    # in hand is the base of a merge as it is, and the caller's state becomes the draft's
+    base = draft.state
     for _ in range(12):                      # a table of seven phones saving at the same moment
-        draft.state = copy.deepcopy(state)   # a new object: the JSON column sees the change
+        # a new object: the JSON column sees the change
+        draft.state = state if state is not base else copy.deepcopy(state)
         draft.updated_at = now()
         try:
-            db.session.commit()
+            _commit_keeping(draft)
             return
         except DBAPIError as exc:
             if not (storage.reading() and storage.failure(exc)):
@@ -109,6 +113,17 @@ def store(draft: Draft, state: dict, strict: bool = False) -> None:
             state = merge_states(base, state, theirs)
             base = theirs
     abort(409)
+
+
+def _commit_keeping(draft: Draft) -> None:
+    """Commit, keeping what was just written in hand (its new version too) rather than reading the
+    row again on the next look at it."""
+    session = db.session()
+    session.expire_on_commit = False
+    try:
+        session.commit()
+    finally:
+        session.expire_on_commit = True
 
 
 def update(draft: Draft, change) -> bool:
@@ -164,9 +179,30 @@ def saved_answer(draft: Draft, state: dict, extra: dict | None = None):
     return jsonify(out)
 
 
+_TOTALS: dict[bytes, dict | None] = {}      # the table document's digest → its running totals
+_TOTALS_SIZE = 256
+
+
 def live_totals(doc: dict) -> dict | None:
     """Totals for the running-totals bar: the full score when the table is valid; while the
-    table's military is incomplete or contradictory, the rest with military shown as pending."""
+    table's military is incomplete or contradictory, the rest with military shown as pending.
+    The bar shows every player's total (a city's score depends on its neighbours), so the whole
+    table is scored, once per table document and process: the live sheet's poll after an
+    autosave finds the totals the autosave's answer computed."""
+    key = hashlib.blake2b(json.dumps(doc, sort_keys=True, default=str).encode(), digest_size=16).digest()
+    if key in _TOTALS:
+        return copy.deepcopy(_TOTALS[key])
+    totals = _scored_totals(doc)
+    try:
+        while len(_TOTALS) >= _TOTALS_SIZE:
+            _TOTALS.pop(next(iter(_TOTALS)))
+    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
+        pass
+    _TOTALS[key] = totals
+    return copy.deepcopy(totals)
+
+
+def _scored_totals(doc: dict) -> dict | None:
     try:
         return {"players": [{"name": p["name"], "total": p["total"]} for p in score(doc).to_json()["players"]],
                 "military_pending": False}

@@ -8,13 +8,16 @@ mapped back beside the fields by the views.
 """
 from __future__ import annotations
 
+import threading
 from datetime import date
 
-from flask_babel import gettext, lazy_gettext as _l
-from flask_wtf import FlaskForm
+from babel import support
+from flask_babel import get_locale, gettext, lazy_gettext as _l
+from flask_wtf import FlaskForm as _FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
 from wtforms.validators import Length, NumberRange, Optional, ValidationError
+from wtforms.i18n import messages_path
 from wtforms.widgets import CheckboxInput, ListWidget
 
 from scoring.classic.catalogue import RESOURCES
@@ -24,6 +27,40 @@ from scoring.games import GAMES
 from wonders import l10n
 
 from wonders.web.tables import MAX_PLAYERS, RESOURCE_LABEL
+
+
+class _WTFormsMessages:
+    """WTForms' own messages ("Not a valid integer value.") in the request's language, each
+    language's catalogue read once per process (Flask-WTF reads it again on every request)."""
+
+    _lock = threading.Lock()
+    _loaded: dict[str, support.Translations] = {}
+
+    def _catalogue(self):
+        locale = str(get_locale() or "en")
+        found = self._loaded.get(locale)
+        if found is None:
+            found = support.Translations.load(messages_path(), [locale], domain="wtforms")
+            with self._lock:
+                self._loaded[locale] = found
+        return found
+
+    def gettext(self, string):
+        return self._catalogue().ugettext(string)
+
+    def ngettext(self, singular, plural, n):
+        return self._catalogue().ungettext(singular, plural, n)
+
+
+_MESSAGES = _WTFormsMessages()
+
+
+class FlaskForm(_FlaskForm):
+    """Flask-WTF's form with WTForms' messages read once per language (``_WTFormsMessages``)."""
+
+    class Meta(_FlaskForm.Meta):
+        def get_translations(self, form):
+            return _MESSAGES if super().get_translations(form) is not None else None
 
 
 def board_label(board: dict, game_id: str) -> str:

@@ -2,11 +2,15 @@
 home screen and opens offline to its shell and the drafts already opened on the device."""
 from __future__ import annotations
 
-from flask import Blueprint, current_app, render_template, send_from_directory, url_for
+import hashlib
+import json
+from pathlib import Path
+
+from flask import Blueprint, current_app, render_template, url_for
+
+from wonders.web.assets import shell_urls
 
 bp = Blueprint("pwa", __name__)
-
-VERSION = "1"     # bump when the shell's files change: the service worker then refreshes its cache
 
 
 @bp.get("/manifest.webmanifest")
@@ -25,9 +29,14 @@ def manifest():
 
 @bp.get("/sw.js")
 def service_worker():
-    # served from the root so that its scope is the whole app
-    response = send_from_directory(current_app.static_folder, "sw.js", mimetype="text/javascript",
-                                   max_age=0)
+    # served from the root so that its scope is the whole app; it starts with the shell's current
+    # (fingerprinted) names and a cache named after them, so a release replaces the old cache
+    shell = ["/", "/offline", *shell_urls(), url_for("pwa.manifest")]
+    body = Path(current_app.static_folder, "sw.js").read_text(encoding="utf-8")
+    release = hashlib.sha256((json.dumps(shell) + body).encode()).hexdigest()[:12]
+    prelude = f"var SHELL = {json.dumps(shell)};\nvar CACHE = \"wonders-{release}\";\n"
+    response = current_app.response_class(prelude + body, mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"
     response.headers["Service-Worker-Allowed"] = "/"
     return response
 

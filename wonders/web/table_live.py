@@ -7,6 +7,9 @@ players it concerns.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+
 from flask import abort, jsonify, make_response, render_template, request, url_for
 from flask_babel import gettext
 from sqlalchemy import select
@@ -100,22 +103,40 @@ def _holders(doc: dict, card: str) -> set[int]:
 
 
 def live_answer(where):
-    """The live sheet's JSON; 304 when the phone already has this version (one small query)."""
+    """The live sheet's JSON, with an ETag made from what the phones show (the sheet's data but its
+    version number): a poll answers 304 while the view is unchanged — after a save that changed
+    nothing shown too — from one small query when this process has seen this version already."""
     row = db.session.execute(select(Draft.id, Draft.version, Draft.table_status, Draft.code).where(where)).first()
     if row is None or not row.code:
         abort(404)
-    tag = _etag(row.id, row.version, row.table_status)
-    if tag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
-        response = make_response("", 304)
-    else:
+    asked = {t.strip() for t in request.headers.get("If-None-Match", "").split(",")}
+    key = (row.id, row.version, row.table_status, current())
+    tag = _TAGS.get(key)
+    if tag is None or tag not in asked:
         draft = db.session.scalar(select(Draft).where(Draft.id == row.id))
-        data = dict(live(draft))
-        response = jsonify(data)
+        data = live(draft)
+        tag = _view_tag(row.id, data)
+        _remember_tag(key, tag)
+    response = make_response("", 304) if tag in asked else jsonify(data)
     response.headers["ETag"] = tag
     response.headers["Cache-Control"] = "no-cache"
     return response
 
 
-def _etag(draft_id: int, version: int, status: str | None) -> str:
-    return f'W/"t{draft_id}-{version}-{status}-{current()}"'
+_TAGS: dict[tuple, str] = {}        # (draft id, version, status, language) → the view's ETag
 
+
+def _view_tag(draft_id: int, data: dict) -> str:
+    shown = {k: v for k, v in data.items() if k != "version"}
+    digest = hashlib.blake2b(json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str).encode(),
+                             digest_size=12).hexdigest()
+    return f'W/"t{draft_id}-{digest}"'
+
+
+def _remember_tag(key: tuple, tag: str) -> None:
+    try:
+        while len(_TAGS) >= _CACHE_SIZE * 16:
+            _TAGS.pop(next(iter(_TAGS)))
+    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
+        pass
+    _TAGS[key] = tag
