@@ -75,7 +75,7 @@ class AgoraReferee(RefereeExpansion):
 
     def chain(self, table, seat, card):
         """Decree 15: the player builds for free through a chain symbol the opponent's city shows,
-        as through its own (facts B6 #15; data ``decrees``, ``opponent_chains``)."""
+        as through its own (facts B6, Decree 15; data ``decrees``, ``opponent_chains``)."""
         state = _state(table)
         if state is None or not card.chain_needs:
             return None
