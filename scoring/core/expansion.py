@@ -82,7 +82,8 @@ what it changes):
                               are under this expansion's rules (default True; False for a table where
                               a printed effect tells left from right, such as Manneken Pis A copying its
                               left neighbour's stage 1): the mirroring invariant skips such a table;
-``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  for the
+``examples`` / ``bad_examples`` / ``referee_examples`` / ``randomize(doc, rng)``  (or ``examples_module``:
+                              the module whose functions of those names answer them) for the
                               conformance suite: legal documents, malformed ones with the path to
                               blame, documents with an action, a random legal document extended;
                               ``randomize_pad(doc, rng)`` the same for a random quick-pad document
@@ -99,6 +100,7 @@ once at the end.  ``order`` ties are broken by id, so the order is total and doc
 """
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -233,17 +235,33 @@ class Expansion:
         """Does listing the table the other way round keep its scores under this expansion's rules?"""
         return True
 
+    # ``examples_module``: a module of the expansion's package whose functions ``examples()``,
+    # ``bad_examples()``, ``referee_examples()`` and ``randomize(doc, rng)`` answer the hooks below
+    # (each optional; imported when first asked, so only the suites read what they build)
+    examples_module: str = ""
+
+    def _suite(self, name: str) -> Callable | None:
+        if not self.examples_module:
+            return None
+        return getattr(importlib.import_module(self.examples_module), name, None)
+
     def examples(self) -> tuple[dict, ...]:
-        return ()
+        found = self._suite("examples")
+        return found() if found else ()
 
     def bad_examples(self) -> tuple:
-        return ()
+        found = self._suite("bad_examples")
+        return found() if found else ()
 
     def referee_examples(self) -> tuple[dict, ...]:
-        return ()
+        found = self._suite("referee_examples")
+        return found() if found else ()
 
     def randomize(self, doc: dict, rng: random.Random) -> dict:
         """A random legal document of the base game → the same table playing this expansion."""
+        found = self._suite("randomize")
+        if found:
+            return found(doc, rng)
         doc.setdefault("expansions", []).append(self.id)
         return doc
 

@@ -10,7 +10,6 @@ The referee side is ``referee.expansions.agora``.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,6 +22,7 @@ from scoring.expansions.agora import catalogue as data
 
 class Agora(Expansion):
     id = "agora"
+    examples_module = "scoring.expansions.agora.examples"
     base = "duel"
     order = 20
     data = "agora.json"
@@ -76,22 +76,6 @@ class Agora(Expansion):
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
         from scoring.expansions.agora.examples import entry_sections
         return entry_sections()
-
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.agora.examples import examples
-        return examples()
-
-    def bad_examples(self) -> tuple:
-        from scoring.expansions.agora.examples import bad_examples
-        return bad_examples()
-
-    def referee_examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.agora.examples import referee_examples
-        return referee_examples()
-
-    def randomize(self, doc: dict, rng: random.Random) -> dict:
-        from scoring.expansions.agora.examples import randomize
-        return randomize(doc, rng)
 
 
 EXPANSION = Agora()

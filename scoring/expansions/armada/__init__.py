@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from scoring.core.expansion import Expansion, PadItems
-from scoring.core.game import BadExample, Row
+from scoring.core.game import Row
 from scoring.core.i18n import N_
 
 from scoring.expansions.armada import data as facts
@@ -35,6 +35,7 @@ PAD_ONLY = N_("Armada is scored on the score pad only: card-by-card scoring wait
 
 class Armada(Expansion):
     id = "armada"
+    examples_module = "scoring.expansions.armada.examples"
     base = "7w"
     order = 40
     data = "armada.json"
@@ -55,14 +56,6 @@ class Armada(Expansion):
     @property
     def parts(self) -> tuple[str, ...]:
         return ("armada",)
-
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.armada.examples import examples
-        return examples()
-
-    def bad_examples(self) -> tuple[BadExample, ...]:
-        from scoring.expansions.armada.examples import bad_examples
-        return bad_examples()
 
     def randomize_pad(self, doc: dict, rng: random.Random) -> dict:
         """Its rows and the guilds guild by guild; naval tokens run from -3 to +7 (P5): a signed row."""

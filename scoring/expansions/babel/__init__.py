@@ -22,6 +22,7 @@ TOWER, PROJECTS = "babel-tower", "babel-projects"
 
 class Babel(Expansion):
     id = "babel"
+    examples_module = "scoring.expansions.babel.examples"
     base = "7w"
     order = 10          # innermost of the 1st edition's expansions: its science tokens re-choose the wildcards
     data = "babel.json"
@@ -68,18 +69,6 @@ class Babel(Expansion):
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
         from scoring.expansions.babel.entry import entry_tokens
         return entry_tokens(list(parts))[0]
-
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.babel.examples import examples
-        return examples()
-
-    def bad_examples(self) -> tuple:
-        from scoring.expansions.babel.examples import bad_examples
-        return bad_examples()
-
-    def referee_examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.babel.examples import referee_examples
-        return referee_examples()
 
     def randomize(self, doc: dict, rng: random.Random) -> dict:
         from scoring.expansions.babel.examples import add_random_babel

@@ -11,12 +11,11 @@ leaders are Leaders' cards (``leaders.json``; rules ``cities_leaders``: played w
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from scoring.core.expansion import Expansion
-from scoring.core.game import BadExample, Row
+from scoring.core.game import Row
 from scoring.core.i18n import N_
 
 from scoring.expansions.cities import catalogue as data
@@ -24,6 +23,7 @@ from scoring.expansions.cities import catalogue as data
 
 class Cities(Expansion):
     id = "cities"
+    examples_module = "scoring.expansions.cities.examples"
     base = "7w"
     # outermost of the 1st edition's expansions: the seats absent with a Diplomacy token are known to
     # every parser inside (Babel's conflicts too), and its masks are chosen before the others re-choose
@@ -71,22 +71,6 @@ class Cities(Expansion):
 
     def named(self, kind: str, name: str) -> Any:
         return None
-
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.cities.examples import examples
-        return examples()
-
-    def bad_examples(self) -> tuple[BadExample, ...]:
-        from scoring.expansions.cities.examples import bad_examples
-        return bad_examples()
-
-    def referee_examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.cities.examples import referee_examples
-        return referee_examples()
-
-    def randomize(self, doc: dict, rng: random.Random) -> dict:
-        from scoring.expansions.cities.examples import randomize
-        return randomize(doc, rng)
 
 
 EXPANSION = Cities()

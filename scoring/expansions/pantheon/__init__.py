@@ -12,7 +12,6 @@ named in ``cards``, ``wonders`` and ``progress`` like Duel's own (``Expansion.ca
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -34,6 +33,7 @@ def _named_catalogue() -> Any:
 
 class Pantheon(Expansion):
     id = "pantheon"
+    examples_module = "scoring.expansions.pantheon.examples"
     base = "duel"
     order = 10
     data = "pantheon.json"
@@ -87,22 +87,6 @@ class Pantheon(Expansion):
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
         from scoring.expansions.pantheon.entry import entry_sections
         return entry_sections()
-
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.pantheon.examples import examples
-        return examples()
-
-    def bad_examples(self) -> tuple:
-        from scoring.expansions.pantheon.examples import bad_examples
-        return bad_examples()
-
-    def referee_examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.pantheon.examples import referee_examples
-        return referee_examples()
-
-    def randomize(self, doc: dict, rng: random.Random) -> dict:
-        from scoring.expansions.pantheon.examples import randomize
-        return randomize(doc, rng)
 
 
 EXPANSION = Pantheon()

@@ -14,7 +14,6 @@ limited to the neighbours' symbols (``scoring.core.science``).
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
@@ -29,6 +28,7 @@ from scoring.expansions.wonderpack.document import PLAYER_KEYS
 
 class WonderPack(Expansion):
     id = "wonderpack"
+    examples_module = "scoring.expansions.wonderpack.examples"
     base = "7w"
     order = 5
     title = N_("Wonder Pack")
@@ -82,21 +82,9 @@ class WonderPack(Expansion):
         from scoring.expansions.wonderpack.document import one_sided
         return not one_sided(doc)
 
-    def examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.wonderpack.examples import examples
-        return examples()
 
-    def bad_examples(self) -> tuple:
-        from scoring.expansions.wonderpack.examples import bad_examples
-        return bad_examples()
 
-    def referee_examples(self) -> tuple[dict, ...]:
-        from scoring.expansions.wonderpack.examples import referee_examples
-        return referee_examples()
 
-    def randomize(self, doc: dict, rng: random.Random) -> dict:
-        from scoring.expansions.wonderpack.examples import randomize
-        return randomize(doc, rng)
 
 
 def _colour_names() -> dict[str, str]:
