@@ -18,7 +18,7 @@ from typing import Any
 from referee.core.expansion import Judge
 from scoring.classic.military import ABSENT
 from scoring.core.errors import BadInput, Problem, Problems
-from scoring.core.i18n import _, display
+from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 from scoring.expansions.cities import catalogue as data
 from scoring.expansions.cities.document import read
@@ -202,9 +202,11 @@ def notes(verdict: Mapping) -> tuple[dict, ...]:
         if not x.get("owes"):
             continue
         most = min(x["owes"], x["coins"])
-        out.append({"id": f"cities-loss-{x['player']}", "text": _(
+        out.append({"id": f"cities-loss-{x['player']}", "text": ngettext(
+            "{name} loses {owes} coin at the end of the turn ({source}): pays 0 to {most} of them to the bank "
+            "and takes a Debt token for each coin not paid",
             "{name} loses {owes} coins at the end of the turn ({source}): pays 0 to {most} of them to the bank "
-            "and takes a Debt token for each coin not paid").format(
+            "and takes a Debt token for each coin not paid", x["owes"]).format(
                 name=x["player"], owes=x["owes"], source=found.get("source", ""), most=most)})
     for n in verdict.get("notes", ()) if isinstance(verdict.get("notes"), list) else ():
         if isinstance(n, Mapping) and n.get("text"):
