@@ -87,20 +87,16 @@ def _setup_post(draft: Draft):
         return _change_game(draft, state, form, chosen)
     # the expansions first: they may add boards (Petra) and seats (Cities: 8)
     expansions = [e for e in (request.form.getlist("expansions")) if isinstance(e, str)]
-    screen = screen_for({**state, "expansions": expansions})     # the boards of the expansions just ticked too
+    if expansions:
+        state["expansions"] = expansions
+    else:
+        state.pop("expansions", None)
+    screen = screen_for(state)      # the boards and seats of the expansions just ticked too
     form.set_choices(screen)
     rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
     if removed:                     # put back with one tap for a while (no confirmation asked)
         gone = [p for p in draft.state.get("players", []) if p.get("id") == removed]
         undo.offer(state, draft.state, undo.REMOVE, gone[0].get("name", "") if gone else "")
-    mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
-    if expansions:
-        state["expansions"] = expansions
-    else:
-        state.pop("expansions", None)
-    screen = screen_for(state)
-    form.set_choices(screen)
-    rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     _apply_rows(state, rows, mode, keep=bool(draft.code), removed=removed)
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
