@@ -399,5 +399,10 @@ def test_with_babel_a_black_card_still_tells_each_opponent_what_it_owes():
     build["action"] = {"player": build["players"][0]["name"], "build": "Hideout"}
     for p in build["players"]:
         p["babel"] = {"tiles": []}
+    build["players"][2]["coins"] = 0
     v = registry.referee(build)
     assert v["legal"] and [(x["player"], x["owes"]) for x in v["coin_loss"]["losses"]] == [("Oleg", 1), ("Sofia", 1)]
+    assert [n["text"] for n in registry.verdict_notes(GAME, build, v)][:2] == [
+        "Oleg loses 1 coin at the end of the turn (Hideout): pays 0 to 1 of them to the bank and takes a Debt token "
+        "for each coin not paid",
+        "Sofia loses 1 coin at the end of the turn (Hideout): holding no coins, takes 1 Debt token"]

@@ -38,13 +38,13 @@ SEATS = [
 WORDS = {
     "en": {"legal": "Legal", "leaders": "Leaders", "cities": "Cities", "debt": "Debt tokens",
            "recruit": "Ира recruits Cleopatra for 4 coins of the 8 held at the start of the turn",
-           "loss": "Софья loses 1 coin at the end of the turn (Hideout): pays 0 to 0 of them"},
+           "loss": "Софья loses 1 coin at the end of the turn (Hideout): holding no coins, takes 1 Debt token"},
     "ru": {"legal": "Можно", "leaders": "Лидеры", "cities": "Города", "debt": "Жетоны долга",
            "recruit": "Ира нанимает лидера «Клеопатра» за 4 монеты из 8",
-           "loss": "Софья теряет монет: 1 в конце хода (Убежище): платит в банк от 0 до 0 из них"},
+           "loss": "Софья теряет монет: 1 в конце хода (Убежище): монет нет, поэтому берёт жетоны долга: 1"},
     "uk": {"legal": "Можна", "leaders": "Лідери", "cities": "Міста", "debt": "Жетони боргу",
            "recruit": "Ира наймає лідера «Клеопатра» за 4 монети з 8",
-           "loss": "Софья втрачає монет: 1 наприкінці ходу (Схованка): сплачує в банк від 0 до 0 із них"},
+           "loss": "Софья втрачає монет: 1 наприкінці ходу (Схованка): монет немає, тож бере жетони боргу: 1"},
 }
 
 
