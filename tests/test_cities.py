@@ -390,3 +390,19 @@ def test_a_legal_build_of_a_lair_tells_each_opponent_what_it_owes():
     petra["action"] = {"player": "Ira", "stage": True}
     v = registry.referee(petra)
     assert v["legal"] and v["coin_loss"]["losses"][0]["splits"] == [{"coins": 0, "debt": 2}]
+
+
+def test_with_babel_a_black_card_still_tells_each_opponent_what_it_owes():
+    """Babel's referee judges the whole action itself (innermost), so Cities' coin losses wrap it."""
+    build = copy.deepcopy(GAME.expansion("cities").referee_examples()[0])
+    build.update(expansions=["cities", "leaders", "babel"], age=1)
+    build["action"] = {"player": build["players"][0]["name"], "build": "Hideout"}
+    for p in build["players"]:
+        p["babel"] = {"tiles": []}
+    build["players"][2]["coins"] = 0
+    v = registry.referee(build)
+    assert v["legal"] and [(x["player"], x["owes"]) for x in v["coin_loss"]["losses"]] == [("Oleg", 1), ("Sofia", 1)]
+    assert [n["text"] for n in registry.verdict_notes(GAME, build, v)][:2] == [
+        "Oleg loses 1 coin at the end of the turn (Hideout): pays 0 to 1 of them to the bank and takes a Debt token "
+        "for each coin not paid",
+        "Sofia loses 1 coin at the end of the turn (Hideout): holding no coins, takes 1 Debt token"]

@@ -49,3 +49,8 @@ def test_the_setup_screen_seats_eight_players_with_cities(client, web):
     page = setup(client, expansions="cities", **rows).get_data(as_text=True)
     doc = json.loads(web.document(page))
     assert [p["wonder"] for p in doc["players"]] == boards
+
+
+def test_the_debt_field_has_an_id_of_its_own_so_its_label_points_at_it(client):
+    page = setup(client, expansions="cities").get_data(as_text=True)
+    assert page.count('id="cities-debt"') == 1 and '<input type="number"' in page.split('id="cities-debt"')[0][-200:]

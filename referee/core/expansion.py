@@ -55,7 +55,10 @@ The referee screens (the shell draws them from this data; no hook returns HTML):
 Composition: the referees run in the reverse of the parse order (``scoring.core.expansion``): the
 highest ``order`` outermost, so an expansion that judges a whole action itself with the base game's
 machinery (Babel: taxes, free builds, trading prices) sits next to the base referee, and one that
-adds its own checks or action fields wraps it.  A referee that parses the table uses the game's
+adds its own checks or action fields wraps it.  ``innermost`` (default False): the referee judges
+every action itself and never calls ``base`` (Babel), so it runs innermost whatever its ``order``;
+otherwise a referee of lower ``order`` (Cities: diplomacy, coin losses) would sit inside it and
+never be asked.  A referee that parses the table uses the game's
 composed parser, so the fields of every expansion played are read by their own parsers.
 """
 from __future__ import annotations
@@ -93,6 +96,7 @@ class Way:
 class RefereeExpansion:
     id: str = ""
     checks: tuple[str, ...] = ()
+    innermost: bool = False
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         return base(doc, keys)
@@ -160,9 +164,10 @@ def posted(form: Form, name: str, default: str = "") -> str:
 
 
 def wrap(referees: Sequence[RefereeExpansion], base: Judge) -> Judge:
-    """``base`` wrapped by ``referees`` (given in the scoring composition order; the last outermost)."""
+    """``base`` wrapped by ``referees`` (given in the scoring composition order; the last outermost),
+    those ``innermost`` first."""
     judge = base
-    for r in referees:
+    for r in sorted(referees, key=lambda r: not r.innermost):
         judge = (lambda r, inner: lambda doc, keys: r.judge(doc, keys, inner))(r, judge)
     return judge
 

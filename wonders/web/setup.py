@@ -91,7 +91,7 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
-    screen = screen_for(state)      # the boards of the expansions just ticked too
+    screen = screen_for(state)      # the boards and seats of the expansions just ticked too
     form.set_choices(screen)
     rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
     if removed:                     # put back with one tap for a while (no confirmation asked)

@@ -10,6 +10,7 @@ from referee.core.expansion import Form, Judge, RefereeExpansion
 class BabelReferee(RefereeExpansion):
     id = "babel"
     checks = ("project",)       # the end of a Great Project (Babel rulebook, Конец Эпохи)
+    innermost = True            # judges every action and conflict itself, never through ``base``
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present

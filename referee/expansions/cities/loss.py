@@ -18,7 +18,7 @@ from typing import Any
 from referee.core.expansion import Judge
 from scoring.classic.military import ABSENT
 from scoring.core.errors import BadInput, Problem, Problems
-from scoring.core.i18n import _, display
+from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 from scoring.expansions.cities import catalogue as data
 from scoring.expansions.cities.document import read
@@ -201,12 +201,24 @@ def notes(verdict: Mapping) -> tuple[dict, ...]:
     for x in found.get("losses", ()):
         if not x.get("owes"):
             continue
-        most = min(x["owes"], x["coins"])
-        out.append({"id": f"cities-loss-{x['player']}", "text": _(
-            "{name} loses {owes} coins at the end of the turn ({source}): pays 0 to {most} of them to the bank "
-            "and takes a Debt token for each coin not paid").format(
-                name=x["player"], owes=x["owes"], source=found.get("source", ""), most=most)})
+        out.append({"id": f"cities-loss-{x['player']}", "text": _loss_line(x, found.get("source", ""))})
     for n in verdict.get("notes", ()) if isinstance(verdict.get("notes"), list) else ():
         if isinstance(n, Mapping) and n.get("text"):
             out.append({"id": "cities-note", "text": n["text"]})
     return tuple(out)
+
+
+def _loss_line(x: Mapping, source: str) -> str:
+    """What one opponent owes for a coin loss, and how it may split it (Cities rulebook, Debt tokens)."""
+    owes, most = x["owes"], min(x["owes"], x["coins"])
+    if not most:
+        return ngettext("{name} loses {owes} coin at the end of the turn ({source}): holding no coins, takes "
+                        "{owes} Debt token",
+                        "{name} loses {owes} coins at the end of the turn ({source}): holding no coins, takes "
+                        "{owes} Debt tokens", owes).format(name=x["player"], owes=owes, source=source)
+    return ngettext(
+        "{name} loses {owes} coin at the end of the turn ({source}): pays 0 to {most} of them to the bank "
+        "and takes a Debt token for each coin not paid",
+        "{name} loses {owes} coins at the end of the turn ({source}): pays 0 to {most} of them to the bank "
+        "and takes a Debt token for each coin not paid", owes).format(name=x["player"], owes=owes, source=source,
+                                                                     most=most)
