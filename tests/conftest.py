@@ -10,6 +10,8 @@ import pytest
 from app import create_app
 from wonders.extensions import db
 
+from helpers import page_errors
+
 
 def pytest_configure(config):
     # the CLI speaks the locale's language (issue 9): the tests expect English unless they ask for
@@ -104,12 +106,6 @@ def page_document(page: str) -> str:
     m = _re.search(r'name="document" type="hidden" value="([^"]*)"', page)
     assert m, "no draft and no hidden document on the page"
     return _html.unescape(m.group(1))
-
-
-def page_errors(page: str, field_id: str) -> list[str]:
-    """The messages shown beside one field (``<ul class="errors" id="<field>-errors">``)."""
-    m = _re.search(rf'<ul class="errors" id="{_re.escape(field_id)}-errors"[^>]*>(.*?)</ul>', page, _re.S)
-    return [_html.unescape(x).strip() for x in _re.findall(r"<li>(.*?)</li>", m.group(1), _re.S)] if m else []
 
 
 def three_player_doc(**over) -> dict:

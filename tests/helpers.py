@@ -54,3 +54,11 @@ def rev_at(client, city_url: str) -> str:
     import re
     token, pid = re.match(r"/d/([\w-]+)/city/([\w-]+)", city_url).groups()
     return city_rev(client.application, token, pid)
+
+
+def page_errors(page: str, field_id: str) -> list[str]:
+    """The messages shown beside one field (``<ul class="errors" id="<field>-errors">``)."""
+    import html
+    import re
+    m = re.search(rf'<ul class="errors" id="{re.escape(field_id)}-errors"[^>]*>(.*?)</ul>', page, re.S)
+    return [html.unescape(x).strip() for x in re.findall(r"<li>(.*?)</li>", m.group(1), re.S)] if m else []

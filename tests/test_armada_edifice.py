@@ -182,7 +182,7 @@ SETUP = {"game": "7w", "military_mode": "tokens",
 
 
 def _errors(page: str, field: str) -> list[str]:
-    from conftest import page_errors
+    from helpers import page_errors
     return page_errors(page, field)
 
 
