@@ -249,3 +249,18 @@ def test_a_tab_switch_and_a_pasted_table_are_pages_of_their_own_too(client, app)
     assert "Бобр" in page and 'id="verdict"' not in page
     r = client.post("/referee", data={"table_json": "{not json", "load": "1"}, follow_redirects=True)
     assert r.status_code == 422 and "{not json" in r.get_data(as_text=True)                # kept as typed
+
+
+def test_a_question_not_asked_for_half_a_year_is_gone(client, app):
+    from datetime import datetime, timedelta, timezone
+    from wonders.extensions import db
+    from wonders.models import Ruling
+    from wonders.web.referee_views import RULING_DAYS
+    old = client.post("/referee", data=_question()).headers["Location"]
+    with app.app_context():
+        row = db.session.get(Ruling, old.rsplit("/", 1)[-1])
+        row.created_at = datetime.now(timezone.utc) - timedelta(days=RULING_DAYS + 1)
+        db.session.commit()
+    assert client.get(old).status_code == 200                    # still answered until the next one is kept
+    client.post("/referee", data=_question(card="Baths"))
+    assert client.get(old).status_code == 404

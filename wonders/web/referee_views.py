@@ -12,10 +12,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
 from flask_babel import gettext
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from flask_wtf.csrf import generate_csrf
 from werkzeug.datastructures import MultiDict
@@ -120,6 +121,7 @@ RULING_SCREENS = {"check": (RefereeForm, "referee.check_post", False),
                   "trade": (TradeForm, "referee.trade_post", True),
                   "take": (ArchitectsRefereeForm, referee_architects.ENDPOINTS[0], False)}
 RULING_MAX = 256 * 1024             # characters of a question kept (a 7-player table is ~10 KB)
+RULING_DAYS = 180                   # how long a question's address answers (README, "Referee")
 
 
 def _kept(screen: str):
@@ -135,6 +137,9 @@ def _kept(screen: str):
         return None
     rid = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()[:15]).decode()
     if db.session.get(Ruling, rid) is None:
+        # opportunistic clean-up, as for drafts: a question not asked again for RULING_DAYS is gone
+        db.session.execute(delete(Ruling).where(Ruling.created_at < datetime.now(timezone.utc)
+                                                 - timedelta(days=RULING_DAYS)))
         db.session.add(Ruling(id=rid, screen=screen, fields=fields))
         try:
             db.session.commit()
