@@ -137,7 +137,7 @@ def _kept(screen: str):
         return None
     rid = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()[:15]).decode()
     if db.session.get(Ruling, rid) is None:
-        # opportunistic clean-up, as for drafts: a question not asked again for RULING_DAYS is gone
+        # opportunistic clean-up, as for drafts: a question first kept over RULING_DAYS ago is gone
         db.session.execute(delete(Ruling).where(Ruling.created_at < datetime.now(timezone.utc)
                                                  - timedelta(days=RULING_DAYS)))
         db.session.add(Ruling(id=rid, screen=screen, fields=fields))
