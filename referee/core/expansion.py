@@ -47,6 +47,8 @@ The referee screens (the shell draws them from this data; no hook returns HTML):
                            (the action being checked).  Called only when the posted page showed its
                            section (the hidden field ``<id>-present``); a value it cannot read is
                            kept as typed so the referee blames it on its path (or ``BadNumber``);
+``screen_module``          (in place of the three hooks around it) the dotted name of a module whose
+                           functions ``screen``, ``read_form`` and ``verdict_notes`` answer them;
 ``replaces_action(form)``  whether the posted section gives the whole action (the screen then asks
                            none of its own action's fields);
 ``verdict_notes(verdict)`` lines the screen prints in the verdict for what the expansion added
@@ -63,6 +65,7 @@ composed parser, so the fields of every expansion played are read by their own p
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -136,16 +139,27 @@ class RefereeExpansion:
         like a chain: (the name the verdict shows as ``free``, the reason's text, its rule), or None."""
         return None
 
-    # -- the referee screen (data only) -------------------------------------------------
     def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
         """A price in coins building ``card`` instead of its cost: (coins, the reason's text, its rule), or None."""
         return None
 
+    # -- the referee screen (data only) -------------------------------------------------
+    # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
+    # ``read_form`` and ``verdict_notes`` answer the hooks of the same names (each optional)
+    screen_module: str = ""
+
+    def _screen_hook(self, name: str) -> Callable | None:
+        if not self.screen_module:
+            return None
+        return getattr(importlib.import_module(self.screen_module), name, None)
+
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        return ()
+        found = self._screen_hook("screen")
+        return found(doc, form) if found else ()
 
     def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
-        return doc
+        found = self._screen_hook("read_form")
+        return found(doc, form, action) if found else doc
 
     def replaces_action(self, form: Form) -> bool:
         """Do the posted fields of its section give the whole action (``read_form`` replaces the
@@ -154,7 +168,8 @@ class RefereeExpansion:
         return False
 
     def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        return ()
+        found = self._screen_hook("verdict_notes")
+        return found(verdict) if found else ()
 
 
 def posted(form: Form, name: str, default: str = "") -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 from scoring.core.i18n import _, display
 
-from referee.core.expansion import Form, Judge, RefereeExpansion
+from referee.core.expansion import Judge, RefereeExpansion
 from referee.expansions.agora.senate import RULE_DECREES, with_effect
 
 AGORA_ACTIONS = ("recruit", "trigger")
@@ -22,6 +22,7 @@ def _state(table: Any):
 
 class AgoraReferee(RefereeExpansion):
     id = "agora"
+    screen_module = "referee.expansions.agora.screen"
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present
@@ -90,17 +91,6 @@ class AgoraReferee(RefereeExpansion):
             card=display(card)), RULE_DECREES
 
     # -- the referee screen ---------------------------------------------------------
-    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        from referee.expansions.agora.screen import screen
-        return screen(doc, form)
-
-    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
-        from referee.expansions.agora.screen import read_form
-        return read_form(doc, form, action)
-
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.agora.screen import verdict_notes
-        return verdict_notes(verdict)
 
 
 REFEREE = AgoraReferee()

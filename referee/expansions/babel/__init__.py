@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.core.expansion import Form, Judge, RefereeExpansion
+from referee.core.expansion import Judge, RefereeExpansion
 
 
 class BabelReferee(RefereeExpansion):
     id = "babel"
+    screen_module = "referee.expansions.babel.screen"
     checks = ("project",)       # the end of a Great Project (Babel rulebook, Конец Эпохи)
     innermost = True            # judges every action and conflict itself, never through ``base``
 
@@ -23,17 +24,6 @@ class BabelReferee(RefereeExpansion):
         return present(check_babel_document(doc, EXTRA_KEYS + tuple(keys)), "7w")
 
     # the referee screen: referee.expansions.babel.screen
-    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        from referee.expansions.babel.screen import screen
-        return screen(doc, form)
-
-    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
-        from referee.expansions.babel.screen import read_form
-        return read_form(doc, form, action)
-
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.babel.screen import verdict_notes
-        return verdict_notes(verdict)
 
 
 REFEREE = BabelReferee()

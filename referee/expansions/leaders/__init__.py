@@ -54,6 +54,7 @@ def _strip(doc: Mapping) -> tuple[Mapping, frozenset[str]]:
 
 class LeadersReferee(RefereeExpansion):
     id = "leaders"
+    screen_module = "referee.expansions.leaders.screen"
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present
@@ -79,21 +80,10 @@ class LeadersReferee(RefereeExpansion):
         return build_ways(table, seat, target, ways)
 
     # the referee screen: referee.expansions.leaders.screen
-    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        from referee.expansions.leaders.screen import screen
-        return screen(doc, form)
-
-    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
-        from referee.expansions.leaders.screen import read_form
-        return read_form(doc, form, action)
 
     def replaces_action(self, form: Form) -> bool:
         from referee.core.expansion import posted
         return bool(posted(form, "leaders-leader"))        # a leader played: no card to choose above
-
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.leaders.screen import verdict_notes
-        return verdict_notes(verdict)
 
 
 REFEREE = LeadersReferee()

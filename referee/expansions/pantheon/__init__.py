@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from referee.core.expansion import Form, Judge, RefereeExpansion
+from referee.core.expansion import Judge, RefereeExpansion
 
 
 class PantheonReferee(RefereeExpansion):
     id = "pantheon"
+    screen_module = "referee.expansions.pantheon.screen"
     checks = ()
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
@@ -61,17 +62,8 @@ class PantheonReferee(RefereeExpansion):
                         "instead of its cost").format(token=display(token), player=table.cities[seat].name,
                                                       card=display(card), n=coins), "pantheon, Progress tokens: Engineering"
 
-    def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        from referee.expansions.pantheon.screen import screen
-        return screen(doc, form)
 
-    def read_form(self, doc: Mapping, form: Form, action: dict) -> Mapping:
-        from referee.expansions.pantheon.screen import read_form
-        return read_form(doc, form, action)
 
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.pantheon.screen import verdict_notes
-        return verdict_notes(verdict)
 
 
 def _with_tokens(doc: Mapping, table: Any, verdict: dict) -> dict:
