@@ -32,9 +32,10 @@ class PantheonReferee(RefereeExpansion):
         verdict = with_poliorcetics(table, verdict)
         return _with_tokens(doc, table, verdict) if doc.get("layout") is not None else verdict
 
-    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
-        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
-        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+    def shows_chain(self, table: Any, seat: int, card: Any) -> str | None:
+        """The Mythology token of a Grand Temple's mythology, when the city at ``seat`` holds one: it
+        carries the Temple's chain (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``;
+        facts A7: with Agora's Decree 15 the opponent's token builds it free too)."""
         from scoring.core.i18n import _, display
         from scoring.expansions.pantheon.catalogue import pantheon_catalogue
         cat = pantheon_catalogue()
@@ -42,7 +43,15 @@ class PantheonReferee(RefereeExpansion):
         state = getattr(table, "ext", {}).get("pantheon")
         if mythology is None or state is None or mythology not in state.cities[seat].mythology_tokens:
             return None
-        token = _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+        return _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
+        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+        from scoring.core.i18n import _, display
+        token = self.shows_chain(table, seat, card)
+        if token is None:
+            return None
         return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
             player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
 
