@@ -1,5 +1,5 @@
 """Agora on the referee screen, as data (``referee.core.expansion``): who controls each Chamber and
-the Decrees in force (notes), the table option ``decree_reveal``, and an Agora action instead of
+the Decrees in force (notes), the table options ``decree_reveal`` and ``decree_cost_symbol``, and an Agora action instead of
 Duel's: recruit a Senator or trigger a prepared Conspiracy, with its Senate actions typed as
 "place 3, move 3-4, remove 5"."""
 from __future__ import annotations
@@ -44,7 +44,7 @@ def _senate_notes(doc: Mapping) -> list[str]:
 
 
 def screen(doc: Mapping, form: Form) -> tuple[dict, ...]:
-    option = data.options()[0]
+    option, symbol = data.options()[0], data.options()[1]
     action = doc.get("action") if isinstance(doc.get("action"), Mapping) else {}
     senators = [("", "—")] + [(s.name, display(s)) for s in data.senators()]
     plots = [("", "—")] + [(c.name, display(c)) for c in data.conspiracies()]
@@ -53,6 +53,8 @@ def screen(doc: Mapping, form: Form) -> tuple[dict, ...]:
         {"kind": "notes", "name": "agora-senate-notes", "items": _senate_notes(doc)},
         {"kind": "select", "name": "agora-reveal", "label": _label(option),
          "choices": [(v, _label(option, v)) for v, _l in option.values], "value": doc.get(option.id, option.default)},
+        {"kind": "select", "name": "agora-cost-symbol", "label": _label(symbol),
+         "choices": [(v, _label(symbol, v)) for v, _l in symbol.values], "value": doc.get(symbol.id, symbol.default)},
         {"kind": "select", "name": "agora-recruit", "label": _("The player recruits a Senator"),
          "choices": senators, "value": action.get("recruit", "")},
         {"kind": "select", "name": "agora-trigger", "label": _("The player triggers a prepared Conspiracy"),
@@ -88,6 +90,9 @@ def read_form(doc: Mapping, form: Form, action: dict) -> Mapping:
     reveal = posted(form, "agora-reveal")
     if reveal:
         doc["decree_reveal"] = reveal
+    symbol = posted(form, "agora-cost-symbol")
+    if symbol:
+        doc["decree_cost_symbol"] = symbol
     recruit, trigger = posted(form, "agora-recruit"), posted(form, "agora-trigger")
     if recruit or trigger:
         for key in DUEL_KINDS:          # an Agora action replaces Duel's for this verdict
