@@ -31,7 +31,8 @@ class AgoraReferee(RefereeExpansion):
             from referee.expansions.agora.check import AgoraVerdict, parse_agora_action
             from scoring import games
             table, seat, raw, steps = parse_agora_action(doc, games.get("duel").parse)
-            v = AgoraVerdict(table, seat, raw, steps)
+            age = doc.get("age") if doc.get("age") in (1, 2, 3) else None
+            v = AgoraVerdict(table, seat, raw, steps, age, doc.get("layout"))
             return present(v.recruit() if "recruit" in raw else v.trigger(), "duel")
         verdict = base(doc, keys)           # Duel's, presented already
         from referee.expansions.agora.decrees import decree_income
