@@ -41,3 +41,16 @@ def test_a_players_own_token_still_builds_the_temple_with_agora_in_play():
     doc["players"][0]["pantheon"] = {"mythology_tokens": ["egyptian"]}
     doc["players"][1]["pantheon"] = {}
     assert registry.referee(copy.deepcopy(doc))["free"] == "Egyptian Mythology token"
+
+
+def test_minervas_pawn_stops_a_coup_through_the_pawn_hook():
+    # facts B6 #9 / A5 #14: Agora's shields meet Pantheon's Minerva pawn (RefereeExpansion.pawn)
+    doc = _both(conflict=0)
+    doc["players"][0]["agora"] = {"influence": [1], "prepared": ["Coup"]}
+    doc["players"][1]["pantheon"] = {"divinities": ["Minerva"], "minerva": 2}
+    doc["action"] = {"player": "Ana", "trigger": "Coup"}
+    verdict = registry.referee(doc)
+    assert verdict["legal"] and verdict["after"]["conflict"] == 1
+    assert any("Minerva" in r["text"] for r in verdict["reasons"])
+    doc["players"][1]["pantheon"] = {"divinities": ["Minerva"]}
+    assert registry.referee(doc)["after"]["conflict"] == 2

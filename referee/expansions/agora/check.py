@@ -16,6 +16,7 @@ from scoring.core.i18n import _, display, ngettext
 from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
 
+from referee.core.expansion import city_pawn
 from referee.expansions.agora.senate import RULE_DECREES, Senate, read_steps, with_effect
 
 RULE_SENATORS = "agora, Сенаторы"
@@ -84,7 +85,10 @@ class AgoraVerdict:
             control, political = self.senate.finish()
             self.reasons.extend(self.senate.reasons)
             cap = self.table.catalogue.capital
-            self.conflict = max(-cap, min(cap, self.conflict + self.senate.pawn))   # the Shield Decree's moves
+            start = self.conflict                                                   # the Shield Decree's moves
+            self.conflict = max(-cap, min(cap, self.conflict + self.senate.pawn))
+            self.conflict, stopped = city_pawn(self.table, self.seat, start, self.conflict)
+            self.reasons.extend(stopped)
             self.reasons.extend(military_tokens({}, {"after": {"conflict": self.conflict}}, self.table, self.seat))
             victory = "political" if political else ("military" if abs(self.conflict) == cap else self.victory)
             verdict["after"] = {"coins": {c.name: self.coins[c.seat] for c in self.table.cities},
@@ -213,10 +217,12 @@ class AgoraVerdict:
         """Move the Conflict pawn toward the opponent (Duel's military rules; Agora tokens give cube actions)."""
         step, cap = (1 if self.seat == 0 else -1), self.table.catalogue.capital
         start, self.conflict = self.conflict, max(-cap, min(cap, self.conflict + step * n))
+        self.conflict, stopped = city_pawn(self.table, self.seat, start, self.conflict)   # e.g. Minerva's pawn
         self.reasons.append(reason(ngettext(
             "{source}: {n} shield, the Conflict pawn moves from {start} to {end}",
             "{source}: {n} shields, the Conflict pawn moves from {start} to {end}", n).format(
             source=source, n=n, start=start, end=self.conflict), RULE_MILITARY))
+        self.reasons.extend(stopped)
         if abs(self.conflict) == self.table.catalogue.capital:
             self.reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "
                                          "supremacy").format(opponent=self.opp.name, player=self.city.name),

@@ -55,6 +55,13 @@ class PantheonReferee(RefereeExpansion):
         return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
             player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
 
+    def pawn(self, table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
+        """Minerva's pawn: the next time the Conflict pawn would enter her space, in either direction, it
+        stops on the space before; the rest of the move is lost and her pawn is discarded (Pantheon
+        rulebook, Divinities: Minerva; facts A5 #14, "it stops on the space before")."""
+        from referee.expansions.pantheon.effects import minerva_stop
+        return minerva_stop(table, start, end)
+
     def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
         """Engineering: a card with a chain symbol under its cost, a Grand Temple too, is built for 1
         coin (Pantheon rulebook, Progress tokens: Engineering; data ``notes``: only when the normal
