@@ -154,3 +154,14 @@ def test_the_choices_are_said_in_the_readers_language(lang, words):
         verdict = trigger("Expropriation", bo={"cards": ["Temple"]})
     assert words in verdict["options"][0]["text"] and words in verdict["reasons"][-1]["text"]
     assert verdict["reasons"][-1]["citation"][0]["detail"] == "Expropriation"
+
+
+def test_the_referee_screen_takes_the_choice_and_names_the_legal_ones(client):
+    import json
+    doc = copy.deepcopy(AGE_II)
+    doc["players"][0]["agora"]["prepared"] = ["Expropriation"]
+    doc["players"][1]["cards"] = ["Temple", "Baths"]
+    data = {"document": json.dumps(doc), "check": "1", "player": "Ana", "age": "2", "action": "build",
+            "card": "Statue", "agora-present": "1", "agora-trigger": "Expropriation", "agora-choice": "Baths"}
+    page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
+    assert "Ana puts Bo&#39;s Baths in the discard pile" in page and "Legal choices: Temple; Baths" in page

@@ -1,7 +1,8 @@
 """Agora on the referee screen, as data (``referee.core.expansion``): who controls each Chamber and
 the Decrees in force (notes), the table options ``decree_reveal`` and ``decree_cost_symbol``, and an Agora action instead of
 Duel's: recruit a Senator or trigger a prepared Conspiracy, with its Senate actions typed as
-"place 3, move 3-4, remove 5"."""
+"place 3, move 3-4, remove 5" and the Conspiracy's choice ("Baths"; "Library, Apothecary"; "Shield, 4"),
+every legal choice named under the verdict."""
 from __future__ import annotations
 
 import re
@@ -59,10 +60,27 @@ def screen(doc: Mapping, form: Form) -> tuple[dict, ...]:
          "choices": senators, "value": action.get("recruit", "")},
         {"kind": "select", "name": "agora-trigger", "label": _("The player triggers a prepared Conspiracy"),
          "choices": plots, "value": action.get("trigger", "")},
+        {"kind": "text", "name": "agora-choice",
+         "label": _("The Conspiracy's choice: a card, Wonder, token or Decree (two, comma-separated, for a swap, a "
+                    "Decree and its Chamber, or two cards)"),
+         "value": _choice_text(action.get("choice")), "placeholder": "Baths"},
         {"kind": "text", "name": "agora-senate", "label": _("Senate actions, in order (place 3, move 3-4, remove 5)"),
          "value": ", ".join(_step_text(s) for s in steps), "placeholder": "place 3, move 3-4"},
         {"kind": "checkbox", "name": "agora-conspire", "label": _("The Conspirator conspires (draws 2 Conspiracies)"),
          "checked": bool(posted(form, "agora-conspire"))})},)
+
+
+def _choice_text(choice: Any) -> str:
+    if isinstance(choice, list):
+        return ", ".join(map(str, choice))
+    return "" if choice is None else str(choice)
+
+
+def _choice(text: str) -> Any:
+    """"Library, Apothecary" → a list; "Shield, 4" → ["Shield", 4]; one name → the name."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    parts = [int(p) if p.isdigit() else p for p in parts]
+    return parts[0] if len(parts) == 1 else parts
 
 
 def _step_text(step: Any) -> str:
@@ -103,13 +121,20 @@ def read_form(doc: Mapping, form: Form, action: dict) -> Mapping:
             action["senate"] = steps
         if posted(form, "agora-conspire"):
             action["conspire"] = True
+        if trigger and posted(form, "agora-choice").strip():
+            action["choice"] = _choice(posted(form, "agora-choice"))
     return doc
 
 
 def verdict_notes(verdict: Mapping) -> tuple[dict, ...]:
     after = verdict.get("after") if isinstance(verdict.get("after"), Mapping) else {}
     senate = after.get("senate")
-    if not senate:
-        return ()
-    owners = ", ".join(f"{n}: {who or '—'}" for n, who in enumerate(senate, start=1))
-    return ({"id": "agora-senate", "text": _("The Senate after the action — {owners}").format(owners=owners)},)
+    notes = []
+    if senate:
+        owners = ", ".join(f"{n}: {who or '—'}" for n, who in enumerate(senate, start=1))
+        notes.append({"id": "agora-senate", "text": _("The Senate after the action — {owners}").format(owners=owners)})
+    choices = [o for o in verdict.get("options") or () if isinstance(o, Mapping) and "choice" in o]
+    if verdict.get("action") == "trigger" and choices:
+        notes.append({"id": "agora-choices", "text": _("Legal choices: {choices}").format(
+            choices="; ".join(_choice_text(o["choice"]) for o in choices))})
+    return tuple(notes)
