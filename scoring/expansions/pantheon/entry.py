@@ -48,6 +48,6 @@ def entry_sections() -> tuple[dict, ...]:
          "kind": "one", "values": [c.name for c in greens], "names": {c.name: display(c) for c in greens},
          "legend": legend},
         {"id": "pantheon.minerva", "field": "pantheon.minerva", "label": _(MINERVA).format(minerva=display(minerva)),
-         "kind": "one", "values": spaces, "names": {n: f"{n:+d}" if n else "0" for n in spaces},
+         "kind": "one", "values": spaces, "names": {str(n): f"{n:+d}" if n else "0" for n in spaces},
          "hint": _(MINERVA_HINT), "legend": legend},
     )
