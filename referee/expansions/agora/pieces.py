@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.core.i18n import N_, _, display
+from scoring.core.numbers import whole
 from scoring.expansions.agora import catalogue as data
 
 RULE_PLOTS = "agora, Заговоры"
@@ -199,9 +200,9 @@ def _build_free(v: Any, rule: Mapping) -> list[Choice]:
     shown = {x.name for x in (cat.card(n) for n in layout.values() if isinstance(n, str)) if x is not None}
     ages = range(1, (v.age or 3) + 1)
     if rule["from"] == "structure_last_row":
-        rows = [int(str(k).split(".")[0]) for k in layout if str(k).split(".")[0].isdigit()]
-        back = [cat.card(n) for k, n in layout.items() if rows and str(k).split(".")[0] == str(min(rows))
-                and isinstance(n, str)]
+        row = {k: whole(str(k).split(".")[0], 1, 99) for k in layout}
+        rows = [r for r in row.values() if r is not None]
+        back = [cat.card(n) for k, n in layout.items() if rows and row[k] == min(rows) and isinstance(n, str)]
         cards = [c for c in back if c is not None] if layout else [
             c for c in cat.cards if c.age == v.age and not c.is_guild and c.colour != "purple" and c.name not in taken]
     else:

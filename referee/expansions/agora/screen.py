@@ -11,6 +11,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput
 from scoring.core.i18n import _, display, language
+from scoring.core.numbers import whole
 from scoring.expansions.agora import catalogue as data
 
 from referee.core.expansion import Form, posted
@@ -79,7 +80,7 @@ def _choice_text(choice: Any) -> str:
 def _choice(text: str) -> Any:
     """"Library, Apothecary" → a list; "Shield, 4" → ["Shield", 4]; one name → the name."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
-    parts = [int(p) if p.isdigit() else p for p in parts]
+    parts = [p if whole(p) is None else whole(p) for p in parts]
     return parts[0] if len(parts) == 1 else parts
 
 
