@@ -272,3 +272,40 @@ def test_decree_15_builds_through_the_opponents_chain_for_its_controller_only():
     assert registry.referee(doc)["cost"]["bank"] > 0
     doc["decrees"] = {"2": "The opponent's chains"}                 # Bo's Chamber: Ana gains nothing
     assert registry.referee(doc)["cost"]["bank"] > 0
+
+
+def _decree_5(card: str, coins: int = 7, **over) -> dict:
+    doc = copy.deepcopy(EXPANSION.referee_examples()[0])
+    doc["decrees"] = {"1": "One cost symbol less for yellow cards"}          # Chamber 1: Ana's cubes
+    doc["players"][0]["coins"] = coins
+    doc["action"] = {"player": "Ana", "build": card}
+    doc.update(over)
+    return doc
+
+
+def test_decrees_5_to_7_ignore_the_whole_coin_cost_by_default_and_a_resource_when_the_table_says_so():
+    # facts B6: "ignore 1 cost symbol: one resource, or the whole coin cost" (option decree_cost_symbol)
+    verdict = registry.referee(_decree_5("Customs House"))                 # age II, 4 coins, no resource
+    assert verdict["legal"] and verdict["cost"] == {"bank": 0, "opponent": 0}
+    assert any("whole coin cost" in r["text"] for r in verdict["reasons"])
+    strict = registry.referee(_decree_5("Customs House", decree_cost_symbol="resource"))
+    assert strict["cost"] == {"bank": 4, "opponent": 0}
+    without = _decree_5("Customs House")
+    without["decrees"] = {}
+    assert registry.referee(without)["cost"] == {"bank": 4, "opponent": 0}
+
+
+def test_the_cheaper_symbol_is_ignored_and_a_tie_lists_both_ways():
+    # Forum: 3 coins + 1 clay; Bo's Clay Pool makes Ana's clay 2 + 1 − 0 = 3 at the bank
+    forum = registry.referee(_decree_5("Forum"))
+    assert forum["cost"] == {"bank": 3, "opponent": 0} and len(forum["options"]) == 2
+    cheap_clay = _decree_5("Forum")
+    cheap_clay["players"][1]["cards"] = []                                  # clay at 2: the coins are ignored
+    assert registry.referee(cheap_clay)["cost"] == {"bank": 2, "opponent": 0}
+    assert registry.referee(dict(cheap_clay, decree_cost_symbol="resource"))["cost"] == {"bank": 3, "opponent": 0}
+
+
+def test_a_decree_cost_symbol_reading_not_known_is_bad_input():
+    with pytest.raises(BadInput) as caught:
+        registry.referee(_decree_5("Forum", decree_cost_symbol="both"))
+    assert "decree_cost_symbol" in [p.path for p in caught.value.problems]

@@ -401,3 +401,54 @@ def test_activating_on_the_referee_screen_asks_no_card(client):
     r = client.post("/referee", data=data, follow_redirects=True)
     page = r.get_data(as_text=True)
     assert r.status_code == 200 and "<h2>Legal</h2>" in page and "choose the card to build" not in page
+
+
+# -- Minerva's pawn ------------------------------------------------------------------------------
+
+def test_minerva_stops_the_conflict_pawn_before_her_space_once():
+    # facts A5 #14: the next time the Conflict pawn would enter her space it stops on the space before
+    doc = _table({"coins": 20, "pantheon": {"divinities": ["Minerva"], "minerva": 3}}, {"coins": 5}, age=3,
+                 conflict=1, action={"player": "Ana", "build": "Fortifications"})     # 2 shields: 1 → 3
+    verdict = referee(doc)
+    assert verdict["after"]["conflict"] == 2
+    assert any("Minerva" in r["text"] and "discarded" in r["text"] for r in verdict["reasons"])
+    doc["players"][0]["pantheon"]["minerva"] = 4                                        # beyond the move
+    assert referee(doc)["after"]["conflict"] == 3
+    del doc["players"][0]["pantheon"]["minerva"]
+    assert referee(doc)["after"]["conflict"] == 3
+
+
+def test_minerva_stops_either_player_and_a_military_supremacy():
+    # her pawn in Bo's capital: Ana's Mars cannot reach it (either direction, either player)
+    doc = _table({"coins": 10, "progress": ["Poliorcetics"]}, {"coins": 5, "pantheon": {
+        "divinities": ["Minerva"], "minerva": 9}}, age=3, conflict=8)
+    doc["action"] = {"player": "Ana", "activate": {"space": 1, "divinity": "Mars"}}
+    mars = referee(doc)
+    assert mars["after"]["conflict"] == 8 and mars["after"]["victory"] is None
+    assert mars["after"]["coins"]["Bo"] == 5                  # Poliorcetics: no space moved, no coin lost
+    doc["players"][1]["pantheon"]["minerva"] = -2
+    doc["conflict"] = 0
+    doc["action"] = {"player": "Bo", "build": "Fortifications"}
+    doc["players"][1]["coins"] = 20
+    assert referee(doc)["after"]["conflict"] == -1
+
+
+def test_minervas_space_is_checked():
+    for value, fragment in ((10, "whole number from -9 to 9"), (0, "Conflict pawn's space")):
+        with pytest.raises(BadInput) as exc:
+            DUEL.score(_table({"pantheon": {"divinities": ["Minerva"], "minerva": value}}))
+        assert any(p.path == "players[0].pantheon.minerva" and fragment in p.message for p in exc.value.problems)
+    with pytest.raises(BadInput) as exc:
+        DUEL.score(_table({"pantheon": {"minerva": 2}}))
+    assert "players[0].pantheon.minerva" in [p.path for p in exc.value.problems]
+    assert DUEL.score(_table({"pantheon": {"divinities": ["Минерва"], "minerva": -9}})).players
+
+
+def test_the_city_screen_saves_minervas_space_negative_too(client, web):
+    doc = json.loads(web.document(_duel_setup(client)))
+    page = city(client, json.dumps(doc), 0, "1", **{
+        "pantheon-present": "1", "pantheon-divinities": ["minerva"], "pantheon-minerva": "-3"})
+    text = page.get_data(as_text=True)
+    doc = json.loads(web.document(text))
+    assert doc["players"][0]["pantheon"] == {"divinities": ["minerva"], "minerva": -3}
+    assert 'name="pantheon-minerva"' in text

@@ -23,6 +23,19 @@ document it wraps the base game's referee in the referee of every expansion the 
 ``chain(table, seat, card)``  what else makes a card free like a chain for the city at ``seat``
                            (Pantheon: a Mythology token builds its Grand Temple), read by the base
                            game's payment search (Duel's); ``(shown as "free", reason, rule)`` or None;
+``shows_chain(table, seat, card)``  what the city at ``seat`` holds, besides its cards' chain symbols,
+                           that carries the chain building ``card`` free (Pantheon: the Mythology token of
+                           a Grand Temple's mythology): the thing's name in the current language, or None;
+                           read by capability by an effect that builds through another city's chains
+                           (Agora's Decree 15 through ``city_shows_chain``), so neither names the other;
+``coin_symbol(table, seat, kind)``  whether the ``discount`` it gives on a cost of ``kind`` may instead
+                           ignore the card's whole coin cost (Agora's Decrees 5-7: "one resource, or the
+                           whole coin cost", a table option): ``(what gives it, rule)`` or None; Duel's
+                           payment search then lists the cheaper of the two ways;
+``pawn(table, seat, start, end)``  the Conflict pawn's move from ``start`` toward ``end`` (``seat``'s
+                           shields) after what the expansion puts on the military track (Pantheon's
+                           Minerva pawn stops it once): ``(end, reasons)``, unchanged by default; a referee
+                           moving the pawn itself asks every expansion played through ``city_pawn``;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -143,6 +156,20 @@ class RefereeExpansion:
         """A price in coins building ``card`` instead of its cost: (coins, the reason's text, its rule), or None."""
         return None
 
+    def shows_chain(self, table: Any, seat: int, card: Any) -> str | None:
+        """What the city at ``seat`` holds, beyond its cards, that carries the chain building ``card``
+        free (its name in the current language), or None."""
+        return None
+
+    def coin_symbol(self, table: Any, seat: int, kind: str) -> tuple[str, str] | None:
+        """Whether its ``discount`` on a ``kind`` may ignore the whole coin cost instead: (what gives
+        it, its rule), or None."""
+        return None
+
+    def pawn(self, table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
+        """The Conflict pawn's end after what this expansion puts on the track: (end, reasons)."""
+        return end, []
+
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
     # ``read_form`` and ``verdict_notes`` answer the hooks of the same names (each optional)
@@ -206,6 +233,28 @@ def city_chain(table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
         if found is not None:
             return found
     return None
+
+
+def city_shows_chain(table: Any, seat: int, card: Any) -> str | None:
+    """What the city at ``seat`` holds beyond its cards that carries ``card``'s chain, by any
+    expansion played (``RefereeExpansion.shows_chain``), or None."""
+    return next((s for e in ECONOMY.get() if (s := e.shows_chain(table, seat, card)) is not None), None)
+
+
+def city_coin_symbol(table: Any, seat: int, kind: str) -> tuple[str, str] | None:
+    """The first expansion whose discount on ``kind`` may ignore the coin cost instead (``coin_symbol``)."""
+    return next((c for e in ECONOMY.get() if (c := e.coin_symbol(table, seat, kind)) is not None), None)
+
+
+def city_pawn(table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
+    """The Conflict pawn's move after every expansion played (``RefereeExpansion.pawn``)."""
+    reasons: list[dict] = []
+    for e in ECONOMY.get():
+        end, more = e.pawn(table, seat, start, end)
+        reasons += more
+    return end, reasons
+
+
 def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
     """What a build of ``kind`` costs a city in resources after every expansion played (``RefereeExpansion.cost``)."""
     for e in ECONOMY.get():

@@ -25,15 +25,16 @@ Flask, no database.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, product
+from typing import Any
 
 from scoring.duel.catalogue import Card, Wonder
 from scoring.duel.document import DuelCity, DuelTable
 from scoring.duel.score import resource_word
 from scoring.core.i18n import _, display
 
-from referee.core.expansion import city_discount, city_flat_price, city_price_reasons, city_prices
+from referee.core.expansion import city_coin_symbol, city_discount, city_flat_price, city_price_reasons, city_prices
 
 BASE_PRICE = 2     # seed 003, Торговля: СТОИМОСТЬ = 2 + ...
 FIXED_PRICE = 1    # seed 003, Торговля: «устанавливая стоимость определенных ресурсов в 1 монету»
@@ -248,10 +249,30 @@ def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
         fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
             rule or more[2]
     options = payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+    if more is not None and card.coins:
+        options = _coins_ignored(table, seat, card, options, fewer - more[0], masonry)
     flat = city_flat_price(table, seat, card)           # an expansion's (Pantheon's Engineering)
     if flat is not None and flat[0] < options[0].total:
         return [Payment(flat[0], 0, reasons=((flat[1], flat[2]),))]
     return options
+
+
+def _coins_ignored(table: DuelTable, seat: int, card: Card, options: list[Payment], fewer: int,
+                   masonry: Any) -> list[Payment]:
+    """The cheaper of ``options`` and the ways that ignore the card's whole coin cost instead of the
+    expansion's resource (``referee.core.expansion.city_coin_symbol``: Agora's Decrees 5-7); both
+    listed when they cost the same."""
+    found = city_coin_symbol(table, seat, card.colour)
+    if found is None:
+        return options
+    city, opponent = table.cities[seat], table.opponent(seat)
+    source, rule = (masonry.name, RULE_FEWER.get(card.colour, "")) if masonry else ("", "")
+    ignored = payments(city, opponent, card.cost, 0, fewer, source, rule, table=table)
+    why = (_("{source} ignores the whole coin cost of {card} ({n} coins) instead of a resource").format(
+        source=found[0], card=display(card), n=card.coins), found[1])
+    ignored = [replace(p, reasons=p.reasons + (why,)) for p in ignored]
+    best = min(options[0].total, ignored[0].total)
+    return [p for p in options + ignored if p.total == best]
 
 
 def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment]:

@@ -33,6 +33,7 @@ from scoring.duel.score import KIND_WORD, resource_word, symbol_word
 from scoring.core.i18n import _, display, ngettext
 
 from referee.core.citations import present
+from referee.core.expansion import city_pawn
 from referee.duel.check import Payment, card_payments, discard_value, wonder_payments
 from referee.duel.action import DuelAction, Structure, card_age, parse_check
 
@@ -390,11 +391,13 @@ class Verdict:
         step = 1 if self.a.seat == 0 else -1         # positive: toward players[1]'s capital
         capital = table.catalogue.capital
         end = max(-capital, min(capital, start + step * shields))
+        end, stopped = city_pawn(table, self.a.seat, start, end)     # what an expansion puts on the track
         moved = abs(end - start)
         self.reasons.append(reason(ngettext(
             "the Conflict pawn moves {n} space toward {opponent}'s capital: from {start} to {end}",
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
+        self.reasons.extend(stopped)
         for token in table.catalogue.military_tokens:
             if token.victim != opp.seat or not token.coins:     # an expansion's token takes no coins
                 continue

@@ -158,7 +158,7 @@ def _posted(section: dict, formdata) -> Any:
 def _value(raw: str, values, name: str) -> Any:
     """A posted value read as the section's values are: whole numbers or names."""
     if values and all(isinstance(v, int) for v in values):
-        return parse_whole(raw, name)
+        return parse_whole(raw, name, low=min(0, *values))     # a space of a track may be negative
     return raw
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from scoring.core.i18n import _, display
 
-from referee.core.expansion import Judge, RefereeExpansion
+from referee.core.expansion import Judge, RefereeExpansion, city_shows_chain
 from referee.expansions.agora.senate import RULE_DECREES, with_effect
 
 AGORA_ACTIONS = ("recruit", "trigger")
@@ -31,7 +31,8 @@ class AgoraReferee(RefereeExpansion):
             from referee.expansions.agora.check import AgoraVerdict, parse_agora_action
             from scoring import games
             table, seat, raw, steps = parse_agora_action(doc, games.get("duel").parse)
-            v = AgoraVerdict(table, seat, raw, steps)
+            age = doc.get("age") if doc.get("age") in (1, 2, 3) else None
+            v = AgoraVerdict(table, seat, raw, steps, age, doc.get("layout"))
             return present(v.recruit() if "recruit" in raw else v.trigger(), "duel")
         verdict = base(doc, keys)           # Duel's, presented already
         from referee.expansions.agora.decrees import decree_income
@@ -74,20 +75,33 @@ class AgoraReferee(RefereeExpansion):
                 return rule["count"], _("Decree {decree}").format(decree=display(d)), RULE_DECREES
         return None
 
-    def chain(self, table, seat, card):
-        """Decree 15: the player builds for free through a chain symbol the opponent's city shows,
-        as through its own (facts B6, Decree 15; data ``decrees``, ``opponent_chains``)."""
+    def coin_symbol(self, table, seat, kind):
+        """Decrees 5-7 ignore one cost symbol: "one resource, or the whole coin cost" (facts B6), unless the
+        table reads it as a resource only (option ``decree_cost_symbol``, data ``options``)."""
         state = _state(table)
-        if state is None or not card.chain_needs:
+        if state is None or state.options.get("decree_cost_symbol", "resource_or_coins") != "resource_or_coins":
+            return None
+        d = next((d for d in with_effect(state, seat, "ignore_cost_symbol")
+                  if d.effect["ignore_cost_symbol"]["colour"] == kind), None)
+        return None if d is None else (_("Decree {decree}").format(decree=display(d)), RULE_DECREES)
+
+    def chain(self, table, seat, card):
+        """Decree 15: the player builds for free through a chain the opponent's city shows, as through
+        its own: a chain symbol on the opponent's cards, or what another expansion's component in the
+        opponent's city carries (facts B6, Decree 15: "This includes Grand Temples through the
+        opponent's Mythology tokens"; C; data ``decrees``, ``opponent_chains``)."""
+        state = _state(table)
+        decree = next(iter(with_effect(state, seat, "opponent_chains")), None) if state is not None else None
+        if decree is None:
             return None
         opponent = table.cities[1 - seat]
-        giver = next((c for c in opponent.cards if c.chain_gives == card.chain_needs), None)
-        decree = next(iter(with_effect(state, seat, "opponent_chains")), None)
-        if giver is None or decree is None:
+        giver = next((c for c in opponent.cards if card.chain_needs and c.chain_gives == card.chain_needs), None)
+        shown = display(giver) if giver is not None else city_shows_chain(table, 1 - seat, card)
+        if shown is None:
             return None
-        return giver.name, _("free: Decree {decree}, in a Chamber {player} controls, lets {player} build through "
-                             "{opponent}'s chains; {giver} in {opponent}'s city shows the chain symbol of {card}").format(
-            decree=display(decree), player=table.cities[seat].name, opponent=opponent.name, giver=display(giver),
+        return (giver.name if giver is not None else shown), _("free: Decree {decree}, in a Chamber {player} controls, lets {player} build through "
+                        "{opponent}'s chains; {giver} in {opponent}'s city shows the chain symbol of {card}").format(
+            decree=display(decree), player=table.cities[seat].name, opponent=opponent.name, giver=shown,
             card=display(card)), RULE_DECREES
 
     # -- the referee screen ---------------------------------------------------------

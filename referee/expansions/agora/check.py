@@ -16,13 +16,14 @@ from scoring.core.i18n import _, display, ngettext
 from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
 
+from referee.core.expansion import city_pawn
 from referee.expansions.agora.senate import RULE_DECREES, Senate, read_steps, with_effect
 
 RULE_SENATORS = "agora, Сенаторы"
 RULE_PLOTS = "agora, Заговоры"
 RULE_MILITARY = "duel, ВОЕННОЕ ДЕЛО"
 RULE_SUPREMACY = "duel, Военное превосходство"
-ACTION_KEYS = ("player", "recruit", "trigger", "senate", "conspire")
+ACTION_KEYS = ("player", "recruit", "trigger", "senate", "conspire", "choice")
 
 
 def reason(text: str, rule: str) -> dict:
@@ -57,32 +58,44 @@ def parse_agora_action(doc: Mapping, parse) -> tuple[Any, int, Mapping, list]:
 
 
 class AgoraVerdict:
-    def __init__(self, table: Any, seat: int, raw: Mapping, steps: list):
+    def __init__(self, table: Any, seat: int, raw: Mapping, steps: list, age: int | None = None,
+                 layout: Mapping | None = None):
+        from referee.expansions.agora.pieces import Pieces
         self.table, self.seat, self.raw, self.steps = table, seat, raw, steps
+        self.age, self.layout = age, layout
         self.state: AgoraState = table.ext["agora"]
         self.city, self.opp = table.cities[seat], table.opponent(seat)
         self.coins = [c.coins for c in table.cities]
         self.conflict = table.conflict
         self.senate = Senate(self.state, [c.name for c in table.cities])
         self.reasons: list[dict] = []
+        self.pieces = Pieces.of(table, self.state.decrees)     # what a Conspiracy does to the pieces
+        self.choices: list[dict] = []                          # every legal choice it leaves the player
+        self.progress_token = False
+        self.victory: str | None = None
 
     def out(self, legal: bool, kind: str, card: str, cost: int = 0, play_again: bool = False) -> dict:
         self.reasons.extend(self.senate.reasons)
         self.senate.reasons = []
         verdict = {"legal": legal, "player": self.city.name, "action": kind, "card": card, "reasons": self.reasons,
-                   "free": None, "cost": {"bank": cost, "opponent": 0} if legal else None, "options": [],
+                   "free": None, "cost": {"bank": cost, "opponent": 0} if legal else None, "options": self.choices,
                    "gain": 0}
         if legal:
             from referee.expansions.agora.decrees import military_tokens
             control, political = self.senate.finish()
             self.reasons.extend(self.senate.reasons)
             cap = self.table.catalogue.capital
-            self.conflict = max(-cap, min(cap, self.conflict + self.senate.pawn))   # the Shield Decree's moves
+            start = self.conflict                                                   # the Shield Decree's moves
+            self.conflict = max(-cap, min(cap, self.conflict + self.senate.pawn))
+            self.conflict, stopped = city_pawn(self.table, self.seat, start, self.conflict)
+            self.reasons.extend(stopped)
             self.reasons.extend(military_tokens({}, {"after": {"conflict": self.conflict}}, self.table, self.seat))
-            victory = "political" if political else ("military" if abs(self.conflict) == cap else None)
+            victory = "political" if political else ("military" if abs(self.conflict) == cap else self.victory)
             verdict["after"] = {"coins": {c.name: self.coins[c.seat] for c in self.table.cities},
-                                "conflict": self.conflict, "progress_token": False, "play_again": play_again,
-                                "victory": victory, "senate": control}
+                                "conflict": self.conflict, "progress_token": self.progress_token,
+                                "play_again": play_again, "victory": victory, "senate": control}
+            if self.pieces.changed:
+                verdict["after"].update(self.pieces.after([c.name for c in self.table.cities]))
         return verdict
 
     def refuse(self, kind: str, card: str, text: str, rule: str) -> dict:
@@ -204,10 +217,12 @@ class AgoraVerdict:
         """Move the Conflict pawn toward the opponent (Duel's military rules; Agora tokens give cube actions)."""
         step, cap = (1 if self.seat == 0 else -1), self.table.catalogue.capital
         start, self.conflict = self.conflict, max(-cap, min(cap, self.conflict + step * n))
+        self.conflict, stopped = city_pawn(self.table, self.seat, start, self.conflict)   # e.g. Minerva's pawn
         self.reasons.append(reason(ngettext(
             "{source}: {n} shield, the Conflict pawn moves from {start} to {end}",
             "{source}: {n} shields, the Conflict pawn moves from {start} to {end}", n).format(
             source=source, n=n, start=start, end=self.conflict), RULE_MILITARY))
+        self.reasons.extend(stopped)
         if abs(self.conflict) == self.table.catalogue.capital:
             self.reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "
                                          "supremacy").format(opponent=self.opp.name, player=self.city.name),

@@ -1,48 +1,18 @@
 """What a Conspiracy does when triggered, read from its effect in the data file (facts B5): the coins,
-the Conflict pawn and the Senate are computed; what the table does with cards, Wonders and tokens is
-said (the player chooses it on the table)."""
+the Conflict pawn and the Senate here; the cards, Wonders, Progress tokens and Decrees it moves, with
+every legal choice, in ``pieces``; a card it builds free with Duel's effects of a build."""
 from __future__ import annotations
 
 from typing import Any
 
-from scoring.core.i18n import N_, _, ngettext
-from scoring.duel.score import KIND_WORD
+from scoring.core.i18n import _, display, ngettext
+from scoring.duel.document import SUPREMACY_SYMBOLS
 
 from referee.expansions.agora.senate import Step
 
 RULE_PLOTS = "agora, Заговоры"
-
-# the effects the referee says rather than computes: effect key → sentence (``{player}``, ``{opponent}``)
-SAID = {
-    "take_opponent_wonder": N_("{player} takes one of {opponent}'s Wonders not yet built into their own city"),
-    "lock_progress": N_("{player} locks one Progress token (from the board, from {opponent} or from those out of "
-                        "the game) face down on this card: no one may use it for the rest of the game, and its "
-                        "owner loses its effects and points"),
-    "build_free:structure_last_row": N_("{player} builds for free one card of the last row of the structure "
-                                        "(the back row, covered or not), not a Senator"),
-    "build_free:removed_at_setup": N_("{player} looks at the cards removed unseen at setup in this and the earlier "
-                                      "ages and builds one of them for free"),
-    "progress_choice": N_("{player} looks at the Progress tokens removed at setup, chooses one and plays it"),
-    "discard_structure_card": N_("{player} puts one accessible card of the structure in the discard pile, and may "
-                                 "do it once more; the cards it frees are turned over at once and any token on "
-                                 "them goes to {player}"),
-    "take_opponent_card": N_("{player} takes one of {opponent}'s brown or grey cards into their own city (both "
-                             "players' trading prices change with it)"),
-    "swap_cards": N_("{player} takes a blue or green card from {opponent} and gives them one of their own of the "
-                     "same colour; the points and symbols move with the cards"),
-    "move_decree": N_("{player} moves one Decree under the Decree of another Chamber; the emptied Chamber still "
-                      "scores and counts for political supremacy"),
-    "destroy_opponent_wonder": N_("{player} returns one of {opponent}'s built Wonders to the box: its lasting "
-                                  "effects (points, production) are lost, the card under it goes to the discard"),
-}
-
-
-def _said(v: Any, plot) -> None:
-    for key, value in plot.effect.items():
-        key = f"{key}:{value['from']}" if key == "build_free" else key
-        if key in SAID:
-            v.reasons.append({"text": _(SAID[key]).format(player=v.city.name, opponent=v.opp.name),
-                              "rule": RULE_PLOTS})
+RULE_DUEL_SCIENCE = "duel, НАУКА И ПРОГРЕСС"
+RULE_DUEL_SUPREMACY = "duel, Научное превосходство"
 
 
 def _coins(v: Any, plot) -> None:
@@ -68,14 +38,6 @@ def _coins(v: Any, plot) -> None:
                                     "({theirs} cubes, down to 0)").format(
             player=v.city.name, gain=gain, mine=v.state.cubes(me), opponent=v.opp.name, lost=lost,
             theirs=v.state.cubes(them)), "rule": RULE_PLOTS})
-    if "discard_opponent" in effect:
-        word = KIND_WORD[effect["discard_opponent"]]
-        colour = _(word)
-        held = [c for c in v.opp.cards if c.colour == effect["discard_opponent"]]
-        text = (_("{player} puts one of {opponent}'s {colour} in the discard pile; {opponent} loses its points")
-                if held else _("{opponent} has none of the {colour}: nothing is discarded"))
-        v.reasons.append({"text": text.format(player=v.city.name, opponent=v.opp.name, colour=colour),
-                          "rule": RULE_PLOTS})
 
 
 def _steps_allowed(plot, steps: list[Step]) -> bool:
@@ -91,6 +53,55 @@ def _steps_allowed(plot, steps: list[Step]) -> bool:
     return all(w.get("optional") for w in wanted[k:])
 
 
+def _built_free(v: Any, name: str, plot: str) -> None:
+    """A card a Conspiracy builds free (Property Fraud, Treason): its effects as Duel's referee applies
+    them to a build (coins, shields, a science pair), the cost waived (facts B5 #7, #8)."""
+    from referee.duel.action import DuelAction
+    from referee.duel.check import Payment
+    from referee.duel.rules import Verdict
+    from dataclasses import replace
+    table = replace(v.table, conflict=v.conflict, cities=tuple(
+        replace(c, coins=v.coins[c.seat]) for c in v.table.cities))
+    duel = Verdict(table, v.age or 1, DuelAction(v.seat, "build", table.catalogue.card(name)), None)
+    out = duel._effects([Payment(0, 0)], free=plot, gain=0)
+    after = out["after"]
+    v.coins = [after["coins"][c.name] for c in v.table.cities]
+    v.conflict = after["conflict"]
+    v.progress_token = v.progress_token or after["progress_token"]
+    v.victory = v.victory or after["victory"]
+    v.reasons.extend(out["reasons"])
+
+
+def _token_coins(v: Any) -> None:
+    """A Progress token played (Espionage) gives its coins at once, as when taken (Agriculture, Urbanism)."""
+    had = {t.name for t in v.city.progress}
+    for name in v.pieces.progress[v.seat]:
+        token = v.table.catalogue.token(name)
+        if name not in had and token is not None and token.effect.coins:
+            v.coins[v.seat] += token.effect.coins
+            v.reasons.append({"text": _("{token}: {player} takes {n} coins from the bank").format(
+                token=display(token), player=v.city.name, n=token.effect.coins), "rule": RULE_DUEL_SCIENCE})
+
+
+def _science_after(v: Any) -> None:
+    """Cards or tokens moved between the cities may make a new pair (a Progress token: facts B5 #14, "Pairs
+    may give either player a Progress token") or 6 different symbols (scientific supremacy: seed 003)."""
+    from referee.expansions.agora.pieces import city_after
+    for seat in (v.seat, 1 - v.seat):
+        before, now = v.table.cities[seat], city_after(v, seat)
+        player = before.name
+        if now.pairs > before.pairs:
+            v.progress_token = v.progress_token or seat == v.seat
+            v.reasons.append({"text": _("{player} now has a new pair of identical science symbols: {player} takes a "
+                                        "Progress token from the board").format(player=player),
+                              "rule": RULE_DUEL_SCIENCE})
+        if len(now.different_symbols) >= SUPREMACY_SYMBOLS > len(before.different_symbols):
+            v.victory = v.victory or "science"
+            v.reasons.append({"text": _("{player} now holds {n} different science symbols: scientific supremacy, the "
+                                        "game ends at once").format(player=player, n=len(now.different_symbols)),
+                              "rule": RULE_DUEL_SUPREMACY})
+
+
 def apply_plot(v: Any, plot, name: str) -> dict:
     """The verdict on triggering ``plot`` (its effect, then its Senate steps)."""
     if not _steps_allowed(plot, v.steps):
@@ -100,7 +111,15 @@ def apply_plot(v: Any, plot, name: str) -> dict:
     _coins(v, plot)
     if plot.effect.get("shields"):
         v.shields(plot.effect["shields"], name)
-    _said(v, plot)
+    from referee.expansions.agora.pieces import apply_pieces
+    refused = apply_pieces(v, plot, name)
+    if refused is not None:
+        return v.refuse("trigger", name, refused, f"{RULE_PLOTS}: {plot.name}")
+    for card in list(v.pieces.built):
+        _built_free(v, card, name)
+    if v.pieces.changed and not v.pieces.built:
+        _token_coins(v)
+        _science_after(v)
     for step in v.steps:
         if not v.senate.apply(v.seat, step):
             return v.out(False, "trigger", name)

@@ -32,9 +32,10 @@ class PantheonReferee(RefereeExpansion):
         verdict = with_poliorcetics(table, verdict)
         return _with_tokens(doc, table, verdict) if doc.get("layout") is not None else verdict
 
-    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
-        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
-        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+    def shows_chain(self, table: Any, seat: int, card: Any) -> str | None:
+        """The Mythology token of a Grand Temple's mythology, when the city at ``seat`` holds one: it
+        carries the Temple's chain (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``;
+        facts A7: with Agora's Decree 15 the opponent's token builds it free too)."""
         from scoring.core.i18n import _, display
         from scoring.expansions.pantheon.catalogue import pantheon_catalogue
         cat = pantheon_catalogue()
@@ -42,9 +43,24 @@ class PantheonReferee(RefereeExpansion):
         state = getattr(table, "ext", {}).get("pantheon")
         if mythology is None or state is None or mythology not in state.cities[seat].mythology_tokens:
             return None
-        token = _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+        return _("{mythology} Mythology token").format(mythology=display(cat.mythology(mythology)))
+
+    def chain(self, table: Any, seat: int, card: Any) -> tuple[str, str, str] | None:
+        """A Mythology token builds the Grand Temple of its mythology free, like a chain; the token
+        is kept (Pantheon rulebook, Grand Temples; data ``grand_temples.free_with_token``)."""
+        from scoring.core.i18n import _, display
+        token = self.shows_chain(table, seat, card)
+        if token is None:
+            return None
         return token, _("free: {player} holds the {token}, which builds {card} like a chain (the token is kept)").format(
             player=table.cities[seat].name, token=token, card=display(card)), "pantheon, Grand Temples"
+
+    def pawn(self, table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
+        """Minerva's pawn: the next time the Conflict pawn would enter her space, in either direction, it
+        stops on the space before; the rest of the move is lost and her pawn is discarded (Pantheon
+        rulebook, Divinities: Minerva; facts A5 #14, "it stops on the space before")."""
+        from referee.expansions.pantheon.effects import minerva_stop
+        return minerva_stop(table, start, end)
 
     def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
         """Engineering: a card with a chain symbol under its cost, a Grand Temple too, is built for 1

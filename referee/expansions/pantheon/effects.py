@@ -9,6 +9,7 @@ from typing import Any
 from scoring.core.i18n import _, display, language, ngettext
 from scoring.expansions.pantheon.catalogue import Divinity, pantheon_catalogue
 
+from referee.core.expansion import city_pawn
 from referee.expansions.pantheon.rules import EFFECT_TEXT, RULE, reason, activation_cost
 
 ACTIVATION_AGES = (2, 3)      # data pantheon_board.activation_ages: the Pantheon opens at the start of age II
@@ -106,12 +107,14 @@ class Activation:
         step = 1 if self.seat == 0 else -1
         capital = self.table.catalogue.capital
         end = max(-capital, min(capital, start + step * shields))
+        end, stopped = city_pawn(self.table, self.seat, start, end)
         moved = abs(end - start)
         theirs = self.opp.coins
         reasons.append(reason(ngettext(
             "the Conflict pawn moves {n} space toward {opponent}'s capital: from {start} to {end}",
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=self.opp.name, start=start, end=end), RULE["military"]))
+        reasons.extend(stopped)
         reasons.append(reason(_("a Military token in a zone the pawn enters applies as usual"), RULE["tokens"]))
         theirs, line = poliorcetics_loss(self.city, self.opp.name, moved, theirs)
         reasons.extend([line] if line else [])
@@ -121,6 +124,23 @@ class Activation:
                                    RULE["supremacy"]))
             return end, theirs, "military"
         return end, theirs, None
+
+
+def minerva_stop(table: Any, start: int, end: int) -> tuple[int, list[dict]]:
+    """The Conflict pawn's end when the Minerva pawn stands between ``start`` and ``end`` (her space
+    entered): the space before hers (Pantheon rulebook, Divinities: Minerva)."""
+    state = getattr(table, "ext", {}).get("pantheon")
+    space = next((pc.minerva for pc in state.cities if pc.minerva is not None), None) if state else None
+    if space is None or start == end:
+        return end, []
+    step = 1 if end > start else -1
+    if not (min(start, end) <= space <= max(start, end)) or space == start:
+        return end, []
+    stop = space - step
+    minerva = next(d for d in pantheon_catalogue().divinities if "place_minerva" in d.effect)
+    return stop, [reason(_("the {minerva} pawn on space {space} stops the Conflict pawn on space {stop} instead of "
+                           "{end}: the rest of the move is lost and the {minerva} pawn is discarded").format(
+        minerva=display(minerva), space=space, stop=stop, end=end), f"{RULE['divinity']}: {minerva.name}")]
 
 
 def poliorcetics_loss(city: Any, opponent: str, moved: int, theirs: int) -> tuple[int, dict | None]:

@@ -30,7 +30,7 @@ class Agora(Expansion):
     spellings = {"agora": frozenset({"agora"}), "агора": frozenset({"agora"})}
     # the Senate row after the military row (data file ``score_rows.add``: after "military")
     rows = {"agora": (Row("senate", N_("Senate"), "#5b4a8a", "#e2dcef", "laurel", order=8),)}
-    table_keys = ("decrees", "decree_reveal")
+    table_keys = ("decrees", "decree_reveal", "decree_cost_symbol")
     player_keys = ("agora",)
     # political supremacy (data file ``political_supremacy``)
     victories = {"political": N_("Political supremacy")}

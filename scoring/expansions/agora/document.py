@@ -13,7 +13,8 @@ Instead of cubes a table may say who controls each Chamber: ``control``, the Cha
 controls.  ``conspiracies`` (held face down, not prepared), ``prepared`` (a card tucked under) and
 ``triggered`` (revealed) name Conspiracies; ``senators`` is the number of Senators recruited.
 Agora's Wonders and Progress tokens are named in ``wonders`` / ``progress`` like Duel's.
-``decrees`` (the Decree(s) in each Chamber) and ``decree_reveal`` are for the referee.
+``decrees`` (the Decree(s) in each Chamber), ``decree_reveal`` and ``decree_cost_symbol`` (table
+options: data ``options``) are for the referee.
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.expansions.agora import catalogue as data
 
 AGORA_KEYS = ("influence", "control", "senators", "conspiracies", "prepared", "triggered")
-TABLE_KEYS = ("decrees", "decree_reveal")
+TABLE_KEYS = ("decrees", "decree_reveal", "decree_cost_symbol")
 PLAYER_KEY = "agora"
 PLACES = ("conspiracies", "prepared", "triggered")
 

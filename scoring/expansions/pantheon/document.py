@@ -8,7 +8,9 @@
                  …]}
 
 ``divinities``: the Divinities the player activated (names in en/ru or ids); ``astarte_coins``: the
-coins left on Astarte (0..7, outside the treasury ``coins``); ``mythology_tokens``: the mythologies of
+coins left on Astarte (0..7, outside the treasury ``coins``); ``minerva``: with Minerva, the space of the
+military track her pawn stands on (-9..9, counted as ``conflict``; absent once it stopped the Conflict
+pawn and was discarded); ``mythology_tokens``: the mythologies of
 the Mythology tokens held (kept all game); ``offering_tokens``: the discounts (2, 3, 4) of the
 Offering tokens not yet spent.  The Grand Temples, the two Wonders and the three progress tokens are
 named in ``cards``, ``wonders`` and ``progress`` like the base game's (Duel's parser reads them).
@@ -26,7 +28,7 @@ from scoring.core.numbers import is_int
 from scoring.expansions.pantheon.catalogue import Divinity, PantheonCatalogue
 
 PLAYER_KEY = "pantheon"
-PLAYER_FIELDS = ("divinities", "astarte_coins", "mythology_tokens", "offering_tokens", "snake")
+PLAYER_FIELDS = ("divinities", "astarte_coins", "mythology_tokens", "offering_tokens", "snake", "minerva")
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class PantheonCity:
     mythology_tokens: tuple[str, ...] = ()      # mythology ids, one per token held
     offering_tokens: tuple[int, ...] = ()       # discounts of the unused Offering tokens
     snake: str | None = None                    # the opponent's green card under the Snake token (Nisaba)
+    minerva: int | None = None                  # the military track's space of the Minerva pawn this player placed
 
     def has(self, divinity_id: str) -> bool:
         return any(d.id == divinity_id for d in self.divinities)
@@ -143,6 +146,26 @@ def _astarte(raw: Any, path: str, divinities: list, cat: PantheonCatalogue, prob
     return raw
 
 
+def _minerva(raw: Any, path: str, divinities: list, cat: PantheonCatalogue, problems: Problems) -> int | None:
+    """The space of the Minerva pawn (counted as ``conflict``: positive toward ``players[1]``'s capital),
+    placed by the player who activated Minerva, a capital included (Pantheon rulebook, Divinities:
+    Minerva; data ``divinities.minerva``: ``capital_allowed``)."""
+    if raw is None:
+        return None
+    from scoring.duel.catalogue import catalogue
+    capital = catalogue().capital
+    if not is_int(raw) or not -capital <= raw <= capital:
+        problems.add(path, _("the Minerva pawn's space is a whole number from {low} to {high}, counted like the "
+                             "Conflict pawn's (positive: toward the second player's capital), got {value!r}").format(
+            low=-capital, high=capital, value=raw))
+        return None
+    minerva = next(d for d in cat.divinities if "place_minerva" in d.effect)
+    if not any(d.id == minerva.id for _k, d in divinities):
+        problems.add(path, _("the Minerva pawn is placed by the player who activated {minerva}: {minerva} is not "
+                             "among this player's divinities").format(minerva=display(minerva)))
+    return raw
+
+
 def parse_player(i: int, p: Any, cat: PantheonCatalogue, problems: Problems) -> tuple[PantheonCity, dict]:
     """One player's ``pantheon`` object → the city, and the document index of each list entry kept."""
     path = f"players[{i}].{PLAYER_KEY}"
@@ -162,8 +185,9 @@ def parse_player(i: int, p: Any, cat: PantheonCatalogue, problems: Problems) -> 
     if snake is not None and not isinstance(snake, str):
         problems.add(f"{path}.snake", _("snake names the opponent's green card under the Snake token"))
         snake = None
+    minerva = _minerva(raw.get("minerva"), f"{path}.minerva", divinities, cat, problems)
     city = PantheonCity(i, tuple(d for _k, d in divinities), astarte, tuple(m for _k, m in myth),
-                        tuple(v for _k, v in offerings), snake)
+                        tuple(v for _k, v in offerings), snake, minerva)
     return city, {"divinities": divinities, "mythology_tokens": myth, "offering_tokens": offerings}
 
 

@@ -42,6 +42,7 @@ def parse_pantheon_table(doc: Mapping, extra_keys: Sequence[str], base: Callable
     except BadInput as exc:
         problems.raise_with(exc)
     _no_guilds(table, problems)
+    _minerva_off_the_pawn(table, [c for c, _i in parsed], problems)
     state = PantheonTable(tuple(c for c, _i in parsed), options)
     table = _with_divine_science(table, state, problems)
     problems.raise_if_any()
@@ -70,6 +71,16 @@ def _snake_symbol(table: Any, seat: int, name: str, problems: Problems) -> str |
             opponent=opponent.name, name=name))
         return None
     return card.effect.science
+
+
+def _minerva_off_the_pawn(table: Any, cities: list, problems: Problems) -> None:
+    """The Minerva pawn never shares the Conflict pawn's space: it is placed elsewhere, and the Conflict pawn
+    stops before it (Pantheon rulebook, Divinities: Minerva; data ``divinities.minerva``: ``not_on``)."""
+    for pc in cities:
+        if pc.minerva is not None and pc.minerva == table.conflict:
+            problems.add(f"players[{pc.seat}].{PLAYER_KEY}.minerva", _(
+                "the Minerva pawn cannot stand on the Conflict pawn's space ({n}): it is placed elsewhere and the "
+                "Conflict pawn stops before it").format(n=pc.minerva))
 
 
 def _with_divine_science(table: Any, state: PantheonTable, problems: Problems) -> Any:
