@@ -127,8 +127,11 @@ def _store(app, tables: dict[str, dict]) -> dict[str, list[str]]:
             add("city.city", f"/d/{draft.token}/city/{pid}")
             add("score_sheet.score_page", f"/d/{draft.token}/score")
             add("games.shared", f"/g/{game.share_token}")
-            add("games.edit", f"/e/{game.edit_token}")
-            add("referee.check", f"/referee?draft={draft.token}")
+            if "+" not in key:          # (an expansion's referee sections are crawled on its verdict page)
+                add("games.edit", f"/e/{game.edit_token}")
+                add("referee.check", f"/referee?draft={draft.token}")
+            else:
+                add("referee.asked", f"/referee?draft={draft.token}")
             if key == "7w":
                 add("games.delete", f"/e/{game.edit_token}/delete")
                 add("referee.trade", f"/referee/trade?draft={draft.token}")
@@ -156,7 +159,8 @@ def _verdicts(browser, live_server, urls: dict[str, list[str]]) -> None:
     context.add_cookies([{"name": "device", "value": DEVICE, "url": live_server.url}])
     try:
         pg = context.new_page()
-        for asked in urls["referee.check"] + urls["referee.trade"] + urls["referee.architects"]:
+        for asked in urls["referee.check"] + urls.pop("referee.asked") + urls["referee.trade"] + \
+                urls["referee.architects"]:
             pg.goto(asked)
             _ask(pg)
             with pg.expect_navigation():
