@@ -155,7 +155,11 @@ def test_a_tap_refused_because_another_phone_changed_the_city_is_merged_not_lost
 
 # -- 2. undo ---------------------------------------------------------------------------------------
 
-def test_removing_a_player_is_undone_with_their_city(page):
+@pytest.mark.parametrize("lang, removed, undo", [("en", "Oleg was removed.", "Undo"),
+                                                 ("ru", "Oleg больше не за столом.", "Отменить"),
+                                                 ("uk", "Oleg більше не за столом.", "Скасувати")])
+def test_removing_a_player_is_undone_with_their_city(page, lang, removed, undo):
+    page.goto(f"/lang/{lang}")
     token = new_game(page, PLAYERS[:4])
     page.click(f'label[for="{card_id("Baths")}"]')
     saved(page)
@@ -167,12 +171,12 @@ def test_removing_a_player_is_undone_with_their_city(page):
     page.wait_for_selector("#players-1-name")
     page.click('button[value="remove-1"]')                      # one tap, no dialog
     toast = page.locator(".notice.undo")
-    expect(toast).to_contain_text("Oleg was removed.")
+    expect(toast).to_contain_text(removed)
     assert [p["name"] for p in document(page, token)["players"]] == ["Ira", "Sofia", "Dan"]
     page.wait_for_timeout(1500)
     expect(toast).to_be_visible()                               # it stays (at least a minute)
     assert 60_000 <= int(page.get_attribute("form.undo-offer", "data-undo-ms")) <= 180_000
-    toast.get_by_role("button", name="Undo").click()
+    toast.get_by_role("button", name=undo).click()
     page.wait_for_selector("#players-3-name")
     assert page.input_value("#players-1-name") == "Oleg"
     doc = document(page, token)
@@ -241,7 +245,9 @@ def test_ukrainian_words_find_their_cards(page):
         expect(page.locator(f'.chip:has(#{card_id("Lumber Yard")})')).to_be_hidden()
 
 
-def test_a_duel_search_answers_too(page):
+@pytest.mark.parametrize("lang, near", [("en", "Theater"), ("ru", "Театр"), ("uk", "Theater|Театр")])
+def test_a_duel_search_answers_too(page, lang, near):
+    page.goto(f"/lang/{lang}")
     page.goto("/games/new")
     page.select_option("#game", "duel")
     page.wait_for_url(re.compile(r"/d/[\w-]+/players"))
@@ -253,7 +259,8 @@ def test_a_duel_search_answers_too(page):
     expect(page.locator('.chip:has(#cards-altar)')).to_be_visible()
     page.fill("#card-search", "Thester")
     answer = page.locator("#search-answer")
-    answer.get_by_role("button", name=re.compile("Theater")).first.click()
+    expect(answer).to_contain_text("Thester")
+    answer.get_by_role("button", name=re.compile(near)).first.click()
     expect(page.locator("#cards-theater")).to_be_checked()
 
 
