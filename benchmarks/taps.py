@@ -178,8 +178,10 @@ def held(doc: dict, seat: int) -> set[str]:
     return names
 
 
-def run_one(browser, base_url: str, game: str, path: str) -> dict:
+def run_one(browser, base_url: str, game: str, path: str, lang: str = "en") -> dict:
+    """One city entered on a phone whose interface speaks ``lang`` (the figures kept are English's)."""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, base_url=base_url, locale="en-GB")
+    context.add_cookies([{"name": "lang", "value": lang, "url": base_url}])
     context.set_default_timeout(15_000)
     page = context.new_page()
     try:

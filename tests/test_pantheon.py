@@ -333,6 +333,17 @@ def test_coins_on_astarte_pay_for_a_build_and_the_rest_stay_on_her():
         0, paid - 6)
 
 
+def test_a_build_paid_from_astarte_is_noted_without_an_activation_cost():
+    # the referee screen's notes of a build verdict: Astarte's coins left, no "Activation cost" line
+    from referee.expansions.pantheon.screen import verdict_notes
+    doc = _table({"coins": 3, "pantheon": {"divinities": ["Astarte"], "astarte_coins": 6}}, age=3,
+                 action={"player": "Ana", "build": "Fortifications"})
+    verdict = referee(doc)
+    notes = {n["id"]: n["text"] for n in verdict_notes(verdict)}
+    assert set(notes) == {"pantheon-astarte"}
+    assert notes["pantheon-astarte"] == f"Coins on Astarte after it: {verdict['pantheon']['astarte_coins']}."
+
+
 def test_poliorcetics_drains_the_opponent_on_a_red_card_too():
     doc = _table({"coins": 20, "progress": ["Poliorcetics"]}, {"coins": 5}, age=3, conflict=0,
                  action={"player": "Ana", "build": "Fortifications"})

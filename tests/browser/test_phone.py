@@ -53,7 +53,9 @@ def go_online(page):
 
 # -- 1. offline that loses nothing -----------------------------------------------------------------
 
-def test_taps_made_offline_survive_a_reload_and_all_arrive(page):
+@pytest.mark.parametrize("lang, offline", [("en", "Offline"), ("ru", "Нет сети"), ("uk", "Немає мережі")])
+def test_taps_made_offline_survive_a_reload_and_all_arrive(page, lang, offline):
+    page.goto(f"/lang/{lang}")
     token = new_game(page)
     ready_offline(page)
     page.click(f'label[for="{card_id("Baths")}"]')              # online: saved at once
@@ -62,7 +64,7 @@ def test_taps_made_offline_survive_a_reload_and_all_arrive(page):
     page.click(f'label[for="{card_id("Altar")}"]')
     page.fill("#coins", "7")
     page.locator("#coins").dispatch_event("change")
-    expect(page.locator("#save-status")).to_have_text(re.compile(r"^Offline"))
+    expect(page.locator("#save-status")).to_have_text(re.compile("^" + offline))
     page.reload()                                               # offline: the service worker's copy
     page.wait_for_selector("#city-title")
     for card in ("Baths", "Altar"):                             # the city as last typed
@@ -153,7 +155,11 @@ def test_a_tap_refused_because_another_phone_changed_the_city_is_merged_not_lost
 
 # -- 2. undo ---------------------------------------------------------------------------------------
 
-def test_removing_a_player_is_undone_with_their_city(page):
+@pytest.mark.parametrize("lang, removed, undo", [("en", "Oleg was removed.", "Undo"),
+                                                 ("ru", "Oleg больше не за столом.", "Отменить"),
+                                                 ("uk", "Oleg більше не за столом.", "Скасувати")])
+def test_removing_a_player_is_undone_with_their_city(page, lang, removed, undo):
+    page.goto(f"/lang/{lang}")
     token = new_game(page, PLAYERS[:4])
     page.click(f'label[for="{card_id("Baths")}"]')
     saved(page)
@@ -165,12 +171,12 @@ def test_removing_a_player_is_undone_with_their_city(page):
     page.wait_for_selector("#players-1-name")
     page.click('button[value="remove-1"]')                      # one tap, no dialog
     toast = page.locator(".notice.undo")
-    expect(toast).to_contain_text("Oleg was removed.")
+    expect(toast).to_contain_text(removed)
     assert [p["name"] for p in document(page, token)["players"]] == ["Ira", "Sofia", "Dan"]
     page.wait_for_timeout(1500)
     expect(toast).to_be_visible()                               # it stays (at least a minute)
     assert 60_000 <= int(page.get_attribute("form.undo-offer", "data-undo-ms")) <= 180_000
-    toast.get_by_role("button", name="Undo").click()
+    toast.get_by_role("button", name=undo).click()
     page.wait_for_selector("#players-3-name")
     assert page.input_value("#players-1-name") == "Oleg"
     doc = document(page, token)
@@ -239,7 +245,9 @@ def test_ukrainian_words_find_their_cards(page):
         expect(page.locator(f'.chip:has(#{card_id("Lumber Yard")})')).to_be_hidden()
 
 
-def test_a_duel_search_answers_too(page):
+@pytest.mark.parametrize("lang, near", [("en", "Theater"), ("ru", "Театр"), ("uk", "Theater|Театр")])
+def test_a_duel_search_answers_too(page, lang, near):
+    page.goto(f"/lang/{lang}")
     page.goto("/games/new")
     page.select_option("#game", "duel")
     page.wait_for_url(re.compile(r"/d/[\w-]+/players"))
@@ -251,21 +259,26 @@ def test_a_duel_search_answers_too(page):
     expect(page.locator('.chip:has(#cards-altar)')).to_be_visible()
     page.fill("#card-search", "Thester")
     answer = page.locator("#search-answer")
-    answer.get_by_role("button", name=re.compile("Theater")).first.click()
+    expect(answer).to_contain_text("Thester")
+    answer.get_by_role("button", name=re.compile(near)).first.click()
     expect(page.locator("#cards-theater")).to_be_checked()
 
 
-def test_a_typo_in_add_cards_by_name_is_kept_and_marked(page):
+@pytest.mark.parametrize("lang, said, near", [("en", "Saved (check the marked fields)", "Lumber Yard"),
+                                              ("ru", "Сохранено (проверьте отмеченные поля)", "Lumber Yard|Лесоповал"),
+                                              ("uk", "Збережено (перевірте позначені поля)", "Lumber Yard|Лесоповал")])
+def test_a_typo_in_add_cards_by_name_is_kept_and_marked(page, lang, said, near):
+    page.goto(f"/lang/{lang}")
     token = new_game(page, PLAYERS[:3])
     page.fill("#cards_text", "Baths, Lumbr Yard")
     page.locator("#cards_text").blur()
     status = page.locator("#save-status")
-    expect(status).to_have_text("Saved (check the marked fields)")
+    expect(status).to_have_text(said)
     expect(page.locator(f"#{card_id('Baths')}")).to_be_checked()              # the name found is ticked
     expect(page.locator("#cards_text")).to_have_value("Lumbr Yard")           # the unknown one stays
     marked = page.locator("#cards_text-errors .unknown-card")
     expect(marked).to_contain_text("Lumbr Yard")
-    marked.get_by_role("button", name="Lumber Yard").click()                  # one tap fixes it
+    marked.get_by_role("button", name=re.compile(near)).first.click()         # one tap fixes it
     expect(page.locator(f"#{card_id('Lumber Yard')}")).to_be_checked()
     expect(page.locator("#cards_text")).to_have_value("")
     expect(page.locator("#cards_text-errors")).to_be_hidden()
@@ -274,7 +287,9 @@ def test_a_typo_in_add_cards_by_name_is_kept_and_marked(page):
 
 # -- 4. messages that can be read ------------------------------------------------------------------
 
-def test_an_error_stays_until_dismissed_even_after_a_later_save(page):
+@pytest.mark.parametrize("lang, dismiss", [("en", "Dismiss"), ("ru", "Закрыть"), ("uk", "Закрити")])
+def test_an_error_stays_until_dismissed_even_after_a_later_save(page, lang, dismiss):
+    page.goto(f"/lang/{lang}")
     new_game(page, PLAYERS[:3])
     refused = {"done": False}
 
@@ -293,5 +308,5 @@ def test_an_error_stays_until_dismissed_even_after_a_later_save(page):
     saved(page)
     page.wait_for_timeout(1500)
     expect(notice).to_be_visible()                               # ...and the message is still there
-    notice.get_by_role("button", name="Dismiss").click()
+    notice.get_by_role("button", name=dismiss).click()
     expect(notice).to_have_count(0)

@@ -221,8 +221,13 @@ def test_two_phones_on_one_city_lose_no_edit(phones):
     assert first.js_errors == [] and second.js_errors == []
 
 
-def test_play_at_the_table_is_offered_once_the_new_game_has_its_draft_without_a_reload(phones):
+@pytest.mark.parametrize("lang, hint", [("en", "The other phones cannot open this address yet"),
+                                        ("ru", "Другие телефоны пока не могут открыть этот адрес"),
+                                        ("uk", "Інші телефони поки не можуть відкрити цю адресу")])
+def test_play_at_the_table_is_offered_once_the_new_game_has_its_draft_without_a_reload(phones, live_server, lang,
+                                                                                        hint):
     host = phones()
+    host.goto(f"/lang/{lang}")
     host.goto("/games/new")
     expect(host.locator("#table-start")).to_be_hidden()             # no draft yet: nothing to start
     host.fill("#players-0-name", "Ira")
@@ -232,4 +237,10 @@ def test_play_at_the_table_is_offered_once_the_new_game_has_its_draft_without_a_
     host.click("#start-table")
     host.wait_for_url(f"**/d/{token}/table")
     expect(host.locator("#join-address")).to_be_visible()
+    expect(host.locator("#loopback-hint")).to_have_count(0)         # PUBLIC_URL (the phones fixture): reachable
+    # a server listening on this computer only (no PUBLIC_URL, 127.0.0.1): the page says which command to run
+    live_server.app.config.pop("PUBLIC_URL", None)
+    host.reload()
+    expect(host.locator("#loopback-hint")).to_contain_text(hint)
+    expect(host.locator("#loopback-hint")).to_contain_text("make run")
     assert host.js_errors == []

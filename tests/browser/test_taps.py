@@ -17,9 +17,10 @@ taps = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(taps)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("game, path", [("7w", "search"), ("duel", "search")])
-def test_a_typical_city_is_entered_within_the_targets(browser, live_server, game, path):
-    row = taps.run_one(browser, live_server.url, game, path)
+def test_a_typical_city_is_entered_within_the_targets(browser, live_server, game, path, lang):
+    row = taps.run_one(browser, live_server.url, game, path, lang)
     most_taps, most_screens = taps.TARGETS[game]
     assert row["missing"] == [], row
     assert row["taps"] <= most_taps and row["screens"] <= most_screens, row

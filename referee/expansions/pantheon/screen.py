@@ -59,7 +59,9 @@ def verdict_notes(verdict: Mapping) -> tuple[dict, ...]:
     pantheon = verdict.get("pantheon") if isinstance(verdict.get("pantheon"), Mapping) else None
     if not pantheon or not verdict.get("legal"):
         return ()
-    notes = [{"id": "pantheon-cost", "text": _("Activation cost: {n} coins to the bank.").format(n=pantheon["cost"])}]
+    # a build (not an activation) carries only what it changed on the Pantheon: Astarte's coins, a token taken
+    notes = [{"id": "pantheon-cost", "text": _("Activation cost: {n} coins to the bank.").format(n=pantheon["cost"])}] \
+        if "cost" in pantheon else []
     if pantheon.get("astarte_coins"):
         notes.append({"id": "pantheon-astarte", "text": _("Coins on Astarte after it: {n}.").format(
             n=pantheon["astarte_coins"])})
