@@ -54,6 +54,10 @@ The referee screens (the shell draws them from this data; no hook returns HTML):
 ``verdict_notes(verdict)`` lines the screen prints in the verdict for what the expansion added
                            to it: ``{"id": …, "text": …}``.
 
+On the 1st edition's Conflicts tab (``wonders.web.referee_military``) ``screen`` and ``read_form`` see
+the document with ``"check": "military"`` and the ``"age"`` asked, so a section can fit that tab (Cities:
+who sits out that conflict with a Diplomacy token); ``read_form``'s ``action`` is then empty.
+
 Composition: the referees run in the reverse of the parse order (``scoring.core.expansion``): the
 highest ``order`` outermost, so an expansion that judges a whole action itself with the base game's
 machinery (Babel: taxes, free builds, trading prices) sits next to the base referee, and one that

@@ -16,6 +16,7 @@ from referee.core.expansion import Judge, RefereeExpansion
 class CitiesReferee(RefereeExpansion):
     id = "cities"
     checks = ("coin_loss",)
+    screen_module = "referee.expansions.cities.screen"      # Diplomacy on the Conflicts tab, coin losses
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present
@@ -27,10 +28,6 @@ class CitiesReferee(RefereeExpansion):
     def cost(self, table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         from referee.expansions.cities.loss import free_of_resources
         return () if free_of_resources(table, seat, kind) else cost
-
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.cities.loss import notes
-        return notes(verdict)
 
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units

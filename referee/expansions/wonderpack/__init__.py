@@ -45,7 +45,7 @@ class WonderPackReferee(RefereeExpansion):
 
     # -- the referee screen: which of the Great Wall's stages the player builds ----------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        if not _walls(doc):
+        if not _walls(doc) or doc.get("check") == "military":     # no stage is built on the Conflicts tab
             return ()
         choices = [("", "—")] + [(str(n), str(n)) for n in range(1, 5)]
         return ({"id": self.id, "title": _("Wonder Pack"), "fields": (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from scoring.classic.military import ABSENT
 from scoring.core.errors import BadInput, Problems
@@ -31,6 +31,8 @@ class CitiesState:
     """What a table playing Cities adds: per seat, its debt (VP lost) and the ages it sat out."""
     debt: tuple[int, ...]
     diplomacy: tuple[tuple[int, ...], ...]
+    # the rule citing why a seat sits out a conflict (read by the referee's one-Age conflicts)
+    absence_rule: ClassVar[str] = "cities, Diplomacy"
 
     def absent(self) -> dict[int, frozenset[int]]:
         """Age → the seats absent from its conflict (``scoring.classic.military.ABSENT``)."""
