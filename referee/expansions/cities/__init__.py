@@ -2,7 +2,8 @@
 ``"coin_loss"`` check: every legal split between coins and Debt tokens), the players absent from a
 conflict with a Diplomacy token (the base game's conflicts, actions and turns judged with them), the
 black cards' costs in the payment search (they are cards of the table's catalogue), the Secret
-Warehouse's and the Black Market's extra resource (``units``), the Architect Cabinet's stages built
+Warehouse's and the Black Market's extra resource (``units``), the Clandestine Docks' coin off the first
+resource bought from that neighbour each turn (``rebates``), the Architect Cabinet's stages built
 without their resources (``cost``; a stage's coins are still paid), and 8 players, whose deck rules
 are not settled (said in the verdict instead of judging hand sizes)."""
 from __future__ import annotations
@@ -28,6 +29,10 @@ class CitiesReferee(RefereeExpansion):
     def cost(self, table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         from referee.expansions.cities.loss import free_of_resources
         return () if free_of_resources(table, seat, kind) else cost
+
+    def rebates(self, table: Any, seat: int) -> tuple:
+        from referee.expansions.cities.loss import dock_rebates
+        return dock_rebates(table, seat)
 
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units
