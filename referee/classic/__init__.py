@@ -40,7 +40,10 @@ Extra top-level fields:
 ``check``          "military": check conflict tokens against shields (deliver 4);
                    players then give ``shields`` [age I, age II, (age III)] and
                    ``military`` either as a list of tokens or as
-                   {"left": [...], "right": [...]} (tokens won/lost against that side).
+                   {"left": [...], "right": [...]} (tokens won/lost against that side);
+                   with ``"age": 2`` and each player's ``shields`` a whole number (its
+                   shields at that Age's conflict): that Age's conflicts and the tokens
+                   each city takes (``referee.classic.military.age_conflicts``).
 
 Single-action verdict::
 
@@ -96,8 +99,8 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options, parse=None) -
     if not isinstance(doc, Mapping):
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     if doc.get("check") == "military":
-        from referee.classic.military import check_military_document
-        return check_military_document(doc, parse)
+        from referee.classic.military import check_age_document, check_military_document, is_age_document
+        return (check_age_document if is_age_document(doc) else check_military_document)(doc, parse)
     if "check" in doc:
         raise BadInput([_problem("check", _("unknown check {check!r}; the only one is \"military\"").format(
             check=doc['check']))])

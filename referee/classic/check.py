@@ -11,14 +11,15 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from scoring.classic.catalogue import Card
+from scoring.classic.catalogue import RESOURCES, Card
 from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.core.numbers import whole
 
 from referee.classic.action import TURNS, Action
-from referee.core.expansion import Way, city_cost, city_prices, city_units, city_ways
-from referee.core.payment import Option, covers, payment_options
+from referee.core.expansion import (Way, city_conversions, city_cost, city_prices, city_rebates, city_units,
+                                   city_ways)
+from referee.core.payment import Option, converted_units, covers, pareto, payment_options, rebated
 from referee.classic.production import discount_sources, own_units, prices, sources, tradable_units
 
 RULE_7W: dict[str, str] = {
@@ -395,20 +396,48 @@ def _cost_text(cost: tuple[str, ...], coins: int) -> str:
 def way_options(ctx: Context, city: City, cost: tuple[str, ...], bank: int, target: str = "") -> list[Option]:
     """Every non-dominated way to pay ``cost`` and ``bank`` coins for a build of ``target`` (a colour or
     "stage"): the printed cost and every way the expansions played open (``referee.core.expansion.Way``),
-    no option at least as expensive to the bank and to both neighbours as another."""
+    with every trade of the city's own units they allow (``conversions``) and their rebates on the first
+    resource bought from a neighbour (``rebates``); no option at least as expensive to the bank and to
+    both neighbours as another."""
     table = ctx.table
     own, pr = ctx.own_units(city), ctx.prices(city)
     left, right = tradable_units(table.left(city.seat)), tradable_units(table.right(city.seat))
     ways = city_ways(table, city.seat, target, tuple(cost), bank) if target else ()
-    if len(ways) <= 1:
+    variants = unit_variants(table, city, own, cost)
+    rebates = city_rebates(table, city.seat)
+    if len(ways) <= 1 and len(variants) == 1 and not rebates:
         return payment_options(cost, own, left, right, pr, bank)
-    found = [replace(o, waived=w.waived, bank_buys=w.bank_buys, via=w)
-             for w in ways for o in payment_options(w.cost, own, left, right, pr, w.bank)]
-    keep: list[Option] = []
-    for o in sorted(found, key=lambda o: (o.total, o.left)):
-        if not any(k.bank <= o.bank and k.left <= o.left and k.right <= o.right for k in keep):
-            keep.append(o)
-    return keep
+    found = []
+    for w in ways or (Way(tuple(cost), bank),):
+        for units, extra in variants:
+            via = replace(w, reasons=w.reasons + extra) if extra else w
+            found += [with_rebates(replace(o, waived=w.waived, bank_buys=w.bank_buys, via=via), rebates)
+                      for o in payment_options(w.cost, units, left, right, pr, w.bank)]
+    return pareto(found)
+
+
+def unit_variants(table: Table, city: City, own: tuple[frozenset, ...],
+                  cost: Iterable[str]) -> list[tuple[tuple[frozenset, ...], tuple[dict, ...]]]:
+    """The city's own units as they are, then after every trade the expansions allow (``conversions``:
+    Catan's two identical for one), each with the reasons to give when a way to pay uses it."""
+    out: list[tuple[tuple[frozenset, ...], tuple[dict, ...]]] = [(own, ())]
+    for c in city_conversions(table, city.seat):
+        for units, traded in converted_units(own, c.give, tuple(cost), RESOURCES)[1:]:
+            given = ", ".join(amount(r, c.give * n) for r, n in sorted(Counter(traded).items()))
+            out.append((units, (reason(c.text.format(given=given), c.rule),)))
+    return out
+
+
+def with_rebates(option: Option, rebates) -> Option:
+    """``option`` with the rebates on the first resource bought from a neighbour, their reasons added."""
+    if not rebates:
+        return option
+    found, sides = rebated(option, {r.side: r.coins for r in rebates})
+    if not sides:
+        return option
+    why = tuple(reason(r.text, r.rule) for r in rebates if r.side in sides)
+    via = option.via or Way(())
+    return replace(found, via=replace(via, reasons=via.reasons + why))
 
 
 def _pay(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what: str, reasons: list[dict],
@@ -595,6 +624,7 @@ def deal_problems(table: Table, city: City, a: Action, cost: tuple[str, ...], ba
             city=city.name, rest=fmt_counts(rest), units=units_text(units)), RULE["production"]))
     deal = Option(bank, sum(b.count * b.price for b in buys if b.side == "left"),
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
+    deal = with_rebates(deal, city_rebates(table, city.seat))       # the Clandestine Docks' first resource
     if deal.total > city.coins:
         bad.append(reason(_("the deal costs {total} coins (bank {bank}, left {left}, right {right}) but {city} held "
                             "only {held} at the start of the turn; coins earned this turn cannot be spent this "
@@ -610,10 +640,13 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
     table, city = ctx.table, a.city
     pr = ctx.prices(city)
     ways = city_ways(table, city.seat, target, tuple(cost), bank) if target else (Way(tuple(cost), bank),)
-    tried = [(w, *deal_problems(table, city, a, w.cost, w.bank, what, ctx.own_units(city), pr)) for w in ways]
+    variants = unit_variants(table, city, ctx.own_units(city), cost)
+    tried = [(replace(w, reasons=w.reasons + extra) if extra else w,
+              *deal_problems(table, city, a, w.cost, w.bank, what, units, pr)) for w in ways for units, extra in variants]
     way, bad, deal = next((t for t in tried if not t[1]), tried[0])
-    if len(ways) > 1:
-        deal = replace(deal, waived=way.waived, bank_buys=way.bank_buys, via=way)
+    if len(ways) > 1 or len(variants) > 1:
+        via = replace(way, reasons=way.reasons + deal.via.reasons) if deal.via is not None else way
+        deal = replace(deal, waived=way.waived, bank_buys=way.bank_buys, via=via)
     buys = list(deal.buys)
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
@@ -624,7 +657,7 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
               "turn")).format(**args)
     reasons.append(reason(text, RULE["trade"]))
     reasons.extend(_discount_reasons(table, city, buys))
-    reasons.extend(way.reasons)
+    reasons.extend(deal.via.reasons if deal.via is not None else way.reasons)
     cheaper = [o for o in affordable if o.left <= deal.left and o.right <= deal.right and o.total < deal.total]
     if cheaper:
         o = cheaper[0]

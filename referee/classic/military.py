@@ -15,7 +15,8 @@ from typing import Any
 from scoring.classic.document import parse_table
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, ngettext
-from scoring.classic.military import VICTORY, absences, neighbours, shields_problems, table_problem, tokens_by_side
+from scoring.classic.military import (ABSENT, DEFEAT, VICTORY, absences, fighting, neighbours, shields_problems,
+                                      table_problem, tokens_by_side)
 from scoring.core.numbers import is_int
 
 RULE = "7w, Конец эпохи"
@@ -190,3 +191,124 @@ def _parse_held(raw: Any, path: str, problems: Problems):
                 problems.add(f"{path}.{key}", _("per-neighbour tokens are {{\"left\": [...], \"right\": [...]}}").format())
         return {side: tokens(raw.get(side, []), f"{path}.{side}") for side in ("left", "right")}
     return tokens(raw, path)
+
+
+# -- one Age's conflicts (the referee screen's Conflicts tab) -------------------------------------
+#
+# ``"check": "military"`` with ``"age": 2`` and each player's ``"shields"`` a whole number (the shields
+# at that Age's conflict; a player without one: the shields its city shows) → who fights whom at the
+# end of that Age and the tokens each takes (seed 000, Конец эпохи: «каждый игрок сравнивает общее
+# количество щитов … с каждым из двух соседних городов … победитель получает жетон Победы … проигравший
+# получает жетон Поражения (-1)»; a tie gives no token).  The table is the one the referee judges: the
+# cities as they stand at that conflict.
+
+def is_age_document(doc: Any) -> bool:
+    """A ``"check": "military"`` document asking one Age's conflicts: some player's ``shields`` is a
+    whole number (the whole game's check lists them per Age)."""
+    players = doc.get("players") if isinstance(doc, Mapping) else None
+    return isinstance(players, list) and any(isinstance(p, Mapping) and is_int(p.get("shields")) for p in players)
+
+
+def split_age_document(doc: Mapping, problems: Problems, drop_player: tuple[str, ...] = (),
+                       parse: Callable[[Any, tuple[str, ...]], Any] | None = None) -> tuple[Any, int, list[int], list]:
+    """A one-Age military document → (the table, the Age, each seat's shields at its conflict, the tokens
+    each holds before it: ``military`` as the whole game's check reads it, None when not given)."""
+    table, raw, held = split_military_document(doc, problems, drop_player=drop_player, parse=parse)
+    age = doc.get("age")
+    if not is_int(age) or age not in (1, 2, 3):
+        problems.add("age", _("the Age whose conflicts are asked is 1, 2 or 3, got {age!r}").format(age=age))
+    shields = []
+    for c, given in zip(table.cities, raw):
+        if given is None:
+            shields.append(c.shields)
+        elif not is_int(given) or given < 0:
+            problems.add(f"players[{c.seat}].shields", _(
+                "the shields at this Age's conflict are a whole number 0 or more, got {raw!r}").format(raw=given))
+            shields.append(0)
+        else:
+            shields.append(given)
+    problems.raise_if_any()
+    return table, age, shields, held
+
+
+def held_tokens(held: Any) -> list[int]:
+    """Every token of one city's ``military`` (a list, or per neighbour)."""
+    if isinstance(held, Mapping):
+        return list(held.get("left", [])) + list(held.get("right", []))
+    return list(held or ())
+
+
+def absence_rule(table: Any) -> str:
+    """The rule that takes a seat out of a conflict, as the expansion that does it names it (the
+    ``absence_rule`` of its state in ``table.ext``: Cities' Diplomacy)."""
+    return next((r for s in (getattr(table, "ext", None) or {}).values()
+                 if isinstance(r := getattr(s, "absence_rule", None), str)), RULE)
+
+
+def age_conflicts(table: Any, age: int, shields: Sequence[int], tokens_of: Callable[[int, bool], list[int]] | None = None,
+                  defeat_to_winner: Callable[[int], dict | None] | None = None,
+                  notes: Sequence[dict] = ()) -> dict:
+    """The conflicts of ``age`` (``ABSENT``: the seats out of it), with what an expansion changes:
+    ``tokens_of(age, won)`` the tokens a fight gives (Babel's tiles; by default +1/+3/+5 or -1),
+    ``defeat_to_winner(seat)`` the reason a seat's Defeat token goes to the winner instead (Tomyris), or None;
+    ``notes``: the reasons for the strengths given (Semiramis)."""
+    tokens_of = tokens_of or (lambda a, won: [VICTORY[a]] if won else [DEFEAT])
+    names = [c.name for c in table.cities]
+    held: dict[str, dict[str, list[int]]] = {nm: {"left": [], "right": []} for nm in names}
+    reasons = list(notes) + _absent_reasons(table, age, names)
+    fights = []
+    for i, left, _right in fighting(len(names), age):
+        j = left                               # each pair once: a seat and its left opponent
+        fight = {"players": [names[i], names[j]], "shields": [shields[i], shields[j]], "winner": None}
+        fights.append(fight)
+        if shields[i] == shields[j]:
+            reasons.append({"text": ngettext("{a} and {b} both have {n} shield: a tie, no token",
+                                             "{a} and {b} both have {n} shields: a tie, no token", shields[i]).format(
+                a=names[i], b=names[j], n=shields[i]), "rule": RULE})
+            continue
+        win, lose, win_side, lose_side = (i, j, "left", "right") if shields[i] > shields[j] else (j, i, "right", "left")
+        fight["winner"] = names[win]
+        won, lost = tokens_of(age, True), tokens_of(age, False)
+        moved = defeat_to_winner(lose) if defeat_to_winner else None
+        held[names[win]][win_side] += won
+        held[names[win] if moved else names[lose]][win_side if moved else lose_side] += lost
+        reasons.append({"text": _("{win} ({ws}) beats {lose} ({ls}): {win} takes {won}, {lose} takes {lost}").format(
+            win=names[win], ws=_shields(shields[win]), lose=names[lose], ls=_shields(shields[lose]), won=_list(won),
+            lost=_list(lost)), "rule": RULE})
+        if moved:
+            reasons.append(moved)
+    return {"check": "military", "age": age, "legal": True,
+            "shields": dict(zip(names, shields)), "conflicts": fights,
+            "absent": sorted(names[s] for s in ABSENT.get().get(age, frozenset()) if s < len(names)),
+            "tokens": {nm: dict(h, total=sum(h["left"] + h["right"])) for nm, h in held.items()},
+            "reasons": reasons}
+
+
+def _shields(n: int) -> str:
+    return ngettext("{n} shield", "{n} shields", n).format(n=n)
+
+
+def _list(tokens: Sequence[int]) -> str:
+    return ", ".join(_tok(t) for t in tokens) if tokens else _("no token")
+
+
+def _absent_reasons(table: Any, age: int, names: Sequence[str]) -> list[dict]:
+    away = ABSENT.get().get(age, frozenset())
+    if not away:
+        return []
+    rule = absence_rule(table)
+    present_ = [i for i in range(len(names)) if i not in away]
+    if len(present_) < 2:
+        return [{"text": _("Only one city takes part in this Age's conflict: there is no battle"), "rule": rule}]
+    return [{"text": _("{name} sits out this Age's conflict: the nearest cities on either side, {a} and {b}, face "
+                       "each other").format(name=names[s], a=names[next(i for i in present_[::-1] if i < s)]
+                                            if any(i < s for i in present_) else names[present_[-1]],
+                                            b=names[next((i for i in present_ if i > s), present_[0])]),
+             "rule": rule} for s in sorted(away) if s < len(names)]
+
+
+def check_age_document(doc: Mapping, parse=None) -> dict:
+    problems = Problems()
+    table, age, shields, _held = split_age_document(doc, problems, parse=parse)
+    with absences(table):
+        return age_conflicts(table, age, shields)

@@ -17,6 +17,13 @@ document it wraps the base game's referee in the referee of every expansion the 
                            ``prices`` are one side, ``"bank"``);
 ``price_reasons(table, seat, resources)``  the sentences (text, rule) saying why its ``prices``
                            changed the price of these resources, shown with the payment;
+``rebates(table, seat)``   coins off the first resource the city buys from a neighbour each turn
+                           (``Rebate``: Cities' Clandestine Docks), never below 0; the 1st edition's
+                           payment search takes them off every way to pay (the dearest resource
+                           bought on that side first) and gives their reasons with the option;
+``conversions(table, seat)``  units of its own production the city may trade for a resource of its
+                           choice (``Conversion``: Catan's start power, two identical for one); the
+                           payment search tries every such trade the cost can use;
 ``discount(table, seat, kind)``  resources it lets the city leave out of a cost (``kind``: a card
                            colour or ``"wonder"``): ``(count, what gives it, rule)`` or None (Duel's
                            payment search adds it to Masonry's or Architecture's);
@@ -67,6 +74,10 @@ The referee screens (the shell draws them from this data; no hook returns HTML):
 ``verdict_notes(verdict)`` lines the screen prints in the verdict for what the expansion added
                            to it: ``{"id": …, "text": …}``.
 
+On the 1st edition's Conflicts tab (``wonders.web.referee_military``) ``screen`` and ``read_form`` see
+the document with ``"check": "military"`` and the ``"age"`` asked, so a section can fit that tab (Cities:
+who sits out that conflict with a Diplomacy token); ``read_form``'s ``action`` is then empty.
+
 Composition: the referees run in the reverse of the parse order (``scoring.core.expansion``): the
 highest ``order`` outermost, so an expansion that judges a whole action itself with the base game's
 machinery (Babel: taxes, free builds, trading prices) sits next to the base referee, and one that
@@ -109,6 +120,26 @@ class Way:
     free: str | None = None
 
 
+@dataclass(frozen=True)
+class Rebate:
+    """``coins`` off the first resource the city buys from its ``side`` neighbour each turn (never
+    below 0), with the reason's ``text`` and ``rule`` (``RefereeExpansion.rebates``)."""
+    side: str
+    coins: int
+    text: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """The city may trade ``give`` units of its own production that give the same resource for one unit
+    of any resource, as often as its units allow (``RefereeExpansion.conversions``); ``text`` is the
+    reason, formatted with ``{given}`` (the resources given up, in words) and ``rule`` its citation."""
+    give: int
+    text: str
+    rule: str
+
+
 class RefereeExpansion:
     id: str = ""
     checks: tuple[str, ...] = ()
@@ -137,6 +168,14 @@ class RefereeExpansion:
         """The ways the city at ``seat`` may cover a build of ``target`` (a colour, or ``"stage"``), after
         this expansion: ``ways[0]`` is the printed cost; unchanged by default."""
         return ways
+
+    def rebates(self, table: Any, seat: int) -> tuple[Rebate, ...]:
+        """Coins off the first resource the city at ``seat`` buys from a neighbour each turn; none by default."""
+        return ()
+
+    def conversions(self, table: Any, seat: int) -> tuple[Conversion, ...]:
+        """Trades of the city's own units for a resource of its choice; none by default."""
+        return ()
 
     def price_reasons(self, table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Why ``prices`` changed these resources' prices for the city at ``seat``: (text, rule) each."""
@@ -282,6 +321,16 @@ def city_ways(table: Any, seat: int, target: str, cost: tuple[str, ...], bank: i
     for e in ECONOMY.get():
         ways = e.ways(table, seat, target, ways)
     return ways
+def city_rebates(table: Any, seat: int) -> tuple[Rebate, ...]:
+    """Every expansion's rebates on the first resource bought from a neighbour (``RefereeExpansion.rebates``)."""
+    return tuple(r for e in ECONOMY.get() for r in e.rebates(table, seat))
+
+
+def city_conversions(table: Any, seat: int) -> tuple[Conversion, ...]:
+    """Every expansion's trades of own units (``RefereeExpansion.conversions``)."""
+    return tuple(c for e in ECONOMY.get() for c in e.conversions(table, seat))
+
+
 def city_price_reasons(table: Any, seat: int, resources: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """Why the expansions played changed these resources' prices (``RefereeExpansion.price_reasons``)."""
     return tuple(r for e in ECONOMY.get() for r in e.price_reasons(table, seat, resources))

@@ -248,3 +248,66 @@ def covers(units: Iterable[frozenset], counts: Mapping[str, int]) -> bool:
         return True
     need = tuple(counts[r] for r in kinds)
     return need in _states(_norm_units(units, kinds), kinds, need)
+
+
+# -- what an expansion adds around the search (``referee.core.expansion``: ``rebates``, ``conversions``) ------
+
+def pareto(options: Iterable[Option]) -> list[Option]:
+    """The options no other is at most as expensive as to the bank and to both neighbours, cheapest first
+    (the first of equal ones kept)."""
+    keep: list[Option] = []
+    for o in sorted(options, key=lambda o: (o.total, o.left)):
+        if not any(k.bank <= o.bank and k.left <= o.left and k.right <= o.right for k in keep):
+            keep.append(o)
+    return keep
+
+
+def rebated(option: Option, rebates: Mapping[str, int]) -> tuple[Option, tuple[str, ...]]:
+    """``option`` with the first resource bought from each side of ``rebates`` (side → coins) that many
+    coins cheaper, never below 0 — the dearest one bought there, as the player orders its purchases —
+    and the sides where it applied.  The resource's purchase is split: one at the lower price."""
+    buys, left, right, used = list(option.buys), option.left, option.right, []
+    for side, off in rebates.items():
+        found = [k for k, b in enumerate(buys) if b.side == side and b.price > 0]
+        if not found or off <= 0:
+            continue
+        k = max(found, key=lambda k: buys[k].price)
+        b = buys[k]
+        cut = min(off, b.price)
+        buys[k:k + 1] = [Buy(side, b.resource, 1, b.price - cut)] + (
+            [Buy(side, b.resource, b.count - 1, b.price)] if b.count > 1 else [])
+        left, right = (left - cut, right) if side == "left" else (left, right - cut)
+        used.append(side)
+    if not used:
+        return option, ()
+    return Option(option.bank, left, right, tuple(buys), option.waived, option.bank_buys, option.via), tuple(used)
+
+
+def converted_units(units: Sequence[frozenset], give: int, cost: Sequence[str],
+                    every: Iterable[str]) -> list[tuple[tuple[frozenset, ...], tuple[str, ...]]]:
+    """Every set of a city's own units after trading ``give`` units that give the same resource for one
+    unit of any resource (``every``), as many times as its units allow and the cost can use (one trade
+    per resource of the cost at most): (the units, the resource given up by each trade).  The units
+    tried first for a trade are those giving the fewest resources; the units as they are come first."""
+    anything = frozenset(every)
+    out: list[tuple[tuple[frozenset, ...], tuple[str, ...]]] = [(tuple(units), ())]
+    seen = {tuple(sorted(tuple(sorted(u)) for u in units))}
+    frontier = list(out)
+    for _depth in range(len(cost)):
+        nxt = []
+        for have, traded in frontier:
+            for r in sorted({r for u in have for r in u if u != anything}):
+                pool = sorted((u for u in have if r in u and u != anything), key=len)
+                if len(pool) < give:
+                    continue
+                rest = list(have)
+                for u in pool[:give]:
+                    rest.remove(u)
+                rest.append(anything)
+                key = tuple(sorted(tuple(sorted(u)) for u in rest))
+                if key not in seen:
+                    seen.add(key)
+                    nxt.append((tuple(rest), traded + (r,)))
+        out += nxt
+        frontier = nxt
+    return out

@@ -1,12 +1,11 @@
 """A table of five with Leaders, Cities and Babel on a phone (360×740), in en, ru and uk: the setup
 with the three expansions, five cities (leaders, black cards, debt, a diplomacy age, a Babel tile),
-a recruitment and a black card's coin loss refereed on the referee screen, the diplomacy age through
-the API's military check (the referee screen has no military check), the score with the Leaders and
-Cities rows and the debt line, the saved game and its PDF."""
+a recruitment and a black card's coin loss refereed on the referee screen, the diplomacy age on its
+Conflicts tab, the score with the Leaders and Cities rows and the debt line, the saved game and its
+PDF."""
 from __future__ import annotations
 
 import io
-import json
 import re
 
 import pytest
@@ -38,13 +37,19 @@ SEATS = [
 WORDS = {
     "en": {"legal": "Legal", "leaders": "Leaders", "cities": "Cities", "debt": "Debt tokens",
            "recruit": "Ира recruits Cleopatra for 4 coins of the 8 held at the start of the turn",
-           "loss": "Софья loses 1 coin at the end of the turn (Hideout): holding no coins, takes 1 Debt token"},
+           "loss": "Софья loses 1 coin at the end of the turn (Hideout): holding no coins, takes 1 Debt token",
+           "away": "Олег sits out this Age's conflict: the nearest cities on either side, Ира and Софья, face each "
+                   "other"},
     "ru": {"legal": "Можно", "leaders": "Лидеры", "cities": "Города", "debt": "Жетоны долга",
            "recruit": "Ира нанимает лидера «Клеопатра» за 4 монеты из 8",
-           "loss": "Софья теряет монет: 1 в конце хода (Убежище): монет нет, поэтому берёт жетоны долга: 1"},
+           "loss": "Софья теряет монет: 1 в конце хода (Убежище): монет нет, поэтому берёт жетоны долга: 1",
+           "away": "Олег пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Ира и Софья, сражаются "
+                   "друг с другом"},
     "uk": {"legal": "Можна", "leaders": "Лідери", "cities": "Міста", "debt": "Жетони боргу",
            "recruit": "Ира наймає лідера «Клеопатра» за 4 монети з 8",
-           "loss": "Софья втрачає монет: 1 наприкінці ходу (Схованка): монет немає, тож бере жетони боргу: 1"},
+           "loss": "Софья втрачає монет: 1 наприкінці ходу (Схованка): монет немає, тож бере жетони боргу: 1",
+           "away": "Олег пропускає конфлікт цієї епохи: найближчі міста з обох боків, Ира і Софья, воюють одне з "
+                   "одним"},
 }
 
 
@@ -98,6 +103,24 @@ def _referee(page, share: str, player: str, age: int, **fields) -> str:
     return page.inner_text("#verdict")
 
 
+def _conflicts(page, share: str, age: int, away: set[int]) -> tuple[str, str]:
+    """The Conflicts tab of the referee screen: the age, the shields the cities show (fields left
+    blank) and who sits out with a Diplomacy token → (the verdict, Ира's tokens row)."""
+    page.goto(share)
+    page.click("a[href*='/referee?game=']")
+    with page.expect_navigation():
+        page.click("#tab-military")
+    arrive(page, "#shields")
+    tick(page, f"age-{age - 1}")
+    for seat in range(len(SEATS)):
+        page.locator(f"#cities-away-{seat}").set_checked(seat in away)
+    with page.expect_navigation():
+        page.click("#check")
+    arrive(page, "#verdict")
+    assert re.search(r"/referee/r/[\w-]+$", page.url), page.url
+    return page.inner_text("#verdict"), " ".join(page.inner_text("#tokens-0").split())
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_five_players_with_leaders_cities_and_babel_entered_refereed_scored_saved_and_printed(page, lang):
     words = WORDS[lang]
@@ -119,16 +142,13 @@ def test_five_players_with_leaders_cities_and_babel_entered_refereed_scored_save
     # a black card with a coin loss: Борис builds the Hideout (free); every other player loses 1 coin
     verdict = _referee(page, share, "Борис", 1, card="Hideout")
     assert verdict.splitlines()[0].strip() == words["legal"] and words["loss"] in verdict, verdict
-    # the diplomacy age through the API (the referee screen has no military check): the tokens entered
-    # hold only with Олег out of age II's conflict
-    doc = json.loads(page.input_value("#document"))
-    for seat in doc["players"]:
-        seat["shields"] = [1, 1, 1] if seat["name"] == "Ира" else [0, 0, 0]
-    check = page.request.post("/api/check", data=dict(doc, check="military")).json()
-    assert check["legal"] is True, check
-    doc["players"][1].pop("diplomacy")
-    check = page.request.post("/api/check", data=dict(doc, check="military")).json()
-    assert check["legal"] is False, check
+    # the diplomacy age on the Conflicts tab: Олег (Residence) sits out age II, so Ира (the Stockade, the
+    # only shield) fights Софья and Борис and wins twice; with Олег present she beats Олег instead
+    verdict, ira = _conflicts(page, share, 2, {1})
+    assert words["away"] in verdict and ira == "Ира 1 +3, +3", (verdict, ira)
+    verdict, ira = _conflicts(page, share, 2, set())
+    assert words["away"] not in verdict and ira == "Ира 1 +3, +3", (verdict, ira)
+    assert page.inner_text("#tokens-1").split()[-1] == "-1" and page.inner_text("#tokens-4").split()[-1] == "-1"
     # the PDF of the saved game: the rows in the reader's language
     page.goto(share)
     with page.expect_download() as info:

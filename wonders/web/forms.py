@@ -255,6 +255,15 @@ class TradeForm(RefereeForm):
     buys = FieldList(FormField(BuyRowForm), min_entries=3, max_entries=6)
 
 
+class ConflictForm(FlaskForm):
+    """The Conflicts tab of the 1st edition's referee screen (``wonders.web.referee_military``): the Age
+    whose conflicts are asked; each seat's shields are the fields ``shields-<seat>``."""
+    document = HiddenField()
+    table_json = TextAreaField(_l("Table document (JSON)"), validators=[Length(max=64_000)],
+                               render_kw={"rows": 4, "spellcheck": "false"})
+    age = RadioField(_l("Age"), coerce=whole_choice, default=1, choices=[(1, "I"), (2, "II"), (3, "III")])
+
+
 class DuelRefereeForm(FlaskForm):
     """The Duel referee screen (``referee.duel.rules``): build, wonder or discard, and the
     age's structure when the players want accessibility checked."""

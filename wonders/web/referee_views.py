@@ -23,8 +23,8 @@ from werkzeug.datastructures import MultiDict
 
 from wonders.extensions import db
 from wonders.models import Game, Ruling
-from wonders.web import referee_architects, referee_classic, referee_duel
-from wonders.web.forms import ArchitectsRefereeForm, RefereeForm, TradeForm
+from wonders.web import referee_architects, referee_classic, referee_duel, referee_military
+from wonders.web.forms import ArchitectsRefereeForm, ConflictForm, RefereeForm, TradeForm
 from wonders.web.referee_architects import render as render_architects
 from wonders.web.referee_screen import posted_table
 from wonders.web.tables import DamagedDocument, dump_document, game_for, load_document, new_document
@@ -33,6 +33,8 @@ bp = Blueprint("referee", __name__, url_prefix="/referee")
 
 # Game.referee_screen → the module that draws and answers that screen
 SCREENS = {m.SCREEN: m for m in (referee_classic, referee_duel, referee_architects)}
+# a screen's other tabs: its route → the module that draws and answers it (the Conflicts tab)
+TABS = {endpoint: (referee_classic.SCREEN, m) for m in (referee_military,) for endpoint in m.ENDPOINTS}
 
 
 def render_referee(doc: dict, form=None, verdict: dict | None = None, trade: bool = False,
@@ -61,6 +63,9 @@ def _answer_with(doc: dict, form, pasted: bool, trade: bool, endpoint: str | Non
     screen = SCREENS.get(game_for(doc).referee_screen)
     if screen is None:
         return _no_screen(doc)
+    tab = TABS.get(endpoint or request.endpoint)
+    if tab is not None and tab[0] == screen.SCREEN:
+        return tab[1].answer(doc, form, pasted)
     if (endpoint or request.endpoint) not in screen.ENDPOINTS:
         return screen.render(doc, trade=trade)
     return screen.answer(doc, form, pasted, trade)
@@ -97,6 +102,19 @@ def trade():
     return render_referee(_saved_doc(request.args.get("game"), request.args.get("draft")), trade=True)
 
 
+@bp.get("/military")
+def military():
+    doc = _saved_doc(request.args.get("game"), request.args.get("draft"))
+    if game_for(doc).referee_screen != referee_military.SCREEN:
+        return render_referee(doc)
+    return referee_military.render(doc)
+
+
+@bp.post("/military")
+def military_post():
+    return _kept("military") or _answer(ConflictForm(), trade=False)
+
+
 @bp.post("")
 def check_post():
     return _kept("check") or _answer(RefereeForm(), trade=False)
@@ -110,8 +128,15 @@ def trade_post():
 def _answer(form: RefereeForm, trade: bool):
     doc, pasted = posted_table(form)
     if doc is None:                     # a bad paste: said beside the paste box, the table kept
-        return render_referee(load_document(form.document.data), form, trade=trade, status=422)
+        return _bad_paste(form, trade)
     return _answer_with(doc, form, pasted, trade)
+
+
+def _bad_paste(form, trade: bool):
+    doc = load_document(form.document.data)
+    if isinstance(form, ConflictForm) and game_for(doc).referee_screen == referee_military.SCREEN:
+        return referee_military.render(doc, form, status=422)
+    return render_referee(doc, form, trade=trade, status=422)
 
 
 # -- a question at its own address: Back, reload and sharing a ruling work ---------------------------
@@ -119,6 +144,7 @@ def _answer(form: RefereeForm, trade: bool):
 # screen → (its form, the route that answers it, the trade screen?)
 RULING_SCREENS = {"check": (RefereeForm, "referee.check_post", False),
                   "trade": (TradeForm, "referee.trade_post", True),
+                  "military": (ConflictForm, "referee.military_post", False),
                   "take": (ArchitectsRefereeForm, referee_architects.ENDPOINTS[0], False)}
 RULING_MAX = 256 * 1024             # characters of a question kept (a 7-player table is ~10 KB)
 RULING_DAYS = 180                   # how long a question's address answers (README, "Referee")
@@ -163,7 +189,7 @@ def ruling(rid: str):
     form = form_class(formdata=data)
     doc, pasted = posted_table(form)
     if doc is None:
-        return render_referee(load_document(form.document.data), form, trade=trade, status=422)
+        return _bad_paste(form, trade)
     return _answer_with(doc, form, bool(pasted), trade, endpoint=endpoint)
 
 

@@ -16,9 +16,11 @@ class BabelReferee(RefereeExpansion):
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present
         if doc.get("check") == "military":
-            from referee.expansions.babel.military import check_babel_military_document
+            from referee.classic.military import is_age_document
+            from referee.expansions.babel.military import check_babel_age, check_babel_military_document
             from scoring import games
-            return present(check_babel_military_document(doc, games.get("7w").parse), "7w")
+            check = check_babel_age if is_age_document(doc) else check_babel_military_document
+            return present(check(doc, games.get("7w").parse), "7w")
         from referee.expansions.babel.check import check_babel_document
         from referee.classic import EXTRA_KEYS
         return present(check_babel_document(doc, EXTRA_KEYS + tuple(keys)), "7w")

@@ -44,9 +44,9 @@ from scoring.core.numbers import is_int
 
 from referee.classic.action import Action, parse_action, parse_age
 from referee.classic.check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
-                    fmt_counts, reason, seventh_card)
-from referee.core.expansion import city_prices, city_units
-from referee.core.payment import Option, payment_options
+                    fmt_counts, reason, seventh_card, unit_variants, with_rebates)
+from referee.core.expansion import Way, city_prices, city_rebates, city_units, city_ways
+from referee.core.payment import Option, pareto, payment_options
 from referee.classic.production import own_units, prices, tradable_units
 
 BABEL_ACTION_KEYS = ("project", "any_project", "free_build", "free_stage", "tile")
@@ -514,15 +514,23 @@ def _paid_way(table: Table, a: Action, entry, tower, free_build: bool, chained: 
 
 
 def _price_way(table: Table, age: int, city: City, tower, way: _Way, colour: str, project: Project | None) -> None:
-    """The way's taxes and bonuses (a chain's too), the project's cost on top, and every way to pay it."""
+    """The way's taxes and bonuses (a chain's too), the project's cost on top, and every way to pay it:
+    the other expansions' ways to cover the build's own cost (``referee.core.expansion.Way``: Leaders'
+    discounts, a resource from the bank, a free guild) each with the tax and the project on top (a tile's
+    tax and a project's participation are not the card's cost), their trades of own units and rebates."""
+    own_ways = (city_ways(table, city.seat, colour, tuple(way.cost), way.bank) if way.chain is None and colour
+                else (Way(tuple(way.cost), way.bank),))
     tax, tax_reasons = _taxes(tower, age, colour, chain=way.chain is not None)
     gain, gain_reasons = _bonuses(tower, age, colour, chain=way.chain is not None)
     way.reasons += tax_reasons + gain_reasons
     way.bank += tax
     way.gain = gain
+    extra_cost: tuple[str, ...] = ()
+    extra_bank = tax
     if project is not None:
         pc = project.cost
-        way.cost = tuple(way.cost) + tuple(pc.resources)
+        extra_cost, extra_bank = tuple(pc.resources), extra_bank + pc.coins
+        way.cost = tuple(way.cost) + extra_cost
         way.bank += pc.coins
         way.reasons.append(reason(ngettext(
             "{city} takes part in {project}: {coins} coin to the bank{res} on top of the build, and takes a "
@@ -540,9 +548,26 @@ def _price_way(table: Table, age: int, city: City, tower, way: _Way, colour: str
                 n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)),
                 tile_rule(tile, "free_resource")))
     way.units, way.prices = tuple(units), tiled_prices(table, city, tower)
-    left, right = table.left(city.seat), table.right(city.seat)
-    way.options = payment_options(way.cost, units, tradable_units(left), tradable_units(right), way.prices, way.bank)
+    way.options = _options(table, city, way, tuple(units), [replace(w, cost=tuple(w.cost) + extra_cost,
+                                                                    bank=w.bank + extra_bank) for w in own_ways])
     way.affordable = [o for o in way.options if o.total <= city.coins]
+
+
+def _options(table: Table, city: City, way: _Way, units: tuple, ways: list[Way]) -> list[Option]:
+    """Every way to pay, over the expansions' ways (each option's ``via``: the way it pays by, when there
+    are several), their trades of own units (``conversions``) and rebates (``rebates``)."""
+    left, right = tradable_units(table.left(city.seat)), tradable_units(table.right(city.seat))
+    variants = unit_variants(table, city, units, way.cost)
+    rebates = city_rebates(table, city.seat)
+    if len(ways) == 1 and len(variants) == 1 and not rebates:
+        return payment_options(ways[0].cost, units, left, right, way.prices, ways[0].bank)
+    found = []
+    for w in ways:
+        for own, extra in variants:
+            via = replace(w, reasons=w.reasons + extra) if extra or len(ways) > 1 else None
+            found += [with_rebates(replace(o, waived=w.waived, bank_buys=w.bank_buys, via=via), rebates)
+                      for o in payment_options(w.cost, own, left, right, way.prices, w.bank)]
+    return pareto(found)
 
 
 def _net(pair: tuple[_Way, Option]) -> tuple[int, ...]:
@@ -555,11 +580,13 @@ def _babel_best(a: Action, city: City, ways: list[_Way], what: str, reasons: lis
     pairs = [(w, o) for w in ways for o in w.affordable]
     if pairs:
         way, best = min(pairs, key=_net)
-        out = reasons + way.reasons + _other_way(city, ways, way, tower)
+        out = reasons + way.reasons + list(best.via.reasons if best.via is not None else ()) + _other_way(
+            city, ways, way, tower)
         out.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
                             "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
                                                left=best.left, right=best.right), "7w, Торговля"))
-        v = _verdict(a, True, out, free=way.chain, cost=best, options=[o for _w, o in pairs])
+        free = way.chain or (best.via.free if best.via is not None else None)
+        v = _verdict(a, True, out, free=free, cost=best, options=[o for _w, o in pairs])
         return _babel_extra(_mark_ways(v, ways, pairs), tower, [], dict(extra, gain=way.gain))
     every = [(w, o) for w in ways for o in w.options]
     if every:

@@ -2,7 +2,8 @@
 ``"coin_loss"`` check: every legal split between coins and Debt tokens), the players absent from a
 conflict with a Diplomacy token (the base game's conflicts, actions and turns judged with them), the
 black cards' costs in the payment search (they are cards of the table's catalogue), the Secret
-Warehouse's and the Black Market's extra resource (``units``), the Architect Cabinet's stages built
+Warehouse's and the Black Market's extra resource (``units``), the Clandestine Docks' coin off the first
+resource bought from that neighbour each turn (``rebates``), the Architect Cabinet's stages built
 without their resources (``cost``; a stage's coins are still paid), and 8 players, whose deck rules
 are not settled (said in the verdict instead of judging hand sizes)."""
 from __future__ import annotations
@@ -16,6 +17,7 @@ from referee.core.expansion import Judge, RefereeExpansion
 class CitiesReferee(RefereeExpansion):
     id = "cities"
     checks = ("coin_loss",)
+    screen_module = "referee.expansions.cities.screen"      # Diplomacy on the Conflicts tab, coin losses
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         from referee.core.citations import present
@@ -28,9 +30,9 @@ class CitiesReferee(RefereeExpansion):
         from referee.expansions.cities.loss import free_of_resources
         return () if free_of_resources(table, seat, kind) else cost
 
-    def verdict_notes(self, verdict: Mapping) -> tuple[dict, ...]:
-        from referee.expansions.cities.loss import notes
-        return notes(verdict)
+    def rebates(self, table: Any, seat: int) -> tuple:
+        from referee.expansions.cities.loss import dock_rebates
+        return dock_rebates(table, seat)
 
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units

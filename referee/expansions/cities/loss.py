@@ -160,6 +160,24 @@ def extra_units(table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[fr
     return units + tuple(extra)
 
 
+def dock_rebates(table: Any, seat: int) -> tuple:
+    """The Clandestine Docks (the printed cards, data file ``trade_rebate``): once per turn the first
+    resource bought from that neighbour costs 1 coin less, «cumulative with that of a Marketplace or a
+    Trading Post: the first resource can thus be bought for free»."""
+    from referee.core.expansion import Rebate
+    city = table.cities[seat]
+    out = []
+    for c in city.cards:
+        rebate = data.effects().get(c.name, {}).get("trade_rebate") if c.colour == "black" else None
+        for side in (rebate or {}).get("sides", ()):
+            nb = table.neighbour(seat, side)
+            text = ngettext("{card}: the first resource {city} buys from {nb} this turn costs {n} coin less",
+                            "{card}: the first resource {city} buys from {nb} this turn costs {n} coins less",
+                            rebate["coins"]).format(card=display(c), city=city.name, nb=nb.name, n=rebate["coins"])
+            out.append(Rebate(side, rebate["coins"], text, f"card: {c.name}"))
+    return tuple(out)
+
+
 def free_of_resources(table: Any, seat: int, kind: str) -> bool:
     """The Architect Cabinet (the printed card): from now on the city builds its wonder stages without
     paying their resources; a stage's coin cost (Petra) is still paid (data file, its note)."""

@@ -9,6 +9,8 @@ Document additions (besides the 1st edition's, ``referee.classic``):
              ``"discard"`` / ``"stage"`` + ``"card"`` naming a leader; ``"actions"``: a whole leader
              phase, one leader action per player; any action may add ``"free_build_used": true`` (a
              once-per-Age free build of a leader already used this Age);
+``action``   with ``"from_discard": true`` by a city holding Solomon: his free build of an Age card from
+             the discard pile (``referee.expansions.leaders.solomon``);
 ``check``    ``"military"``: each player may add ``"recruited": {leader: age}``, the Age a leader with a
              conflict power (Tomyris, Semiramis) was recruited in (``referee.expansions.leaders.military``).
 
@@ -66,6 +68,10 @@ class LeadersReferee(RefereeExpansion):
         from referee.expansions.leaders.action import catalogue_of, check_leader_document, is_leader_document
         from referee.expansions.leaders.effects import FREE_USED
         stripped, used = _strip(doc)
+        from referee.expansions.leaders.solomon import check_solomon
+        solomon = check_solomon(stripped, keys)            # Solomon's build from the discard pile
+        if solomon is not None:
+            return present(solomon, "7w")
         token = FREE_USED.set(used)
         try:
             if is_leader_document(stripped, catalogue_of(stripped)):

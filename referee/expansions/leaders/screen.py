@@ -17,7 +17,10 @@ USES = (("recruit", N_("Recruit it (coins only)")), ("discard", N_("Discard it f
 
 
 def screen(doc: Mapping, form: Form) -> tuple[dict, ...]:
-    """The leader section: which leader the acting player plays, and how."""
+    """The leader section: which leader the acting player plays, and how (none on the Conflicts tab:
+    the leaders' conflict powers are read from the cities)."""
+    if doc.get("check") == "military":
+        return ()
     leaders = sorted(data.leaders().values(), key=lambda leader: display(leader).casefold())
     choices = [("", "—")] + [(leader.name, ngettext("{leader} ({n} coin)", "{leader} ({n} coins)", leader.coins).format(
         leader=display(leader), n=leader.coins)) for leader in leaders]

@@ -8,15 +8,19 @@ so the 1st edition's referee builds them and finds every way to pay for them its
 - the Great Wall B's stage 4 (one resource a turn that the city's brown and grey cards and its board
   do not produce) as a unit of the city's production in the payment search (``units``).
 
-Not judged (a documented limitation): Catan's start power (2 identical resources for 1 of the
-player's choice) is not a unit of production (it consumes two units the city already has), which
-``RefereeExpansion.units`` cannot say; the payment search ignores it.
+- Catan's start power (2 identical resources for 1 of the player's choice, both sides) as a trade of
+  the city's own units in the payment search (``conversions``): two units of its own production that
+  give the same resource become one unit of any resource, as often as its units allow (the data
+  file's ``convert`` note: how often a turn and whether bought resources count are not settled;
+  the app's reading: own production only, any number of trades).
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.core.expansion import Form, RefereeExpansion, posted
+from referee.core.expansion import Conversion, Form, RefereeExpansion, posted
+from scoring.core.i18n import display
+from scoring.expansions.wonderpack import catalogue as data
 from scoring.classic.catalogue import RESOURCES
 from scoring.core.i18n import _
 from scoring.core.numbers import whole
@@ -43,9 +47,20 @@ class WonderPackReferee(RefereeExpansion):
         left = frozenset(r for r in RESOURCES if r not in made)
         return units + (left,) if left else units
 
+    def conversions(self, table, seat):
+        city = table.cities[seat]
+        side = data.side(city.wonder.name, city.side.side) or {}
+        convert = (side.get("start") or {}).get("convert")
+        if not convert:
+            return ()
+        # Wonder Pack rules / the Catan board (data file, "convert"): "2 identical resources for 1 of your choice"
+        text = _("{board}: {city} trades {{given}} of its own production for 1 resource of its choice "
+                 "(2 identical resources for 1)").format(board=display(city.wonder), city=city.name)
+        return (Conversion(convert["give"], text, f"card: {city.wonder.name}"),)
+
     # -- the referee screen: which of the Great Wall's stages the player builds ----------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:
-        if not _walls(doc):
+        if not _walls(doc) or doc.get("check") == "military":     # no stage is built on the Conflicts tab
             return ()
         choices = [("", "—")] + [(str(n), str(n)) for n in range(1, 5)]
         return ({"id": self.id, "title": _("Wonder Pack"), "fields": (

@@ -35,7 +35,7 @@ class Cities(Expansion):
     # the black row after the leaders row (data file ``rows.cities.after``)
     rows = {"cities": (Row("cities", N_("Cities"), "#2b2b2b", "#dedede", "dot", order=7),)}
     colours = ("black",)
-    player_keys = ("debt", "diplomacy")
+    player_keys = ("debt", "diplomacy", "team")
     max_players = 8         # Cities rulebook, Contents: 2 to 8 players (data file, rules ``players``)
 
     @property
@@ -58,12 +58,29 @@ class Cities(Expansion):
         from scoring.expansions.cities.score import score_cities
         return score_cities(table, seat, score, data.effects())
 
+    def result_extra(self, table) -> dict:
+        """The team variant: each player's team (``"teams"``: name → team number), when the table plays it."""
+        state = table.ext.get(self.id)
+        teams = getattr(state, "team", ())
+        if not any(t is not None for t in teams):
+            return {}
+        return {"teams": {c.name: t for c, t in zip(table.cities, teams)}}
+
     def sheet_facts(self, result: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The debt of each seat under the pad (it is inside the treasury row: Cities rulebook, Score booklet)."""
+        """The debt of each seat under the pad (it is inside the treasury row: Cities rulebook, Score booklet),
+        and in the team variant each seat's team total: the sum of the partners' scores (data file, rules
+        ``team_variant``; the score booklet «will allow you to add team scores»)."""
         from scoring.core.i18n import _
         debts = [sum(d.points for d in p.details if d.category == "treasury" and d.source == "debt")
                  for p in result.players]
-        return ((_("Debt tokens"), tuple(str(d) for d in debts)),) if any(debts) else ()
+        out = ((_("Debt tokens"), tuple(str(d) for d in debts)),) if any(debts) else ()
+        teams = result.extra.get("teams") or {}
+        if teams:
+            totals = {t: sum(p.total for p in result.players if teams.get(p.name) == t) for t in set(teams.values())}
+            out += ((_("Team total"), tuple(_("team {team}: {total}").format(team=teams[p.name],
+                                                                            total=totals[teams[p.name]])
+                                            if p.name in teams else "" for p in result.players)),)
+        return out
 
     def entry_sections(self, parts: Sequence[str]) -> tuple[dict, ...]:
         from scoring.expansions.cities.entry import sections

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from scoring.classic.military import ABSENT
 from scoring.core.errors import BadInput, Problems
@@ -21,7 +21,8 @@ from scoring.core.numbers import is_int
 
 from scoring.expansions.cities import catalogue as data
 
-PLAYER_KEYS = ("debt", "diplomacy")
+PLAYER_KEYS = ("debt", "diplomacy", "team")
+MAX_TEAMS = 4            # teams of 2, at most 8 players
 AGES = (1, 2, 3)
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -31,6 +32,9 @@ class CitiesState:
     """What a table playing Cities adds: per seat, its debt (VP lost) and the ages it sat out."""
     debt: tuple[int, ...]
     diplomacy: tuple[tuple[int, ...], ...]
+    team: tuple[int | None, ...] = ()         # the team variant: each seat's team number, None without one
+    # the rule citing why a seat sits out a conflict (read by the referee's one-Age conflicts)
+    absence_rule: ClassVar[str] = "cities, Diplomacy"
 
     def absent(self) -> dict[int, frozenset[int]]:
         """Age → the seats absent from its conflict (``scoring.classic.military.ABSENT``)."""
@@ -59,22 +63,55 @@ def _ages(raw: Any, path: str, problems: Problems) -> tuple[int, ...]:
     return tuple(sorted(raw))
 
 
+def _team(raw: Any, path: str, problems: Problems) -> int | None:
+    if raw is None:
+        return None
+    if not is_int(raw) or not 1 <= raw <= MAX_TEAMS:
+        problems.add(path, _("team is the number of the player's team in the team variant, 1 to {most}, got "
+                             "{raw!r}").format(most=MAX_TEAMS, raw=raw))
+        return None
+    return raw
+
+
 def read(doc: Mapping, problems: Problems) -> tuple[CitiesState, dict]:
     """(the Cities state, the document without the Cities fields) for the parsers inside."""
     players = doc.get("players")
     if not isinstance(players, list):
         return CitiesState((), ()), dict(doc)
-    debts, ages, rest = [], [], []
+    debts, ages, teams, rest = [], [], [], []
     for i, p in enumerate(players):
         if not isinstance(p, Mapping):
             debts.append(0)
             ages.append(())
+            teams.append(None)
             rest.append(p)
             continue
         debts.append(_debt(p.get("debt"), f"players[{i}].debt", problems))
         ages.append(_ages(p.get("diplomacy"), f"players[{i}].diplomacy", problems))
+        teams.append(_team(p.get("team"), f"players[{i}].team", problems))
         rest.append({k: v for k, v in p.items() if k not in PLAYER_KEYS})
-    return CitiesState(tuple(debts), tuple(ages)), dict(doc, players=rest)
+    return CitiesState(tuple(debts), tuple(ages), tuple(teams)), dict(doc, players=rest)
+
+
+def check_teams(table: Any, state: CitiesState, problems: Problems) -> None:
+    """The team variant (data file, rules ``team_variant``: teams of 2 partners seated side by side):
+    when any player has a team, every player has one, each team has two players, and they sit together."""
+    if not any(t is not None for t in state.team):
+        return
+    n = len(table.cities)
+    for c, team in zip(table.cities, state.team):
+        if team is None:
+            problems.add(f"players[{c.seat}].team", _("{name} has no team: in the team variant every player is in "
+                                                      "a team of 2").format(name=c.name))
+            continue
+        partners = [o for o, t in zip(table.cities, state.team) if t == team and o is not c]
+        if len(partners) != 1:
+            problems.add(f"players[{c.seat}].team", _("team {team} has {n} players: a team has 2 partners").format(
+                team=team, n=len(partners) + 1))
+        elif partners[0].seat not in ((c.seat + 1) % n, (c.seat - 1) % n):
+            problems.add(f"players[{c.seat}].team", _("{name} and {partner} (team {team}) do not sit side by side: "
+                                                      "partners are neighbours").format(
+                name=c.name, partner=partners[0].name, team=team))
 
 
 def _sources(city: Any, leaders: frozenset[str]) -> list[int]:
@@ -116,7 +153,8 @@ def parse_cities(doc: Mapping, extra_keys: Sequence[str], base: Callable[[Any, S
     finally:
         ABSENT.reset(token)
     check_diplomacy(table, state, problems)
+    check_teams(table, state, problems)
     problems.raise_if_any()
     if len(state.debt) != len(table.cities):
-        state = CitiesState((0,) * len(table.cities), ((),) * len(table.cities))
+        state = CitiesState((0,) * len(table.cities), ((),) * len(table.cities), (None,) * len(table.cities))
     return replace(table, ext={**table.ext, "cities": state})
