@@ -282,3 +282,26 @@ def test_a_three_way_tie_names_all_three(lang):
     assert (a["winners"], b["winners"]) == (["Ana", "Bo", "Cy"], ["Ana"])
     assert [p["rank"] for p in b["players"]] == [1, 2, 2]
     assert (a["tiebreak"], b["tiebreak"]) == THREE_WAY[lang]
+
+
+NO_PIECE_LINES = {
+    "en": ["Ephesus: no piece built → 0", "2 blue cards × 3 → 6", "2 blue cards with the cat icon × 2 → 4",
+           "the cat token → 2"],
+    "ru": ["Эфес: ни одного фрагмента не построено → 0", "2 синие карты × 3 → 6", "2 синие карты с котом × 2 → 4",
+           "жетон кота → 2"],
+    "uk": ["Ефес: жодного фрагмента не збудовано → 0", "2 сині карти × 3 → 6", "2 сині карти з котом × 2 → 4",
+           "жетон Кота → 2"],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NO_PIECE_LINES))
+def test_a_wonder_with_no_piece_and_blue_cards_in_the_plural_word_for_word(lang):
+    # seed 002, Завершення гри: no piece built scores 0 for the wonder; blue cards 3 VP, 2 with the cat
+    # icon (Сині карти); the cat token 2
+    doc = two(seat("Ana", "Ephesus", 0, {"blue": 2, "blue_cat": 2}, True))
+    with use_language(lang):
+        p = of(doc)
+    assert [(d["category"], d["source"], d["points"]) for d in p["details"]] == [
+        ("wonder", "Ephesus", 0), ("civilian", "blue", 6), ("civilian", "blue_cat", 4), ("cat", "cat", 2)]
+    assert [d["text"] for d in p["details"]] == NO_PIECE_LINES[lang]
+    assert p["total"] == 12
