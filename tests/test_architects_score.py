@@ -305,3 +305,33 @@ def test_a_wonder_with_no_piece_and_blue_cards_in_the_plural_word_for_word(lang)
         ("wonder", "Ephesus", 0), ("civilian", "blue", 6), ("civilian", "blue_cat", 4), ("cat", "cat", 2)]
     assert [d["text"] for d in p["details"]] == NO_PIECE_LINES[lang]
     assert p["total"] == 12
+
+
+def test_each_score_keeps_its_seat():
+    from scoring import games
+    got = games.get("architects").score(two(seat("Ana", "Giza", 1), seat("Bo", "Rhodes", 2)))
+    assert [(p.seat, p.name, p.rank) for p in got.players] == [(0, "Ana", 2), (1, "Bo", 1)]
+    assert got.winners == ("Bo",)
+
+
+def test_the_expansions_per_seat_hook_is_scored_and_ranked():
+    """``score_table``'s ``city_hook`` (an expansion's ``score_city``, README "Adding an expansion"):
+    the scores it returns are the ones ranked. A hook giving Ana a 5-point line turns Bo's 4 + 4 = 8
+    against her 4 into her win, 9 to 8."""
+    from dataclasses import replace
+
+    from scoring.architects.document import parse_architects
+    from scoring.architects.score import score_table
+    from scoring.core.result import Line
+
+    def bonus(table, i, s):
+        if i:
+            return s
+        return replace(s, categories=dict(s.categories, progress=s.categories["progress"] + 5),
+                       details=s.details + (Line("progress", "bonus", 5, "bonus → 5"),))
+
+    table = parse_architects(two(seat("Ana", "Giza", 1), seat("Bo", "Rhodes", 2)))
+    assert score_table(table).winners == ("Bo",)
+    hooked = score_table(table, bonus)
+    assert hooked.winners == ("Ana",)
+    assert [(p.name, p.total, p.rank) for p in hooked.players] == [("Ana", 9, 1), ("Bo", 8, 2)]
