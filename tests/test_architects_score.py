@@ -325,7 +325,7 @@ def test_the_expansions_per_seat_hook_is_scored_and_ranked():
     from scoring.core.result import Line
 
     def bonus(table, i, s):
-        if i:
+        if table.players[i].name != "Ana":
             return s
         return replace(s, categories=dict(s.categories, progress=s.categories["progress"] + 5),
                        details=s.details + (Line("progress", "bonus", 5, "bonus → 5"),))
