@@ -208,3 +208,25 @@ def test_bad_actions():
         check(doc(seat("Ana", "Giza"), seat("Bo", "Rhodes"), take="ston", who="Zed"))
     messages = " ".join(p.message for p in exc.value.problems)
     assert "did you mean 'stone'" in messages and "'Zed' is not a player" in messages
+
+
+TAKE_A_HORN = {
+    "en": ["Ana takes a red_horn card and places it in front of them",
+           "1 horn: flip 1 conflict token to the battle side", "the game goes on"],
+    "ru": ["Ana берёт карту «красная карта с 1 рогом» и кладёт её перед собой",
+           "1 рог: перевернуть 1 жетон конфликта стороной битвы", "игра продолжается"],
+    "uk": ["Ana бере карту «червона карта з 1 рогом» і кладе її перед собою",
+           "1 ріг: перевернути 1 жетон Конфлікту стороною битви", "гра триває"],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TAKE_A_HORN))
+def test_the_card_taken_is_named_in_each_language(lang):
+    # seed 002, Червоні карти: a horn flips a conflict token; the card's kind is named in the player's
+    # language (its id in English: the data gives the kinds no printed name)
+    from scoring.core.i18n import use_language
+    with use_language(lang):
+        v = check(doc(seat("Ana", "Giza"), seat("Bo", "Rhodes"), take="red_horn"))
+    assert [s["step"] for s in v["steps"]] == ["take", "conflict", "end"]
+    assert [s["text"] for s in v["steps"]] == TAKE_A_HORN[lang]
+    assert steps(v, "take")[0]["card"] == "red_horn"

@@ -7,6 +7,7 @@ Rules: seed 002 (../shared/seeds/002_3cc4546b2a2971d2.txt) by section; piece VP:
 import pytest
 
 from scoring.architects.score import CATEGORIES, score
+from scoring.core.i18n import use_language
 
 
 def seat(name, wonder, stages=0, cards=None, cat=False, victory=0, progress=()):
@@ -218,3 +219,119 @@ def test_the_tie_break_says_who_tied_on_what_and_who_wins():
     shared = result(game(seat("Ana", "Giza", 1, {"blue": 1}), seat("Bo", "Rhodes", 1, {"blue": 1})))
     assert shared["tiebreak"] == "Ana and Bo tie on 7 points and on pieces built (Ana 1, Bo 1): they share the victory"
     assert shared["winners"] == ["Ana", "Bo"]
+
+
+# Each progress line word for word in the three languages, a singular where the rulebook's counts allow
+# one (seed 002, Ефекти жетонів Прогресу): Decoration 6 on a complete wonder (Giza's five pieces
+# 4 + 5 + 6 + 7 + 8 = 30) and 4 on an unfinished one (Olympia's 3 + 2 + 5 = 10), Strategy 1 per victory
+# token (one), Culture 4 for one of the two, Education 2 per progress token held (itself alone).
+# The progress tokens have no Russian name in the data (architects.json, names_sources.ru).
+PROGRESS_LINES = {
+    "en": ([(6, "Decoration: Giza is complete → 6"), (1, "Strategy: 1 victory token × 1 → 1"),
+            (4, "Culture: 1 of 2 tokens held → 4")],
+           [(2, "Education: 1 progress token including itself × 2 → 2")],
+           [(4, "Decoration: Olympia is unfinished (3 of 5 pieces) → 4")]),
+    "ru": ([(6, "Decoration: «Гиза» достроено → 6"), (1, "Strategy: 1 жетон победы × 1 → 1"),
+            (4, "Culture: жетонов у игрока 1 из 2 → 4")],
+           [(2, "Education: 1 жетон прогресса, включая этот, × 2 → 2")],
+           [(4, "Decoration: «Олимпия» не достроено (фрагментов 3 из 5) → 4")]),
+    "uk": ([(6, "Оздоблення: «Гіза» добудовано → 6"), (1, "Стратегія: 1 жетон Перемоги × 1 → 1"),
+            (4, "Культура: жетонів у гравця 1 з 2 → 4")],
+           [(2, "Освіта: 1 жетон Прогресу, включно з цим, × 2 → 2")],
+           [(4, "Оздоблення: «Олімпія» не добудовано (фрагментів 3 з 5) → 4")]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PROGRESS_LINES))
+def test_the_progress_lines_word_for_word_in_three_languages(lang):
+    def progress(p):
+        return [(d["points"], d["text"]) for d in p["details"] if d["category"] == "progress"]
+
+    complete = two(seat("Ana", "Giza", 5, victory=1, progress=["Decoration", "Strategy", "Culture"]),
+                   seat("Bo", "Olympia", 3, progress=["Education"]))
+    unfinished = two(seat("Ana", "Olympia", 3, progress=["Decoration"]))
+    with use_language(lang):
+        out, other = result(complete), result(unfinished)
+    assert [p["total"] for p in out["players"]] == [30 + 3 + 6 + 1 + 4, 10 + 2]
+    assert [progress(p) for p in out["players"]] + [progress(other["players"][0])] == list(PROGRESS_LINES[lang])
+    assert other["players"][0]["total"] == 10 + 4
+
+
+THREE_WAY = {
+    "en": ("Ana, Bo and Cy tie on 7 points and on pieces built (Ana 1, Bo 1, Cy 1): they share the victory",
+           "Ana, Bo and Cy tie on 7 points; the most pieces built wins (Ana 1, Bo 0, Cy 0): Ana wins"),
+    "ru": ("у Ana, Bo и Cy поровну очков (7) и построенных фрагментов (Ana 1, Bo 1, Cy 1): они делят победу",
+           "у Ana, Bo и Cy поровну очков (7); побеждает тот, кто построил больше фрагментов (Ana 1, Bo 0, Cy 0): "
+           "побеждает Ana"),
+    "uk": ("Ana, Bo і Cy мають порівну очок (7) і збудованих фрагментів (Ana 1, Bo 1, Cy 1): вони ділять перемогу",
+           "Ana, Bo і Cy мають порівну очок (7); перемагає той, хто збудував більше фрагментів (Ana 1, Bo 0, Cy 0): "
+           "перемагає Ana"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(THREE_WAY))
+def test_a_three_way_tie_names_all_three(lang):
+    # seed 002, Завершення гри: most points; tied → most pieces built; still tied → a shared victory
+    shared = game(seat("Ana", "Giza", 1, {"blue": 1}), seat("Bo", "Rhodes", 1, {"blue": 1}),      # 4 + 3, 4 + 3
+                  seat("Cy", "Alexandria", 1, {"blue": 1}))                                      # 4 + 3
+    on_pieces = game(seat("Ana", "Giza", 1, {"blue": 1}),                                        # 4 + 3
+                     seat("Bo", "Rhodes", 0, {"blue": 1}, victory=1, progress=["Strategy"]),     # 3 + 3 + 1
+                     seat("Cy", "Alexandria", 0, {"blue_cat": 1}, True, 1))                      # 2 + cat 2 + 3
+    with use_language(lang):
+        a, b = result(shared), result(on_pieces)
+    assert (a["winners"], b["winners"]) == (["Ana", "Bo", "Cy"], ["Ana"])
+    assert [p["rank"] for p in b["players"]] == [1, 2, 2]
+    assert (a["tiebreak"], b["tiebreak"]) == THREE_WAY[lang]
+
+
+NO_PIECE_LINES = {
+    "en": ["Ephesus: no piece built → 0", "2 blue cards × 3 → 6", "2 blue cards with the cat icon × 2 → 4",
+           "the cat token → 2"],
+    "ru": ["Эфес: ни одного фрагмента не построено → 0", "2 синие карты × 3 → 6", "2 синие карты с котом × 2 → 4",
+           "жетон кота → 2"],
+    "uk": ["Ефес: жодного фрагмента не збудовано → 0", "2 сині карти × 3 → 6", "2 сині карти з котом × 2 → 4",
+           "жетон Кота → 2"],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NO_PIECE_LINES))
+def test_a_wonder_with_no_piece_and_blue_cards_in_the_plural_word_for_word(lang):
+    # seed 002, Завершення гри: no piece built scores 0 for the wonder; blue cards 3 VP, 2 with the cat
+    # icon (Сині карти); the cat token 2
+    doc = two(seat("Ana", "Ephesus", 0, {"blue": 2, "blue_cat": 2}, True))
+    with use_language(lang):
+        p = of(doc)
+    assert [(d["category"], d["source"], d["points"]) for d in p["details"]] == [
+        ("wonder", "Ephesus", 0), ("civilian", "blue", 6), ("civilian", "blue_cat", 4), ("cat", "cat", 2)]
+    assert [d["text"] for d in p["details"]] == NO_PIECE_LINES[lang]
+    assert p["total"] == 12
+
+
+def test_each_score_keeps_its_seat():
+    from scoring import games
+    got = games.get("architects").score(two(seat("Ana", "Giza", 1), seat("Bo", "Rhodes", 2)))
+    assert [(p.seat, p.name, p.rank) for p in got.players] == [(0, "Ana", 2), (1, "Bo", 1)]
+    assert got.winners == ("Bo",)
+
+
+def test_the_expansions_per_seat_hook_is_scored_and_ranked():
+    """``score_table``'s ``city_hook`` (an expansion's ``score_city``, README "Adding an expansion"):
+    the scores it returns are the ones ranked. A hook giving Ana a 5-point line turns Bo's 4 + 4 = 8
+    against her 4 into her win, 9 to 8."""
+    from dataclasses import replace
+
+    from scoring.architects.document import parse_architects
+    from scoring.architects.score import score_table
+    from scoring.core.result import Line
+
+    def bonus(table, i, s):
+        if table.players[i].name != "Ana":
+            return s
+        return replace(s, categories=dict(s.categories, progress=s.categories["progress"] + 5),
+                       details=s.details + (Line("progress", "bonus", 5, "bonus → 5"),))
+
+    table = parse_architects(two(seat("Ana", "Giza", 1), seat("Bo", "Rhodes", 2)))
+    assert score_table(table).winners == ("Bo",)
+    hooked = score_table(table, bonus)
+    assert hooked.winners == ("Ana",)
+    assert [(p.name, p.total, p.rank) for p in hooked.players] == [("Ana", 9, 1), ("Bo", 8, 2)]

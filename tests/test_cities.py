@@ -166,6 +166,38 @@ def test_masks_stay_fixed_when_aristotle_and_the_babel_science_token_rechoose_th
         "Spy Ring: copies a tablet of Oleg (a neighbour's green card)"]
 
 
+def test_a_mask_alone_scores_the_one_symbol_it_copies():
+    # Cities rulebook, the mask symbol: the mask counts as the copied neighbour's symbol; a city whose
+    # only science is the mask holds one compass: 1² = 1
+    doc = table(player("Ira", "Rhodos", ["Spy Ring"]), player("Oleg", "Gizah", ["Apothecary"]),
+                player("Sofia", "Babylon", []))
+    got = seat(GAME.score(doc), "Ira")
+    assert got.categories["science"] == 1
+    assert got.choices["copies"] == [{"source": "Spy Ring", "symbol": "compass", "from": "Apothecary", "city": "Oleg"}]
+    assert [(d.source, d.points, d.text) for d in got.details if d.category == "science"] == [
+        ("science", 1, "Science: 1 compass → 1 (the masks copy the neighbours' symbols)"),
+        ("Spy Ring", 0, "Spy Ring: copies a compass of Oleg (a neighbour's green card)")]
+
+
+def test_the_masks_line_stays_when_aristotle_rechooses_the_wildcard():
+    # 4 compasses, a gear, the mask copying Oleg's gear, the Scientists Guild's wildcard: the masks'
+    # choice makes the wildcard a 5th compass (25 + 4 = 29 beats 16 + 4 + 1 + 7 = 28); Aristotle's
+    # +3 a set makes it a tablet (28 + 3 = 31), the science row rebuilt keeps what the mask copied
+    cards = ["Apothecary", "Dispensary", "Lodge", "Academy", "Workshop", "Scientists Guild", "Spy Ring"]
+    doc = table(player("Ira", "Rhodos", cards), player("Oleg", "Gizah", ["Laboratory"]),
+                player("Sofia", "Babylon", []), expansions=("cities", "leaders"))
+    without = seat(GAME.score(doc), "Ira")
+    assert without.categories["science"] == 29 and without.choices["wildcards"][0]["symbol"] == "compass"
+    doc["players"][0]["cards"] = cards + ["Aristotle"]
+    got = seat(GAME.score(doc), "Ira")
+    assert (got.categories["science"], got.categories["leaders"]) == (28, 3)
+    assert got.choices["wildcards"] == [{"source": "Scientists Guild", "symbol": "tablet"}]
+    assert got.choices["copies"] == [{"source": "Spy Ring", "symbol": "gear", "from": "Laboratory", "city": "Oleg"}]
+    assert [(d.source, d.points, d.text) for d in got.details if d.category == "science"] == [
+        ("Spy Ring", 0, "Spy Ring: copies a gear of Oleg (a neighbour's green card)"),
+        ("science", 28, "Science: 28 (wildcards chosen with the leaders' bonus counted)")]
+
+
 # -- diplomacy ------------------------------------------------------------------------------
 
 def test_in_shields_mode_the_absent_players_neighbours_fight_each_other():
