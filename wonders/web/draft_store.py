@@ -23,6 +23,7 @@ from datetime import datetime, timedelta, timezone
 from flask import abort, current_app, jsonify, request, url_for
 from sqlalchemy import delete, select
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scoring import games
@@ -53,7 +54,9 @@ def now() -> datetime:
 
 def get(token: str) -> Draft:
     """The draft at that address; 404 when there is none."""
-    draft = db.session.scalar(select(Draft).where(Draft.token == token)) if token else None
+    # the draft's row and its seats' rows in one query
+    draft = db.session.scalars(select(Draft).options(joinedload(Draft.seats)).where(Draft.token == token)) \
+        .unique().first() if token else None
     if draft is None:
         abort(404)
     return draft
@@ -167,7 +170,8 @@ def _commit_checked(draft: Draft, keep: bool = False) -> None:
     only_seats = draft.id is not None and not _table_written(draft) and _seats_written(draft)
     session.flush()
     if only_seats:
-        seen = session.scalar(select(Draft.row_version).where(Draft.id == draft.id).with_for_update(read=True))
+        seen = session.connection().scalar(select(Draft.__table__.c.version).where(
+            Draft.__table__.c.id == draft.id).with_for_update(read=True))
         if seen != draft.row_version:
             raise StaleDataError(f"draft {draft.id}: the table changed meanwhile")
     session.expire_on_commit = not keep
