@@ -6,7 +6,7 @@ in table mode, each seat its own phone (cookies), as ``clubnight.py`` sets it up
 Each round: every seat taps its city once (an autosave naming its version, a new coin count), then
 the host polls the live sheet with the ETag it holds, then polls again with nothing changed.  Prints
 CPU (thread time) p50/p99 per kind in ms; ``--profile``: cProfile of the autosaves, top 25 by
-cumulative time.
+cumulative time (``TOP=<n>`` in the environment: top n).
 """
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def main(argv: list[str]) -> int:
         values.sort()
         print(f"{kind:16} CPU p50 {statistics.median(values):6.2f} ms  p99 {values[int(len(values) * .99) - 1]:6.2f} ms")
     if profiler:
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(int(os.environ.get("TOP", "25")))
     return 0
 
 

@@ -217,7 +217,8 @@ def test_the_live_sheet_json_has_an_etag_and_costs_nothing_when_unchanged(client
 
 def test_a_save_that_changes_nothing_shown_keeps_the_polls_at_304(client, app):
     """The ETag is made from what the phones show, not from the draft's version: a save that
-    changes nothing on the sheet (the same city sent again) leaves every poll at 304."""
+    changes nothing on the sheet (the same city sent again, the title typed on the host's sheet)
+    leaves every poll at 304."""
     token, code = begin_table(client, app)
     url = f"/d/{token}/table.json"
     ira_phone, ira = phone(app), ids(app, token)["Ira"]
@@ -226,7 +227,10 @@ def test_a_save_that_changes_nothing_shown_keeps_the_polls_at_304(client, app):
     first = live(client, url)
     version = first.get_json()["version"]
     again = post_city(ira_phone, token, ira, coins="9", headers=AUTOSAVE)
-    assert again.status_code == 200 and again.get_json()["version"] > version      # stored again
+    assert again.status_code == 200 and again.get_json()["version"] == version     # nothing to write
+    assert live(client, url, first.headers["ETag"]).status_code == 304
+    titled = client.post(f"/d/{token}/details", data={"details_rev": details_rev(app, token), "title": "Friday"})
+    assert titled.status_code == 200 and titled.get_json()["version"] > version     # stored
     assert live(client, url, first.headers["ETag"]).status_code == 304
     from wonders.web import table_live
     table_live._TAGS.clear()                    # another worker, which has not seen this version

@@ -10,7 +10,8 @@ from __future__ import annotations
 import secrets
 from datetime import date, datetime, timezone
 
-from sqlalchemy import JSON, Date, DateTime, Float, ForeignKey, Integer, String, Text
+from sqlalchemy import JSON, Date, DateTime, Float, ForeignKey, Integer, String, Text, UniqueConstraint, func, select
+from sqlalchemy.ext.hybrid import hybrid_property
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from scoring.games import DEFAULT
@@ -107,6 +108,22 @@ def store_result(game: Game, document: dict) -> None:
             categories=dict(p.categories)))
 
 
+class DraftSeat(db.Model):
+    """One player's entry in a draft (``Draft.state["players"][i]``, the whole player dict), a row
+    of its own so that the phones of a table autosave their cities without touching each other's
+    rows: each seat row carries its own version (a write names the version it read)."""
+    __tablename__ = "draft_seats"
+    __table_args__ = (UniqueConstraint("draft_id", "pid", name="uq_draft_seats_draft_pid"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    draft_id: Mapped[int] = mapped_column(ForeignKey("drafts.id", ondelete="CASCADE"), index=True)
+    pid: Mapped[str] = mapped_column(String(200))                     # the player's stable id
+    city: Mapped[dict] = mapped_column(JSON)                          # the player's dict, as in the state
+    version: Mapped[int] = mapped_column(Integer, default=1)          # bumped by every change of this seat
+
+    __mapper_args__ = {"version_id_col": version}
+
+
 class Draft(db.Model):
     """A game being entered, kept on the server from its first screen (``/d/<token>``).
 
@@ -115,14 +132,27 @@ class Draft(db.Model):
     values that did not validate yet, the military entry mode and the last screen shown.
     ``wonders.drafts`` reads and writes it; ``wonders.drafts.table_document`` turns it into
     the document of the README.
+
+    Stored in two parts (``state`` assembles them, and assigning ``state`` splits them again,
+    writing only the rows that changed): the table's own part in the draft row (``table_state``:
+    the state with ``players`` as the list of player ids, in seat order) and each player's dict in
+    a ``DraftSeat`` row.  A city autosave changes only its seat's row, so seven phones of a table
+    never make each other's writes stale; host-level changes (players, game, details, lock) change
+    the draft row.  ``version`` — what pages and polls see — is derived: the draft row's version,
+    plus every seat row's, plus the versions of seats removed (``retired``), so it grows with every
+    write of either kind.  A draft row whose ``players`` still holds dicts (a backup from before
+    seat rows) is read as it is, and split at its first write.
     """
     __tablename__ = "drafts"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     token: Mapped[str] = mapped_column(String(64), unique=True, default=_token)   # the draft's address
     device: Mapped[str | None] = mapped_column(String(64), index=True)           # who started it
-    state: Mapped[dict] = mapped_column(JSON)
-    version: Mapped[int] = mapped_column(Integer, default=1)                     # bumped by every change
+    table_state: Mapped[dict] = mapped_column("state", JSON)
+    # the draft row's own version, bumped by every host-level change
+    row_version: Mapped[int] = mapped_column("version", Integer, default=1)
+    # the versions of the seats removed, so that the derived ``version`` never goes back
+    retired: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # editing a saved game: the game and the version the edit started from
     game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
     base_version: Mapped[int | None] = mapped_column(Integer)
@@ -138,10 +168,65 @@ class Draft(db.Model):
     table_status: Mapped[str | None] = mapped_column(String(8))
 
     game_row: Mapped[Game | None] = relationship()
+    seats: Mapped[list[DraftSeat]] = relationship(cascade="all, delete-orphan", lazy="selectin",
+                                                  passive_deletes=True)
 
     # optimistic concurrency: an UPDATE names the version it read; a draft changed meanwhile by
     # another request (another phone) raises StaleDataError, and draft_store.store merges by player
-    __mapper_args__ = {"version_id_col": version}
+    __mapper_args__ = {"version_id_col": row_version}
+
+    @hybrid_property
+    def version(self) -> int:
+        """The draft's version as pages and polls see it: bumped by every write, of a seat or of
+        the table."""
+        return (self.row_version or 0) + (self.retired or 0) + sum(s.version or 0 for s in self.seats)
+
+    @version.inplace.expression
+    @classmethod
+    def _version_expression(cls):
+        seats = select(func.coalesce(func.sum(DraftSeat.version), 0)).where(
+            DraftSeat.draft_id == cls.id).scalar_subquery()
+        return cls.row_version + cls.retired + seats
+
+    @property
+    def state(self) -> dict:
+        held = self.__dict__.get("_held")
+        if held is not None:
+            return held
+        table = self.table_state or {}
+        order = table.get("players")
+        if not isinstance(order, list) or not all(isinstance(pid, str) for pid in order):
+            return table                                         # not split yet
+        cities = {s.pid: s.city for s in self.seats}
+        return {**table, "players": [cities[pid] for pid in order if pid in cities]}
+
+    @state.setter
+    def state(self, state: dict) -> None:
+        self.__dict__.pop("_held", None)
+        players = state.get("players")
+        pids = [p.get("id") for p in players] if isinstance(players, list) and \
+            all(isinstance(p, dict) for p in players) else None
+        if pids is None or not all(isinstance(pid, str) for pid in pids) or len(set(pids)) != len(pids):
+            table, cities = state, {}                            # no stable ids: kept whole
+        else:
+            table, cities = {**state, "players": pids}, {p["id"]: p for p in players}
+        if self.table_state != table:
+            self.table_state = table
+        have = {s.pid: s for s in self.seats}
+        for pid, city in cities.items():
+            seat = have.pop(pid, None)
+            if seat is None:
+                self.seats.append(DraftSeat(pid=pid, city=city))
+            elif seat.city != city:
+                seat.city = city
+        for seat in have.values():
+            self.retired = (self.retired or 0) + (seat.version or 0)
+            self.seats.remove(seat)
+
+    def hold(self, state: dict) -> None:
+        """Show ``state`` as the draft's for the rest of this request without storing it (storage
+        that cannot be written, a GET remembering where the draft reopens)."""
+        self.__dict__["_held"] = state
 
 
 class NameAlias(db.Model):

@@ -51,11 +51,7 @@ def city_post(token: str, pid: str):
     draft = draft_store.get(token)
     seat = seat_of(draft.state, pid)
     if seat is None:
-        if draft_store.autosave():
-            return jsonify({"saved": False, "errors": ["that player is no longer at this table"]}), 409
-        flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
-              "info")
-        return redirect(url_for("setup.players", token=token))
+        return _seat_gone(token)
     refused = draft_store.refusal(draft, lambda: _typed_city(draft, seat), pid=pid)
     if refused is not None:
         return refused
@@ -81,8 +77,21 @@ def city_post(token: str, pid: str):
         state["table_rev"] = state.get("table_rev", 0) + 1
     try:
         return _after_city(draft, state, seat, request.form.get("go", "stay"))
+    except draft_store.SeatGone:                 # removed by the host while this phone saved it
+        db.session.rollback()
+        return _seat_gone(token)
     except draft_store.CityConflict:
         return _city_conflict(draft, seat)
+
+
+def _seat_gone(token: str):
+    """A city posted for a player no longer at the table: refused, nothing of theirs changed."""
+    if draft_store.autosave():
+        return jsonify({"saved": False, "gone": True,
+                        "errors": [gettext("That player is no longer at this table.")]}), 409
+    flash(gettext("That player was removed from this table on another screen; nothing of theirs was changed."),
+          "info")
+    return redirect(url_for("setup.players", token=token))
 
 
 @bp.post("/games/city")

@@ -23,7 +23,7 @@ from datetime import datetime, timedelta, timezone
 from flask import abort, current_app, jsonify, request, url_for
 from sqlalchemy import delete, select
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scoring import games
@@ -54,7 +54,9 @@ def now() -> datetime:
 
 def get(token: str) -> Draft:
     """The draft at that address; 404 when there is none."""
-    draft = db.session.scalar(select(Draft).where(Draft.token == token)) if token else None
+    # the draft's row and its seats' rows in one query
+    draft = db.session.scalars(select(Draft).options(joinedload(Draft.seats)).where(Draft.token == token)) \
+        .unique().first() if token else None
     if draft is None:
         abort(404)
     return draft
@@ -79,20 +81,31 @@ class CityConflict(Exception):
         self.where = where
 
 
+class SeatGone(CityConflict):
+    """The city's player was removed from the table (on the host's phone) while this phone saved
+    it: the change is refused, with a sentence, rather than bringing the player back."""
+
+
+TOUCH_EVERY = timedelta(hours=1)       # a seat's write refreshes its draft's ``updated_at`` this seldom
+
+
 def store(draft: Draft, state: dict, strict: bool = False) -> None:
     """Save the draft's new state. When another request (another phone) saved the same draft
     meanwhile, merge player by player and field by field (``wonders.drafts.merge``) and save
     again: nothing is lost.  ``strict``: a field of a city both changed (``clashes``) raises
-    ``CityConflict`` instead of keeping this request's value."""
+    ``CityConflict`` instead of keeping this request's value, and a city changed here whose player
+    was removed meanwhile raises ``SeatGone``.
+
+    Only the rows that changed are written (``Draft.state``): a city's change writes its seat's row
+    alone, and never goes stale on another seat's write."""
     # the stored state is replaced, never changed in place (callers change a copy), so the object
     # in hand is the base of a merge as it is, and the caller's state becomes the draft's
     base = draft.state
     for _ in range(12):                      # a table of seven phones saving at the same moment
-        # a new object: the JSON column sees the change
         draft.state = state if state is not base else copy.deepcopy(state)
-        draft.updated_at = now()
+        _touch(draft)
         try:
-            _commit_keeping(draft)
+            _commit_checked(draft, keep=True)
             return
         except DBAPIError as exc:
             if not (storage.reading() and storage.failure(exc)):
@@ -100,26 +113,68 @@ def store(draft: Draft, state: dict, strict: bool = False) -> None:
             # a GET only remembers where the draft reopens (and that its problems were shown):
             # with storage that cannot be written, the page is shown from the state in hand
             db.session.rollback()
-            set_committed_value(draft, "state", copy.deepcopy(state))
+            draft.hold(copy.deepcopy(state))
             current_app.logger.warning("draft %s not updated by %s (%s)", draft.token, request.path, exc.orig)
             return
         except StaleDataError:
             db.session.rollback()
             db.session.refresh(draft)
             theirs = copy.deepcopy(draft.state)
-            clash = clashes(base, state, theirs) if strict else {}
-            if clash:
-                raise CityConflict(clash)
+            if strict:
+                _refuse_clash(base, state, theirs)
             state = merge_states(base, state, theirs)
             base = theirs
     abort(409)
 
 
-def _commit_keeping(draft: Draft) -> None:
-    """Commit, keeping what was just written in hand (its new version too) rather than reading the
-    row again on the next look at it."""
+def _refuse_clash(base: dict, mine: dict, theirs: dict) -> None:
+    gone = _ids(base) - _ids(theirs)
+    if any(p.get("id") in gone for p in mine.get("players", []) if p not in base.get("players", [])):
+        raise SeatGone({pid: set() for pid in gone})
+    clash = clashes(base, mine, theirs)
+    if clash:
+        raise CityConflict(clash)
+
+
+def _ids(state: dict) -> set:
+    return {p.get("id") for p in state.get("players", []) if isinstance(p, dict)}
+
+
+def _touch(draft: Draft) -> None:
+    """``updated_at`` (expiry, "my drafts" order): set by every change of a one-phone draft; at a
+    table, by each change of the table's own row, and by a seat's change only when it is older than
+    ``TOUCH_EVERY`` — it lives in the draft row, which the seats' writes otherwise leave alone."""
+    stamp = draft.updated_at
+    if stamp is not None and stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=timezone.utc)         # SQLite gives it back without its zone
+    if not draft.code or _table_written(draft) or stamp is None or now() - stamp > TOUCH_EVERY:
+        draft.updated_at = now()
+
+
+def _table_written(draft: Draft) -> bool:
+    return draft in db.session.new or db.session.is_modified(draft, include_collections=False)
+
+
+def _seats_written(draft: Draft) -> bool:
+    session = db.session
+    return any(s in session.new or session.is_modified(s) for s in draft.seats)
+
+
+def _commit_checked(draft: Draft, keep: bool = False) -> None:
+    """Commit; a write of seats alone first checks, inside its transaction, that the table's own row
+    is still the version it read (a host-level change meanwhile — players removed or reordered,
+    the game changed — makes it stale: ``StaleDataError``, as a stale row would).  ``keep``: keep
+    what was just written in hand (its new version too) rather than reading the rows again on the
+    next look at them."""
     session = db.session()
-    session.expire_on_commit = False
+    only_seats = draft.id is not None and not _table_written(draft) and _seats_written(draft)
+    session.flush()
+    if only_seats:
+        seen = session.connection().scalar(select(Draft.__table__.c.version).where(
+            Draft.__table__.c.id == draft.id).with_for_update(read=True))
+        if seen != draft.row_version:
+            raise StaleDataError(f"draft {draft.id}: the table changed meanwhile")
+    session.expire_on_commit = not keep
     try:
         session.commit()
     finally:
@@ -133,7 +188,7 @@ def update(draft: Draft, change) -> bool:
         if not change(draft):
             return False
         try:
-            db.session.commit()
+            _commit_checked(draft)
             return True
         except StaleDataError:
             db.session.rollback()

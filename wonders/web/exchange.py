@@ -27,6 +27,7 @@ from wonders import bgstats, exports
 from wonders.extensions import db
 from wonders.models import Game, GamePlayer, store_result
 
+from wonders.web import storage
 from wonders.web.device import device_id
 from wonders.web.stats import aliases, canonical, compute
 
@@ -164,10 +165,9 @@ def confirm():
             except BadInput as exc:         # two BG Stats players matched to one profile in a play
                 raise BadInput([Problem(f"{play.played_on.isoformat()}: {p.path}", p.message)
                                 for p in exc.problems]) from None
-            db.session.add(game)
             stored.append(game)
-        db.session.commit()                 # every play or none
-    except BadInput as exc:
+    except BadInput as exc:                 # every play is checked before any is written
         db.session.rollback()
         return _review(text, parsed, exc.problems, 422)
+    storage.add_in_batches(stored)          # short transactions: autosaves never wait behind the import
     return _page(done=stored, skipped=skipped)

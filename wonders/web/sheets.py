@@ -26,6 +26,7 @@ from scoring.core.errors import BadInput, Problem
 from wonders import exports
 from wonders.extensions import db
 from wonders.models import Game, store_result
+from wonders.web import storage
 
 bp = Blueprint("sheets", __name__, url_prefix="/sheets")
 
@@ -318,7 +319,7 @@ def import_games():
     imported, skipped = [], 0
     seen = _saved_keys(items)
     try:
-        with db.session.no_autoflush:      # one short transaction: every game, then one commit
+        with db.session.no_autoflush:      # every game scored before anything is written
             for item in items:
                 key = _key(item.played_on, item.title, item.document)
                 if key in seen:
@@ -328,12 +329,11 @@ def import_games():
                 game = Game(played_on=item.played_on, title=item.title, note=item.note,
                             expansions=list(item.expansions))
                 store_result(game, item.document)
-                db.session.add(game)
                 imported.append(game)
-        db.session.commit()
     except BadInput as exc:  # validated above; kept so a change in the engine never half-imports
         db.session.rollback()
         return _import_page(form, exc.problems, 422)
+    storage.add_in_batches(imported)       # short transactions: autosaves never wait behind the import
     return _import_page(ImportForm(formdata=None), imported=imported, skipped=skipped)
 
 

@@ -98,3 +98,24 @@ def reading() -> bool:
     """This request only reads (GET, HEAD): a write it makes on the way is a convenience
     (which screen a draft reopens on), and failing it must not fail the page."""
     return request.method in ("GET", "HEAD")
+
+
+IMPORT_BATCH = 50        # games per transaction of an import (``add_in_batches``)
+
+
+def add_in_batches(rows: list, size: int | None = None) -> None:
+    """Write ``rows`` (new ORM objects, already validated) in short transactions of ``size``:
+    SQLite has one writer at a time, so a phone's autosave waits behind one batch of an import
+    (tens of milliseconds), never behind the whole import.  A failure part way leaves the batches
+    before it written; an import skips what it already wrote (its keys), so it is sent again whole.
+    What was written stays in hand (not read again after each commit)."""
+    from wonders.extensions import db
+    size = size or IMPORT_BATCH
+    session = db.session()
+    session.expire_on_commit = False
+    try:
+        for start in range(0, len(rows), size):
+            session.add_all(rows[start:start + size])
+            session.commit()
+    finally:
+        session.expire_on_commit = True
