@@ -211,11 +211,11 @@ def test_bad_actions():
 
 
 TAKE_A_HORN = {
-    "en": ["Ana takes a red_horn card and places it in front of them",
+    "en": ["Ana takes a card (red with 1 horn) and places it in front of them",
            "1 horn: flip 1 conflict token to the battle side", "the game goes on"],
-    "ru": ["Ana берёт карту «красная карта с 1 рогом» и кладёт её перед собой",
+    "ru": ["Ana берёт карту (красная с 1 рогом) и кладёт её перед собой",
            "1 рог: перевернуть 1 жетон конфликта стороной битвы", "игра продолжается"],
-    "uk": ["Ana бере карту «червона карта з 1 рогом» і кладе її перед собою",
+    "uk": ["Ana бере карту (червона з 1 рогом) і кладе її перед собою",
            "1 ріг: перевернути 1 жетон Конфлікту стороною битви", "гра триває"],
 }
 
@@ -223,7 +223,7 @@ TAKE_A_HORN = {
 @pytest.mark.parametrize("lang", sorted(TAKE_A_HORN))
 def test_the_card_taken_is_named_in_each_language(lang):
     # seed 002, Червоні карти: a horn flips a conflict token; the card's kind is named in the player's
-    # language (its id in English: the data gives the kinds no printed name)
+    # language as a short tag in brackets (the data gives the kinds no printed name)
     from scoring.core.i18n import use_language
     with use_language(lang):
         v = check(doc(seat("Ana", "Giza"), seat("Bo", "Rhodes"), take="red_horn"))

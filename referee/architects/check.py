@@ -404,9 +404,9 @@ def parse_check(doc: Any) -> Check:  # noqa: C901 — the document, the action a
                 owner = player if side == "left" else table.right(player.seat)
                 if owner.wonder.deck.get(kind.id, 0) == 0:
                     problems.add("action.take", (
-                        _("{wonder}'s deck (the left deck of {player}) holds no {kind} card")
+                        _("{wonder}'s deck (the left deck of {player}) holds no card ({kind})")
                         if side == "left" else
-                        _("{wonder}'s deck (the right deck of {player}) holds no {kind} card"))
+                        _("{wonder}'s deck (the right deck of {player}) holds no card ({kind})"))
                         .format(wonder=display(owner.wonder), player=player.name, kind=kind_word(kind)))
             take = Take(player.seat, kind.id, side)
     default = cat.conflict_tokens(table.size)
@@ -457,10 +457,10 @@ def _check(doc: Any) -> dict:
     cards = Counter(player.cards)
     cards[kind.id] += 1
     steps: list[dict] = []
-    took = {"left": _("{player} takes a {kind} card from the left deck and places it in front of them"),
-            "right": _("{player} takes a {kind} card from the right deck and places it in front of them"),
-            "central": _("{player} takes a {kind} card from the central deck and places it in front of them"),
-            None: _("{player} takes a {kind} card and places it in front of them")}[take.side]
+    took = {"left": _("{player} takes a card ({kind}) from the left deck and places it in front of them"),
+            "right": _("{player} takes a card ({kind}) from the right deck and places it in front of them"),
+            "central": _("{player} takes a card ({kind}) from the central deck and places it in front of them"),
+            None: _("{player} takes a card ({kind}) and places it in front of them")}[take.side]
     steps.append(step("take", took.format(player=player.name, kind=kind_word(kind)),
                       "architects, Підготовка (У ваш хід оберіть карту з 3 доступних)", card=kind.id))
     extra = [t.name for t in player.progress if kind.id in t.effect.extra_card_on_take]

@@ -21,18 +21,16 @@ CATEGORY_LABELS: dict[str, str] = {"wonder": N_("Wonder"), "civilian": N_("Blue 
 # card kinds as people read them when the data gives no printed name in the language (the id in English)
 KIND_NAME: dict[str, str] = {
     "wood": N_("wood"), "stone": N_("stone"), "clay": N_("clay"), "papyrus": N_("papyrus"), "glass": N_("glass"),
-    "gold": N_("gold"), "blue": N_("blue"), "blue_cat": N_("blue card with the cat"), "compass": N_("compass"),
-    "gear": N_("gear"), "tablet": N_("tablet"), "red": N_("red card without horn"),
-    "red_horn": N_("red card with 1 horn"), "red_2horns": N_("red card with 2 horns")}
+    "gold": N_("gold"), "blue": N_("blue"), "blue_cat": N_("blue with the cat"), "compass": N_("compass"),
+    "gear": N_("gear"), "tablet": N_("tablet"), "red": N_("red without horn"),
+    "red_horn": N_("red with 1 horn"), "red_2horns": N_("red with 2 horns")}
 
 
 def kind_word(kind) -> str:
-    """A card kind (``CardKind`` or its id) in the current language: its id in English."""
+    """A card kind (``CardKind`` or its id) as a short tag in the current language ("red with 1 horn",
+    «красная с 1 рогом»): the sentences name it in brackets after "a card" (no case to agree with)."""
     kid = getattr(kind, "id", kind)
-    lang = language()
-    if lang == "en":
-        return kid
-    names = getattr(kind, lang, ()) or ()
+    names = getattr(kind, language(), ()) or ()
     return names[0] if names else (_(KIND_NAME[kid]) if kid in KIND_NAME else kid)
 
 
