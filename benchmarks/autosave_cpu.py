@@ -6,10 +6,11 @@ app (``minimal_app.py``) in the same run: one 7-player table in table mode, each
 
 Each round, for this app and then for the minimal app (alternating, so both meet the machine's load of
 the same moment): every seat taps its city once (an autosave naming its version, a new coin count),
-then the host polls the live sheet with the ETag it holds (changed: 200), then again with nothing
-changed (304).  Prints this thread's CPU per request (p50/p99, ms) for both apps and the ratio of the
+then the host's table screen polls the live sheet with the ETag it holds and a city screen polls its
+part of it (``?part=city``: totals and problems, no page), both changed (200), then both again with
+nothing changed (304).  The minimal app has one poll: it stands for both.  Prints this thread's CPU per request (p50/p99, ms) for both apps and the ratio of the
 p50s (the issue's target: at most 2×).  ``--profile``: cProfile of this app's autosaves (or of
-``--profile poll`` / ``--profile 304``), top 30 by internal time.
+``--profile poll`` / ``city`` / ``304``), top 45 by internal time (``cumulative`` last: by cumulative).
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import clubnight  # noqa: E402
 
-KINDS = ("autosave", "poll, changed", "poll, unchanged")
+KINDS = ("autosave", "sheet poll, changed", "city poll, changed", "sheet poll, unchanged", "city poll, unchanged")
 
 
 class TestPhone:
@@ -85,8 +86,10 @@ def _tables(folder: str):
 class Run:
     """One app's table driven round after round, its CPU per request kept by kind."""
 
-    def __init__(self, table, rng: random.Random, profiler=None, profiled: str = ""):
-        self.table, self.rng, self.etag = table, rng, None
+    def __init__(self, table, city_poll: str, rng: random.Random, profiler=None, profiled: str = ""):
+        self.table, self.rng = table, rng
+        self.polls = {"sheet": table.live, "city": city_poll}
+        self.etags: dict[str, str | None] = {"sheet": None, "city": None}
         self.times: dict[str, list[float]] = {kind: [] for kind in KINDS}
         self.profiler, self.profiled = profiler, profiled
 
@@ -105,13 +108,15 @@ class Run:
                 if key in seat.form:
                     seat.form[key] = str(answer[key])
             self.times["autosave"].append(ms)
-        for kind, expected in (("poll, changed", 200), ("poll, unchanged", 304)):
-            headers = {"Accept": "application/json", **({"If-None-Match": self.etag} if self.etag else {})}
-            ms, (status, got, _) = _cpu(lambda: self.table.host.call("GET", self.table.live, headers=headers),
-                                        self._profiler(kind))
-            assert status == expected or self.etag is None, (kind, status)
-            self.etag = got.get("ETag") or self.etag
-            self.times[kind].append(ms)
+        for change, expected in (("changed", 200), ("unchanged", 304)):
+            for poll, url in self.polls.items():
+                kind, etag = f"{poll} poll, {change}", self.etags[poll]
+                headers = {"Accept": "application/json", **({"If-None-Match": etag} if etag else {})}
+                ms, (status, got, _) = _cpu(lambda: self.table.host.call("GET", url, headers=headers),
+                                            self._profiler(kind))
+                assert status == expected or etag is None, (kind, status)
+                self.etags[poll] = got.get("ETag") or etag
+                self.times[kind].append(ms)
 
 
 def _p(values: list[float], q: float) -> float:
@@ -124,10 +129,12 @@ def main(argv: list[str]) -> int:
     profiled = ""
     if "--profile" in argv:
         after = argv[argv.index("--profile") + 1:]
-        profiled = {"poll": "poll, changed", "304": "poll, unchanged"}.get(after[0] if after else "", "autosave")
+        profiled = {"poll": "sheet poll, changed", "city": "city poll, changed", "304": "sheet poll, unchanged"}.get(
+            after[0] if after else "", "autosave")
     table, minimal = _tables(tempfile.mkdtemp())
     profiler = cProfile.Profile() if profiled else None
-    runs = {"app": Run(table, random.Random(1), profiler, profiled), "minimal": Run(minimal, random.Random(1))}
+    runs = {"app": Run(table, table.live + "?part=city", random.Random(1), profiler, profiled),
+            "minimal": Run(minimal, minimal.live, random.Random(1))}
     for _ in range(3):                      # warm up both (first renders, caches, connections)
         for run in runs.values():
             run.round()
@@ -137,7 +144,7 @@ def main(argv: list[str]) -> int:
     for _ in range(rounds):
         for run in runs.values():
             run.round()
-    print(f"{rounds} rounds of 7 autosaves and 2 polls per app, alternating "
+    print(f"{rounds} rounds of 7 autosaves and 4 polls per app, alternating "
           f"(load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} CPUs); CPU ms")
     print("| request | app p50 | app p99 | minimal p50 | minimal p99 | app ÷ minimal (p50) |")
     print("|---|---:|---:|---:|---:|---:|")
