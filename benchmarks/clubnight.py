@@ -8,7 +8,7 @@ its 7 phones joins a seat with its own cookies, like a phone at the table.  Then
 
 * every phone taps its city every 3 ± 1 s (an autosave: ``X-Autosave``, the city's version named);
 * the host's sheet polls the live table every 1.5 s (``If-None-Match``); with ``--every-phone-polls``
-  each phone polls it too;
+  each phone polls it too, as its city screen does (``?part=city``: the totals and problems);
 * now and then (one phone in 20 taps) a phone asks the referee (``POST /api/check``);
 * at the end each table is saved and its score page and PDF sheet are fetched.
 
@@ -234,8 +234,9 @@ def step(urls: list[str], tables: int, seconds: float, every_phone_polls: bool, 
         for i, seat in enumerate(t.seats):
             rng = random.Random(seed * 1000 + k * 10 + i)
             threads.append(threading.Thread(target=tapping, args=(seat, stop, log, rng, doc)))
-            if every_phone_polls:
-                threads.append(threading.Thread(target=polling, args=(seat.phone, t.live, stop, log, rng)))
+            if every_phone_polls:       # a city screen polls the part of the sheet it shows
+                city = t.live if minimal else t.live + "?part=city"
+                threads.append(threading.Thread(target=polling, args=(seat.phone, city, stop, log, rng)))
     for th in threads:
         th.start()
     for th in threads:

@@ -838,14 +838,19 @@
 
   // -- table mode: the table's sheet, kept current by polling its JSON (ETag: a 304 while nothing
   // changed). On a city screen: the running totals, this player's problems, and the city itself
-  // when another phone changed it.
+  // when another phone changed it (the city screen asks only for that part: ?part=city).
+  // A hidden screen does not poll; a shown one every data-poll-ms (1.5 s) while the table moves,
+  // and once nothing has changed nor been touched on this phone for QUIET_MS, every IDLE_MS
+  // (5 requests a minute) until a change comes back, a touch or a key on the page, or the screen
+  // is shown again (then at once).
+  var QUIET_MS = 30000, IDLE_MS = 12000;
   function poll() {
     var box = document.querySelector("[data-poll]");
     if (!box) return;
     var url = box.getAttribute("data-poll"), every = +box.getAttribute("data-poll-ms") || 1500;
     var pid = box.getAttribute("data-pid"), form = box.closest("form");
     var sheet = document.getElementById("live-sheet");
-    var etag = null, status0 = null, timer = null, running = false;
+    var etag = null, status0 = null, timer = null, running = false, news = Date.now();
     function apply(json) {
       if (status0 === null) status0 = json.status;
       if (sheet && typeof json.html === "string") { sheet.innerHTML = json.html; sheet.setAttribute("data-version", json.version); }
@@ -867,22 +872,44 @@
         location.reload();
       }
     }
+    function idle() { return Date.now() - news >= QUIET_MS; }
+    function schedule() {
+      clearTimeout(timer);
+      timer = document.hidden ? null : setTimeout(tick, idle() ? IDLE_MS : every);
+    }
     function tick() {
-      if (running || document.hidden) return;
+      clearTimeout(timer);
+      timer = null;
+      if (document.hidden) return;           // shown again: visibilitychange polls at once
+      if (running) { schedule(); return; }
       running = true;
       var headers = {"Accept": "application/json"};
       if (etag) headers["If-None-Match"] = etag;
       fetch(url, {credentials: "same-origin", cache: "no-store", headers: headers}).then(function (r) {
         if (r.status === 200) {
           etag = r.headers.get("ETag");
+          news = Date.now();
           return r.json().then(apply);
         }
-      }).catch(function () { /* offline: try again at the next tick */ }).then(function () { running = false; });
+      }).catch(function () { /* offline: try again at the next tick */ }).then(function () {
+        running = false;
+        schedule();
+      });
     }
-    timer = setInterval(tick, every);
-    document.addEventListener("visibilitychange", function () { if (!document.hidden) tick(); });
+    function touched() {                      // someone is using this phone: poll at the table's pace
+      var was = idle();
+      news = Date.now();
+      if (was) tick();
+    }
+    ["pointerdown", "keydown", "input"].forEach(function (type) {
+      document.addEventListener(type, touched, {passive: true, capture: true});
+    });
+    document.addEventListener("visibilitychange", function () {
+      if (document.hidden) { clearTimeout(timer); timer = null; return; }
+      news = Date.now();
+      tick();
+    });
     tick();
-    return timer;
   }
 
   // Back/Forward from the browser's page cache: show the saved state, not the old page

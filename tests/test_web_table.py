@@ -159,7 +159,7 @@ def test_a_player_takes_a_free_seat_and_lands_on_their_city(client, app):
     assert r.status_code == 302
     # the city page at a table names the table and polls its sheet
     city = oleg_phone.get(f"/d/{token}/city/{oleg}").get_data(as_text=True)
-    assert f'data-poll="/d/{token}/table.json"' in city and 'name="rev" value="0"' in city
+    assert f'data-poll="/d/{token}/table.json?part=city"' in city and 'name="rev" value="0"' in city
 
 
 def test_a_player_adds_themselves_with_a_name(client, app):
@@ -233,7 +233,8 @@ def test_a_save_that_changes_nothing_shown_keeps_the_polls_at_304(client, app):
     assert titled.status_code == 200 and titled.get_json()["version"] > version     # stored
     assert live(client, url, first.headers["ETag"]).status_code == 304
     from wonders.web import table_live
-    table_live._TAGS.clear()                    # another worker, which has not seen this version
+    table_live._ANSWERS.clear()                 # another worker, which has not seen this version
+    table_live._CACHE.clear()
     unchanged = live(client, url, first.headers["ETag"])
     assert unchanged.status_code == 304 and unchanged.headers["ETag"] == first.headers["ETag"]
     moved = post_city(ira_phone, token, ira, coins="10", headers=AUTOSAVE)
@@ -273,6 +274,30 @@ def test_cross_city_problems_are_shown_to_the_players_concerned(client, app):
     assert "Barracks" in data["html"]
     # each of them sees it on their own city screen (app.js shows the "problems" of its player)
     assert data["players"][0]["id"] == who["Ira"]
+
+
+def test_a_city_screen_polls_the_part_of_the_sheet_it_shows(client, app):
+    """A city screen shows the running totals and the problems (static/app.js), not the sheet's
+    page: its part of the live JSON holds the same players, problems and totals as the whole
+    sheet's, without the page, and has its own ETag (304 while unchanged)."""
+    token, code = begin_table(client, app)
+    who = ids(app, token)
+    url = f"/d/{token}/table.json"
+
+    def both() -> dict:
+        whole, city = client.get(url), client.get(url + "?part=city")
+        assert city.status_code == 200 and "html" not in city.get_json() and "html" in whole.get_json()
+        assert {k: whole.get_json()[k] for k in city.get_json()} == city.get_json()
+        assert city.headers["ETag"] != whole.headers["ETag"]
+        assert live(client, url + "?part=city", city.headers["ETag"]).status_code == 304
+        return city.get_json()
+
+    valid = both()
+    assert valid["live"] and not valid["live"]["military_pending"] and valid["problems"] == []
+    for name in ("Ira", "Oleg", "Cleo"):
+        post_city(client, token, who[name], cards=["Barracks"], headers=AUTOSAVE)
+    wrong = both()
+    assert any("Barracks" in m for m in wrong["players"][0]["problems"])
 
 
 def test_a_stale_write_to_the_same_city_is_refused_and_reported(client, app):
@@ -350,7 +375,7 @@ def test_the_host_locks_the_game_and_everyone_is_read_only(client, app):
 
 
 def test_the_saved_table_is_the_same_record_as_a_one_phone_game(client, app):
-    from test_web_drafts import CITIES, fill_cities
+    from test_web_drafts import fill_cities
     token, code = begin_table(client, app)
     fill_cities(client, app, token)
     # the same cities entered on one phone, saved the usual way

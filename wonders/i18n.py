@@ -11,10 +11,14 @@ compiled to ``.mo`` by the setup (``make run``, ``make test``: ``pybabel compile
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
+from babel import Locale
 from flask import Flask, g, redirect, request, url_for
 from flask_babel import Babel, get_locale, gettext, ngettext
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 from scoring.core import i18n as engine_i18n
 
@@ -28,14 +32,25 @@ def is_api() -> bool:
     return request.path.startswith("/api/")
 
 
-def choose() -> str:
+def choose() -> Locale:
+    """The request's language, as a Locale made once per process (Flask-Babel takes it as it is)."""
     asked = request.args.get("lang", "")
     if asked in LANGUAGES:
-        return asked
+        return LOCALES[asked]
     kept = request.cookies.get(COOKIE, "")
     if kept in LANGUAGES and not is_api():
-        return kept
-    return request.accept_languages.best_match(list(LANGUAGES), DEFAULT) or DEFAULT
+        return LOCALES[kept]
+    return LOCALES[_best_match(request.headers.get("Accept-Language", ""))]
+
+
+LOCALES: dict[str, Locale] = {code: Locale.parse(code) for code in LANGUAGES}
+
+
+@lru_cache(maxsize=256)
+def _best_match(header: str) -> str:
+    """The language an ``Accept-Language`` header asks for (a phone sends the same one on every
+    request: parsed once per process and header)."""
+    return parse_accept_header(header, LanguageAccept).best_match(list(LANGUAGES), DEFAULT) or DEFAULT
 
 
 def current() -> str:

@@ -244,3 +244,44 @@ def test_play_at_the_table_is_offered_once_the_new_game_has_its_draft_without_a_
     expect(host.locator("#loopback-hint")).to_contain_text(hint)
     expect(host.locator("#loopback-hint")).to_contain_text("make run")
     assert host.js_errors == []
+
+
+def test_an_idle_phone_polls_a_few_times_a_minute_and_wakes_on_a_change(phones):
+    """static/app.js: a shown screen polls every 1.5 s while the table moves; after 30 s with nothing
+    changed nor touched, every 12 s (5 requests a minute); a change seen brings the 1.5 s pace back.
+    The page's clock is Playwright's (time moved on by the test), the requests are real."""
+    host = phones()
+    token, address = start_table(host, PLAYERS[:3])
+    ira, oleg = phones(), phones()
+    join(oleg, address, "Oleg")
+    ira.clock.install()
+    join(ira, address, "Ira")
+    polls: list[str] = []
+    answered: list[str] = []
+    ira.on("request", lambda r: polls.append(r.url) if "table.json" in r.url else None)
+    ira.on("requestfinished", lambda r: answered.append(r.url) if "table.json" in r.url else None)
+    ira.on("requestfailed", lambda r: answered.append(r.url) if "table.json" in r.url else None)
+
+    def idle_for(seconds: float) -> int:
+        """Move the page's clock on by ``seconds``, letting each poll come back; the polls made."""
+        before = len(polls)
+        for _ in range(int(seconds * 4)):
+            ira.clock.run_for(250)
+            end = time.monotonic() + 10
+            while len(answered) < len(polls):       # the page's events reach Python while it waits
+                assert time.monotonic() < end
+                ira.wait_for_timeout(20)
+        return len(polls) - before
+
+    assert all("part=city" in u for u in polls)
+    moving = idle_for(30)                  # the first 30 s: the table's pace
+    assert 15 <= moving <= 21, moving
+    quiet = idle_for(60)                   # nothing changed, nothing touched: 5 a minute
+    assert 4 <= quiet <= 6, quiet
+    # Oleg taps his city: Ira's next poll (within 12 s) sees it, and the 1.5 s pace is back
+    oleg.locator(f'label[for="{card_id("Baths")}"]').click()
+    expect(oleg.locator("#save-status")).to_have_text(re.compile(r"^Saved"))
+    idle_for(12)
+    expect(ira.locator("#live-totals .live-totals")).to_contain_text("Oleg 3")
+    assert 5 <= idle_for(10) <= 8
+    assert all("part=city" in u for u in polls) and ira.js_errors == []

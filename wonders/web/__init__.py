@@ -13,6 +13,7 @@ def init_app(app: Flask) -> None:
     migrate.init_app(app, db, directory=str(MIGRATIONS))
     csrf.init_app(app)
     limiter.init_app(app)
+    _limiter_checks_only_when_limited(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
     from wonders.web import (api, city, device, draft_pages, exchange, games, pwa, ratings, referee_views, score_sheet,
@@ -44,6 +45,24 @@ def init_app(app: Flask) -> None:
     from wonders.web import errors
     errors.init_app(app)                      # the friendly error pages (and the 503s)
     _template_helpers(app)
+
+
+def _limiter_checks_only_when_limited(app: Flask) -> None:
+    """Flask-Limiter checks every request in a ``before_request`` hook for the default, application
+    and blueprint limits; the app names none of them (only the join views' own limits, which their
+    decorator checks), so the hook runs only while one exists (about 0.1 ms a request otherwise)."""
+    hook = limiter._check_request_limit       # noqa: SLF001 - the hook init_app registered
+    funcs = app.before_request_funcs.setdefault(None, [])
+    if hook not in funcs:
+        return
+    manager = limiter.limit_manager
+
+    def check_request_limit() -> None:
+        # a library that no longer keeps its blueprint limits there: always check
+        if manager.default_limits or manager.application_limits or getattr(manager, "_blueprint_limits", True) \
+                or getattr(limiter, "_meta_limits", True):
+            hook()
+    funcs[funcs.index(hook)] = check_request_limit
 
 
 def _template_helpers(app: Flask) -> None:

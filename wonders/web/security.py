@@ -20,6 +20,7 @@ import os
 import secrets
 
 from flask import Flask, g
+from flask.sessions import SecureCookieSessionInterface
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'{nonce}; img-src 'self' data:; "
        "font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; "
@@ -45,7 +46,24 @@ def content_security_policy() -> str:
     return CSP.format(nonce=f" 'nonce-{nonce}'" if nonce else "")
 
 
+class SessionInterface(SecureCookieSessionInterface):
+    """Flask's signed session cookie, its signer built once per secret key (Flask builds it again on
+    every request); the same keys, salt, key derivation and digest, so the same cookies."""
+
+    def __init__(self) -> None:
+        self._signers: dict[tuple, object] = {}
+
+    def get_signing_serializer(self, app: Flask):
+        keys = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        signer = self._signers.get(keys)
+        if signer is None and app.secret_key:
+            signer = super().get_signing_serializer(app)
+            self._signers = {keys: signer}      # a key changed (tests): only the current one kept
+        return signer
+
+
 def init_app(app: Flask) -> None:
+    app.session_interface = SessionInterface()
     https = os.environ.get("WONDERS_HTTPS", "").lower() in ("1", "true", "yes")
     app.config["SESSION_COOKIE_HTTPONLY"] = True
     if https:

@@ -91,12 +91,12 @@ def qr(token: str):
 
 @bp.get("/d/<token>/table.json")
 def live_json(token: str):
-    return live_answer(Draft.token == token)
+    return live_answer("token", token)
 
 
 @bp.get("/t/<view>/table.json")
 def view_json(view: str):
-    return live_answer(Draft.view_token == view)
+    return live_answer("view", view)
 
 
 # -- the host's say over the table -----------------------------------------------------------------

@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 
-from flask import abort, jsonify, make_response, render_template, request, url_for
+from flask import abort, current_app, jsonify, make_response, render_template, request, url_for
 from flask_babel import gettext
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from scoring.core.errors import BadInput
 from wonders.drafts import rev, table_document
@@ -24,17 +24,19 @@ from wonders.web import draft_store
 from wonders.web.score_sheet import sheet_context
 from wonders.web.tables import card_list, cat_for, classic, names, place
 
-_CACHE: dict[tuple, dict] = {}          # (draft token, version, status, language) → the sheet's data
+_CACHE: dict[tuple, dict] = {}          # (draft token, version, status, language, part) → the view's data
 
 
 _CACHE_SIZE = 64
+CITY = "city"           # the part a city screen polls: no sheet (static/app.js shows only totals and problems)
 
 
-def live(draft: Draft) -> dict:
+def live(draft: Draft, part: str = "") -> dict:
     """The table's sheet as it stands: every player's running total (what depends on the
     neighbours included: scored by the game's module on the whole table), the score pad when
-    the table is valid, and each problem with the players it concerns."""
-    key = (draft.token, draft.version, draft.table_status, current())
+    the table is valid, and each problem with the players it concerns.  ``part="city"``: what a
+    city screen shows of it (the totals and the problems, not the sheet's page)."""
+    key = (draft.token, draft.version, draft.table_status, current(), part)
     if key in _CACHE:
         return _CACHE[key]
     state = draft.state
@@ -43,23 +45,27 @@ def live(draft: Draft) -> dict:
     players = [{"id": p.get("id"), "name": shown_names[i] if i < len(shown_names) else "", "rev": rev(p),
                 "total": None, "problems": [], "taken": bool(p.get("seat_by"))}
                for i, p in enumerate(state.get("players", []))]
-    sheet, table_problems = _sheet(doc, players)
+    totals = draft_store.live_totals(doc)
+    if part == CITY and totals is not None and not totals["military_pending"]:
+        sheet, table_problems = None, []        # the whole table scored: no problem to show
+    else:
+        sheet, table_problems = _sheet(doc, players)
     for i, p in enumerate(state.get("players", [])):
         if p.get("raw") or p.get("cards_text"):
             players[i]["problems"].append(gettext("a value typed on this city is not valid yet"))
-    totals = draft_store.live_totals(doc)
     if totals:
         for i, t in enumerate(totals["players"]):
             if i < len(players):
                 players[i]["total"] = t["total"]
-    html = render_template("games/_table_sheet.html", sheet=sheet, players=players, totals=totals,
-                           table_problems=table_problems, status=draft.table_status)
     data = {"version": draft.version, "status": draft.table_status, "players": players,
-            "problems": table_problems, "live": totals, "table_rev": state.get("table_rev", 0),
-            "winners": sheet["result"]["winners"] if sheet else [], "html": html,
-            "saved": url_for("games.shared", token=draft.game_row.share_token)
-            if draft.table_status == draft_store.SAVED and draft.game_row is not None else None}
-    _remember(key, data)
+            "problems": table_problems, "live": totals, "table_rev": state.get("table_rev", 0)}
+    if part != CITY:
+        data.update(winners=sheet["result"]["winners"] if sheet else [], html=render_template(
+            "games/_table_sheet.html", sheet=sheet, players=players, totals=totals,
+            table_problems=table_problems, status=draft.table_status),
+            saved=url_for("games.shared", token=draft.game_row.share_token)
+            if draft.table_status == draft_store.SAVED and draft.game_row is not None else None)
+    _remember(_CACHE, key, data)
     return data
 
 
@@ -83,13 +89,13 @@ def _sheet(doc: dict, players: list[dict]) -> tuple[dict | None, list[str]]:
     return None, list(placed.table)
 
 
-def _remember(key: tuple, data: dict) -> None:
+def _remember(cache: dict, key: tuple, value, size: int = _CACHE_SIZE) -> None:
     try:
-        while len(_CACHE) >= _CACHE_SIZE:
-            _CACHE.pop(next(iter(_CACHE)))
+        while len(cache) >= size:
+            cache.pop(next(iter(cache)))
     except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
         pass
-    _CACHE[key] = data
+    cache[key] = value
 
 
 def _holders(doc: dict, card: str) -> set[int]:
@@ -102,28 +108,36 @@ def _holders(doc: dict, card: str) -> set[int]:
             and any(cat.card(c) is wanted for c in card_list(p))}
 
 
-def live_answer(where):
-    """The live sheet's JSON, with an ETag made from what the phones show (the sheet's data but its
-    version number): a poll answers 304 while the view is unchanged — after a save that changed
-    nothing shown too — from one small query when this process has seen this version already."""
-    row = db.session.execute(select(Draft.id, Draft.version, Draft.table_status, Draft.code).where(where)).first()
+# the live sheet's row, found by the draft's token or its read-only link's (built once: a poll's query)
+_ROW = {by: select(Draft.id, Draft.token, Draft.version, Draft.table_status, Draft.code).where(column == bindparam("value"))
+        for by, column in (("token", Draft.token), ("view", Draft.view_token))}
+# (draft token, version, status, language, part) → (ETag, JSON); by token, never by id (SQLite may
+# give a deleted draft's id to a new one)
+_ANSWERS: dict[tuple, tuple[str, bytes]] = {}
+_ANSWERS_SIZE = 512
+
+
+def live_answer(by: str, value: str):
+    """The live sheet's JSON (``?part=city``: what a city screen shows of it), with an ETag made
+    from what the phones show (the sheet's data but its version number): a poll answers 304 while
+    the view is unchanged — after a save that changed nothing shown too — and a poll of a version
+    this process has answered already gets the same bytes, both from one small query."""
+    row = db.session.execute(_ROW[by], {"value": value}).first()
     if row is None or not row.code:
         abort(404)
+    part = CITY if request.args.get("part") == CITY else ""
+    key = (row.token, row.version, row.table_status, current(), part)
+    known = _ANSWERS.get(key)
+    if known is None:
+        data = live(db.session.scalar(select(Draft).where(Draft.id == row.id)), part)
+        known = _view_tag(row.id, data), jsonify(data).get_data()
+        _remember(_ANSWERS, key, known, _ANSWERS_SIZE)
+    tag, body = known
     asked = {t.strip() for t in request.headers.get("If-None-Match", "").split(",")}
-    key = (row.id, row.version, row.table_status, current())
-    tag = _TAGS.get(key)
-    if tag is None or tag not in asked:
-        draft = db.session.scalar(select(Draft).where(Draft.id == row.id))
-        data = live(draft)
-        tag = _view_tag(row.id, data)
-        _remember_tag(key, tag)
-    response = make_response("", 304) if tag in asked else jsonify(data)
+    response = make_response("", 304) if tag in asked else current_app.response_class(body, mimetype="application/json")
     response.headers["ETag"] = tag
     response.headers["Cache-Control"] = "no-cache"
     return response
-
-
-_TAGS: dict[tuple, str] = {}        # (draft id, version, status, language) → the view's ETag
 
 
 def _view_tag(draft_id: int, data: dict) -> str:
@@ -131,12 +145,3 @@ def _view_tag(draft_id: int, data: dict) -> str:
     digest = hashlib.blake2b(json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str).encode(),
                              digest_size=12).hexdigest()
     return f'W/"t{draft_id}-{digest}"'
-
-
-def _remember_tag(key: tuple, tag: str) -> None:
-    try:
-        while len(_TAGS) >= _CACHE_SIZE * 16:
-            _TAGS.pop(next(iter(_TAGS)))
-    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
-        pass
-    _TAGS[key] = tag
