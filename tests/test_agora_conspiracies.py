@@ -237,3 +237,23 @@ def test_turn_of_events_on_agoras_structure_offers_the_available_cards_only():
     assert choices(verdict) == ["Caravansery"]          # Brewery lies under 2.2, Forum under 4.4
     assert not trigger("Turn of Events", layout=layout, choice="Forum")["legal"]
     assert "pantheon" not in verdict["after"]           # no Pantheon at this table
+
+
+def test_insider_influence_reads_control_as_the_table_says_it():
+    # a table giving who controls each Chamber instead of cubes (document ``control``)
+    verdict = trigger("Insider Influence", ana={"agora": {"control": [3]}}, bo={"agora": {"control": [4]}},
+                      choice=["Shield", 4], decrees={"3": "Shield"}, conflict=0)
+    assert verdict["legal"] and verdict["after"]["conflict"] == -2
+
+
+def test_turn_of_events_second_card_may_be_one_the_first_made_available():
+    # B5 #11: "you may repeat this once": Agora's age II structure, 4.4 (turned over earlier) lies on 3.3
+    # and 3.5; with 4.4 gone, 3.3 is available (3.5 still lies under 4.6)
+    layout = {"3.3": "Forum", "3.5": "Caravansery", "4.4": "Brewery", "4.6": None}
+    verdict = trigger("Turn of Events", layout=layout, choice=["Brewery", "Forum"])
+    assert verdict["legal"] and verdict["after"]["discard"] == ["Brewery", "Forum"]
+    assert [o["choice"] for o in verdict["options"]] == ["Brewery", "Forum"]
+    assert verdict["options"][1]["text"].startswith("after Brewery: ")
+    assert not trigger("Turn of Events", layout=layout, choice="Forum")["legal"]              # not alone
+    assert not trigger("Turn of Events", layout=layout, choice=["Forum", "Brewery"])["legal"]
+    assert not trigger("Turn of Events", layout=layout, choice=["Brewery", "Caravansery"])["legal"]

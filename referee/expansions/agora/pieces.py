@@ -63,6 +63,7 @@ class Choice:
     value: Any                          # as the action names it: a name, or a list ([taken, given], [decree, to])
     text: str
     apply: Callable[[Pieces], None]
+    after: str | None = None            # legal only as the second of two, after this card (Turn of Events)
 
 
 Where = Callable[[Pieces], list]
@@ -256,17 +257,33 @@ def _discard_structure_card(v: Any, rule: Mapping) -> list[Choice]:
     layout = v.layout if isinstance(v.layout, Mapping) else {}
     found = structure(v)
     if found is not None:
-        geometry, cells = found
-        open_ = geometry.accessible(set(cells))
-        cards = [(cell, c) for cell, c in ((cell, cat.card(n)) for cell, n in sorted(cells.items())
-                                           if cell in open_ and n) if c is not None]
-    elif layout:
-        cards = [(None, c) for c in (cat.card(n) for n in layout.values() if isinstance(n, str)) if c is not None]
+        return _available(v, *found)
+    if layout:
+        cards = [c for c in (cat.card(n) for n in layout.values() if isinstance(n, str)) if c is not None]
     else:
-        cards = [(None, c) for c in cat.cards if c.age == v.age and not c.is_guild and c.name not in taken]
-    return [Choice(c.name, _("{player} puts {card} from the structure in the discard pile; the cards it frees are "
-                             "turned over at once and any token on them goes to {player}").format(
-        player=v.city.name, card=display(c)), _from_structure(c.name, cell)) for cell, c in cards]
+        cards = [c for c in cat.cards if c.age == v.age and not c.is_guild and c.name not in taken]
+    return [Choice(c.name, _(DISCARD).format(player=v.city.name, card=display(c)), _from_structure(c.name, None))
+            for c in cards]
+
+
+DISCARD = N_("{player} puts {card} from the structure in the discard pile; the cards it frees are turned over at "
+             "once and any token on them goes to {player}")
+
+
+def _available(v: Any, geometry: Any, cells: dict) -> list[Choice]:
+    """The cards no other card covers, then those the first discard makes available (a second discard only;
+    a face-down card it frees is turned over, its name not yet in the layout)."""
+    cat = v.table.catalogue
+    named = {cell: c for cell, n in sorted(cells.items()) if n and (c := cat.card(n)) is not None}
+    now = geometry.accessible(set(cells))
+    out = [Choice(c.name, _(DISCARD).format(player=v.city.name, card=display(c)), _from_structure(c.name, cell))
+           for cell, c in named.items() if cell in now]
+    for cell, first in [(cell, c) for cell, c in named.items() if cell in now]:
+        later = sorted(geometry.accessible(set(cells) - {cell}) - now)
+        out += [Choice(named[k].name, _("after {first}: {text}").format(
+            first=display(first), text=_(DISCARD).format(player=v.city.name, card=display(named[k]))),
+            _from_structure(named[k].name, k), after=first.name) for k in later if k in named]
+    return out
 
 
 def _from_structure(name: str, cell: tuple[int, int] | None) -> Callable[[Pieces], None]:
@@ -347,10 +364,14 @@ def _pick(v: Any, kind: str, rule: Any, choices: list[Choice], given: Any) -> li
         return choices[:1]
     most = rule.get("count", 1) if isinstance(rule, Mapping) and kind == "discard_structure_card" else 1
     names = given if most > 1 and isinstance(given, list) and 1 <= len(given) <= most else [given]
-    picked = [next((c for c in choices if _same(v, g, c.value)), None) for g in names]
-    if any(c is None for c in picked) or len({id(c) for c in picked}) < len(picked):
-        return None
-    return picked     # type: ignore[return-value]
+    picked: list[Choice] = []
+    for g in names:
+        first = picked[0].value if picked else None       # a card the first discard made available: second only
+        found = next((c for c in choices if _same(v, g, c.value) and c.after in (None, first)), None)
+        if found is None or any(found is c for c in picked):
+            return None
+        picked.append(found)
+    return picked
 
 
 def apply_pieces(v: Any, plot: Any, name: str) -> str | None:

@@ -125,10 +125,10 @@ def _decree_moved(v: Any, name: str, source: int, to: int) -> None:
     control you gain 1 shield … If you lose control, the pawn moves 1 space back"): 1 space back
     toward the former controller's capital, 1 toward the new controller's opponent's."""
     senate = v.senate
-    senate.decrees = {n: tuple(d for d in map(lambda x: data.find("decrees", x), names) if d is not None)
+    senate.decrees = {n: tuple(d for x in names if (d := data.find("decrees", x)) is not None)
                       for n, names in v.pieces.decrees.items()}
     decree = data.find("decrees", name)
-    was, now = senate.before[source - 1], senate.before[to - 1]
+    was, now = v.state.controllers[source - 1], v.state.controllers[to - 1]     # cubes, or as the table says
     names = senate.names
     senate.say(_("Decree {decree}: {player} controls Chamber {n} and now benefits from it").format(
         decree=display(decree), player=names[now], n=to) if now is not None else _(
