@@ -165,3 +165,95 @@ def test_the_referee_screen_takes_the_choice_and_names_the_legal_ones(client):
             "card": "Statue", "agora-present": "1", "agora-trigger": "Expropriation", "agora-choice": "Baths"}
     page = client.post("/referee", data=data, follow_redirects=True).get_data(as_text=True)
     assert "Ana puts Bo&#39;s Baths in the discard pile" in page and "Legal choices: Temple; Baths" in page
+
+
+def test_insider_influence_moving_the_shield_decree_to_the_opponents_chamber_moves_the_pawn_two_spaces():
+    # B6 #9 / E8: the opponent taking the Shield Decree from Ana moves the pawn 2 toward her capital;
+    # Ana controls Chamber 3, Bo Chamber 4, no one Chamber 5
+    decrees = {"3": "Shield", "4": "Cheaper brown resources"}
+    taken = trigger("Insider Influence", choice=["Shield", 4], decrees=decrees, conflict=0)
+    assert taken["legal"] and taken["after"]["conflict"] == -2
+    assert any("if it was face down, it is revealed" in r["text"] for r in taken["reasons"])
+    lost = trigger("Insider Influence", choice=["Shield", 5], decrees=decrees, conflict=0)
+    assert lost["after"]["conflict"] == -1                           # control lost: 1 space back
+    gained = trigger("Insider Influence", choice=["Shield", 3], decrees={"4": "Shield"}, conflict=0)
+    assert gained["after"]["conflict"] == 2                          # Bo loses it (1) and Ana gains it (1)
+    plain = trigger("Insider Influence", choice=["Cheaper brown resources", 3], decrees=decrees, conflict=0)
+    assert plain["after"]["conflict"] == 0 and plain["after"]["decrees"] == {
+        "3": ["Shield", "Cheaper brown resources"]}
+    assert any("Ana controls Chamber 3 and now benefits" in r["text"] for r in plain["reasons"])
+
+
+def test_insider_influence_within_one_players_chambers_or_with_the_literal_reveal_reading():
+    both = trigger("Insider Influence", ana={"agora": {"influence": [3, 4]}}, bo={"agora": {"influence": []}},
+                   choice=["Shield", 4], decrees={"3": "Shield"}, conflict=0)
+    assert both["after"]["conflict"] == 0                            # Ana keeps the Shield Decree
+    assert not any("revealed" in r["text"] for r in both["reasons"])
+    literal = trigger("Insider Influence", choice=["Shield", 4], decrees={"3": "Shield"}, conflict=0,
+                      decree_reveal="on_place")
+    assert literal["after"]["conflict"] == -2
+    assert any("keeps its face" in r["text"] for r in literal["reasons"])
+
+
+def test_the_shield_decree_moved_then_a_cube_moved_applies_both_in_order():
+    # the Decree moves first, then Ana's optional cube move: leaving Chamber 3 for 4 ties Chamber 4
+    # (Bo loses the Shield Decree just taken: 1 back toward Bo's capital)
+    doc = copy.deepcopy(AGE_II)
+    doc["players"][0]["agora"]["prepared"] = ["Insider Influence"]
+    doc.update(decrees={"3": "Shield"}, conflict=0)
+    doc["action"] = {"player": "Ana", "trigger": "Insider Influence", "choice": ["Shield", 4],
+                     "senate": [{"move": [3, 4]}]}
+    verdict = registry.referee(doc)
+    assert verdict["legal"] and verdict["after"]["conflict"] == -1      # -2 for the Decree, +1 for the tie
+
+
+@pytest.mark.parametrize("plot, choice, words", [
+    ("Extortion", "Knossos", "not checked: the document lists the Wonders built"),
+    ("Treason", "Apothecary", "not checked: the document does not record the cards removed unseen at setup"),
+    ("Espionage", "Urbanism", "not checked: the document does not record the Progress tokens removed at setup"),
+    ("Turn of Events", "Forum", "not checked: without the layout of the current Age's structure"),
+])
+def test_a_choice_the_document_cannot_check_is_said_so(plot, choice, words):
+    # B5 #1, #8, #10, #11: what the document does not record is an open set, and the verdict says so
+    verdict = trigger(plot, choice=choice)
+    assert verdict["legal"] and any(r["text"].startswith(words) for r in verdict["reasons"])
+    for lang, said in (("ru", "не проверено"), ("uk", "не перевірено")):
+        with use_language(lang):
+            assert any(r["text"].startswith(said) for r in trigger(plot, choice=choice)["reasons"])
+
+
+def test_a_choice_the_document_records_says_nothing_unchecked():
+    verdict = trigger("Expropriation", bo={"cards": ["Temple"]}, choice="Temple")
+    assert not any("not checked" in r["text"] for r in verdict["reasons"])
+    layout = {"1.1": "Brewery", "1.2": "Archery Range", "5.1": "Forum"}
+    fraud = trigger("Property Fraud", layout=layout, choice="Brewery")
+    assert not any("not checked" in r["text"] for r in fraud["reasons"])
+
+
+def test_turn_of_events_on_agoras_structure_offers_the_available_cards_only():
+    # B5 #11 "1 available card"; Agora's age II structure (B2: 7U · 6D · 5U · 4D · 3U): 3.3 lies on 2.2
+    layout = {"1.1": "Brewery", "2.2": None, "3.3": "Forum", "3.7": "Caravansery", "4.4": None}
+    verdict = trigger("Turn of Events", layout=layout, choice="Caravansery")
+    assert choices(verdict) == ["Caravansery"]          # Brewery lies under 2.2, Forum under 4.4
+    assert not trigger("Turn of Events", layout=layout, choice="Forum")["legal"]
+    assert "pantheon" not in verdict["after"]           # no Pantheon at this table
+
+
+def test_insider_influence_reads_control_as_the_table_says_it():
+    # a table giving who controls each Chamber instead of cubes (document ``control``)
+    verdict = trigger("Insider Influence", ana={"agora": {"control": [3]}}, bo={"agora": {"control": [4]}},
+                      choice=["Shield", 4], decrees={"3": "Shield"}, conflict=0)
+    assert verdict["legal"] and verdict["after"]["conflict"] == -2
+
+
+def test_turn_of_events_second_card_may_be_one_the_first_made_available():
+    # B5 #11: "you may repeat this once": Agora's age II structure, 4.4 (turned over earlier) lies on 3.3
+    # and 3.5; with 4.4 gone, 3.3 is available (3.5 still lies under 4.6)
+    layout = {"3.3": "Forum", "3.5": "Caravansery", "4.4": "Brewery", "4.6": None}
+    verdict = trigger("Turn of Events", layout=layout, choice=["Brewery", "Forum"])
+    assert verdict["legal"] and verdict["after"]["discard"] == ["Brewery", "Forum"]
+    assert [o["choice"] for o in verdict["options"]] == ["Brewery", "Forum"]
+    assert verdict["options"][1]["text"].startswith("after Brewery: ")
+    assert not trigger("Turn of Events", layout=layout, choice="Forum")["legal"]              # not alone
+    assert not trigger("Turn of Events", layout=layout, choice=["Forum", "Brewery"])["legal"]
+    assert not trigger("Turn of Events", layout=layout, choice=["Brewery", "Caravansery"])["legal"]

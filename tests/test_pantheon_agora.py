@@ -54,3 +54,68 @@ def test_minervas_pawn_stops_a_coup_through_the_pawn_hook():
     assert any("Minerva" in r["text"] for r in verdict["reasons"])
     doc["players"][1]["pantheon"] = {"divinities": ["Minerva"]}
     assert registry.referee(doc)["after"]["conflict"] == 2
+
+
+def _plot(plot: str, choice, ana: dict, bo: dict, age: int = 2, **over) -> dict:
+    doc = {"game": "duel", "expansions": ["pantheon", "agora"], "conflict": 0, "age": age,
+           "players": [{"name": "Ana", "cards": [], "coins": 0, "agora": {"influence": [3], "prepared": [plot]}},
+                       {"name": "Bo", "cards": [], "coins": 0, "agora": {"influence": [4]}}],
+           "action": {"player": "Ana", "trigger": plot, "choice": choice}}
+    for player, extra in zip(doc["players"], (ana, bo)):
+        player.update(extra)
+    doc.update(over)
+    return registry.referee(doc)
+
+
+def test_coercion_taking_back_the_card_under_nisabas_snake_discards_the_snake():
+    # facts A5 #3 / B5 #14: "A Snake token on a card that changes hands is discarded"; Bo's Nisaba copies
+    # the quill of Ana's Library: once Library is Bo's, the Snake is gone and Bo has one quill, not a pair
+    ana = {"cards": ["Library"]}
+    bo = {"cards": ["Apothecary"], "pantheon": {"divinities": ["Nisaba"], "snake": "Library"}}
+    verdict = _plot("Coercion", ["Apothecary", "Library"], ana, bo)
+    assert verdict["legal"] and verdict["after"]["pantheon"] == {"snake": {"Bo": None}}
+    assert verdict["after"]["players"]["Bo"]["cards"] == ["Library"]
+    assert any("Snake token on it is discarded" in r["text"] for r in verdict["reasons"])
+    assert not any("Bo now has a new pair" in r["text"] for r in verdict["reasons"])
+
+
+def test_coercion_swapping_other_cards_leaves_the_snake():
+    ana = {"cards": ["Library", "Scriptorium"]}
+    bo = {"cards": ["Apothecary"], "pantheon": {"divinities": ["Nisaba"], "snake": "Library"}}
+    verdict = _plot("Coercion", ["Apothecary", "Scriptorium"], ana, bo)
+    assert verdict["legal"] and "pantheon" not in verdict["after"]
+
+
+# Agora's age II structure (facts B2: 7U · 6D · 5U · 4D · 3U); with Pantheon the Offering tokens lie on
+# 2.2, 2.6 and 2.12 (facts A12, "1st, 3rd and 6th of the 6-card row"); 3.3 alone lies on 2.2
+AGE_II_LAYOUT = {"1.1": "Brewery", "1.3": "Forum", "2.2": None, "2.4": None, "3.3": "Caravansery",
+                 "3.5": "Laboratory"}
+
+
+def test_turn_of_events_frees_a_card_with_an_offering_token_which_goes_to_the_player():
+    # facts B5 #11: "Cards it frees are turned over at once, and any tokens on them go to you"
+    verdict = _plot("Turn of Events", "Caravansery", {}, {}, layout=AGE_II_LAYOUT)
+    assert verdict["legal"] and verdict["after"]["pantheon"] == {"tokens": [{"position": "2.2", "token": "offering"}]}
+    assert any("2.2 is turned over and carries an Offering token: Ana takes it" in r["text"]
+               for r in verdict["reasons"])
+    other = _plot("Turn of Events", "Laboratory", {}, {}, layout=AGE_II_LAYOUT)     # frees 2.4: no token there
+    assert other["legal"] and "pantheon" not in other["after"]
+    both = _plot("Turn of Events", ["Caravansery", "Laboratory"], {}, {}, layout=AGE_II_LAYOUT)
+    assert both["after"]["pantheon"]["tokens"] == [{"position": "2.2", "token": "offering"}]
+
+
+def test_turn_of_events_in_age_one_frees_a_mythology_token():
+    # Agora's age I structure (3U · 4D · 5U · 6D · 7U): Mythology tokens on 2.6 and 2.10 (facts A12)
+    layout = {"1.7": "Lumber Yard", "2.6": None, "3.5": "Stone Pit", "3.7": "Clay Pool"}
+    verdict = _plot("Turn of Events", ["Stone Pit", "Clay Pool"], {}, {}, age=1, layout=layout)
+    assert verdict["after"]["pantheon"]["tokens"] == [{"position": "2.6", "token": "mythology"}]
+    one = _plot("Turn of Events", "Stone Pit", {}, {}, age=1, layout=layout)        # 3.7 still lies on 2.6
+    assert "pantheon" not in one["after"]
+
+
+def test_the_shield_decree_moved_by_insider_influence_meets_minervas_pawn():
+    # facts B6 #9: "Zone tokens, Minerva and Poliorcetics apply to these moves"; the pawn would go to -2
+    bo = {"pantheon": {"divinities": ["Minerva"], "minerva": -2}}
+    verdict = _plot("Insider Influence", ["Shield", 4], {}, bo, decrees={"3": "Shield"})
+    assert verdict["legal"] and verdict["after"]["conflict"] == -1
+    assert any("Minerva" in r["text"] for r in verdict["reasons"])

@@ -43,6 +43,15 @@ document it wraps the base game's referee in the referee of every expansion the 
                            shields) after what the expansion puts on the military track (Pantheon's
                            Minerva pawn stops it once): ``(end, reasons)``, unchanged by default; a referee
                            moving the pawn itself asks every expansion played through ``city_pawn``;
+``moved(table, seat, moved)``  what its own components do when another expansion's effect moves the
+                           position's pieces (``Moved``: each city's cards after, the structure's
+                           face-down cards it freed): the ``Moved`` back with the cities changed
+                           (Pantheon: Nisaba's Snake is discarded when its card changes hands, so her
+                           copied symbol goes), ``after[<id>]`` (what the verdict's ``after`` gains
+                           under the expansion's id: ``{"snake": {"Ana": null}}``, ``{"tokens": [...]}``)
+                           and the reasons; unchanged by default; a referee moving pieces asks every
+                           expansion played through ``city_moved`` (Agora's Conspiracies), so neither
+                           names the other;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -92,7 +101,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core.payment import Buy
@@ -138,6 +147,23 @@ class Conversion:
     give: int
     text: str
     rule: str
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The position after another expansion's effect moved pieces (``RefereeExpansion.moved``):
+    ``cities`` each city as the moved pieces make it (the game's city, seat order); ``freed`` the
+    (row, column) of the structure's face-down cards the effect freed, turned over at once, with
+    ``age``, ``layout`` (the structure before it, as the document gives it) and ``structure`` (the id
+    of the expansion whose structure the table plays: its own data keys what lies on it);
+    ``after``: what the verdict's ``after`` gains, by expansion id; ``reasons``: {"text", "rule"}."""
+    cities: tuple = ()
+    freed: tuple[tuple[int, int], ...] = ()
+    age: int | None = None
+    layout: Mapping | None = None
+    structure: str = ""
+    after: Mapping[str, Mapping] = field(default_factory=dict)
+    reasons: tuple[dict, ...] = ()
 
 
 class RefereeExpansion:
@@ -208,6 +234,11 @@ class RefereeExpansion:
     def pawn(self, table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
         """The Conflict pawn's end after what this expansion puts on the track: (end, reasons)."""
         return end, []
+
+    def moved(self, table: Any, seat: int, moved: Moved) -> Moved:
+        """What this expansion's components do when another's effect, played by ``seat``, moves
+        pieces: ``moved`` with the cities, ``after`` and ``reasons`` it changes; unchanged by default."""
+        return moved
 
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
@@ -292,6 +323,13 @@ def city_pawn(table: Any, seat: int, start: int, end: int) -> tuple[int, list[di
         end, more = e.pawn(table, seat, start, end)
         reasons += more
     return end, reasons
+
+
+def city_moved(table: Any, seat: int, moved: Moved) -> Moved:
+    """The position after moved pieces, with what every expansion played does (``RefereeExpansion.moved``)."""
+    for e in ECONOMY.get():
+        moved = e.moved(table, seat, moved)
+    return moved
 
 
 def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:

@@ -18,6 +18,11 @@ returns the base game's verdict shape::
 A wonder verdict also carries ``"wonder"``.  ``options`` lists every cheapest way to
 pay (usually one); ``cost`` is the first.  Each reason cites its rule (``referee.core.citations``):
 ``duel, <section>`` (a section of the Duel rulebook) or ``card: <name>``.  ``after`` is given for a legal action only.
+
+``Verdict.build_effects(payment, free, gain)`` is the one method an expansion's referee may call on a
+``Verdict`` it makes itself: the verdict on its action once paid (the coins, shields, science pair and
+Wonder effects of the build), for an effect that builds a card without Duel's turn (Agora's Property
+Fraud and Treason build one free: ``Payment(0, 0)``).
 """
 from __future__ import annotations
 
@@ -242,6 +247,12 @@ class Verdict:
         return self._pay(options, wonder.cost)
 
     # -- what the action does ----------------------------------------------------
+
+    def build_effects(self, payment: Payment, free: str | None = None, gain: int = 0) -> dict:
+        """The verdict on this action once paid with ``payment`` (what the built card or Wonder gives:
+        coins, shields, a science pair or supremacy, a Wonder's effects; seed 003, Строительство здания),
+        for an expansion's effect that builds without Duel's cost check (the module's docstring)."""
+        return self._effects([payment], free=free, gain=gain)
 
     def _effects(self, options: list[Payment], free: str | None, gain: int) -> dict:
         city, opp = self.city, self.opp

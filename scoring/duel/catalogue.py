@@ -244,7 +244,10 @@ def _effect(raw: Mapping[str, Any], science: tuple[str, ...], where: str) -> Eff
     )
 
 
-def _layout(age: int, raw: Mapping[str, Any]) -> Layout:
+def parse_layout(age: int, raw: Mapping[str, Any]) -> Layout:
+    """An age's structure from its data entry (``rows`` of columns, row 1 dealt first; ``face_up_rows``):
+    each card covered by the two cards half a card to each side in the next row (seed 003, Описание хода);
+    also read by an expansion whose structure differs (Agora's)."""
     rows = raw["rows"]
     up = set(raw["face_up_rows"])
     slots = {(r + 1, c) for r, cols in enumerate(rows) for c in cols}
@@ -275,7 +278,7 @@ def parse_catalogue(data: Mapping[str, Any]) -> DuelCatalogue:
                      for t in data["progress"])
     tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t["coins"]) for t in data["military_tokens"])
     bands = tuple((b["spaces"][0], b["spaces"][1], b["vp"]) for b in data["military_vp"])
-    layouts = {int(age): _layout(int(age), raw) for age, raw in data["layouts"].items()}
+    layouts = {int(age): parse_layout(int(age), raw) for age, raw in data["layouts"].items()}
     cat = DuelCatalogue(data["game"], data.get("title", data["game"]), tuple(cards), wonders, progress, tokens,
                         bands, data["capital"], layouts, science, dict(data["dealt"]), tuple(data.get("notes", ())))
     _index(cat)

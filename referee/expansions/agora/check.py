@@ -71,6 +71,7 @@ class AgoraVerdict:
         self.reasons: list[dict] = []
         self.pieces = Pieces.of(table, self.state.decrees)     # what a Conspiracy does to the pieces
         self.choices: list[dict] = []                          # every legal choice it leaves the player
+        self.extra_after: dict = {}                            # what other expansions add to after (by id)
         self.progress_token = False
         self.victory: str | None = None
 
@@ -96,6 +97,7 @@ class AgoraVerdict:
                                 "play_again": play_again, "victory": victory, "senate": control}
             if self.pieces.changed:
                 verdict["after"].update(self.pieces.after([c.name for c in self.table.cities]))
+            verdict["after"].update(self.extra_after)
         return verdict
 
     def refuse(self, kind: str, card: str, text: str, rule: str) -> dict:

@@ -34,6 +34,8 @@ class Pieces:
     locked: list[str] = field(default_factory=list)        # face down under Obscurantism
     unbuilt: list[list[str]] = field(default_factory=lambda: [[], []])   # Wonders taken, not built
     built: list[str] = field(default_factory=list)         # cards built free (their effects apply)
+    taken: list[tuple[int, int]] = field(default_factory=list)   # (row, column) of structure cards taken
+    decree_moved: tuple[str, int, int] | None = None       # Insider Influence: (Decree, from, to)
     changed: bool = False
 
     @classmethod
@@ -61,6 +63,7 @@ class Choice:
     value: Any                          # as the action names it: a name, or a list ([taken, given], [decree, to])
     text: str
     apply: Callable[[Pieces], None]
+    after: str | None = None            # legal only as the second of two, after this card (Turn of Events)
 
 
 Where = Callable[[Pieces], list]
@@ -165,11 +168,18 @@ def _move_decree(v: Any, _yes: bool) -> list[Choice]:
         for name in list(names):
             thing = data.find("decrees", name)
             for to in (c for c in chambers if c != n):
-                go = _move(lambda p, n=n: p.decrees[n], name, lambda p, to=to: p.decrees.setdefault(to, []))
+                go = _decree_go(name, n, to)
                 out.append(Choice([name, to], _("{player} moves the Decree {decree} from Chamber {a} under the "
                                                 "Decree of Chamber {b}").format(
                     player=v.city.name, decree=display(thing), a=n, b=to), go))
     return out
+
+
+def _decree_go(name: str, chamber: int, to: int) -> Callable[[Pieces], None]:
+    def go(p: Pieces) -> None:
+        _move(lambda q: q.decrees[chamber], name, lambda q: q.decrees.setdefault(to, []))(p)
+        p.decree_moved = (name, chamber, to)
+    return go
 
 
 def _buildable(v: Any, cards: list) -> list[Choice]:
@@ -211,20 +221,77 @@ def _build_free(v: Any, rule: Mapping) -> list[Choice]:
     return _buildable(v, [c for c in cards if c.name not in taken])
 
 
+def structure(v: Any) -> tuple[Any, dict[tuple[int, int], str | None]] | None:
+    """Agora's structure of the current age (data ``layouts``; facts B2) and the ``layout``'s cards by
+    (row, column), when every position the layout gives is one of that structure's; else None."""
+    from scoring.expansions.agora.catalogue import layouts
+    geometry = layouts().get(v.age) if v.age else None
+    layout = v.layout if isinstance(v.layout, Mapping) else {}
+    cells = {}
+    for key, name in layout.items():
+        cell = tuple(whole(x, 1, 99) for x in str(key).split(".")) if str(key).count(".") == 1 else (None,)
+        if geometry is None or None in cell or geometry.position(*cell) is None:
+            return None
+        cells[cell] = name if isinstance(name, str) else None
+    return (geometry, cells) if cells else None
+
+
+def freed(v: Any) -> tuple[tuple[int, int], ...]:
+    """The face-down cards of the structure that the cards taken free (facts B5 #11: "Cards it frees are
+    turned over at once"): no card lies on them any more, and one taken did."""
+    found = structure(v)
+    if found is None or not v.pieces.taken:
+        return ()
+    geometry, cells = found
+    left = set(cells) - set(v.pieces.taken)
+    return tuple(sorted((p.row, p.column) for p in geometry.positions if (p.row, p.column) in left
+                        and cells[(p.row, p.column)] is None and any(c in v.pieces.taken for c in p.covered_by)
+                        and not any(c in left for c in p.covered_by)))
+
+
 def _discard_structure_card(v: Any, rule: Mapping) -> list[Choice]:
-    """Turn of Events: 1 accessible card of the structure to the discard pile, once more if the player
-    wishes (with ``layout``: a card it shows; without: any card of the current Age no city holds);
-    the action names 1 or 2 cards."""
+    """Turn of Events: 1 available card of the structure to the discard pile, once more if the player
+    wishes (with a ``layout`` of Agora's structure: a card no other card covers; with another layout:
+    a card it shows; without: any card of the current Age no city holds); the action names 1 or 2 cards."""
     cat, taken = v.table.catalogue, _not_in_a_city(v)
     layout = v.layout if isinstance(v.layout, Mapping) else {}
+    found = structure(v)
+    if found is not None:
+        return _available(v, *found)
     if layout:
         cards = [c for c in (cat.card(n) for n in layout.values() if isinstance(n, str)) if c is not None]
     else:
         cards = [c for c in cat.cards if c.age == v.age and not c.is_guild and c.name not in taken]
-    return [Choice(c.name, _("{player} puts {card} from the structure in the discard pile; the cards it frees are "
-                             "turned over at once and any token on them goes to {player}").format(
-        player=v.city.name, card=display(c)),
-        _move(None, c.name, lambda p: p.discard)) for c in cards]
+    return [Choice(c.name, _(DISCARD).format(player=v.city.name, card=display(c)), _from_structure(c.name, None))
+            for c in cards]
+
+
+DISCARD = N_("{player} puts {card} from the structure in the discard pile; the cards it frees are turned over at "
+             "once and any token on them goes to {player}")
+
+
+def _available(v: Any, geometry: Any, cells: dict) -> list[Choice]:
+    """The cards no other card covers, then those the first discard makes available (a second discard only;
+    a face-down card it frees is turned over, its name not yet in the layout)."""
+    cat = v.table.catalogue
+    named = {cell: c for cell, n in sorted(cells.items()) if n and (c := cat.card(n)) is not None}
+    now = geometry.accessible(set(cells))
+    out = [Choice(c.name, _(DISCARD).format(player=v.city.name, card=display(c)), _from_structure(c.name, cell))
+           for cell, c in named.items() if cell in now]
+    for cell, first in [(cell, c) for cell, c in named.items() if cell in now]:
+        later = sorted(geometry.accessible(set(cells) - {cell}) - now)
+        out += [Choice(named[k].name, _("after {first}: {text}").format(
+            first=display(first), text=_(DISCARD).format(player=v.city.name, card=display(named[k]))),
+            _from_structure(named[k].name, k), after=first.name) for k in later if k in named]
+    return out
+
+
+def _from_structure(name: str, cell: tuple[int, int] | None) -> Callable[[Pieces], None]:
+    def go(p: Pieces) -> None:
+        _move(None, name, lambda q: q.discard)(p)
+        if cell is not None:
+            p.taken.append(cell)
+    return go
 
 
 CHOICES: dict[str, Callable[[Any, Any], list[Choice]]] = {
@@ -239,6 +306,27 @@ CHOICES: dict[str, Callable[[Any, Any], list[Choice]]] = {
     "build_free": _build_free,
     "discard_structure_card": _discard_structure_card,
 }
+def _unchecked(v: Any, kind: str, rule: Any) -> str | None:
+    """What the document does not record, so the verdict cannot check the choice and says so: an open set
+    of legal choices (the module's docstring), or None when every choice was checked."""
+    if kind == "take_opponent_wonder":
+        return _("not checked: the document lists the Wonders built, not those {opponent} drafted and has not "
+                 "built, so every Wonder no one built is listed; the players check that {opponent} holds the one "
+                 "taken").format(opponent=v.opp.name)
+    if kind == "progress_choice":
+        return _("not checked: the document does not record the Progress tokens removed at setup, so every token "
+                 "no city holds is listed; the players check that the one played is out of the game")
+    if kind == "build_free" and rule.get("from") == "removed_at_setup":
+        return _("not checked: the document does not record the cards removed unseen at setup, so every card of "
+                 "this and the earlier Ages that no city holds and the layout does not show is listed; the players "
+                 "check that the one built was removed")
+    if (kind == "build_free" and not v.layout) or (kind == "discard_structure_card" and structure(v) is None):
+        return _("not checked: without the layout of the current Age's structure (Agora's), the cards of the "
+                 "structure and which are available are not known, so every card of this Age that no city holds "
+                 "(or the layout shows) is listed; the players check the one chosen")
+    return None
+
+
 NOTHING = N_("{plot}: no legal choice on this table, nothing happens")
 
 
@@ -276,10 +364,14 @@ def _pick(v: Any, kind: str, rule: Any, choices: list[Choice], given: Any) -> li
         return choices[:1]
     most = rule.get("count", 1) if isinstance(rule, Mapping) and kind == "discard_structure_card" else 1
     names = given if most > 1 and isinstance(given, list) and 1 <= len(given) <= most else [given]
-    picked = [next((c for c in choices if _same(v, g, c.value)), None) for g in names]
-    if any(c is None for c in picked) or len({id(c) for c in picked}) < len(picked):
-        return None
-    return picked     # type: ignore[return-value]
+    picked: list[Choice] = []
+    for g in names:
+        first = picked[0].value if picked else None       # a card the first discard made available: second only
+        found = next((c for c in choices if _same(v, g, c.value) and c.after in (None, first)), None)
+        if found is None or any(found is c for c in picked):
+            return None
+        picked.append(found)
+    return picked
 
 
 def apply_pieces(v: Any, plot: Any, name: str) -> str | None:
@@ -303,6 +395,9 @@ def apply_pieces(v: Any, plot: Any, name: str) -> str | None:
     for c in picked:
         c.apply(v.pieces)
         v.reasons.append({"text": c.text, "rule": rule})
+    unchecked = _unchecked(v, kind, plot.effect[kind])
+    if unchecked is not None:
+        v.reasons.append({"text": unchecked, "rule": rule})
     if given is None and len(choices) > 1:
         v.reasons.append({"text": _("the player chooses among the {n} legal choices listed in options (\"choice\" in "
                                     "the action); shown: the first").format(n=len(choices)), "rule": rule})

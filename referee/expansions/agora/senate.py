@@ -74,6 +74,7 @@ class Senate:
         self.reasons: list[dict] = []
         self.before = controllers(self.cubes)
         self.pawn = 0            # the Shield Decree's moves of the Conflict pawn (positive: toward players[1])
+        self.decrees = dict(state.decrees)      # the Decrees in each Chamber (Insider Influence moves one)
 
     def say(self, text: str, rule: str = RULE_SENATE) -> None:
         self.reasons.append({"text": text, "rule": rule})
@@ -143,14 +144,14 @@ class Senate:
             # the table option "decree_reveal" (data file ``options``), default: revealed on gaining control
             self.say(_("the face-down Decree of Chamber {n} is revealed: its Chamber has a controller for the first "
                        "time (if it was not revealed before)").format(n=chamber), RULE_DECREES)
-        for decree in self.state.decrees.get(chamber, ()):
+        for decree in self.decrees.get(chamber, ()):
             self.say(_("{player} benefits from the Decree {decree} while controlling Chamber {n}").format(
                 player=self.names[now], decree=display(decree), n=chamber), RULE_DECREES)
 
     def _shield(self, chamber: int, was: int | None, now: int | None) -> None:
         """The Shield Decree (facts B6): gaining control moves the pawn 1 toward the opponent; losing it,
         1 back; the opponent taking it, 2 toward the former controller's capital."""
-        for decree in self.state.decrees.get(chamber, ()):
+        for decree in self.decrees.get(chamber, ()):
             rule = decree.effect.get("shield_decree")
             if rule is None:
                 continue

@@ -62,6 +62,12 @@ class PantheonReferee(RefereeExpansion):
         from referee.expansions.pantheon.effects import minerva_stop
         return minerva_stop(table, start, end)
 
+    def moved(self, table: Any, seat: int, moved: Any) -> Any:
+        """Nisaba's Snake leaves a card that changes hands; a token on a face-down card another
+        expansion's effect frees goes to the player (``moved``)."""
+        from referee.expansions.pantheon.moved import pieces_moved
+        return pieces_moved(table, seat, moved)
+
     def flat_price(self, table: Any, seat: int, card: Any) -> tuple[int, str, str] | None:
         """Engineering: a card with a chain symbol under its cost, a Grand Temple too, is built for 1
         coin (Pantheon rulebook, Progress tokens: Engineering; data ``notes``: only when the normal

@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.core.i18n import _
+from scoring.core.i18n import N_, _
 from scoring.expansions.pantheon.catalogue import pantheon_catalogue
 
 from referee.expansions.pantheon.rules import reason
 
 TOKEN_AGES = {1: "mythology", 2: "offering"}
+TOKEN_TEXT = {"mythology": N_("the card at {position} is turned over and carries a Mythology token: {player} takes "
+                              "it, draws the top 2 Divinities of its mythology and places one face down in the "
+                              "Pantheon"),
+              "offering": N_("the card at {position} is turned over and carries an Offering token: {player} takes it")}
 
 
 def _cell(key: Any) -> tuple[int, int] | None:
@@ -61,8 +65,5 @@ def freed_tokens(doc: Mapping, table: Any) -> list[tuple[tuple[int, int], str]]:
 
 
 def token_reasons(doc: Mapping, table: Any, player: str) -> list[dict]:
-    texts = {"mythology": _("the card at {position} is turned over and carries a Mythology token: {player} takes it, "
-                            "draws the top 2 Divinities of its mythology and places one face down in the Pantheon"),
-             "offering": _("the card at {position} is turned over and carries an Offering token: {player} takes it")}
-    return [reason(texts[kind].format(position=f"{r}.{c}", player=player), "pantheon, Setup")
+    return [reason(_(TOKEN_TEXT[kind]).format(position=f"{r}.{c}", player=player), "pantheon, Setup")
             for (r, c), kind in freed_tokens(doc, table)]

@@ -158,3 +158,10 @@ def duel_military_tokens() -> tuple[dict, ...]:
 
 def military_token(name: str) -> Mapping[str, Any] | None:
     return next((t for t in data()["military_tokens"] if t["name"] == name), None)
+
+
+@lru_cache(maxsize=1)
+def layouts() -> Mapping[int, Any]:
+    """Agora's structures, by age (facts B2: 25 / 25 / 23 cards; data ``layouts``), in Duel's shape."""
+    from scoring.duel.catalogue import parse_layout
+    return {int(age): parse_layout(int(age), raw) for age, raw in data()["layouts"].items()}

@@ -70,6 +70,10 @@ class PantheonCatalogue:
     # reading → age → the [row, column] of the face-down cards carrying a token (Duel's own layouts;
     # data ``token_positions``: Age I the Mythology tokens, Age II the Offering tokens)
     token_positions: Mapping[str, Mapping[int, tuple[tuple[int, int], ...]]] = field(default_factory=dict)
+    # reading → the id of the expansion whose structure the table plays → age → the same (data
+    # ``token_positions.<reading>.<id>``: Board Game Arena's positions on Agora's larger structure)
+    structure_token_positions: Mapping[str, Mapping[str, Mapping[int, tuple[tuple[int, int], ...]]]] = field(
+        default_factory=dict)
     _divinities: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _mythologies: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
 
@@ -133,6 +137,10 @@ def parse_catalogue(data: Mapping[str, Any]) -> PantheonCatalogue:
         options={o["id"]: _option(o) for o in data["options"]},
         token_positions={reading: {int(age): tuple(tuple(rc) for rc in spots) for age, spots in v["base"].items()}
                          for reading, v in data["token_positions"].items()},
+        structure_token_positions={
+            reading: {structure: {int(age): tuple(tuple(rc) for rc in spots) for age, spots in by_age.items()}
+                      for structure, by_age in v.items() if structure != "base" and isinstance(by_age, Mapping)}
+            for reading, v in data["token_positions"].items()},
     )
     try:
         for d in cat.divinities + (cat.gate,):
