@@ -207,10 +207,10 @@ class Verdict:
         fields = dict(what=what, total=first.total, bank=first.bank, opponent=self.opp.name,
                       to_opponent=first.opponent, ways=ways, coins=city.coins)
         if first.total > city.coins:
-            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways}, but holds only "
-                                 "{coins} coins").format(**fields), RULE["trade"], options)
-        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways} of the "
-                                     "{coins} coins held").format(**fields), RULE["trade"]))
+            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}), but holds only "
+                                 "{coins} coins{ways}").format(**fields), RULE["trade"], options)
+        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}) of the "
+                                     "{coins} coins held{ways}").format(**fields), RULE["trade"]))
         return self._effects(options, free=None, gain=0)
 
     # -- build a wonder ----------------------------------------------------------
