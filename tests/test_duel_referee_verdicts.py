@@ -393,6 +393,19 @@ CASES = {
         ('The Sphinx: Antoine plays again at once', 'Rulebook, Wonders'),
         ('the card taken was the last one in the age I structure: the age ends and the extra turn is lost',
          'Rulebook, An age, turn by turn')]),
+    # the age card tucked under a wonder makes no pair of symbols (seed 003, Строительство чуда света:
+    # «Использованная карта эпохи ничего не дает»)
+    "tuck_green": (
+        doc({"player": A, "wonder": "The Pyramids", "card": "Laboratory"}, age=2, ana=["Workshop"], ana_coins=20),
+        ok(cost=(8, 0), coins=(12, 7)),
+        [
+        ("Antoine pays The Pyramids's own cost, not the card's, and tucks Laboratory under it",
+         'Rulebook, Build a wonder'),
+        ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
+        ('papyrus at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('stone at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('Antoine buys 1 papyrus at 2, 3 stone at 2; pays 8 (bank 8, Bruno 0) of the 20 coins held',
+         'Rulebook, Trading')]),
     # -- the Conflict pawn (seed 003, ВОЕННОЕ ДЕЛО; Военные жетоны: each once, as many coins as the opponent has;
     # Стратегия: +1 shield on a new red card, not on a wonder; Военное превосходство) --
     "tower": (
