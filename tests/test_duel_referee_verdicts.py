@@ -595,7 +595,7 @@ CASES = {
         ("free: Tavern in Antoine's city shows the chain symbol of Lighthouse (amphora)",
          'Rulebook, Free construction (chains)'),
         ("Lighthouse: 1 coin per one of the yellow cards in Antoine's city, counted now with the new build (2) → "
-         '2 coins', 'Rulebook, Age I, II and III cards')]),
+         'coins: 2', 'Rulebook, Age I, II and III cards')]),
     "chamber": (
         doc({"player": A, "build": "Chamber of Commerce"}, age=3, ana=["Glassworks", "Press"], ana_coins=20),
         ok(cost=(2, 0), coins=(24, 7), gain=6),
@@ -605,7 +605,7 @@ CASES = {
         ('papyrus at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
         ('Antoine buys 1 papyrus at 2; pays 2 (bank 2, Bruno 0) of the 20 coins held', 'Rulebook, Trading'),
         ("Chamber of Commerce: 3 coins per one of the grey cards in Antoine's city, counted now with the new "
-         'build (2) → 6 coins', 'Rulebook, Age I, II and III cards')]),
+         'build (2) → coins: 6', 'Rulebook, Age I, II and III cards')]),
     "arena": (
         doc({"player": A, "build": "Arena"}, age=3, ana_wonders=["The Sphinx"], ana_coins=20),
         ok(cost=(6, 0), coins=(16, 7), gain=2),
@@ -616,7 +616,7 @@ CASES = {
         ('wood at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
         ('Antoine buys 1 clay at 2, 1 stone at 2, 1 wood at 2; pays 6 (bank 6, Bruno 0) of the 20 coins held',
          'Rulebook, Trading'),
-        ("Arena: 2 coins per one of the Wonders in Antoine's city, counted now with the new build (1) → 2 coins",
+        ("Arena: 2 coins per one of the Wonders in Antoine's city, counted now with the new build (1) → coins: 2",
          'Rulebook, Age I, II and III cards')]),
     "shipowners": (
         doc({"player": A, "build": "Shipowners Guild"}, age=3, ana=["Quarry"], bo=["Glassworks", "Press"],
@@ -631,7 +631,7 @@ CASES = {
         ('Antoine buys 1 clay at 2, 1 glass at 3, 1 papyrus at 3; pays 8 (bank 8, Bruno 0) of the 20 coins held',
          'Rulebook, Trading'),
         ('Shipowners Guild: 1 coin per one of the brown and grey cards in the city with most of them (Antoine 1, '
-         'Bruno 2: Bruno) → 2 coins', 'Rulebook, Guild cards')]),
+         'Bruno 2: Bruno) → coins: 2', 'Rulebook, Guild cards')]),
     "merchants_tie": (
         doc({"player": B, "build": "Merchants Guild"}, age=3, ana=["Tavern"], bo=["Brewery"], bo_coins=20),
         ok(cost=(8, 0), coins=(7, 13), gain=1),
@@ -644,7 +644,7 @@ CASES = {
         ('Bruno buys 1 clay at 2, 1 glass at 2, 1 papyrus at 2, 1 wood at 2; pays 8 (bank 8, Antoine 0) of the 20'
          ' coins held', 'Rulebook, Trading'),
         ('Merchants Guild: 1 coin per one of the yellow cards in the city with most of them (Bruno 1, Antoine 1: '
-         'Bruno) → 1 coins', 'Rulebook, Guild cards')]),
+         'Bruno) → coins: 1', 'Rulebook, Guild cards')]),
 }
 
 

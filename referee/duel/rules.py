@@ -290,9 +290,9 @@ class Verdict:
             total += coins
             self.reasons.append(reason(ngettext(
                 "{source}: {amount} coin per one of the {kinds} in {player}'s city, counted now with the new build "
-                "({n}) → {coins} coins",
+                "({n}) → coins: {coins}",
                 "{source}: {amount} coins per one of the {kinds} in {player}'s city, counted now with the new build "
-                "({n}) → {coins} coins", effect.coins_per.amount).format(
+                "({n}) → coins: {coins}", effect.coins_per.amount).format(
                 source=display(thing), amount=effect.coins_per.amount, kinds=_kinds(effect.coins_per),
                 player=city.name, n=n, coins=coins), RULE["yellow"]))
         if effect.guild_coins:
@@ -303,9 +303,9 @@ class Verdict:
             richest = city.name if counts[0] >= counts[1] else opp.name
             self.reasons.append(reason(ngettext(
                 "{source}: {amount} coin per one of the {kinds} in the city with most of them ({player} {mine}, "
-                "{opponent} {theirs}: {richest}) → {coins} coins",
+                "{opponent} {theirs}: {richest}) → coins: {coins}",
                 "{source}: {amount} coins per one of the {kinds} in the city with most of them ({player} {mine}, "
-                "{opponent} {theirs}: {richest}) → {coins} coins", effect.guild_coins.amount).format(
+                "{opponent} {theirs}: {richest}) → coins: {coins}", effect.guild_coins.amount).format(
                 source=display(thing), amount=effect.guild_coins.amount, kinds=_kinds(effect.guild_coins),
                 player=city.name, mine=counts[0], opponent=opp.name, theirs=counts[1], richest=richest, coins=coins),
                 RULE["guilds"]))
