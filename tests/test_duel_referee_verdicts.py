@@ -598,6 +598,16 @@ CASES = {
          'Rulebook, Free construction (chains)'),
         ("Lighthouse: 1 coin per one of the yellow cards in Antoine's city, counted now with the new build (2) → "
          'coins: 2', 'Rulebook, Age I, II and III cards')]),
+    # a chain with Urbanism (4 coins) to a card that pays when built: the player takes both
+    "urbanism_income": (
+        doc({"player": A, "build": "Lighthouse"}, age=3, ana=["Tavern"], ana_progress=["Urbanism"]),
+        ok(cost=(0, 0), coins=(13, 7), gain=6, free="Tavern"),
+        [
+        ("free: Tavern in Antoine's city shows the chain symbol of Lighthouse (amphora)",
+         'Rulebook, Free construction (chains)'),
+        ('Urbanism: Antoine takes 4 coins for building through a chain', 'Rulebook, Progress tokens: Urbanism'),
+        ("Lighthouse: 1 coin per one of the yellow cards in Antoine's city, counted now with the new build (2) → "
+         'coins: 2', 'Rulebook, Age I, II and III cards')]),
     "chamber": (
         doc({"player": A, "build": "Chamber of Commerce"}, age=3, ana=["Glassworks", "Press"], ana_coins=20),
         ok(cost=(2, 0), coins=(24, 7), gain=6),
