@@ -249,6 +249,18 @@ CASES = {
         ('The Colossus has 2 shields', 'Rulebook, Wonders'),
         ("the Conflict pawn moves 2 spaces toward Antoine's capital: from the centre to 2 toward Antoine's capital",
          'Rulebook, Military')]),
+    # the wonder's cost is paid with the city's own brown and grey production first (seed 003, Строительство чуда
+    # света; Ресурсы и производство)
+    "wonder_own": (
+        doc({"player": A, "wonder": "The Pyramids"}, ana=["Quarry", "Press"], ana_coins=5),
+        ok(cost=(4, 0), coins=(1, 7)),
+        [
+        ("Antoine pays The Pyramids's own cost, not the card's, and tucks the age card under it",
+         'Rulebook, Build a wonder'),
+        ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
+        ('Antoine produces 1 papyrus, 1 stone (brown and grey cards)', 'Rulebook, Resources and production'),
+        ('stone at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('Antoine buys 2 stone at 2; pays 4 (bank 4, Bruno 0) of the 5 coins held', 'Rulebook, Trading')]),
     "appian1": (
         doc({"player": A, "wonder": "The Appian Way"}, ana_coins=30, bo_coins=1),
         ok(cost=(10, 0), coins=(23, 0), gain=3, again=True),
