@@ -213,10 +213,10 @@ class Verdict:
         fields = dict(what=what, total=first.total, bank=first.bank, opponent=self.opp.name,
                       to_opponent=first.opponent, ways=ways, coins=city.coins)
         if first.total > city.coins:
-            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways}, but holds only "
-                                 "{coins} coins").format(**fields), RULE["trade"], options)
-        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}){ways} of the "
-                                     "{coins} coins held").format(**fields), RULE["trade"]))
+            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}), but holds only "
+                                 "{coins} coins{ways}").format(**fields), RULE["trade"], options)
+        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}) of the "
+                                     "{coins} coins held{ways}").format(**fields), RULE["trade"]))
         return self._effects(options, free=None, gain=0)
 
     # -- build a wonder ----------------------------------------------------------
@@ -302,9 +302,9 @@ class Verdict:
             total += coins
             self.reasons.append(reason(ngettext(
                 "{source}: {amount} coin per one of the {kinds} in {player}'s city, counted now with the new build "
-                "({n}) → {coins} coins",
+                "({n}) → coins: {coins}",
                 "{source}: {amount} coins per one of the {kinds} in {player}'s city, counted now with the new build "
-                "({n}) → {coins} coins", effect.coins_per.amount).format(
+                "({n}) → coins: {coins}", effect.coins_per.amount).format(
                 source=display(thing), amount=effect.coins_per.amount, kinds=_kinds(effect.coins_per),
                 player=city.name, n=n, coins=coins), RULE["yellow"]))
         if effect.guild_coins:
@@ -315,9 +315,9 @@ class Verdict:
             richest = city.name if counts[0] >= counts[1] else opp.name
             self.reasons.append(reason(ngettext(
                 "{source}: {amount} coin per one of the {kinds} in the city with most of them ({player} {mine}, "
-                "{opponent} {theirs}: {richest}) → {coins} coins",
+                "{opponent} {theirs}: {richest}) → coins: {coins}",
                 "{source}: {amount} coins per one of the {kinds} in the city with most of them ({player} {mine}, "
-                "{opponent} {theirs}: {richest}) → {coins} coins", effect.guild_coins.amount).format(
+                "{opponent} {theirs}: {richest}) → coins: {coins}", effect.guild_coins.amount).format(
                 source=display(thing), amount=effect.guild_coins.amount, kinds=_kinds(effect.guild_coins),
                 player=city.name, mine=counts[0], opponent=opp.name, theirs=counts[1], richest=richest, coins=coins),
                 RULE["guilds"]))
