@@ -100,3 +100,32 @@ BOXES: tuple[GameInfo, ...] = (CLASSIC, SECOND, DUEL, ARCHITECTS)
 # games whose data file and document have their own shape and loader (scoring.duel,
 # scoring.architects): the 1st-edition loader ``catalogue`` and parser refuse them
 OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
+
+
+# -- the box on the table: which printed edition's names are shown ------------------------------
+
+BOX_FIELD = "box"          # the document's optional field: "en" | "ru" | "uk" (README, "box")
+
+
+@lru_cache(maxsize=None)
+def editions(data: str | None) -> tuple[str, ...]:
+    """The languages a printed edition of a game or expansion exists in: the keys of its data
+    file's ``"editions"`` (each with its source there); English alone when the file says none."""
+    if not data:
+        return ("en",)
+    import json
+    from importlib import resources
+    try:
+        raw = json.loads(resources.files("scoring").joinpath("data", data).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ("en",)
+    found = raw.get("editions") if isinstance(raw, dict) else None
+    return tuple(found) if isinstance(found, dict) and found else ("en",)
+
+
+def default_box(game: GameInfo | None, interface: str) -> str:
+    """The box a table plays with when its document does not say: the interface language where
+    that game's edition exists in it, otherwise English (README, "box")."""
+    if game is not None and interface in editions(game.data):
+        return interface
+    return "en"
