@@ -42,7 +42,7 @@ def test_display_follows_the_box_not_the_interface_language():
         with i18n.use_box("ru"):
             assert i18n.box_language() == "ru" and i18n.language() == "uk"
             assert i18n.display(arsenal) == "Арсенал"
-            assert i18n._("{card} costs nothing") == "{card} нічого не коштує"    # the sentence stays Ukrainian
+            assert i18n._("{card} costs nothing") == "«{card}» нічого не коштує"    # the sentence stays Ukrainian
     with i18n.use_language("ru"), i18n.use_box("en"):
         assert i18n.display(arsenal) == "Arsenal"
 
