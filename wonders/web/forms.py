@@ -64,14 +64,14 @@ class FlaskForm(_FlaskForm):
 
 
 def board_label(board: dict, game_id: str) -> str:
-    """A board in a choice list: English "Rhodos (Родос)" as before; Russian/Ukrainian the name
-    printed in that box first, the English one in brackets ("Родос (Rhodos)")."""
+    """A board in a choice list, by the table's box: English box "Rhodos (Родос)"; Russian/Ukrainian
+    box the name printed in that box first, the English one in brackets ("Родос (Rhodos)")."""
     shown = l10n.entry_name(board, game_id)
     if shown != board["name"]:
         return f"{shown} ({board['name']})"
     ru = board.get("ru")
     ru = ru if isinstance(ru, str) else (ru[0] if ru else "")
-    return f"{board['name']} ({ru})" if ru and l10n.i18n.language() == "en" else board["name"]
+    return f"{board['name']} ({ru})" if ru and l10n.i18n.box_language() == "en" else board["name"]
 
 
 class MultiCheckboxField(SelectMultipleField):

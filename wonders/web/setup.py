@@ -91,6 +91,8 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
+    box_changed = _choose_box(state, form.box.data)
+    follow_box(state)               # what this answer says (a board dealt) names things by the box chosen
     screen = screen_for(state)      # the boards and seats of the expansions just ticked too
     form.set_choices(screen)
     rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
@@ -100,7 +102,6 @@ def _setup_post(draft: Draft):
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     _apply_rows(state, rows, mode, keep=bool(draft.code), removed=removed)
     state["entry"] = "pad" if form.entry.data == "pad" else "cards"
-    box_changed = _choose_box(state, form.box.data)
     if action == "next":
         state["setup_checked"] = True
         if validate_fields(form) and not setup_problems(table_document(state)):
