@@ -107,6 +107,26 @@ OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
 BOX_FIELD = "box"          # the document's optional field: "en" | "ru" | "uk" (README, "box")
 
 
+def box_problem(doc: object):
+    """A ``"box"`` that is not one of the three languages: the problem at path ``box`` (else None)."""
+    from collections.abc import Mapping
+
+    from scoring.core.errors import Problem
+    from scoring.core.i18n import LANGUAGES, _
+    if not isinstance(doc, Mapping) or BOX_FIELD not in doc or doc[BOX_FIELD] in LANGUAGES:
+        return None
+    return Problem(BOX_FIELD, _("box must be \"en\", \"ru\" or \"uk\" (the language of the box on the table), "
+                                "got {box!r}").format(box=doc[BOX_FIELD]))
+
+
+def without_box(doc: object) -> object:
+    """The document the games' parsers read: without ``"box"`` (it chooses names, not rules)."""
+    from collections.abc import Mapping
+    if isinstance(doc, Mapping) and BOX_FIELD in doc:
+        return {k: v for k, v in doc.items() if k != BOX_FIELD}
+    return doc
+
+
 @lru_cache(maxsize=None)
 def editions(data: str | None) -> tuple[str, ...]:
     """The languages a printed edition of a game or expansion exists in: the keys of its data

@@ -21,7 +21,7 @@ from typing import Any
 
 from scoring.core import padmode
 from scoring.core import i18n
-from scoring.core.boxes import BOX_FIELD, BOXES, OWN_FORMAT, GameInfo, default_box
+from scoring.core.boxes import BOX_FIELD, BOXES, OWN_FORMAT, GameInfo, box_problem, default_box, without_box
 from scoring.classic.catalogue import catalogue
 from scoring.core.errors import BadInput, Problem, Problems
 from scoring.core.i18n import N_, _
@@ -153,21 +153,6 @@ def resolve(doc: Any, shape: str = SHAPE) -> Game:
             problems.add("players", _("\"players\" must be a list of players in clockwise seating order"))
         problems.raise_if_any()
     return get(info.id)
-
-
-def box_problem(doc: Any) -> Problem | None:
-    """A ``"box"`` that is not one of the three languages: the problem at path ``box``."""
-    if not isinstance(doc, Mapping) or BOX_FIELD not in doc or doc[BOX_FIELD] in i18n.LANGUAGES:
-        return None
-    return Problem(BOX_FIELD, _("box must be \"en\", \"ru\" or \"uk\" (the language of the box on the table), "
-                                "got {box!r}").format(box=doc[BOX_FIELD]))
-
-
-def without_box(doc: Any) -> Any:
-    """The document the games' parsers read: without ``"box"`` (it chooses names, not rules)."""
-    if isinstance(doc, Mapping) and BOX_FIELD in doc:
-        return {k: v for k, v in doc.items() if k != BOX_FIELD}
-    return doc
 
 
 def box_of(doc: Any, interface: str | None = None) -> str:
