@@ -222,3 +222,23 @@ def test_the_pdf_sheet_is_in_its_language_with_the_boxs_names(client, save_game)
     r = client.get(f"/sheets/game/{share}.pdf?lang=uk")
     text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(r.get_data())).pages)
     assert "Родос" in text and "Разом" in text and "Rhodos" not in text
+
+
+def test_every_example_scores_and_is_refereed_alike_in_every_box():
+    """The box chooses names, never a rule: every game's and expansion's examples give the same
+    numbers and verdicts whatever the box, and a parser reached directly reads past it."""
+    from referee.registry import referee
+    for game in games.available():
+        examples = list(game.examples()) + [e for x in game.expansions for e in x.examples()]
+        questions = list(game.referee_examples()) + [e for x in game.expansions for e in x.referee_examples()]
+        for doc in examples:
+            base = [(p.name, p.total) for p in games.score(copy.deepcopy(doc)).players]
+            for box in ("ru", "uk"):
+                boxed = dict(copy.deepcopy(doc), box=box)
+                assert [(p.name, p.total) for p in games.score(boxed).players] == base, (game.id, box)
+                if boxed.get("entry") != "pad":
+                    game.parse(boxed)                   # the game's own parser too
+        for doc in questions:
+            verdict = referee(copy.deepcopy(doc))
+            boxed = referee(dict(copy.deepcopy(doc), box="ru"))
+            assert set(boxed) == set(verdict) and boxed.get("legal") == verdict.get("legal"), game.id
