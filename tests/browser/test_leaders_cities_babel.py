@@ -43,8 +43,10 @@ WORDS = {
            "recruit": "Ира нанимает лидера «Клеопатра» за 4 монеты из 8",
            "loss": "Софья теряет монет: 1 в конце хода (Убежище): монет нет, поэтому берёт жетоны долга: 1"},
     "uk": {"legal": "Можна", "leaders": "Лідери", "cities": "Міста", "debt": "Жетони боргу",
-           "recruit": "Ира наймає лідера «Клеопатра» за 4 монети з 8",
-           "loss": "Софья втрачає монет: 1 наприкінці ходу (Схованка): монет немає, тож бере жетони боргу: 1"},
+           # no Ukrainian edition of the 1st edition, Leaders or Cities: the table plays with the English
+           # box, whose names the Ukrainian sentences carry (README, "The box's language")
+           "recruit": "Ира наймає лідера «Cleopatra» за 4 монети з 8",
+           "loss": "Софья втрачає монет: 1 наприкінці ходу (Hideout): монет немає, тож бере жетони боргу: 1"},
 }
 
 
