@@ -123,4 +123,8 @@ def referee(doc: Any) -> dict:
     if padmode.is_pad(doc):
         raise BadInput([Problem("entry", _("a table entered by category has no cards to referee: "
                                            "enter the cities card by card"))])
-    return referee_for(game)(doc)
+    bad_box = games.box_problem(doc)         # "box" chooses the names in the verdict, not the rules
+    if bad_box is not None:
+        raise BadInput(bad_box)
+    with games.use_box_of(doc):
+        return referee_for(game)(games.without_box(doc))

@@ -432,6 +432,7 @@ def test_the_decorators_guild_line_word_for_word(stages, lang, text):
     from scoring.core.i18n import use_language
     doc = table(city("Ira", "Gizah", "day", stages, ["Decorators Guild"]), city("Oleg", "Rhodos"),
                 city("Sofia", "Ephesos"))
+    doc["box"] = lang           # the board as the reader's language's box names it (README, "The box's language")
     with use_language(lang):
         lines = player(games.score(doc), "Ira").details
     assert [(d.category, d.points, d.text) for d in lines if d.source == "Decorators Guild"] == [

@@ -100,6 +100,13 @@ def test_every_name_not_found_is_recorded_with_its_reason():
 def test_the_phone_screen_names_the_wonder_in_the_language_of_the_page(client, lang, name):
     from tests.test_architects_picture import new_table
     token, city = new_table(client, client.application, "Giza")
+    # the table plays with the box of the page's language (README, "The box's language")
+    from wonders.extensions import db
+    from wonders.models import Draft
+    with client.application.app_context():
+        draft = db.session.scalar(db.select(Draft).where(Draft.token == token))
+        draft.state = dict(draft.state, box=lang)
+        db.session.commit()
     page = client.get(city, headers={"Accept-Language": lang}).get_data(as_text=True)
     legend = page[page.index('id="wonder-picture"'):]
     assert legend[legend.index("<legend>") + len("<legend>"):].lstrip().startswith(name)

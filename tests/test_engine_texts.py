@@ -38,7 +38,12 @@ def test_a_7w_table_scored_in_ukrainian_reads_ukrainian_with_the_same_numbers():
     assert ira["science"] == ("Наука: 1 циркуль, 1 шестерня, 1 табличка: 1² + 1² + 1² = 3, "
                               "плюс 7 × 1 набір із трьох = 7 → 10")
     assert ira["treasury"] == "7 монет ÷ 3 → 2"
-    assert ira["wonder"] == "Родос A, етап 1 → 3"          # the wonder's Ukrainian printed name
+    # no Ukrainian 1st edition: a table naming no box plays with the English one (README, "The box's
+    # language"); with the Russian box the Ukrainian sentence names the board as that box prints it
+    assert ira["wonder"] == "Rhodos A, етап 1 → 3"
+    with use_language("uk"):
+        russian_box = score(dict(_example(), box="ru"))
+    assert {d.category: d.text for d in russian_box.players[0].details}["wonder"] == "Родос A, етап 1 → 3"
     spies = next(d.text for d in ukrainian.players[1].details if d.source == "Spies Guild")
     assert "червоних карт у сусідів — 2 (ліворуч Sofia: 1; праворуч Ira: 1) → 2" in spies
     # and English stays the default, unchanged

@@ -353,14 +353,19 @@ def test_ukrainian_plural_forms_after_a_number():
 
 
 def test_a_2nd_edition_side_is_named_as_printed():
-    """7w2.json side_names: the night side is «Ніч» in Ukrainian; the 1st edition's boards print A/B alike."""
+    """7w2.json side_names: the night side is «Ночь» in the Russian box, «Ніч» in a Ukrainian one; the
+    sentence is the reader's (README, "The box's language": no Ukrainian 2nd edition is known, so a
+    Ukrainian reader's table names the box it plays with)."""
     doc = dict(_act([_p("Ira", "Olympia", side="night", stages=2), _p("Bob", "Rhodos", side="day"),
                      _p("Cid", "Babylon", side="day")], 2, game="7w2", player="Ira", build="Aqueduct"), turn=6)
     with use_language("uk"):
-        verdict = referees.referee(copy.deepcopy(doc))
+        verdict = referees.referee(dict(copy.deepcopy(doc), box="ru"))
+        ukrainian_box = referees.referee(dict(copy.deepcopy(doc), box="uk"))
     assert verdict["legal"] and verdict["free"] == "Olympia night stage 2"          # the machine key stays
-    assert verdict["reasons"][0]["text"] == ("«Aqueduct» — 6-та карта, яку Ira грає в епосі II: Олімпія Ніч, "
+    assert verdict["reasons"][0]["text"] == ("«Акведук» — 6-та карта, яку Ira грає в епосі II: Олимпия Ночь, "
                                              "етап 2 будує її безкоштовно")
+    assert ukrainian_box["reasons"][0]["text"] == ("«Aqueduct» — 6-та карта, яку Ira грає в епосі II: Олімпія Ніч, "
+                                                   "етап 2 будує її безкоштовно")
     assert referees.referee(copy.deepcopy(doc))["reasons"][0]["text"] == (
         "Aqueduct is the 6th card Ira plays in age II: Olympia night stage 2 builds it free")
 

@@ -151,30 +151,36 @@ def test_a_dated_sheet_shows_the_date_in_the_locale(client, save_game, lang, day
     assert l10n.short_date(date(2025, 3, 14), lang) in history
 
 
-def test_the_score_sheet_shows_boards_as_printed(client, save_game):
+def test_the_score_sheet_shows_boards_as_printed(client, save_game, web):
     share, _ = save_game()
     rhodos = catalogue("7w").wonder("Rhodos")
     assert rhodos.ru and rhodos.uk                            # the data names it in both boxes
     ru = client.get(f"/g/{share}?lang=ru").get_data(as_text=True)
     uk = client.get(f"/g/{share}?lang=uk").get_data(as_text=True)
     assert f"<td>{rhodos.ru[0]} А</td>" in ru                 # side A printed as Cyrillic А (7w.json side_names)
-    assert f"<td>{rhodos.uk[0]} А</td>" in uk
+    # no Ukrainian 1st edition: a table that names no box plays with the English one (README,
+    # "The box's language"); names once followed the page's language, and showed «Родос А» here
+    assert "<td>Rhodos A</td>" in uk
     assert "<td>Rhodos A</td>" in client.get(f"/g/{share}?lang=en").get_data(as_text=True)
+    russian_box, _ = save_game(web.table(box="ru"))
+    assert f"<td>{rhodos.ru[0]} А</td>" in client.get(f"/g/{russian_box}?lang=uk").get_data(as_text=True)
 
 
 def test_the_city_screen_names_cards_as_printed_and_search_keeps_every_language(client, app):
-    draft, ira = _draft(client, app, "7w")
+    draft, ira = _draft(client, app, "7w", box="ru")       # the names follow the table's box, not the page
     lumber = catalogue("7w").card("Lumber Yard")
-    ru = client.get(f"/d/{draft}/city/{ira}?lang=ru").get_data(as_text=True)
-    assert f'<span class="cn" lang="ru">{lumber.ru[0]}</span>' in ru and '<span class="en" lang="en">Lumber Yard</span>' in ru
-    assert 'data-search="lumber yard' in ru                     # search matches en/ru/uk in any language
+    for lang in ("ru", "uk"):
+        ru = client.get(f"/d/{draft}/city/{ira}?lang={lang}").get_data(as_text=True)
+        assert f'<span class="cn" lang="ru">{lumber.ru[0]}</span>' in ru and '<span class="en" lang="en">Lumber Yard</span>' in ru
+        assert 'data-search="lumber yard' in ru                     # search matches en/ru/uk in any language
+    draft, ira = _draft(client, app, "7w")                 # an English page's table: the English box
     en = client.get(f"/d/{draft}/city/{ira}?lang=en").get_data(as_text=True)
     assert '<span class="cn">Lumber Yard</span>' in en and f'lang="ru">{lumber.ru[0]}' in en
 
 
 def test_the_duel_city_screen_and_referee_name_things_as_printed(client, app, save_game):
     from tests.test_duel_shell import RULEBOOK_TABLE
-    draft, ira = _draft(client, app, "duel")
+    draft, ira = _draft(client, app, "duel", box="ru")
     pyramids = duel_catalogue().wonder("The Pyramids")
     assert pyramids.ru
     page = client.get(f"/d/{draft}/city/{ira}?lang=ru").get_data(as_text=True)
@@ -185,9 +191,9 @@ def test_the_duel_city_screen_and_referee_name_things_as_printed(client, app, sa
 
 
 def test_setup_offers_boards_and_sides_as_printed(client, app):
-    draft, _ = _draft(client, app, "7w2")
+    draft, _ = _draft(client, app, "7w2", box="ru")     # a Ukrainian page, the Russian box's names
     page = client.get(f"/d/{draft}/players?lang=uk").get_data(as_text=True)
-    assert ">Ніч</option>" in page and "(Rhodos)</option>" in page
+    assert ">Ночь</option>" in page and "(Rhodos)</option>" in page and "Мова коробки" in page
 
 
 # -- CSV ----------------------------------------------------------------------------------
@@ -216,13 +222,14 @@ def _pdf_text(data: bytes) -> str:
     return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
 
 
-def test_the_ukrainian_pdf_has_the_date_winner_heading_and_boards_in_ukrainian(client, save_game):
-    share, _ = save_game(played_on=date(2025, 3, 14))
+def test_the_ukrainian_pdf_has_the_date_winner_heading_and_boards_in_ukrainian(client, save_game, web):
+    # the boards in the table's box (a Russian one: no Ukrainian 1st edition), the rest in Ukrainian
+    share, _ = save_game(web.table(box="ru"), played_on=date(2025, 3, 14))
     r = client.get(f"/sheets/game/{share}.pdf?lang=uk")
     assert r.status_code == 200
     text = _plain(_pdf_text(r.data))
     rhodos = catalogue("7w").wonder("Rhodos")
-    for expected in ("Партія 14 березня 2025 р.", "Переможець:", rhodos.uk[0]):
+    for expected in ("Партія 14 березня 2025 р.", "Переможець:", rhodos.ru[0]):
         assert expected in text, (expected, text[:600])
     for english in ("Game of", "March", "Winner:", "Rhodos"):
         assert english not in text, english
@@ -250,10 +257,13 @@ def test_the_record_book_is_cached_per_language(client, save_game):
 
 # -- every page of every game in each language -------------------------------------------
 
-def _draft(client, app, game: str) -> tuple[str, str]:
-    """A game being entered past its players screen: its token and the first player's id."""
+def _draft(client, app, game: str, box: str | None = None) -> tuple[str, str]:
+    """A game being entered past its players screen: its token and the first player's id
+    (``box``: the box chosen on the players screen; else the default for an English page)."""
     data = {"game": game, "action": "next", "military_mode": "tokens",
             "players-0-name": "Ira", "players-1-name": "Oleg", "players-2-name": "Cleo"}
+    if box:
+        data["box"] = box
     if game == "duel":
         del data["players-2-name"]
     if game == "architects":
@@ -391,7 +401,7 @@ def test_the_referee_and_join_screens_name_boards_as_printed(client, app):
     rhodos = catalogue("7w").wonder("Rhodos")
     from wonders.drafts import table_document
     from wonders.models import Game, store_result
-    draft, _ira = _draft(client, app, "7w")
+    draft, _ira = _draft(client, app, "7w", box="ru")      # no Ukrainian 1st edition: a Russian box
     with app.app_context():
         doc = table_document(db.session.scalar(db.select(Draft).where(Draft.token == draft)).state)
     # the referee on a saved table: "Table: Ira (Родос А), …"
@@ -402,13 +412,13 @@ def test_the_referee_and_join_screens_name_boards_as_printed(client, app):
         db.session.commit()
         share = g.share_token
     page = client.get(f"/referee?game={share}&lang=uk").get_data(as_text=True)
-    assert f"Ira ({rhodos.uk[0]} А)" in page and "(Rhodos A)" not in page
+    assert f"Ira ({rhodos.ru[0]} А)" in page and "(Rhodos A)" not in page
     # the join screen of table mode: seats and the wonder list
     client.post(f"/d/{draft}/table/start")
     with app.app_context():
         code = db.session.scalar(db.select(Draft).where(Draft.token == draft)).code
     join = client.get(f"/j/{code}?lang=uk").get_data(as_text=True)
-    assert f"<small>{rhodos.uk[0]} А</small>" in join
+    assert f"<small>{rhodos.ru[0]} А</small>" in join
 
 
 def test_the_referee_screens_of_other_games_carry_the_title_of_the_box(client, save_game):

@@ -403,17 +403,24 @@ def test_a_2nd_edition_game_on_the_phone_screens(client, app):
 
 
 def test_the_dealt_wonder_is_named_as_the_players_box_prints_it(client, app):
-    from scoring.core import i18n
     from wonders import l10n
+    # a Ukrainian page playing with the Russian box (README, "The box's language"): no Ukrainian 1st
+    # edition, so the board dealt is named as the Russian box prints it, in a Ukrainian sentence
+    r = client.post("/games/new?lang=uk", data=dict(SETUP, action="next", box="ru",
+                                                    **{"players-1-wonder": "", "players-1-side": ""}))
+    page = client.get(r.headers["Location"] + "?lang=uk").get_data(as_text=True)
+    token = re.search(r"/d/([\w-]+)/players", r.headers["Location"]).group(1)
+    oleg = state(app, token)["players"][1]
+    shown = l10n.board("7w", oleg["wonder"], oleg["side"], "ru")
+    assert shown != f"{oleg['wonder']} {oleg['side']}"          # the data has a Russian name for every wonder
+    assert f"Oleg: {shown}" in page and "Роздано випадково" in page
+    # a table that names no box, on a Ukrainian page: the English box (no Ukrainian 1st edition)
     r = client.post("/games/new?lang=uk", data=dict(SETUP, action="next",
                                                     **{"players-1-wonder": "", "players-1-side": ""}))
     page = client.get(r.headers["Location"] + "?lang=uk").get_data(as_text=True)
     token = re.search(r"/d/([\w-]+)/players", r.headers["Location"]).group(1)
     oleg = state(app, token)["players"][1]
-    shown = l10n.board("7w", oleg["wonder"], oleg["side"], "uk")
-    with i18n.use_language("uk"):
-        assert shown != f"{oleg['wonder']} {oleg['side']}"          # the data has a Ukrainian name for every wonder
-    assert f"Oleg: {shown}" in page and "Роздано випадково" in page
+    assert state(app, token)["box"] == "en" and f"Oleg: {oleg['wonder']} {oleg['side']}" in page
 
 
 def test_wtforms_messages_follow_each_requests_language(client, app):

@@ -9,6 +9,10 @@ errors) and the CLI's own messages speak it.  The CLI's messages live in the ENG
 (``scoring/locale/*/LC_MESSAGES/engine.po``, extracted from this file by ``babel-engine.cfg``):
 it is read straight from the .po, so a fresh clone's CLI speaks Russian and Ukrainian without a
 compile step and without Flask.  Machine-readable output (JSON keys, ids) stays English.
+
+Box: ``--box en|ru|uk`` names cards, wonders and tokens as that box prints them (the document's
+``"box"`` says the same and wins over the flag); without either, the language above where the
+game was printed in it, else English (README, "box").  The sentences stay in ``--lang``.
 """
 from __future__ import annotations
 
@@ -36,12 +40,13 @@ def environment_language(environ: "os._Environ[str] | dict[str, str] | None" = N
     return i18n.DEFAULT
 
 
-def _asked_language(argv: Sequence[str]) -> str | None:
+def _asked_language(argv: Sequence[str], option: str = "--lang") -> str | None:
     """``--lang X`` / ``--lang=X`` anywhere in the arguments (read before the parser is built, so
-    that its help speaks the language too); None when absent or not one of the three."""
+    that its help speaks the language too); None when absent or not one of the three.
+    ``option``: another option with a language (``--box``)."""
     for k, arg in enumerate(argv):
-        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
-            argv[k + 1] if arg == "--lang" and k + 1 < len(argv) else None)
+        value = arg.split("=", 1)[1] if arg.startswith(option + "=") else (
+            argv[k + 1] if arg == option and k + 1 < len(argv) else None)
         if value in LANGS:
             return value
     return None
@@ -118,10 +123,15 @@ def build_parser() -> argparse.ArgumentParser:
     """The parser; its help is in the current language (``scoring.core.i18n``)."""
     lang_help = _("language of the texts: en, ru or uk (default: from the locale, LC_ALL / LC_MESSAGES / LANG)")
     parser = argparse.ArgumentParser(prog="wonders", description=_("Score and referee games of the 7 Wonders family."))
+    box_help = _("language of the box on the table: en, ru or uk; cards, wonders and tokens are named as it "
+                 "prints them (default: the document's \"box\", else the language of the texts where the game was "
+                 "printed in it, else en)")
     parser.add_argument("--lang", choices=LANGS, default=None, help=lang_help)
-    # every command takes --lang too (after the command); SUPPRESS keeps a --lang given before it
+    parser.add_argument("--box", choices=LANGS, default=None, help=box_help)
+    # every command takes --lang and --box too (after the command); SUPPRESS keeps one given before it
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=lang_help)
+    common.add_argument("--box", choices=LANGS, default=argparse.SUPPRESS, help=box_help)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("score", parents=[common], help=_("score a finished game"))
     p.add_argument("file", help=_("table document (JSON), or - for standard input"))
@@ -147,7 +157,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    with i18n.use_language(_asked_language(argv) or environment_language()):
+    with i18n.use_language(_asked_language(argv) or environment_language()), \
+            i18n.use_box(_asked_language(argv, "--box")):
         return _run(argv)
 
 

@@ -85,15 +85,19 @@ def init_app(app: Flask) -> None:
     def engine_language() -> None:
         # what the engine says (scores' details, verdicts, errors) follows the request's language
         g.engine_language = engine_i18n.set_language(current())
+        # names follow the box of the table a page shows (``wonders.web.tables.follow_box``);
+        # until one is read, the interface language's
+        g.engine_box = engine_i18n.set_box(None)
 
     @app.teardown_request
     def engine_language_done(_exc: BaseException | None) -> None:
-        token = g.pop("engine_language", None)
-        if token is not None:
-            try:
-                engine_i18n.reset_language(token)
-            except ValueError:      # set in another context (a streamed response): nothing to undo
-                pass
+        for key, reset in (("engine_box", engine_i18n.reset_box), ("engine_language", engine_i18n.reset_language)):
+            token = g.pop(key, None)
+            if token is not None:
+                try:
+                    reset(token)
+                except ValueError:      # set in another context (a streamed response): nothing to undo
+                    pass
 
     @app.get("/lang/<code>")
     def set_language(code: str):

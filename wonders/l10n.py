@@ -8,9 +8,11 @@ Dates: English is written the British way the app always used ("14 March 2025"; 
 is British too), Russian and Ukrainian as Babel's CLDR data writes them ("14 марта 2025 г.",
 "14 березня 2025 р.").  Numbers: Babel's decimal format (a comma in Russian and Ukrainian).
 
-Names: a card, wonder, token, kind of card or board side is shown as printed in the chosen
-language's box (``scoring.core.i18n.display``: the first ``ru``/``uk`` name of the game's data,
-the English name when the data has none).  A name the game does not know is shown as it is.
+Names: a card, wonder, token, kind of card or board side is shown as printed in the box on the
+table (``scoring.core.i18n.box_language``: the document's ``"box"``, set per request or per run;
+the interface language while none is set), through ``scoring.core.i18n.display``: the first
+``ru``/``uk`` name of the game's data, the English name when the data has none.  A name the game
+does not know is shown as it is.  Dates and numbers follow the interface language.
 """
 from __future__ import annotations
 
@@ -127,7 +129,7 @@ def name(game_id: str | None, spelling: Any, lang: str | None = None) -> str:
 def entry_name(entry: Any, game_id: str | None = None, lang: str | None = None) -> str:
     """The shown name of an entry-screen item ({"name", "ru", "uk"}, a catalogue object or a name)."""
     if isinstance(entry, dict):
-        lang = i18n.normalise(lang) if lang else i18n.language()
+        lang = i18n.normalise(lang) if lang else i18n.box_language()
         if lang != i18n.DEFAULT:
             names = entry.get(lang)
             if isinstance(names, str) and names:
@@ -143,10 +145,11 @@ def entry_name(entry: Any, game_id: str | None = None, lang: str | None = None) 
 
 
 def choice_label(found: Any, lang: str | None = None) -> str:
-    """A card or wonder in a choice list.  English: "Lumber Yard (Лесоповал)" (the Russian name
-    helps a table with a Russian box, as before); Russian and Ukrainian: the name printed in that
-    box, the English one in brackets ("Лесоповал (Lumber Yard)"), or the English name alone."""
-    lang = i18n.normalise(lang) if lang else i18n.language()
+    """A card or wonder in a choice list, by the box on the table.  English box: "Lumber Yard
+    (Лесоповал)" (the Russian name helps whoever reads the Russian rulebook); Russian and Ukrainian
+    box: the name printed in that box, the English one in brackets ("Лесоповал (Lumber Yard)"), or
+    the English name alone."""
+    lang = i18n.normalise(lang) if lang else i18n.box_language()
     english = getattr(found, "name", str(found))
     if lang == i18n.DEFAULT:
         ru = getattr(found, "ru", ()) or ()
@@ -175,7 +178,7 @@ def side(game_id: str | None, key: str | None, lang: str | None = None) -> str:
     (День/Ночь, День/Ніч); the key itself when the data names none."""
     if not key:
         return ""
-    lang = i18n.normalise(lang) if lang else i18n.language()
+    lang = i18n.normalise(lang) if lang else i18n.box_language()
     if lang == i18n.DEFAULT:
         return key
     from scoring.games import DEFAULT

@@ -86,8 +86,9 @@ def store_result(game: Game, document: dict) -> None:
     from scoring.core.safejson import check
 
     check(document)
-    module, table = games.parse(document)
-    result = module.score_parsed(table)
+    with games.use_box_of(document):
+        module, table = games.parse(document)
+        result = module.score_parsed(table)
     boards = module.boards(table)
     problems = Problems()
     for p in result.players:

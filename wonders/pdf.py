@@ -87,17 +87,19 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
     raw_game = document.get("game", games.DEFAULT) if isinstance(document, Mapping) else games.DEFAULT
     info = find_game(raw_game) if isinstance(raw_game, str) else None
     game_title = info.title_in(language()) if info else str(raw_game)
-    try:
-        game, table = games.parse(document)
-    except BadInput as exc:
-        if stored is None:
-            raise
-        return _from_stored(stored, played_on, title, note, expansions, game_title,
-                            tuple(str(p) for p in exc.problems),
-                            info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
-    # the boards as printed in the chosen language's box ("Родос А"); sheets are rendered per language
-    boards = tuple(l10n.board(game.id, b.wonder, b.side) for b in game.boards(table))
-    result = game.score_parsed(table)
+    # the PDF's sentences are in its own language; the names as printed in the table's box
+    with games.use_box_of(document):
+        try:
+            game, table = games.parse(document)
+        except BadInput as exc:
+            if stored is None:
+                raise
+            return _from_stored(stored, played_on, title, note, expansions, game_title,
+                                tuple(str(p) for p in exc.problems),
+                                info.id if info else (raw_game if isinstance(raw_game, str) else games.DEFAULT))
+        # the boards as printed in the box ("Родос А"); sheets are rendered per language
+        boards = tuple(l10n.board(game.id, b.wonder, b.side) for b in game.boards(table))
+        result = game.score_parsed(table)
     return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
                      rows=game.rows_in(result), facts=game.sheet_facts(result))
 

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from scoring.classic.catalogue import SCIENCE, Card, PerCount
 from scoring.classic.document import Table
-from scoring.core.i18n import N_, _, display, language, ngettext
+from scoring.core.i18n import N_, _, box_language, display, language, ngettext
 from scoring.core.ranking import competition_ranks
 from scoring.core.result import Line, PlayerScore, Result  # noqa: F401  (the shared result, re-exported)
 from scoring.core.science import SET_BONUS, _best_science, best_science, science_points  # noqa: F401
@@ -261,7 +261,8 @@ def _guild_line(table: Table, seat: int, guild: Card, copied: bool, extra_own: t
 
 def _score_city(table: Table, seat: int, copy: Card | None) -> tuple[dict[str, int], list[Line], dict]:  # noqa: C901, LEN001 — one pass over the city, one scoring category after another
     city = table.cities[seat]
-    lang = language()
+    # the key of the texts kept per language: the sentences' language and the box naming the things
+    lang = f"{language()}/{box_language()}"
     cats = dict.fromkeys(CATEGORIES, 0)
     lines: list[Line] = []
     choices: dict[str, object] = {}

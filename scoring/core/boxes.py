@@ -100,3 +100,52 @@ BOXES: tuple[GameInfo, ...] = (CLASSIC, SECOND, DUEL, ARCHITECTS)
 # games whose data file and document have their own shape and loader (scoring.duel,
 # scoring.architects): the 1st-edition loader ``catalogue`` and parser refuse them
 OWN_FORMAT: tuple[str, ...] = ("duel", "architects")
+
+
+# -- the box on the table: which printed edition's names are shown ------------------------------
+
+BOX_FIELD = "box"          # the document's optional field: "en" | "ru" | "uk" (README, "box")
+
+
+def box_problem(doc: object):
+    """A ``"box"`` that is not one of the three languages: the problem at path ``box`` (else None)."""
+    from collections.abc import Mapping
+
+    from scoring.core.errors import Problem
+    from scoring.core.i18n import LANGUAGES, _
+    if not isinstance(doc, Mapping) or BOX_FIELD not in doc or doc[BOX_FIELD] in LANGUAGES:
+        return None
+    return Problem(BOX_FIELD, _("box must be \"en\", \"ru\" or \"uk\" (the language of the box on the table), "
+                                "got {box!r}").format(box=doc[BOX_FIELD]))
+
+
+def without_box(doc: object) -> object:
+    """The document the games' parsers read: without ``"box"`` (it chooses names, not rules)."""
+    from collections.abc import Mapping
+    if isinstance(doc, Mapping) and BOX_FIELD in doc:
+        return {k: v for k, v in doc.items() if k != BOX_FIELD}
+    return doc
+
+
+@lru_cache(maxsize=None)
+def editions(data: str | None) -> tuple[str, ...]:
+    """The languages a printed edition of a game or expansion exists in: the keys of its data
+    file's ``"editions"`` (each with its source there); English alone when the file says none."""
+    if not data:
+        return ("en",)
+    import json
+    from importlib import resources
+    try:
+        raw = json.loads(resources.files("scoring").joinpath("data", data).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ("en",)
+    found = raw.get("editions") if isinstance(raw, dict) else None
+    return tuple(found) if isinstance(found, dict) and found else ("en",)
+
+
+def default_box(game: GameInfo | None, interface: str) -> str:
+    """The box a table plays with when its document does not say: the interface language where
+    that game's edition exists in it, otherwise English (README, "box")."""
+    if game is not None and interface in editions(game.data):
+        return interface
+    return "en"

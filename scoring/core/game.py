@@ -61,7 +61,7 @@ from typing import Any
 from scoring.core.errors import BadInput, Problems
 from scoring.core.expansion import Expansion, PadItems, compose, in_play, ordered, read_names
 from scoring.core.i18n import _
-from scoring.core.boxes import GameInfo
+from scoring.core.boxes import GameInfo, without_box
 from scoring.core.result import Result
 
 
@@ -360,7 +360,9 @@ class Game(ABC):
     # -- documents ------------------------------------------------------------------
     def parse(self, doc: Any, extra_keys: Sequence[str] = ()) -> Any:
         """Validate a document → the game's parsed table, with the expansions it plays composed
-        around the base parser (``scoring.core.expansion``); ``BadInput`` lists every problem."""
+        around the base parser (``scoring.core.expansion``); ``BadInput`` lists every problem.
+        ``"box"`` (the names shown, never a rule: ``scoring.games.box_of``) is not the parsers' to read."""
+        doc = without_box(doc)
         if not self.expansions or not isinstance(doc, Mapping):
             return self.parse_base(doc, extra_keys)
         problems = Problems()

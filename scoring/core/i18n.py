@@ -37,6 +37,8 @@ LOCALE = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "engine"
 
 _language: contextvars.ContextVar[str] = contextvars.ContextVar("scoring_language", default=DEFAULT)
+# the language of the box on the table (names of things); None: the interface language's
+_box: contextvars.ContextVar[str | None] = contextvars.ContextVar("scoring_box", default=None)
 
 
 def normalise(lang: str | None) -> str:
@@ -67,6 +69,34 @@ def use_language(lang: str | None) -> Iterator[str]:
         yield language()
     finally:
         _language.reset(token)
+
+
+def box_language() -> str:
+    """The language whose printed names are shown: the box's when one was set, else the interface's."""
+    return _box.get() or _language.get()
+
+
+def box_is_set() -> bool:
+    return _box.get() is not None
+
+
+def set_box(lang: str | None) -> contextvars.Token:
+    """Set the box's language of this context (None: names follow the interface language again);
+    keep the token to reset it."""
+    return _box.set(normalise(lang) if lang else None)
+
+
+def reset_box(token: contextvars.Token) -> None:
+    _box.reset(token)
+
+
+@contextmanager
+def use_box(lang: str | None) -> Iterator[str]:
+    token = set_box(lang)
+    try:
+        yield box_language()
+    finally:
+        _box.reset(token)
 
 
 @lru_cache(maxsize=None)
@@ -109,14 +139,19 @@ _MISSING = object()
 
 
 def display(thing: Any, lang: str | None = None) -> str:
-    """The name of a card, wonder, token, tile… as printed in the current language's box.
+    """The name of a card, wonder, token, tile… as printed in the box on the table
+    (``box_language()``; ``lang`` asks for another box's).
 
     A named thing of a game's data has ``name`` (English) and optional ``ru`` / ``uk`` lists
     whose first entry is the printed name; without one the English name is shown (the data
-    file says why).  A plain string is returned as it is."""
+    file says why).  A thing that prints no name (``described``) is named in the interface
+    language, as the sentence around it.  A plain string is returned as it is."""
     if isinstance(thing, str):
         return thing
-    lang = normalise(lang) if lang else _language.get()
+    if lang:
+        lang = normalise(lang)
+    else:       # a description (a thing that prints no name) is text: the reader's language
+        lang = _language.get() if getattr(thing, "described", False) else box_language()
     if lang != DEFAULT:
         names = getattr(thing, lang, None) or ()
         if isinstance(names, str):

@@ -132,6 +132,9 @@ class Named:
     aliases: tuple[str, ...] = ()
     ru: tuple[str, ...] = ()
     uk: tuple[str, ...] = ()
+    # True for a thing that prints no name, only a picture (Babel's tokens): its names are the app's
+    # description of it, said in the reader's language whatever the box (``scoring.core.i18n.display``)
+    described: bool = False
 
     @staticmethod
     def of(raw) -> dict:

@@ -14,12 +14,14 @@ without a module (not built yet) answer "not supported yet" with the path ``game
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
 from scoring.core import padmode
-from scoring.core.boxes import BOXES, OWN_FORMAT, GameInfo
+from scoring.core import i18n
+from scoring.core.boxes import BOX_FIELD, BOXES, OWN_FORMAT, GameInfo, box_problem, default_box, without_box
 from scoring.classic.catalogue import catalogue
 from scoring.core.errors import BadInput, Problem, Problems
 from scoring.core.i18n import N_, _
@@ -153,23 +155,57 @@ def resolve(doc: Any, shape: str = SHAPE) -> Game:
     return get(info.id)
 
 
+def box_of(doc: Any, interface: str | None = None) -> str:
+    """The language of the box a document's table plays with: its ``"box"``, else the box already
+    chosen for this context (the CLI's ``--box``), else the interface language where the game's
+    edition exists in it, else English (``scoring.core.boxes.default_box``)."""
+    asked = doc.get(BOX_FIELD) if isinstance(doc, Mapping) else None
+    if asked in i18n.LANGUAGES:
+        return asked
+    if i18n.box_is_set():
+        return i18n.box_language()
+    raw = doc.get("game", DEFAULT) if isinstance(doc, Mapping) else DEFAULT
+    info = find_game(raw) if isinstance(raw, str) else None
+    return default_box(info, i18n.normalise(interface) if interface else i18n.language())
+
+
+@contextmanager
+def use_box_of(doc: Any) -> Iterator[str]:
+    """Names of things shown in the box of this document's table while the block runs."""
+    with i18n.use_box(box_of(doc)) as box:
+        yield box
+
+
 def parse(doc: Any, extra_keys: Sequence[str] = ()) -> tuple[Game, Any]:
     """(game, its parsed table) for any available game; ``BadInput`` lists every problem.
 
     A table entered by category (``"entry": "pad"``, quick pad mode) is read by
-    ``scoring.core.padmode.PadGame``, which wraps the game."""
+    ``scoring.core.padmode.PadGame``, which wraps the game.  ``"box"`` is read here (a bad one is
+    a problem at ``box``); the game's parser never sees it."""
     game = resolve(doc)
+    bad_box = box_problem(doc)
+    doc = without_box(doc)
     if padmode.is_pad(doc):
         game = padmode.PadGame(game)
     elif isinstance(doc, Mapping) and "entry" in doc and doc["entry"] != "cards":
-        raise BadInput([Problem("entry", _("entry must be \"cards\" or \"pad\", got {entry!r}").format(entry=doc['entry']))])
-    return game, game.parse(doc, extra_keys)
+        raise BadInput([p for p in (bad_box,) if p] + [
+            Problem("entry", _("entry must be \"cards\" or \"pad\", got {entry!r}").format(entry=doc['entry']))])
+    try:
+        table = game.parse(doc, extra_keys)
+    except BadInput as exc:
+        if bad_box is None:
+            raise
+        raise BadInput((bad_box, *exc.problems)) from None
+    if bad_box is not None:
+        raise BadInput(bad_box)
+    return game, table
 
 
 def score(doc: Any) -> Result:
-    """Any available game's document → the shared result."""
-    game, table = parse(doc)
-    return game.score_parsed(table)
+    """Any available game's document → the shared result (names in the box of its table)."""
+    with use_box_of(doc):
+        game, table = parse(doc)
+        return game.score_parsed(table)
 
 
 def registry_json() -> list[dict]:
@@ -185,7 +221,8 @@ def registry_json() -> list[dict]:
     return out + [g.to_json() for g in _EXTRA.values()]
 
 
-__all__ = ["DEFAULT", "GAMES", "OWN_FORMAT", "Game", "GameInfo", "Row", "available", "available_ids", "catalogue",
+__all__ = ["DEFAULT", "GAMES", "OWN_FORMAT", "Game", "GameInfo", "Row", "available", "available_ids", "box_of",
+           "box_problem", "catalogue", "use_box_of", "without_box",
            "find_game", "suggest_game", "get", "parse", "register", "registry_json", "unregister", "resolve", "rows_for", "rows_of",
            "score"]
 

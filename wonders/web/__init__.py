@@ -74,6 +74,7 @@ def _template_helpers(app: Flask) -> None:
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))
 
+    from scoring.core.i18n import box_language
     from scoring.games import DEFAULT
     from wonders import l10n, search_words
     from wonders.web.tables import game_or_default
@@ -88,10 +89,11 @@ def _template_helpers(app: Flask) -> None:
     def resource(value) -> str:
         return str(RESOURCE_LABEL.get(value, value))
 
-    # dates, numbers and names in the page's language (wonders.l10n, Babel)
+    # dates and numbers in the page's language, names in the table's box's (wonders.l10n, Babel)
     app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
                                  number=l10n.number)
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title, default_game=DEFAULT,
-                                 game_of=game_or_default, search_text=search_words.search_text)
+                                 game_of=game_or_default, search_text=search_words.search_text,
+                                 box_lang=box_language)   # the box on the table (README, "The box's language")

@@ -36,7 +36,7 @@ from wonders.models import Draft, Game
 
 from wonders.web import authority, storage
 from wonders.web.device import device_id
-from wonders.web.tables import load_document
+from wonders.web.tables import follow_box, load_document
 
 score = games.score          # any registered game (and quick pad mode), chosen by the document
 
@@ -59,6 +59,7 @@ def get(token: str) -> Draft:
         .unique().first() if token else None
     if draft is None:
         abort(404)
+    follow_box(draft.state)          # every page of this draft names things as its box prints them
     return draft
 
 

@@ -64,14 +64,14 @@ class FlaskForm(_FlaskForm):
 
 
 def board_label(board: dict, game_id: str) -> str:
-    """A board in a choice list: English "Rhodos (Родос)" as before; Russian/Ukrainian the name
-    printed in that box first, the English one in brackets ("Родос (Rhodos)")."""
+    """A board in a choice list, by the table's box: English box "Rhodos (Родос)"; Russian/Ukrainian
+    box the name printed in that box first, the English one in brackets ("Родос (Rhodos)")."""
     shown = l10n.entry_name(board, game_id)
     if shown != board["name"]:
         return f"{shown} ({board['name']})"
     ru = board.get("ru")
     ru = ru if isinstance(ru, str) else (ru[0] if ru else "")
-    return f"{board['name']} ({ru})" if ru and l10n.i18n.language() == "en" else board["name"]
+    return f"{board['name']} ({ru})" if ru and l10n.i18n.box_language() == "en" else board["name"]
 
 
 class MultiCheckboxField(SelectMultipleField):
@@ -133,6 +133,9 @@ class SetupForm(FlaskForm):
     entry = RadioField(_l("How to enter the game"), default="cards", choices=[
         ("cards", _l("Card by card (every rule checked)")),
         ("pad", _l("Score pad: type each row's points"))])
+    # the language of the box on the table: cards, wonders and tokens are named as it prints them
+    # (README, "box"); the choices are the languages the game was printed in (``set_choices``)
+    box = SelectField(_l("Box language"), choices=[], validate_choice=False)
     military_mode = RadioField(_l("Military"), default="tokens", choices=[
         ("tokens", _l("Conflict tokens (enter each city's tokens)")),
         ("shields", _l("Shields per age (the app derives the tokens)"))])
@@ -149,11 +152,27 @@ class SetupForm(FlaskForm):
         else:
             self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
                                        for e in (info.expansions if info else ())]
+        self.box.choices = box_choices(info, self.box.data)
         wonders = [("", gettext("— deal at random —"))] + [(b["name"], board_label(b, screen.game)) for b in screen.boards]
         sides = [("", gettext("— deal —"))] + [(x, l10n.side(screen.game, x)) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
             row.form.side.choices = sides
+
+
+# each box language as its own speakers name it (as the language switch does)
+BOX_LANGUAGES = {"en": "English", "ru": "Русский", "uk": "Українська"}
+
+
+def box_choices(info, chosen: str | None) -> list[tuple[str, str]]:
+    """The setup screen's box choice: the languages this game was printed in (its data file's
+    ``editions``; the one already chosen too), the default for the reader's language said so."""
+    from scoring.core import i18n
+    from scoring.core.boxes import default_box, editions
+    langs = [x for x in i18n.LANGUAGES if x in editions(info.data if info else None) or x == chosen]
+    default = default_box(info, i18n.language())
+    return [(x, gettext("%(language)s (default)", language=BOX_LANGUAGES[x]) if x == default else BOX_LANGUAGES[x])
+            for x in langs]
 
 
 def expansion_choices(game) -> list[tuple[str, str]]:

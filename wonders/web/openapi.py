@@ -232,6 +232,10 @@ DOCUMENT = {
         "game": {"type": "string", "description": "7w (default), 7w2, duel, architects, or a title/alias"},
         "players": {"type": "array", "items": {"type": "object"}, "description": "in clockwise seating order"},
         "entry": {"type": "string", "enum": ["cards", "pad"], "description": "pad: entered by category"},
+        "box": {"type": "string", "enum": ["en", "ru", "uk"],
+                "description": "the language of the box on the table: names of things as it prints them, "
+                               "sentences in the answer's language (default: that language where the game was "
+                               "printed in it, else en; README, \"The box's language\")"},
         "expansions": {"$ref": "#/components/schemas/Expansions"},
         "tower": {"type": "array", "items": {"type": "integer"}, "description": "Babel (check): the visible tiles"},
         "project": {"type": "object", "description": "Babel (check): the Great Project of the age and its tokens",

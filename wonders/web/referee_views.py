@@ -27,7 +27,7 @@ from wonders.web import referee_architects, referee_classic, referee_duel, refer
 from wonders.web.forms import ArchitectsRefereeForm, ConflictForm, RefereeForm, TradeForm
 from wonders.web.referee_architects import render as render_architects
 from wonders.web.referee_screen import posted_table
-from wonders.web.tables import DamagedDocument, dump_document, game_for, load_document, new_document
+from wonders.web.tables import DamagedDocument, dump_document, follow_box, game_for, load_document, new_document
 
 bp = Blueprint("referee", __name__, url_prefix="/referee")
 
@@ -39,7 +39,8 @@ TABS = {endpoint: (referee_classic.SCREEN, m) for m in (referee_military,) for e
 
 def render_referee(doc: dict, form=None, verdict: dict | None = None, trade: bool = False,
                    errors: list[str] | None = None, status: int = 200):
-    """The referee screen of the table's game (its ``referee_screen``)."""
+    """The referee screen of the table's game (its ``referee_screen``), names in the table's box."""
+    follow_box(doc)
     screen = SCREENS.get(game_for(doc).referee_screen)
     if screen is None:
         return _no_screen(doc)
@@ -60,6 +61,7 @@ def _answer_with(doc: dict, form, pasted: bool, trade: bool, endpoint: str | Non
     """The table's screen answers the posted form when the form is its own (posted to one of its
     ``ENDPOINTS``; ``endpoint``: the route a kept question was posted to); a table of another
     screen's game opens that screen."""
+    follow_box(doc)
     screen = SCREENS.get(game_for(doc).referee_screen)
     if screen is None:
         return _no_screen(doc)

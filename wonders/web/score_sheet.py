@@ -28,7 +28,7 @@ from wonders.web.city import page_for
 from wonders.web.device import device_id
 from wonders.web.forms import SaveForm
 from wonders.web.setup import setup_page
-from wonders.web.tables import SETUP_FIELDS, place
+from wonders.web.tables import SETUP_FIELDS, follow_box, place
 
 bp = Blueprint("score_sheet", __name__)
 bp.after_request(draft_store.no_store)
@@ -36,7 +36,9 @@ bp.after_request(draft_store.no_store)
 
 def sheet_context(document: dict) -> dict:
     """What a score sheet shows for any game: the result, the game's rows it fills, each seat's
-    board, the colours of the details and the chart; ``BadInput`` when the table is invalid."""
+    board, the colours of the details and the chart; ``BadInput`` when the table is invalid.
+    Names as printed in the table's box (``follow_box``)."""
+    follow_box(document)
     game, table = games.parse(document)
     result = game.score_parsed(table)
     rows = game.rows_in(result)

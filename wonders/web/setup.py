@@ -28,8 +28,8 @@ from wonders.extensions import db
 
 from wonders.web import authority, draft_store, undo
 from wonders.web.forms import SetupForm, validate_fields
-from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, game_for, load_document, pad_only_notes, place,
-                                screen_for)
+from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, follow_box, game_for, load_document,
+                                pad_only_notes, place, screen_for)
 
 bp = Blueprint("setup", __name__)
 _EXPANSIONS_PATH = re.compile(r"expansions(\[\d+\])?: ")
@@ -91,6 +91,8 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
+    box_changed = _choose_box(state, form.box.data)
+    follow_box(state)               # what this answer says (a board dealt) names things by the box chosen
     screen = screen_for(state)      # the boards and seats of the expansions just ticked too
     form.set_choices(screen)
     rows, removed, action = _row_action(state, _typed_rows(_fit_rows(form, state)), action, screen)
@@ -106,6 +108,9 @@ def _setup_post(draft: Draft):
             return _to_first_city(draft, state)
     state["current"] = "players"
     draft_store.store(draft, state)
+    if draft_store.autosave() and box_changed:      # every name on the page changes: shown again
+        return draft_store.saved_answer(draft, state, {"reload": url_for("setup.players", token=draft.token),
+                                                       "rev": state["setup_rev"]})
     if draft_store.autosave():
         return draft_store.saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
                                                        "rev": state["setup_rev"],
@@ -115,6 +120,17 @@ def _setup_post(draft: Draft):
     return redirect(url_for("setup.players", token=draft.token) + _anchor(action))
 
 
+def _choose_box(state: dict, asked: object) -> bool:
+    """The box chosen on the players screen is written into the table's document, the default
+    too (so every phone at the table names things alike, whatever its language); whether it
+    changed."""
+    from scoring.core import i18n
+    before = state.get("box")
+    with i18n.use_box(None):
+        state["box"] = asked if asked in i18n.LANGUAGES else games.box_of(state)
+    return before is not None and before != state["box"]
+
+
 def _change_game(draft: Draft, state: dict, form: SetupForm, chosen):
     """Another game: each player keeps their name (and pad numbers), the boards are chosen again
     (the game before, with its boards and cities, can be put back for a while: ``undo``)."""
@@ -122,6 +138,7 @@ def _change_game(draft: Draft, state: dict, form: SetupForm, chosen):
     state["game"] = chosen.id
     state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
     state.pop("expansions", None)
+    state.pop("box", None)             # that game's own editions: its default until chosen again
     state.pop("setup_checked", None)
     rows_before = _typed_rows(form)
     for r in rows_before:
@@ -221,6 +238,7 @@ def _undo_offer(state: dict, token: str | None) -> dict | None:
 # -- the page --------------------------------------------------------------------------------------
 
 def setup_page(state: dict, token: str | None, placed: Placed | None = None, status: int | None = None):
+    follow_box(state)
     form = _fit_rows(SetupForm(formdata=_setup_formdata(state)), state)
     screen = screen_for(state)
     form.set_choices(screen)
@@ -251,6 +269,7 @@ def _setup_formdata(state: dict) -> MultiDict:
     md["game"] = state.get("game", games.DEFAULT)
     for e in state.get("expansions", []) or []:
         md.add("expansions", e)
+    md["box"] = games.box_of(state)
     md["military_mode"] = state.get("military_mode", "tokens")
     md["entry"] = state.get("entry", "cards")
     for i, p in enumerate(state.get("players", [])):

@@ -26,7 +26,7 @@ from wonders.web import authority, draft_store
 from wonders.web.authority import mark as device_mark
 from wonders.web.setup import setup_problems
 from wonders.web.table_codes import SEAT_COOKIE, normalise
-from wonders.web.tables import classic, deal, game_for, names, screen_for
+from wonders.web.tables import classic, deal, follow_box, game_for, names, screen_for
 
 bp = Blueprint("join", __name__)
 
@@ -227,7 +227,10 @@ def _board(state: dict, p: dict, wonder: str, side: str) -> None:
 
 def _by_code(code: str) -> Draft | None:
     code = normalise(code)
-    return db.session.scalar(select(Draft).where(Draft.code == code)) if code else None
+    draft = db.session.scalar(select(Draft).where(Draft.code == code)) if code else None
+    if draft is not None:
+        follow_box(draft.state)          # the seats' boards named as the table's box prints them
+    return draft
 
 
 def _seats(draft: Draft) -> list[dict]:

@@ -22,7 +22,7 @@ from wonders.models import Draft
 
 from wonders.web import draft_store
 from wonders.web.score_sheet import sheet_context
-from wonders.web.tables import card_list, cat_for, classic, names, place
+from wonders.web.tables import card_list, cat_for, classic, follow_box, names, place
 
 _CACHE: dict[tuple, dict] = {}          # (draft token, version, status, language, part) → the view's data
 
@@ -40,6 +40,7 @@ def live(draft: Draft, part: str = "") -> dict:
     if key in _CACHE:
         return _CACHE[key]
     state = draft.state
+    follow_box(state)               # the sheet's boards and details as the table's box names them
     doc = table_document(state)
     shown_names = names(doc)
     players = [{"id": p.get("id"), "name": shown_names[i] if i < len(shown_names) else "", "rev": rev(p),

@@ -40,6 +40,18 @@ class DamagedDocument(ValueError):
     """The hidden document field is not a table document (tampered with or truncated)."""
 
 
+def follow_box(doc: Any) -> str:
+    """Names on this request's page as printed in the box of this table (its ``"box"``, else the
+    default for the reader's language: ``scoring.games.box_of``); the sentences stay in the
+    interface language.  Reset at the end of the request (``wonders.i18n``)."""
+    from scoring import games
+    from scoring.core import i18n
+    with i18n.use_box(None):
+        box = games.box_of(doc)
+    i18n.set_box(box)
+    return box
+
+
 def game_info(doc: dict):
     raw = doc.get("game", DEFAULT)
     info = find_game(raw) if isinstance(raw, str) else None

@@ -283,8 +283,9 @@ def _token(raw: Mapping[str, Any]) -> Token:
         raise _fail(where, f"unknown score pad row {row!r}")
     if scores_points != (row is not None):
         raise _fail(where, "a token that scores points needs a row, and only such a token has one")
+    # the tokens print pictures, no words (babel.json names_sources.ru/uk): their names describe them
     return Token(raw["id"], raw["name"], score, row, raw.get("text", ""), tuple(raw.get("sources", ())),
-                 ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())))
+                 ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())), described=True)
 
 
 def parse_babel_catalogue(data: Mapping[str, Any], base: Catalogue) -> BabelCatalogue:
