@@ -105,7 +105,7 @@
 
   function chipName(chip) {
     var cn = $(".cn", chip) || $("label", chip);
-    return cn ? cn.textContent.replace(/\s+/g, " ").trim() : "";
+    return cn ? cn.textContent.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim() : "";   // no soft hyphens
   }
 
   function searchAnswer(box, chips, typed) {
@@ -532,7 +532,7 @@
         return i.name === name && (i.type === "radio" || i.type === "checkbox") && i.value === v;
       })[0];
       var label = el && el.id && document.querySelector('label[for="' + el.id + '"]');
-      if (label) return label.textContent.replace(/\s+/g, " ").trim();
+      if (label) return label.textContent.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();
       var select = inputs(form).filter(function (i) { return i.name === name && i.tagName === "SELECT"; })[0];
       var option = select && Array.prototype.filter.call(select.options, function (o) { return o.value === v; })[0];
       return option ? option.textContent.trim() : v;

@@ -441,3 +441,24 @@ def test_the_cli_score_pad_names_the_expansions_and_the_game_in_ukrainian(capsys
     bad.write_text(json.dumps({"game": "7w", "players": [{"name": "A", "wonder": "Rhodos"}]}))
     code, out, _ = _cli(capsys, ["--lang", "uk", "score", str(bad)])
     assert code == 2 and "у 7 Чудес (1-ше видання, 2010) грають від 3 до 7 гравців" in out
+
+
+# -- long names on chips --------------------------------------------------------------------------
+
+def test_a_long_name_breaks_at_its_syllables_not_inside_one():
+    # «Сторожевая» once wrapped as «Сторожева|я» at 360 px: soft hyphens by the language's rules
+    soft = "\u00ad"
+    assert l10n.hyphenate("Сторожевая вышка", "ru") == f"Сто{soft}ро{soft}же{soft}вая вышка"
+    assert l10n.hyphenate("Університет", "uk").replace(soft, "") == "Університет"
+    assert soft in l10n.hyphenate("Університет", "uk")
+    assert soft in l10n.hyphenate("Fortifications", "ru")          # a Latin word by English rules
+    assert l10n.hyphenate("Лесоповал", "ru") == "Лесоповал"          # short words stay whole
+    assert l10n.hyphenate("Scientists Guild", "en").replace(soft, "") == "Scientists Guild"
+
+
+def test_the_city_chips_show_long_names_with_soft_hyphens_and_search_them_whole(client, app):
+    token, pid = _draft(client, app, "7w", box="ru")
+    page = client.get(f"/d/{token}/city/{pid}?lang=ru").get_data(as_text=True)
+    chip = re.search(r'<span class="cn"[^>]*>(Сто[^<]*вышка)</span>', page)
+    assert chip and "\u00ad" in chip.group(1)
+    assert "\u00ad" not in "".join(re.findall(r'data-search="([^"]*)"', page))

@@ -13,10 +13,15 @@ table (``scoring.core.i18n.box_language``: the document's ``"box"``, set per req
 the interface language while none is set), through ``scoring.core.i18n.display``: the first
 ``ru``/``uk`` name of the game's data, the English name when the data has none.  A name the game
 does not know is shown as it is.  Dates and numbers follow the interface language.
+
+Long names on narrow chips (``hyphenate``): a word of ten letters or more gets soft hyphens where
+the language's hyphenation dictionary allows a break (Pyphen, the dictionaries WeasyPrint uses),
+so «Сторожевая» wraps as «Сторо-/жевая», never «Сторожева/я».
 """
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from datetime import date, datetime
 from functools import lru_cache
@@ -24,11 +29,34 @@ from typing import Any
 
 from babel import dates as _dates
 from babel import numbers as _numbers
+import pyphen
 
 from scoring.core import i18n
 
 # the Babel locale of each language of the app
 LOCALES: dict[str, str] = {"en": "en_GB", "ru": "ru", "uk": "uk"}
+
+_LONG_WORD = 10          # letters: shorter words fit a chip at 360 px on their own line
+_SOFT_HYPHEN = "\u00ad"
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+@lru_cache(maxsize=4)
+def _hyphenator(lang: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang={"ru": "ru_RU", "uk": "uk_UA"}.get(lang, "en_GB"), left=3, right=3)
+
+
+@lru_cache(maxsize=4096)
+def hyphenate(text: Any, lang: str | None = None) -> str:
+    """``text`` with soft hyphens in its long words, by the hyphenation rules of ``lang`` (the
+    language of its Cyrillic words; default: the box's; Latin words by English rules).  Shown
+    text only: search words and values stay as they are."""
+    text = str(text)
+    if not any(len(word) >= _LONG_WORD for word in text.split()):
+        return text
+    lang = i18n.normalise(lang) if lang else i18n.box_language()
+    return " ".join(_hyphenator(lang if _CYRILLIC.search(word) else "en").inserted(word, hyphen=_SOFT_HYPHEN)
+                    if len(word) >= _LONG_WORD else word for word in text.split(" "))
 
 
 def locale(lang: str | None = None) -> str:

@@ -91,7 +91,7 @@ def _template_helpers(app: Flask) -> None:
 
     # dates and numbers in the page's language, names in the table's box's (wonders.l10n, Babel)
     app.jinja_env.filters.update(long_date=l10n.long_date, short_date=l10n.short_date, date_time=l10n.date_time,
-                                 number=l10n.number)
+                                 number=l10n.number, hyphenate=l10n.hyphenate)
     app.jinja_env.globals.update(printed=l10n.entry_name, printed_board=l10n.board, printed_name=l10n.name,
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title, default_game=DEFAULT,
