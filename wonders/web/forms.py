@@ -12,7 +12,7 @@ import threading
 from datetime import date
 
 from babel import support
-from flask_babel import get_locale, gettext, lazy_gettext as _l
+from flask_babel import get_locale, gettext, lazy_gettext as _l, lazy_pgettext
 from flask_wtf import FlaskForm as _FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
@@ -253,7 +253,8 @@ class HistoryForm(FlaskForm):
 # -- referee -------------------------------------------------------------------------------
 
 class BuyRowForm(Form):
-    source = SelectField(_l("From"), choices=[("", "—"), ("left", _l("Left")), ("right", _l("Right"))], default="")
+    source = SelectField(lazy_pgettext("bought from a neighbour", "From"), choices=[("", "—"), ("left", _l("Left")),
+                                                                                  ("right", _l("Right"))], default="")
     resource = SelectField(_l("Resource"), choices=[("", "—")] + [(r, RESOURCE_LABEL.get(r, r)) for r in RESOURCES],
                            default="")
     count = _int_or_blank(_l("Count"), 1, 9)
@@ -309,7 +310,8 @@ class ArchitectsRefereeForm(FlaskForm):
                                render_kw={"rows": 4, "spellcheck": "false"})
     player = SelectField(_l("Player"), choices=[], validate_choice=False)
     take = SelectField(_l("Card taken"), choices=[], validate_choice=False)
-    source = SelectField(_l("From"), default="", choices=[("", _l("— any —")), ("left", _l("The left deck")),
+    source = SelectField(lazy_pgettext("a card taken from a deck", "From"), default="",
+                         choices=[("", _l("— any —")), ("left", _l("The left deck")),
                                                           ("right", _l("The right deck")),
                                                           ("central", _l("The central deck"))])
     battle_side_up = WholeField(_l("Conflict tokens showing the battle side"), default=0,
