@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench bench-taps clean messages compile-messages
+.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench bench-taps bench-clubnight clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -97,6 +97,16 @@ bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/score_table.py
 	$(BIN)/python benchmarks/pdf_sheets.py
 	$(BIN)/python benchmarks/import_games.py 1000
+
+# club night: T tables × 7 phones against SQLite, then PostgreSQL with one and two app servers, and the
+# minimal app (benchmarks/README.md); TABLES and SECONDS to change the steps
+TABLES ?= 20 40 50
+SECONDS ?= 30
+bench-clubnight: install system-deps db-deps compile-messages
+	$(BIN)/python benchmarks/clubnight_setup.py --db sqlite --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
+	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
+	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --servers 2 --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
+	$(BIN)/python benchmarks/clubnight_setup.py --minimal --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
 
 # taps and scrolling for a fixed 1st-edition and Duel city on a 360×740 phone (benchmarks/README.md)
 bench-taps: install-test browser-deps compile-messages

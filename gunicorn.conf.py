@@ -22,3 +22,12 @@ limit_request_fields = 100
 limit_request_field_size = 8190
 # behind a reverse proxy that terminates HTTPS: trust its X-Forwarded-* from loopback only
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+
+
+def post_worker_init(worker):
+    """Each worker loads WeasyPrint in the background (``wonders.pdf.warm_up``): requests are served
+    meanwhile, and the first PDF sheet at the end of a game is as quick as the next."""
+    import threading
+
+    from wonders.pdf import warm_up
+    threading.Thread(target=warm_up, name="pdf-warm-up", daemon=True).start()

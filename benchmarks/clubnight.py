@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import math
 import random
 import re
 import statistics
@@ -253,7 +254,7 @@ def report(tables: int, seconds: float, log: Log) -> bool:
     print("|---|---:|---:|---:|---:|---:|")
     for kind, times in sorted(log.times.items()):
         times.sort()
-        p99 = times[max(0, int(len(times) * 0.99) - 1)]
+        p99 = times[max(0, math.ceil(len(times) * 0.99) - 1)]      # nearest rank
         errors = log.errors.get(kind, 0)
         print(f"| {kind} | {len(times)} | {len(times) / seconds:.1f} | {statistics.median(times):.1f} | "
               f"{p99:.1f} | {errors} |")

@@ -117,3 +117,18 @@ def test_gunicorn_serves_healthz_with_request_logs(tmp_path):
         log.close()
     out = (tmp_path / "gunicorn.log").read_text()
     assert '"GET /healthz HTTP/1.1" 200' in out and '"GET /api/games HTTP/1.1" 200' in out
+
+
+def test_each_worker_loads_the_pdf_library_in_the_background(monkeypatch):
+    # the first score sheet of a server process no longer pays WeasyPrint's import (gunicorn.conf.py)
+    import runpy
+    import threading
+
+    from wonders import pdf
+    done = threading.Event()
+    monkeypatch.setattr(pdf, "pdf_bytes", lambda html: done.set() or b"%PDF")
+    hooks = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    hooks["post_worker_init"](worker=None)
+    assert done.wait(10)
+    monkeypatch.setattr(pdf, "pdf_bytes", lambda html: 1 / 0)     # a broken Pango never stops a worker
+    pdf.warm_up()

@@ -219,3 +219,14 @@ def pdf_bytes(html: str) -> bytes:
     import weasyprint
     from wonders.pdfsafe import url_fetcher   # only the app's static files
     return weasyprint.HTML(string=html, base_url=str(TEMPLATES), url_fetcher=url_fetcher()).write_pdf()
+
+
+def warm_up() -> None:
+    """Import WeasyPrint and lay out one line of text, so a server process's first score sheet
+    does not pay for it (3–4 s on a loaded 2-core machine, then under 0.1 s): started in a
+    background thread of each gunicorn worker (``gunicorn.conf.py``).  A missing Pango only
+    leaves the first sheet slow: the sheet's own request reports it."""
+    try:
+        pdf_bytes("<p>7 Wonders · Лист подсчёта</p>")
+    except Exception:   # noqa: BLE001 - the warm-up must never stop a worker
+        pass
