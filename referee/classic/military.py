@@ -308,7 +308,25 @@ def _absent_reasons(table: Any, age: int, names: Sequence[str]) -> list[dict]:
 
 
 def check_age_document(doc: Mapping, parse=None) -> dict:
+    """One Age's conflicts with what every expansion played changes in them (``RefereeExpansion.conflict``,
+    folded in the composition order): the shields each adds (Babel's Great Projects, Semiramis), the tokens
+    a fight gives (Babel's tiles 19 and 22, each expansion's change applied to the one before) and the
+    seats whose Defeat goes to the winner (Tomyris); the seats out of it (Cities' Diplomacy) from the table."""
+    from referee.core.expansion import city_conflicts, conflict_keys
     problems = Problems()
-    table, age, shields, _held = split_age_document(doc, problems, parse=parse)
+    table, age, shields, held = split_age_document(doc, problems, drop_player=conflict_keys(), parse=parse)
+    eff, powers = city_conflicts(doc, table, age, shields, held)
+    notes = [n for p in powers for n in p.notes]
+    changes = [p.tokens for p in powers if p.tokens is not None]
+    movers = [p.defeat_to_winner for p in powers if p.defeat_to_winner is not None]
+
+    def tokens_of(a: int, won: bool) -> list[int]:
+        out = (VICTORY[a],) if won else (DEFEAT,)
+        for change in changes:
+            out = change(a, won, out)
+        return list(out)
+
+    def to_winner(seat: int) -> dict | None:
+        return next((r for m in movers if (r := m(seat)) is not None), None)
     with absences(table):
-        return age_conflicts(table, age, shields)
+        return age_conflicts(table, age, eff, tokens_of=tokens_of, defeat_to_winner=to_winner, notes=notes)
