@@ -44,3 +44,23 @@ def test_bilkis_buys_from_the_bank_under_a_trading_tile():
     v = referee(_doc([10], ["Bilkis"], "Apothecary", 1))
     assert v["legal"] and v["cost"] == {"bank": 1, "left": 0, "right": 0}
     assert v["options"][0].get("bank_buys") == [{"from": "bank", "resource": "cloth", "count": 1, "price": 1}]
+
+
+def test_a_proposed_deal_under_a_cost_changing_tile_counts_the_leaders_discount():
+    # tile 10 changes the trading prices (Babel's own deal check); Archimedes takes the cloth off a green card,
+    # so buying nothing is a legal deal and costs nothing; buying the cloth is legal too, at tile 10's price
+    v = referee(_doc([10], ["Archimedes"], "Apothecary", 0, buy=[]))
+    assert v["legal"], _texts(v)
+    assert v["cost"] == {"bank": 0, "left": 0, "right": 0}
+    assert any(t.startswith("Archimedes: a green card costs 1 resource fewer") for t in _texts(v)), _texts(v)
+    bought = referee(_doc([10], ["Archimedes"], "Apothecary", 3, buy=[{"from": "left", "resource": "cloth"}]))
+    assert bought["legal"] and bought["cost"]["left"] == 3, _texts(bought)
+    # without Archimedes the same empty deal leaves the cloth to produce
+    plain = referee(_doc([10], [], "Apothecary", 0, buy=[]))
+    assert not plain["legal"] and any("must still produce" in t for t in _texts(plain)), _texts(plain)
+
+
+def test_bilkis_deal_under_a_trading_tile_buys_from_the_bank():
+    v = referee(_doc([10], ["Bilkis"], "Apothecary", 1, buy=[]))
+    assert v["legal"] and v["cost"] == {"bank": 1, "left": 0, "right": 0}, _texts(v)
+    assert v["babel"]["deal"]["bank_buys"] == [{"from": "bank", "resource": "cloth", "count": 1, "price": 1}]

@@ -48,3 +48,54 @@ def test_without_solomon_only_halikarnassos_builds_from_the_discard_pile():
     # Halikarnassos A's stage 2 (the document shows it built) keeps its own build, with Solomon too
     v = referee(_doc("Temple", ["Temple"], wonder="Halikarnassos", stages=2))
     assert v["legal"] and v["free"] == "Halikarnassos"
+
+
+# -- inside a whole leader phase ("actions"): recruited now, his build at the end of the phase ----------
+
+def _phase(ira_actions, discard=("Temple", "Tavern"), oleg=None) -> dict:
+    return {"game": "7w", "expansions": ["leaders"], "age": 2, "discard": list(discard), "players": [
+        {"name": "Ira", "wonder": "Gizah", "side": "A", "coins": 5, "cards": ["Baths"]},
+        {"name": "Oleg", "wonder": "Rhodos", "side": "A", "coins": 3},
+        {"name": "Sofia", "wonder": "Babylon", "side": "A", "coins": 3}],
+        "actions": list(ira_actions) + [oleg or {"player": "Oleg", "discard": "Cleopatra"}]}
+
+
+def test_solomon_recruited_in_the_leader_phase_builds_from_the_discard_pile_at_its_end():
+    v = referee(_phase([{"player": "Ira", "recruit": "Solomon"},
+                        {"player": "Ira", "build": "Tavern", "from_discard": True}]))
+    assert v["legal"], [r["text"] for x in v["verdicts"] for r in x["reasons"]]
+    build = v["verdicts"][1]
+    assert build["free"] == "Solomon" and build["card"] == "Tavern"
+    assert build["reasons"][0]["text"] == ("Solomon: Ira builds Tavern from the discard pile for free, once, when "
+                                           "recruiting him")
+    # Solomon's price paid, then the Tavern's 5 coins (seed 000: taken when the card is played)
+    recruit_cost = v["verdicts"][0]["cost"]["bank"]
+    assert v["coins"]["Ira"] == {"start": 5, "end": 5 - recruit_cost + 5}
+
+
+def test_a_build_from_the_discard_pile_in_the_leader_phase_needs_solomon_recruited_now():
+    v = referee(_phase([{"player": "Ira", "discard": "Solomon"},
+                        {"player": "Ira", "build": "Temple", "from_discard": True}]))
+    assert not v["legal"] and not v["verdicts"][1]["legal"]
+    assert v["verdicts"][1]["reasons"][0]["text"] == ("Ira builds from the discard pile in the leader phase only "
+                                                      "when it recruits Solomon this turn")
+
+
+def test_solomon_in_the_leader_phase_keeps_his_limits():
+    # the card is not in the pile; a structure the city already has (Baths)
+    v = referee(_phase([{"player": "Ira", "recruit": "Solomon"},
+                        {"player": "Ira", "build": "Temple", "from_discard": True}], discard=["Tavern"]))
+    assert not v["verdicts"][1]["legal"] and "Temple is not in the discard pile" in v["verdicts"][1]["reasons"][0]["text"]
+    v = referee(_phase([{"player": "Ira", "recruit": "Solomon"},
+                        {"player": "Ira", "build": "Baths", "from_discard": True}], discard=["Baths"]))
+    assert not v["verdicts"][1]["legal"] and "already has a Baths" in v["verdicts"][1]["reasons"][0]["text"]
+
+
+def test_one_build_from_the_discard_pile_a_player_in_the_leader_phase():
+    from scoring.core.errors import BadInput
+    with pytest.raises(BadInput) as exc:
+        referee(_phase([{"player": "Ira", "recruit": "Solomon"},
+                        {"player": "Ira", "build": "Tavern", "from_discard": True},
+                        {"player": "Ira", "build": "Temple", "from_discard": True}]))
+    assert [p.path for p in exc.value.problems] == ["actions[2].player"]
+    assert "Ira already builds from the discard pile this turn: once a player" in str(exc.value.problems[0])

@@ -40,6 +40,7 @@ RULE_7W: dict[str, str] = {
     "sixth": "7w, Особый случай: Шестой ход",
     "income": "7w, Карты эпохи II: Виноградник и Базар (пояснение)",
     "coins_card": "7w, Символы карт: монеты",
+    "military": "7w, Конец эпохи",
 }
 
 # The citations of the edition being refereed: the 1st edition's unless a game's referee

@@ -19,7 +19,14 @@ from scoring.classic.military import (ABSENT, DEFEAT, VICTORY, absences, fightin
                                       table_problem, tokens_by_side)
 from scoring.core.numbers import is_int
 
-RULE = "7w, Конец эпохи"
+RULE = "7w, Конец эпохи"      # the 1st edition's (the expansions' modules cite it); a check cites ``rule()``
+
+
+def rule() -> str:
+    """The conflicts' section in the rulebook of the edition being refereed (``referee.classic.check.RULE``:
+    the 2nd edition's, seed 001, Разрешение военных конфликтов, when its referee sets its citations)."""
+    from referee.classic.check import RULE as CITED
+    return CITED["military"]
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -86,7 +93,7 @@ def _sided(names, shields, i, j, side, t, got, want) -> dict:
                   "{ages}: defeat tokens due: {want}") if side == "left" else
                 _("{name}'s defeat tokens against the right neighbour ({nb}): {got}, but {name} lost to {nb} in "
                   "{ages}: defeat tokens due: {want}")).format(name=name, got=got, nb=nb, ages=ages, want=want)
-    return {"player": name, "text": text, "rule": RULE}
+    return {"player": name, "text": text, "rule": rule()}
 
 
 def _flat(names, shields, i, t, got, want) -> dict:
@@ -105,7 +112,7 @@ def _flat(names, shields, i, t, got, want) -> dict:
         text = ngettext("{name} holds {got} defeat token but the shields give {want}",
                         "{name} holds {got} defeat tokens but the shields give {want}", got).format(
             name=name, got=got, want=want)
-    return {"player": name, "text": text, "rule": RULE}
+    return {"player": name, "text": text, "rule": rule()}
 
 
 def split_military_document(doc: Mapping, problems: Problems, drop_table: tuple[str, ...] = (),
@@ -163,7 +170,7 @@ def _judged(table, shields_raw, held, problems: Problems) -> dict:
     if all(h is not None for h in flat_held):
         why = table_problem(flat_held)
         if why:
-            reasons.append({"text": _("the table's tokens are impossible: {why}").format(why=why), "rule": RULE})
+            reasons.append({"text": _("the table's tokens are impossible: {why}").format(why=why), "rule": rule()})
     return {
         "check": "military",
         "legal": not contradictions and not reasons,
@@ -242,7 +249,7 @@ def absence_rule(table: Any) -> str:
     """The rule that takes a seat out of a conflict, as the expansion that does it names it (the
     ``absence_rule`` of its state in ``table.ext``: Cities' Diplomacy)."""
     return next((r for s in (getattr(table, "ext", None) or {}).values()
-                 if isinstance(r := getattr(s, "absence_rule", None), str)), RULE)
+                 if isinstance(r := getattr(s, "absence_rule", None), str)), rule())
 
 
 def age_conflicts(table: Any, age: int, shields: Sequence[int], tokens_of: Callable[[int, bool], list[int]] | None = None,
@@ -264,7 +271,7 @@ def age_conflicts(table: Any, age: int, shields: Sequence[int], tokens_of: Calla
         if shields[i] == shields[j]:
             reasons.append({"text": ngettext("{a} and {b} both have {n} shield: a tie, no token",
                                              "{a} and {b} both have {n} shields: a tie, no token", shields[i]).format(
-                a=names[i], b=names[j], n=shields[i]), "rule": RULE})
+                a=names[i], b=names[j], n=shields[i]), "rule": rule()})
             continue
         win, lose, win_side, lose_side = (i, j, "left", "right") if shields[i] > shields[j] else (j, i, "right", "left")
         fight["winner"] = names[win]
@@ -274,7 +281,7 @@ def age_conflicts(table: Any, age: int, shields: Sequence[int], tokens_of: Calla
         held[names[win] if moved else names[lose]][win_side if moved else lose_side] += lost
         reasons.append({"text": _("{win} ({ws}) beats {lose} ({ls}): {win} takes {won}, {lose} takes {lost}").format(
             win=names[win], ws=_shields(shields[win]), lose=names[lose], ls=_shields(shields[lose]), won=_list(won),
-            lost=_list(lost)), "rule": RULE})
+            lost=_list(lost)), "rule": rule()})
         if moved:
             reasons.append(moved)
     return {"check": "military", "age": age, "legal": True,
@@ -308,7 +315,25 @@ def _absent_reasons(table: Any, age: int, names: Sequence[str]) -> list[dict]:
 
 
 def check_age_document(doc: Mapping, parse=None) -> dict:
+    """One Age's conflicts with what every expansion played changes in them (``RefereeExpansion.conflict``,
+    folded in the composition order): the shields each adds (Babel's Great Projects, Semiramis), the tokens
+    a fight gives (Babel's tiles 19 and 22, each expansion's change applied to the one before) and the
+    seats whose Defeat goes to the winner (Tomyris); the seats out of it (Cities' Diplomacy) from the table."""
+    from referee.core.expansion import city_conflicts, conflict_keys
     problems = Problems()
-    table, age, shields, _held = split_age_document(doc, problems, parse=parse)
+    table, age, shields, held = split_age_document(doc, problems, drop_player=conflict_keys(), parse=parse)
+    eff, powers = city_conflicts(doc, table, age, shields, held)
+    notes = [n for p in powers for n in p.notes]
+    changes = [p.tokens for p in powers if p.tokens is not None]
+    movers = [p.defeat_to_winner for p in powers if p.defeat_to_winner is not None]
+
+    def tokens_of(a: int, won: bool) -> list[int]:
+        out = (VICTORY[a],) if won else (DEFEAT,)
+        for change in changes:
+            out = change(a, won, out)
+        return list(out)
+
+    def to_winner(seat: int) -> dict | None:
+        return next((r for m in movers if (r := m(seat)) is not None), None)
     with absences(table):
-        return age_conflicts(table, age, shields)
+        return age_conflicts(table, age, eff, tokens_of=tokens_of, defeat_to_winner=to_winner, notes=notes)

@@ -104,6 +104,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Стоимость строительства в ресурсах", N_("Resource cost")),
     ("Покупка ресурсов", N_("Trading")),
     ("Шестой и последний раунд", N_("The sixth turn")),
+    ("Разрешение военных конфликтов", N_("Military conflicts")),
     ("Подготовка к игре", N_("Setup")),
     ("Жёлтые карты", N_("Yellow cards")),
     # Architects (source 002)

@@ -52,6 +52,15 @@ document it wraps the base game's referee in the referee of every expansion the 
                            and the reasons; unchanged by default; a referee moving pieces asks every
                            expansion played through ``city_moved`` (Agora's Conspiracies), so neither
                            names the other;
+``conflict(doc, table, age, shields, held)``  what it changes in one Age's conflicts (``ConflictPower``: shields
+                           added to a seat, with their reasons; the tokens a fight gives, Babel's tiles 19
+                           and 22; a seat whose Defeat token goes to the winner, Tomyris), or None; the
+                           base game's one-Age check (``referee.classic.military.check_age_document``) folds
+                           every expansion's in the composition order (``city_conflicts``), so none answers
+                           that check alone; the seats out of a conflict (Cities' Diplomacy) come from the
+                           parsed table (``scoring.classic.military.absences``); ``conflict_keys``: the
+                           player fields it reads itself there (Leaders' ``recruited``), left out of the
+                           table's parse;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -166,10 +175,24 @@ class Moved:
     reasons: tuple[dict, ...] = ()
 
 
+@dataclass(frozen=True)
+class ConflictPower:
+    """What one expansion changes in one Age's conflicts (``RefereeExpansion.conflict``): ``shields``
+    added to a seat's (seat → shields) and the reasons (``notes``, ``{"text", "rule"}``);
+    ``tokens(age, won, tokens)``: the tokens a fight gives after it (the base game's +1/+3/+5 or -1, or
+    what an expansion folded in before it changed them), None: unchanged; ``defeat_to_winner(seat)``: the
+    reason the Defeat token(s) ``seat`` would take go to the winner instead, or None."""
+    shields: Mapping[int, int] = field(default_factory=dict)
+    notes: tuple[dict, ...] = ()
+    tokens: Callable[[int, bool, tuple[int, ...]], tuple[int, ...]] | None = None
+    defeat_to_winner: Callable[[int], dict | None] | None = None
+
+
 class RefereeExpansion:
     id: str = ""
     checks: tuple[str, ...] = ()
     innermost: bool = False
+    conflict_keys: tuple[str, ...] = ()     # player fields of a military document it reads itself
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
         return base(doc, keys)
@@ -239,6 +262,13 @@ class RefereeExpansion:
         """What this expansion's components do when another's effect, played by ``seat``, moves
         pieces: ``moved`` with the cities, ``after`` and ``reasons`` it changes; unchanged by default."""
         return moved
+
+    def conflict(self, doc: Mapping, table: Any, age: int, shields: Sequence[int],
+                 held: Sequence[Any]) -> ConflictPower | None:
+        """What it changes in the conflicts of ``age`` (``shields``: each seat's strength after the
+        expansions folded before it; ``held``: each seat's tokens before them, as the document gives
+        them, or None); None by default."""
+        return None
 
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
@@ -330,6 +360,26 @@ def city_moved(table: Any, seat: int, moved: Moved) -> Moved:
     for e in ECONOMY.get():
         moved = e.moved(table, seat, moved)
     return moved
+
+
+def conflict_keys() -> tuple[str, ...]:
+    """The player fields of a military document the expansions played read themselves (``conflict_keys``)."""
+    return tuple(k for e in ECONOMY.get() for k in e.conflict_keys)
+
+
+def city_conflicts(doc: Mapping, table: Any, age: int, shields: Sequence[int],
+                   held: Sequence[Any]) -> tuple[list[int], tuple[ConflictPower, ...]]:
+    """Every expansion's changes to the conflicts of ``age`` (``RefereeExpansion.conflict``), in the
+    composition order (the scoring ``order``, the innermost first), each seeing the strengths after the
+    ones before it: (each seat's strength after them all, the changes)."""
+    eff, out = list(shields), []
+    for e in ECONOMY.get():
+        p = e.conflict(doc, table, age, tuple(eff), held)
+        if p is not None:
+            for seat, more in p.shields.items():
+                eff[seat] += more
+            out.append(p)
+    return eff, tuple(out)
 
 
 def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:

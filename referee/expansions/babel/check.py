@@ -409,6 +409,7 @@ class _Way:
     options: list[Option] = field(default_factory=list)
     affordable: list[Option] = field(default_factory=list)
     shown: str = ""                    # the chain card as the language prints it
+    covers: list[Way] = field(default_factory=list)    # the expansions' ways to cover it (``_price_way``)
 
 
 def _stage_way(city: City, tower, free_stage: bool, reasons: list[dict]) -> tuple[str, str, list[_Way]]:
@@ -548,8 +549,8 @@ def _price_way(table: Table, age: int, city: City, tower, way: _Way, colour: str
                 n=tile.number, city=city.name, choice=_(" or ").join(_(RESOURCE_WORD.get(r, r)) for r in e.choice)),
                 tile_rule(tile, "free_resource")))
     way.units, way.prices = tuple(units), tiled_prices(table, city, tower)
-    way.options = _options(table, city, way, tuple(units), [replace(w, cost=tuple(w.cost) + extra_cost,
-                                                                    bank=w.bank + extra_bank) for w in own_ways])
+    way.covers = [replace(w, cost=tuple(w.cost) + extra_cost, bank=w.bank + extra_bank) for w in own_ways]
+    way.options = _options(table, city, way, tuple(units), way.covers)
     way.affordable = [o for o in way.options if o.total <= city.coins]
 
 
@@ -674,14 +675,23 @@ def _babel_deal(a: Action, city: City, table: Table, ways: list[_Way], what: str
     """A proposed deal judged against each way to pay (the chain's and the cost's): legal when it
     fits one, the cheapest of those it fits; else the problems of the way it misses least (the
     chain's first when the deal buys nothing)."""
-    tried = [(w, *deal_problems(table, city, a, tuple(w.cost), w.bank, what, w.units, w.prices)) for w in ways]
+    # each way's cost as every expansion played covers it (``Way``: Leaders' discounts, a resource from the
+    # bank), the taxes and the project on top: the deal is checked against each, as the base game's is
+    tried = []
+    for w in ways:
+        for cover in w.covers or [Way(tuple(w.cost), w.bank)]:
+            bad, deal = deal_problems(table, city, a, tuple(cover.cost), cover.bank, what, w.units, w.prices)
+            if cover.waived or cover.bank_buys or cover.free:
+                deal = replace(deal, waived=cover.waived, bank_buys=cover.bank_buys, via=cover)
+            tried.append((w, bad, deal))
     pairs = [(w, o) for w in ways for o in w.affordable]
     options = [o for _w, o in pairs]
     legal = [t for t in tried if not t[1]]
     if legal:
         way, _bad, deal = min(legal, key=lambda t: (t[2].total - t[0].gain, t[2].total))
-        out = reasons + way.reasons + [reason(_("the deal is legal with the visible tiles: {city} pays {total}").format(
-            city=city.name, total=deal.total), "7w, Торговля")]
+        out = reasons + way.reasons + list(deal.via.reasons if deal.via is not None else ()) + [reason(
+            _("the deal is legal with the visible tiles: {city} pays {total}").format(
+                city=city.name, total=deal.total), "7w, Торговля")]
         v = _verdict(a, True, out, free=way.chain, cost=deal, options=options)
     else:
         order = tried if not a.buys else tried[::-1]

@@ -31,7 +31,7 @@ from scoring.core.errors import Problems
 from scoring.core.i18n import _
 from scoring.classic.military import absences, neighbours, shields_problems, table_problem, tokens_by_side
 
-from referee.classic.military import RULE, ROMAN, age_conflicts, explain, split_age_document, split_military_document
+from referee.classic.military import RULE, ROMAN, explain, split_military_document
 
 SEED = "babel"
 RULE_TILE = {19: "Babel tile 19; babel, Эффекты тайлов Строительства (19)",
@@ -215,27 +215,34 @@ def _judged(babel, conflicts, table, shields_raw, held, problems: Problems) -> d
 __all__ = ["check_babel_military_document", "expected_by_side", "tile_choices"]
 
 
-def check_babel_age(doc: Mapping, parse=None) -> dict:
-    """One Age's conflicts (``referee.classic.military.age_conflicts``) with the tiles 19 and 22 the tower
-    shows now (``tower``: the table as it stands at that conflict) and the Great Projects' shield tokens
-    of the earlier Ages (seed 004, Награды: they count in every later conflict)."""
+def age_power(doc: Mapping, table, age: int):
+    """What Babel changes in one Age's conflicts (``RefereeExpansion.conflict``): the tiles 19 and 22 the
+    tower shows now (``tower``: the table as it stands at that conflict) lower the victories and double the
+    defeats (seed 004, 19 and 22), and the Great Projects' shield tokens of the earlier Ages add to the
+    shields (seed 004, Награды: they count in every later conflict)."""
+    from referee.core.expansion import ConflictPower
+    from scoring.classic.military import DEFEAT
     from scoring.expansions.babel import EXPANSION
+    from scoring.expansions.babel.score import defeats_taken, victory_taken
     problems = Problems()
     names = doc.get("expansions")
     own = dict(doc, expansions=[n for n in names if EXPANSION.claims(n) is not None]) if isinstance(names, list) else doc
     babel = parse_babel(own, problems)
-    table, age, shields, _held = split_age_document(doc, problems, drop_player=(PLAYER_KEY,), parse=parse)
+    problems.raise_if_any()
     visible = tuple(n for n in babel.tower if n in MILITARY_TILES)
     notes = [{"text": _("Tile {n} is visible in the tower at this conflict").format(n=n), "rule": RULE_TILE[n]}
              for n in visible]
-    eff = list(shields)
+    more = {}
     for c in table.cities:
         tokens = babel.cities[c.seat].tokens if c.seat < len(babel.cities) else ()
         extra = _project_shields_by_age(tokens)[age - 1]
         if extra:
-            eff[c.seat] += extra
+            more[c.seat] = extra
             notes.append({"text": _("{name}'s Great Project shield tokens add {n} to the shields entered").format(
                 name=c.name, n=extra), "rule": RULE_SHIELD})
-    with absences(table):
-        return age_conflicts(table, age, eff, tokens_of=lambda a, won: list(battle_tokens(a, won, visible)),
-                             notes=notes)
+
+    def tokens(a: int, won: bool, given: tuple[int, ...]) -> tuple[int, ...]:
+        if won:
+            return tuple(v for t in given if (v := victory_taken(t, visible)))
+        return tuple(d for t in given for d in (defeats_taken(visible) if t == DEFEAT else (t,)))
+    return ConflictPower(shields=more, notes=tuple(notes), tokens=tokens if visible else None)

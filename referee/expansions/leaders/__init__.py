@@ -56,6 +56,7 @@ def _strip(doc: Mapping) -> tuple[Mapping, frozenset[str]]:
 
 class LeadersReferee(RefereeExpansion):
     id = "leaders"
+    conflict_keys = ("recruited",)      # a military document's Age of each leader's recruitment
     screen_module = "referee.expansions.leaders.screen"
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
@@ -63,6 +64,9 @@ class LeadersReferee(RefereeExpansion):
         if not isinstance(doc, Mapping):
             return base(doc, keys)
         if doc.get("check") == "military":
+            from referee.classic.military import is_age_document
+            if is_age_document(doc):            # one Age: the base game's check folds in ``conflict``
+                return base(doc, keys)
             from referee.expansions.leaders.military import check_leaders_military
             return present(check_leaders_military(doc, keys), "7w")
         from referee.expansions.leaders.action import catalogue_of, check_leader_document, is_leader_document
@@ -80,6 +84,10 @@ class LeadersReferee(RefereeExpansion):
             return add_income(stripped, keys, base(stripped, keys))
         finally:
             FREE_USED.reset(token)
+
+    def conflict(self, doc: Mapping, table: Any, age: int, shields: Sequence[int], held: Sequence[Any]):
+        from referee.expansions.leaders.military import age_power
+        return age_power(table, shields, held)
 
     def ways(self, table: Any, seat: int, target: str, ways: tuple[Way, ...]) -> tuple[Way, ...]:
         from referee.expansions.leaders.effects import build_ways

@@ -7,7 +7,9 @@ in one of three ways (data file, rules ``leader_phase``: Leaders rulebook, Recru
                                                            the stage's cost (``buy`` as for any stage).
 
 A whole leader phase is ``"actions"``: one leader action per player, simultaneous (each judged against
-the table at the start of the phase, as the 1st edition's turns are).  Every verdict gains ``income``
+the table at the start of the phase, as the 1st edition's turns are); the player recruiting Solomon may
+add ``{"player": "Ira", "build": "Temple", "from_discard": true}``: his build from the ``discard`` pile,
+judged at the end of the phase with him in the city (``referee.expansions.leaders.solomon``).  Every verdict gains ``income``
 (the leaders' coins, ``referee.expansions.leaders.income``) and ``coins_after``.
 """
 from __future__ import annotations
@@ -21,7 +23,7 @@ from scoring.core.i18n import _, display, ngettext
 from scoring.expansions.leaders import catalogue as data
 
 from referee.classic.action import (Action, _parse_buys, find_city, parse_action, parse_age, parse_card_name,
-                                    unknown_keys)
+                                    parse_discard, unknown_keys)
 from referee.classic.check import Context, _verdict, check_action, reason
 from referee.core.payment import Option
 from referee.expansions.leaders.effects import RULE_CARDS, RULE_RECRUIT, RULE_SETUP, is_leader, leader_rule, recruit_cost
@@ -211,13 +213,29 @@ def check_leader_document(doc: Mapping, keys: Sequence[str]) -> dict:
         problems.raise_if_any()
         verdict = judge_leader_action(Context(table, age), a)
         return with_income(table, age, verdict, a.city)
-    return _leader_turn(table, age, doc.get("actions"), problems)
+    discard = parse_discard(doc, table.catalogue, problems)
+    return _leader_turn(table, age, doc.get("actions"), problems, discard)
 
 
-def _leader_turn(table: Table, age: int | None, raw: Any, problems: Problems) -> dict:
-    """A whole leader phase: every player plays one leader at once."""
-    actions = []
+def _from_discard(raw: Any) -> bool:
+    """A build from the discard pile (``"from_discard": true``): Solomon's, at the end of the phase he is recruited in."""
+    return isinstance(raw, Mapping) and raw.get("from_discard") is True and isinstance(raw.get("build"), str)
+
+
+def _leader_turn(table: Table, age: int | None, raw: Any, problems: Problems, discard=None) -> dict:
+    """A whole leader phase: every player plays one leader at once; a player recruiting Solomon may add his
+    build from the discard pile, judged at the end of the phase with him in the city (``_solomon_builds``)."""
+    actions, builds, given = [], [], {}                 # given: each action's place in the list
     for k, item in enumerate(raw if isinstance(raw, list) else ()):
+        if _from_discard(item) and not is_leader_action(item, table.catalogue):
+            a = parse_action(table, item, f"actions[{k}]", problems)
+            if a is not None and any(b.city.seat == a.city.seat for b in builds):
+                problems.add(f"actions[{k}].player", _("{player} already builds from the discard pile this turn: "
+                                                       "once a player").format(player=a.city.name))
+            elif a is not None:
+                builds.append(a)
+                given[id(a)] = k
+            continue
         if not is_leader_action(item, table.catalogue):
             problems.add(f"actions[{k}]", _("in the leader phase every player plays a leader: \"recruit\", a leader "
                                             "discarded or a stage built with a leader"))
@@ -228,9 +246,13 @@ def _leader_turn(table: Table, age: int | None, raw: Any, problems: Problems) ->
                 player=a.city.name))
         elif a is not None:
             actions.append(a)
+            given[id(a)] = k
     problems.raise_if_any()
     ctx = Context(table, age)
     verdicts = [with_income(table, age, judge_leader_action(ctx, a), a.city) for a in actions]
+    verdicts_more = _solomon_builds(table, age, builds, list(zip(actions, verdicts)), discard)
+    ranked = sorted(zip(actions + builds, verdicts + verdicts_more), key=lambda t: given[id(t[0])])
+    actions, verdicts = [a for a, _v in ranked], [v for _a, v in ranked]
     coins = {c.name: {"start": c.coins, "end": c.coins} for c in table.cities}
     payments = []
     for a, v in zip(actions, verdicts):
@@ -245,3 +267,29 @@ def _leader_turn(table: Table, age: int | None, raw: Any, problems: Problems) ->
     return {"legal": all(v["legal"] for v in verdicts), "age": age, "verdicts": verdicts,
             "payments": payments, "income": [i for v in verdicts for i in v["income"]], "coins": coins, "reasons": [],
             "waiting": [c.name for c in table.cities if c.name not in acting]}
+
+
+def _solomon_builds(table: Table, age: int | None, builds: list[Action], played: list[tuple[Action, dict]],
+                    discard) -> list[dict]:
+    """Each build from the discard pile of a leader phase, judged at the end of the phase (the printed
+    card: «immediately build 1 Age card from the discard pile, free»; data file, Solomon's timing ``now``)
+    in the city holding the leader it recruited this phase: legal only after a legal recruitment of a
+    leader with that power (Solomon)."""
+    from dataclasses import replace
+
+    from referee.expansions.leaders.solomon import _judged
+    out = []
+    for a in builds:
+        first = next(((b, v) for b, v in played if b.city.seat == a.city.seat), None)
+        recruited = first is not None and first[0].kind == "recruit" and first[1]["legal"] and bool(
+            data.leaders()[first[0].card.name].effect.get("build_from_discard"))
+        if not recruited:
+            v = with_income(table, age, _verdict(a, False, [reason(_(
+                "{city} builds from the discard pile in the leader phase only when it recruits Solomon this "
+                "turn").format(city=a.city.name), leader_rule("Solomon"))]), a.city)
+        else:
+            leader = first[0].card
+            city = replace(a.city, cards=a.city.cards + (leader,))
+            v = with_income(table, age, _judged(replace(a, city=city), leader, discard), city)
+        out.append(v)
+    return out

@@ -24,8 +24,7 @@ from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 from scoring.expansions.leaders import catalogue as data
 
-from referee.classic.military import (RULE, ROMAN, age_conflicts, held_tokens, is_age_document, split_age_document,
-                                      split_military_document)
+from referee.classic.military import (RULE, ROMAN, held_tokens, split_military_document)
 from referee.expansions.leaders.action import _parse
 from referee.expansions.leaders.effects import is_leader, leader_rule
 
@@ -173,25 +172,25 @@ def _by_city(table, powers, ages) -> dict[str, dict[str, int]]:
     return out
 
 
-def check_leaders_age(doc: Mapping, keys: Sequence[str] = ()) -> dict:
-    """One Age's conflicts (``referee.classic.military.age_conflicts``) with the leaders the cities hold
-    as the table stands at that conflict: Semiramis adds a shield per Defeat token her city holds (its
-    ``military`` before the conflict), and a
-    Defeat token Tomyris' city would take goes to the winner."""
-    table, age, shields, held = split_age_document(doc, Problems(), drop_player=(RECRUITED,),
-                                             parse=lambda d, k: _parse(d, tuple(k) + tuple(keys)))
+def age_power(table, shields: Sequence[int], held: Sequence[Any]):
+    """What the leaders the cities hold change in one Age's conflicts (``RefereeExpansion.conflict``; the
+    table as it stands at that conflict): Semiramis adds a shield per Defeat token her city holds (its
+    ``military`` before the conflict), and a Defeat token Tomyris' city would take goes to the winner."""
+    from referee.core.expansion import ConflictPower
     powers = _powers(table)
-    notes, eff = [], list(shields)
+    notes, more = [], {}
     for seat, name, key, value in powers:
         defeats = sum(1 for t in held_tokens(held[seat]) if t < 0)
         if key == "defeat_shields" and defeats:
-            eff[seat] += value * defeats
+            more[seat] = more.get(seat, 0) + value * defeats
             notes.append({"text": ngettext(
                 "{leader}: {city} holds {n} Defeat token, counted as shields: {total} in this conflict",
                 "{leader}: {city} holds {n} Defeat tokens, counted as shields: {total} in this conflict",
                 defeats).format(leader=display(table.catalogue.card(name)), city=table.cities[seat].name,
-                                n=defeats, total=eff[seat]), "rule": leader_rule(name)})
+                                n=defeats, total=shields[seat] + more[seat]), "rule": leader_rule(name)})
     tomyris = {seat: name for seat, name, key, _v in powers if key == "defeat_to_winner"}
+    if not notes and not tomyris:
+        return None
 
     def to_winner(seat: int) -> dict | None:
         if seat not in tomyris:
@@ -199,13 +198,12 @@ def check_leaders_age(doc: Mapping, keys: Sequence[str] = ()) -> dict:
         return {"text": _("{leader}: the Defeat token {city} would take goes to the neighbour who won").format(
             leader=display(table.catalogue.card(tomyris[seat])), city=table.cities[seat].name),
             "rule": leader_rule(tomyris[seat])}
-    with absences(table):
-        return age_conflicts(table, age, eff, defeat_to_winner=to_winner, notes=notes)
+    return ConflictPower(shields=more, notes=tuple(notes), defeat_to_winner=to_winner if tomyris else None)
 
 
 def check_leaders_military(doc: Mapping, keys: Sequence[str] = ()) -> dict:
-    if is_age_document(doc):
-        return check_leaders_age(doc, keys)
+    """The whole game's tokens checked against the shields with the leaders' powers (one Age's conflicts:
+    the base game's check with ``age_power`` folded in)."""
     problems = Problems()
     recruited_raw = [p.get(RECRUITED) if isinstance(p, Mapping) else None for p in doc.get("players") or ()] \
         if isinstance(doc.get("players"), list) else []

@@ -31,8 +31,10 @@ def check_solomon(doc: Mapping, keys: Sequence[str]) -> dict | None:
     """The verdict on a build from the discard pile by a city holding Solomon, or None (not such a build)."""
     if not _asks(doc):
         return None
-    from referee.expansions.leaders.action import _parse
-    table = _parse(doc, keys)
+    from referee.classic import EXTRA_KEYS
+    from scoring import games
+    from scoring.expansions.leaders import EXPANSION
+    table = games.get(EXPANSION.base).parse(doc, tuple(EXTRA_KEYS) + tuple(keys))   # every expansion's fields
     problems = Problems()
     a = parse_action(table, doc["action"], "action", problems)
     discard = parse_discard(doc, table.catalogue, problems)
