@@ -161,7 +161,7 @@ def _progress_choice(v: Any, _rule: Mapping) -> list[Choice]:
 
 
 def _move_decree(v: Any, _yes: bool) -> list[Choice]:
-    """Insider Influence: a Decree moved under the Decree of another Chamber (facts B5 #15)."""
+    """Insider Influence: a Decree moved under the Decree of another Chamber (facts B5 item 15)."""
     out = []
     chambers = [c.number for c in data.chambers()]
     for n, names in sorted(v.pieces.decrees.items()):
@@ -237,7 +237,7 @@ def structure(v: Any) -> tuple[Any, dict[tuple[int, int], str | None]] | None:
 
 
 def freed(v: Any) -> tuple[tuple[int, int], ...]:
-    """The face-down cards of the structure that the cards taken free (facts B5 #11: "Cards it frees are
+    """The face-down cards of the structure that the cards taken free (facts B5 item 11: "Cards it frees are
     turned over at once"): no card lies on them any more, and one taken did."""
     found = structure(v)
     if found is None or not v.pieces.taken:

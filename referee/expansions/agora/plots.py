@@ -58,7 +58,7 @@ def _steps_allowed(plot, steps: list[Step]) -> bool:
 
 def _built_free(v: Any, name: str, plot: str) -> None:
     """A card a Conspiracy builds free (Property Fraud, Treason): its effects as Duel's referee applies
-    them to a build (coins, shields, a science pair), the cost waived (facts B5 #7, #8)."""
+    them to a build (coins, shields, a science pair), the cost waived (facts B5, items 7 and 8)."""
     from referee.duel.action import DuelAction
     from referee.duel.check import Payment
     from referee.duel.rules import Verdict
@@ -100,7 +100,7 @@ def _after_moves(v: Any) -> None:
 
 
 def _science_after(v: Any, cities: tuple) -> None:
-    """Cards or tokens moved between the cities may make a new pair (a Progress token: facts B5 #14, "Pairs
+    """Cards or tokens moved between the cities may make a new pair (a Progress token: facts B5 item 14, "Pairs
     may give either player a Progress token") or 6 different symbols (scientific supremacy: seed 003)."""
     for seat in (v.seat, 1 - v.seat):
         before, now = v.table.cities[seat], cities[seat]
@@ -118,10 +118,10 @@ def _science_after(v: Any, cities: tuple) -> None:
 
 
 def _decree_moved(v: Any, name: str, source: int, to: int) -> None:
-    """Insider Influence moved a Decree (facts B5 #15): whoever controls its new Chamber now benefits
+    """Insider Influence moved a Decree (facts B5 item 15): whoever controls its new Chamber now benefits
     from it.  When the two Chambers' controllers differ, the Decree changes hands: the licensed
     implementation (facts: BGA ``Senate::moveDecree``) reveals it if face down (table option
-    ``decree_reveal``), and the Shield Decree acts as on a change of control (facts B6 #9: "On gaining
+    ``decree_reveal``), and the Shield Decree acts as on a change of control (facts B6 item 9: "On gaining
     control you gain 1 shield … If you lose control, the pawn moves 1 space back"): 1 space back
     toward the former controller's capital, 1 toward the new controller's opponent's."""
     senate = v.senate

@@ -58,7 +58,7 @@ class PantheonReferee(RefereeExpansion):
     def pawn(self, table: Any, seat: int, start: int, end: int) -> tuple[int, list[dict]]:
         """Minerva's pawn: the next time the Conflict pawn would enter her space, in either direction, it
         stops on the space before; the rest of the move is lost and her pawn is discarded (Pantheon
-        rulebook, Divinities: Minerva; facts A5 #14, "it stops on the space before")."""
+        rulebook, Divinities: Minerva; facts A5 item 14, "it stops on the space before")."""
         from referee.expansions.pantheon.effects import minerva_stop
         return minerva_stop(table, start, end)
 

@@ -18,7 +18,7 @@ ID = "pantheon"
 
 def _snakes(table: Any, moved: Moved) -> Moved:
     """A Snake token on a card that changes hands is discarded: its owner no longer counts that card's
-    symbol (Pantheon rulebook, Divinities: Nisaba; facts A5 #3 and B5 #14: "A Snake token on a card that
+    symbol (Pantheon rulebook, Divinities: Nisaba; facts A5 item 3 and B5 item 14: "A Snake token on a card that
     changes hands is discarded")."""
     state = table.ext[ID]
     cities, after, reasons = list(moved.cities), dict(moved.after.get(ID, {})), list(moved.reasons)
@@ -42,7 +42,7 @@ def _snakes(table: Any, moved: Moved) -> Moved:
 
 def _tokens(table: Any, seat: int, moved: Moved) -> Moved:
     """The Mythology (age I) or Offering (age II) token on a face-down card the effect frees goes to the
-    player (facts B5 #11, a ruling by Repos quoted in the licensed implementation: "any tokens on them
+    player (facts B5 item 11, a ruling by Repos quoted in the licensed implementation: "any tokens on them
     go to you"), on the cards the table's reading puts them (``pantheon_options.token_positions``, data
     ``token_positions.<reading>.<structure>``)."""
     kind = TOKEN_AGES.get(moved.age)
