@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from referee import registry
+from scoring.core.errors import BadInput
 
 
 def _both(**over) -> dict:
@@ -119,3 +122,34 @@ def test_the_shield_decree_moved_by_insider_influence_meets_minervas_pawn():
     verdict = _plot("Insider Influence", ["Shield", 4], {}, bo, decrees={"3": "Shield"})
     assert verdict["legal"] and verdict["after"]["conflict"] == -1
     assert any("Minerva" in r["text"] for r in verdict["reasons"])
+
+
+def _build(card: str, layout: dict, age: int = 2, **over) -> dict:
+    doc = {"game": "duel", "expansions": ["pantheon", "agora"], "conflict": 0, "age": age, "layout": layout,
+           "players": [{"name": "Ana", "cards": [], "coins": 20}, {"name": "Bo", "cards": [], "coins": 0}],
+           "action": {"player": "Ana", "build": card}}
+    doc.update(over)
+    return registry.referee(doc)
+
+
+def test_an_ordinary_build_on_agoras_structure_hands_over_the_offering_token_it_frees():
+    # facts A12 / C: with Agora the table plays Agora's structure (age II 7U · 6D · 5U · 4D · 3U), the
+    # Offering tokens on 2.2, 2.6 and 2.12; 2.12 lies under 3.11 alone, a position Duel's structure has not
+    layout = {"1.13": "Brewery", "2.12": None, "3.11": "Caravansery", "3.9": "Laboratory", "2.10": None}
+    verdict = _build("Caravansery", layout)
+    assert verdict["legal"] and verdict["pantheon"]["tokens"] == [{"position": "2.12", "token": "offering"}]
+    assert "2.12 is turned over and carries an Offering token: Ana takes it" in verdict["reasons"][-1]["text"]
+    other = _build("Laboratory", layout)                   # 2.10 is still under 3.11: nothing freed
+    assert other["legal"] and "pantheon" not in other
+
+
+def test_an_ordinary_build_in_age_one_frees_a_mythology_token_on_agoras_structure():
+    # Agora's age I structure (3U · 4D · 5U · 6D · 7U): Mythology tokens on 2.6, 2.10, 4.2, 4.6 and 4.12
+    layout = {"4.12": None, "5.13": "Stone Pit", "4.10": None, "5.11": "Lumber Yard"}
+    verdict = _build("Stone Pit", {k: v for k, v in layout.items() if k != "5.11"}, age=1)
+    assert verdict["pantheon"]["tokens"] == [{"position": "4.12", "token": "mythology"}]
+    assert "pantheon" not in _build("Stone Pit", layout, age=1)         # 5.11 still lies on 4.12
+    # Duel's own structure has no 4.12 or 5.13: without Agora the same layout is bad input there
+    with pytest.raises(BadInput) as caught:
+        _build("Stone Pit", {"4.12": None, "5.13": "Stone Pit"}, age=1, expansions=["pantheon"])
+    assert "layout['4.12']" in {p.path for p in caught.value.problems}
