@@ -153,3 +153,45 @@ def test_an_ordinary_build_in_age_one_frees_a_mythology_token_on_agoras_structur
     with pytest.raises(BadInput) as caught:
         _build("Stone Pit", {"4.12": None, "5.13": "Stone Pit"}, age=1, expansions=["pantheon"])
     assert "layout['4.12']" in {p.path for p in caught.value.problems}
+
+
+def test_poliorcetics_drains_the_opponent_when_a_coup_moves_the_pawn():
+    # facts A9: Poliorcetics "applies to shields from any source (cards, Wonders, Mars, Agora Decree, Coup)";
+    # Coup's 2 shields move the pawn 2 spaces toward Bo: 1 coin each, treasury only (RefereeExpansion.around)
+    ana = {"progress": ["Poliorcetics"]}
+    bo = {"coins": 5, "pantheon": {"divinities": ["Astarte"], "astarte_coins": 4}}
+    verdict = _plot("Coup", None, ana, bo)
+    assert verdict["legal"] and verdict["after"]["conflict"] == 2 and verdict["after"]["coins"]["Bo"] == 3
+    assert any("Poliorcetics: Bo loses 1 coin per space moved → 2" in r["text"] for r in verdict["reasons"])
+    assert "pantheon" not in verdict                                # Bo's coins on Astarte are untouched
+    assert _plot("Coup", None, {}, bo)["after"]["coins"]["Bo"] == 5
+
+
+def test_poliorcetics_counts_the_shield_decree_moved_toward_the_player_who_lost_it():
+    # facts B6 #9: "Zone tokens, Minerva and Poliorcetics apply to these moves": Ana moves the Shield Decree
+    # from her Chamber 3 to Bo's Chamber 4, the pawn goes 2 spaces toward Ana's capital: Bo's Poliorcetics
+    # makes Ana lose 2 coins, though it is Ana's turn
+    verdict = _plot("Insider Influence", ["Shield", 4], {"coins": 5}, {"progress": ["Poliorcetics"]},
+                    decrees={"3": "Shield"})
+    assert verdict["legal"] and verdict["after"]["conflict"] == -2 and verdict["after"]["coins"]["Ana"] == 3
+    assert any("Poliorcetics: Ana loses 1 coin per space moved → 2" in r["text"] for r in verdict["reasons"])
+
+
+def test_coins_on_astarte_pay_for_a_senator():
+    # facts A5 #4: the coins on Astarte "can be spent normally"; B4: the third Senator costs 2 coins
+    ana = {"coins": 1, "agora": {"influence": [3], "senators": 2},
+           "pantheon": {"divinities": ["Astarte"], "astarte_coins": 3}}
+    doc = {"game": "duel", "expansions": ["pantheon", "agora"], "conflict": 0, "age": 2,
+           "players": [dict({"name": "Ana", "cards": []}, **ana), {"name": "Bo", "cards": [], "coins": 0}],
+           "action": {"player": "Ana", "recruit": "Politician (center section)", "senate": [{"place": 3}]}}
+    verdict = registry.referee(copy.deepcopy(doc))
+    assert verdict["legal"] and verdict["cost"] == {"bank": 2, "opponent": 0}
+    assert verdict["after"]["coins"]["Ana"] == 0 and verdict["pantheon"] == {"astarte_coins": 2}
+    doc["players"][0]["pantheon"]["astarte_coins"] = 0
+    assert not registry.referee(doc)["legal"]
+    free = copy.deepcopy(doc)                   # a trigger costs nothing: Astarte's coins stay, no word of them
+    free["players"][0]["pantheon"]["astarte_coins"] = 3
+    free["players"][0]["agora"]["prepared"] = ["Coup"]
+    free["action"] = {"player": "Ana", "trigger": "Coup"}
+    coup = registry.referee(free)
+    assert coup["legal"] and coup["after"]["coins"]["Ana"] == 1 and "pantheon" not in coup

@@ -52,6 +52,12 @@ document it wraps the base game's referee in the referee of every expansion the 
                            and the reasons; unchanged by default; a referee moving pieces asks every
                            expansion played through ``city_moved`` (Agora's Conspiracies), so neither
                            names the other;
+``around(doc, judge)``     its part in a verdict on an action another expansion's referee judges itself,
+                           never calling ``base`` (Agora's recruit and trigger): ``judge(doc)`` gives that
+                           verdict; the hook may ask it on a changed document and change what it returns
+                           (Pantheon: the coins on Astarte spendable, Poliorcetics' coins for the Conflict
+                           pawn's move); ``judge(doc)`` by default; such a referee asks every expansion
+                           played through ``city_around``, so neither names the other;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -240,6 +246,11 @@ class RefereeExpansion:
         pieces: ``moved`` with the cities, ``after`` and ``reasons`` it changes; unchanged by default."""
         return moved
 
+    def around(self, doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
+        """Its part in the verdict ``judge`` gives on an action another expansion's referee judges
+        itself (the hook may ask ``judge`` on a changed document); ``judge(doc)`` by default."""
+        return judge(doc)
+
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
     # ``read_form`` and ``verdict_notes`` answer the hooks of the same names (each optional)
@@ -330,6 +341,14 @@ def city_moved(table: Any, seat: int, moved: Moved) -> Moved:
     for e in ECONOMY.get():
         moved = e.moved(table, seat, moved)
     return moved
+
+
+def city_around(doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
+    """The verdict ``judge`` gives on an action a referee judges itself, with every expansion played
+    taking its part (``RefereeExpansion.around``)."""
+    for e in ECONOMY.get():
+        judge = (lambda e, inner: lambda d: e.around(d, inner))(e, judge)
+    return judge(doc)
 
 
 def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:
