@@ -58,6 +58,10 @@ document it wraps the base game's referee in the referee of every expansion the 
                            (Pantheon: the coins on Astarte spendable, Poliorcetics' coins for the Conflict
                            pawn's move); ``judge(doc)`` by default; such a referee asks every expansion
                            played through ``city_around``, so neither names the other;
+``structure_card(table, name)``  a card of its own that the structure holds besides the base game's Age
+                           cards (Agora's Senators): ``name`` shown in the current language when it names
+                           one, else None; Duel's referee then takes it in a ``layout`` as a card lying
+                           there (it covers, it is no Age card) through ``city_structure_card``;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -246,6 +250,10 @@ class RefereeExpansion:
         pieces: ``moved`` with the cities, ``after`` and ``reasons`` it changes; unchanged by default."""
         return moved
 
+    def structure_card(self, table: Any, name: Any) -> str | None:
+        """``name`` shown, when it names a card of this expansion's in the structure; None by default."""
+        return None
+
     def around(self, doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
         """Its part in the verdict ``judge`` gives on an action another expansion's referee judges
         itself (the hook may ask ``judge`` on a changed document); ``judge(doc)`` by default."""
@@ -341,6 +349,11 @@ def city_moved(table: Any, seat: int, moved: Moved) -> Moved:
     for e in ECONOMY.get():
         moved = e.moved(table, seat, moved)
     return moved
+
+
+def city_structure_card(table: Any, name: Any) -> str | None:
+    """A card of the structure an expansion played names ``name`` (``RefereeExpansion.structure_card``)."""
+    return next((s for e in ECONOMY.get() if (s := e.structure_card(table, name)) is not None), None)
 
 
 def city_around(doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:

@@ -84,6 +84,12 @@ class AgoraReferee(RefereeExpansion):
                 return rule["count"], _("Decree {decree}").format(decree=display(d)), RULE_DECREES
         return None
 
+    def structure_card(self, table, name):
+        """A Senator lies in the structure like an Age card (facts B2: 5 / 5 / 3 shuffled into the Age decks)."""
+        from scoring.expansions.agora import catalogue as data
+        senator = data.find("senators", name) if _state(table) is not None else None
+        return display(senator) if senator is not None else None
+
     def coin_symbol(self, table, seat, kind):
         """Decrees 5-7 ignore one cost symbol: "one resource, or the whole coin cost" (facts B6), unless the
         table reads it as a resource only (option ``decree_cost_symbol``, data ``options``)."""
