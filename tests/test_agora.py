@@ -309,3 +309,26 @@ def test_a_decree_cost_symbol_reading_not_known_is_bad_input():
     with pytest.raises(BadInput) as caught:
         registry.referee(_decree_5("Forum", decree_cost_symbol="both"))
     assert "decree_cost_symbol" in [p.path for p in caught.value.problems]
+
+
+def _layout_build(layout: dict, expansions: list[str]) -> dict:
+    return registry.referee({"game": "duel", "expansions": expansions, "conflict": 0, "age": 2, "layout": layout,
+                             "players": [{"name": "Ana", "cards": [], "coins": 9}, {"name": "Bo", "cards": [], "coins": 0}],
+                             "action": {"player": "Ana", "build": "Caravansery"}})
+
+
+def test_a_layout_is_checked_on_agoras_structure_and_a_senator_in_it_covers_like_a_card():
+    # facts B2: with Agora the age II structure is 7U · 6D · 5U · 4D · 3U (3.11 and 4.10 exist) and the
+    # Senators are shuffled into the Age decks, so one lies in the structure like an Age card
+    layout = {"2.12": None, "3.11": "Caravansery", "4.10": "Politician (center section)"}
+    verdict = _layout_build(layout, ["agora"])
+    assert not verdict["legal"]
+    assert verdict["reasons"][0]["text"] == ("Caravansery (3.11) is covered by Politician (center section) (4.10): "
+                                             "only a card with no card on it is accessible")
+    with use_language("ru"):
+        assert "накрыта картами Политик — центральная часть (4.10)" in _layout_build(layout, ["agora"])["reasons"][0]["text"]
+    assert _layout_build({k: v for k, v in layout.items() if k != "4.10"}, ["agora"])["legal"]
+    with pytest.raises(BadInput) as caught:                       # Duel's own structure has no 3.11
+        _layout_build({"3.9": "Caravansery", "4.8": "Politician (center section)"}, [])
+    assert {p.path: p.message for p in caught.value.problems} == {
+        "layout['4.8']": "unknown card 'Politician (center section)'"}

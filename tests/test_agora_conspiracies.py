@@ -141,6 +141,19 @@ def test_insider_influence_moves_a_decree_under_another_chambers():
     assert len(verdict["options"]) == 2 * 5                             # each Decree to each other Chamber
 
 
+def test_insider_influence_moves_only_a_chambers_top_decree():
+    # data conspiracies.insider-influence (move_decree.which = "top"; notes: the licensed implementation moves
+    # the Decree of the source Chamber's first slot): a Decree lying under another stays where it is
+    decrees = {"3": "Shield", "4": ["Cheaper brown resources", "Coins for Wonders"]}
+    verdict = trigger("Insider Influence", choice=["Cheaper brown resources", 3], decrees=decrees)
+    assert verdict["legal"] and verdict["after"]["decrees"] == {"3": ["Shield", "Cheaper brown resources"],
+                                                                "4": ["Coins for Wonders"]}
+    assert {o["choice"][0] for o in verdict["options"]} == {"Shield", "Cheaper brown resources"}
+    assert len(verdict["options"]) == 2 * 5
+    under = trigger("Insider Influence", choice=["Coins for Wonders", 3], decrees=decrees)
+    assert not under["legal"] and "is not a legal choice" in under["reasons"][-1]["text"]
+
+
 def test_sabotage_returns_a_built_wonder_of_the_opponent_to_the_box():
     # B5 #16
     verdict = trigger("Sabotage", bo={"wonders": ["The Pyramids", "Piraeus"]}, choice="Piraeus")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from referee import registry
+from scoring.core.errors import BadInput
 
 
 def _both(**over) -> dict:
@@ -119,3 +122,76 @@ def test_the_shield_decree_moved_by_insider_influence_meets_minervas_pawn():
     verdict = _plot("Insider Influence", ["Shield", 4], {}, bo, decrees={"3": "Shield"})
     assert verdict["legal"] and verdict["after"]["conflict"] == -1
     assert any("Minerva" in r["text"] for r in verdict["reasons"])
+
+
+def _build(card: str, layout: dict, age: int = 2, **over) -> dict:
+    doc = {"game": "duel", "expansions": ["pantheon", "agora"], "conflict": 0, "age": age, "layout": layout,
+           "players": [{"name": "Ana", "cards": [], "coins": 20}, {"name": "Bo", "cards": [], "coins": 0}],
+           "action": {"player": "Ana", "build": card}}
+    doc.update(over)
+    return registry.referee(doc)
+
+
+def test_an_ordinary_build_on_agoras_structure_hands_over_the_offering_token_it_frees():
+    # facts A12 / C: with Agora the table plays Agora's structure (age II 7U · 6D · 5U · 4D · 3U), the
+    # Offering tokens on 2.2, 2.6 and 2.12; 2.12 lies under 3.11 alone, a position Duel's structure has not
+    layout = {"1.13": "Brewery", "2.12": None, "3.11": "Caravansery", "3.9": "Laboratory", "2.10": None}
+    verdict = _build("Caravansery", layout)
+    assert verdict["legal"] and verdict["pantheon"]["tokens"] == [{"position": "2.12", "token": "offering"}]
+    assert "2.12 is turned over and carries an Offering token: Ana takes it" in verdict["reasons"][-1]["text"]
+    other = _build("Laboratory", layout)                   # 2.10 is still under 3.11: nothing freed
+    assert other["legal"] and "pantheon" not in other
+
+
+def test_an_ordinary_build_in_age_one_frees_a_mythology_token_on_agoras_structure():
+    # Agora's age I structure (3U · 4D · 5U · 6D · 7U): Mythology tokens on 2.6, 2.10, 4.2, 4.6 and 4.12
+    layout = {"4.12": None, "5.13": "Stone Pit", "4.10": None, "5.11": "Lumber Yard"}
+    verdict = _build("Stone Pit", {k: v for k, v in layout.items() if k != "5.11"}, age=1)
+    assert verdict["pantheon"]["tokens"] == [{"position": "4.12", "token": "mythology"}]
+    assert "pantheon" not in _build("Stone Pit", layout, age=1)         # 5.11 still lies on 4.12
+    # Duel's own structure has no 4.12 or 5.13: without Agora the same layout is bad input there
+    with pytest.raises(BadInput) as caught:
+        _build("Stone Pit", {"4.12": None, "5.13": "Stone Pit"}, age=1, expansions=["pantheon"])
+    assert "layout['4.12']" in {p.path for p in caught.value.problems}
+
+
+def test_poliorcetics_drains_the_opponent_when_a_coup_moves_the_pawn():
+    # facts A9: Poliorcetics "applies to shields from any source (cards, Wonders, Mars, Agora Decree, Coup)";
+    # Coup's 2 shields move the pawn 2 spaces toward Bo: 1 coin each, treasury only (RefereeExpansion.around)
+    ana = {"progress": ["Poliorcetics"]}
+    bo = {"coins": 5, "pantheon": {"divinities": ["Astarte"], "astarte_coins": 4}}
+    verdict = _plot("Coup", None, ana, bo)
+    assert verdict["legal"] and verdict["after"]["conflict"] == 2 and verdict["after"]["coins"]["Bo"] == 3
+    assert any("Poliorcetics: Bo loses 1 coin per space moved → 2" in r["text"] for r in verdict["reasons"])
+    assert "pantheon" not in verdict                                # Bo's coins on Astarte are untouched
+    assert _plot("Coup", None, {}, bo)["after"]["coins"]["Bo"] == 5
+
+
+def test_poliorcetics_counts_the_shield_decree_moved_toward_the_player_who_lost_it():
+    # facts B6 #9: "Zone tokens, Minerva and Poliorcetics apply to these moves": Ana moves the Shield Decree
+    # from her Chamber 3 to Bo's Chamber 4, the pawn goes 2 spaces toward Ana's capital: Bo's Poliorcetics
+    # makes Ana lose 2 coins, though it is Ana's turn
+    verdict = _plot("Insider Influence", ["Shield", 4], {"coins": 5}, {"progress": ["Poliorcetics"]},
+                    decrees={"3": "Shield"})
+    assert verdict["legal"] and verdict["after"]["conflict"] == -2 and verdict["after"]["coins"]["Ana"] == 3
+    assert any("Poliorcetics: Ana loses 1 coin per space moved → 2" in r["text"] for r in verdict["reasons"])
+
+
+def test_coins_on_astarte_pay_for_a_senator():
+    # facts A5 #4: the coins on Astarte "can be spent normally"; B4: the third Senator costs 2 coins
+    ana = {"coins": 1, "agora": {"influence": [3], "senators": 2},
+           "pantheon": {"divinities": ["Astarte"], "astarte_coins": 3}}
+    doc = {"game": "duel", "expansions": ["pantheon", "agora"], "conflict": 0, "age": 2,
+           "players": [dict({"name": "Ana", "cards": []}, **ana), {"name": "Bo", "cards": [], "coins": 0}],
+           "action": {"player": "Ana", "recruit": "Politician (center section)", "senate": [{"place": 3}]}}
+    verdict = registry.referee(copy.deepcopy(doc))
+    assert verdict["legal"] and verdict["cost"] == {"bank": 2, "opponent": 0}
+    assert verdict["after"]["coins"]["Ana"] == 0 and verdict["pantheon"] == {"astarte_coins": 2}
+    doc["players"][0]["pantheon"]["astarte_coins"] = 0
+    assert not registry.referee(doc)["legal"]
+    free = copy.deepcopy(doc)                   # a trigger costs nothing: Astarte's coins stay, no word of them
+    free["players"][0]["pantheon"]["astarte_coins"] = 3
+    free["players"][0]["agora"]["prepared"] = ["Coup"]
+    free["action"] = {"player": "Ana", "trigger": "Coup"}
+    coup = registry.referee(free)
+    assert coup["legal"] and coup["after"]["coins"]["Ana"] == 1 and "pantheon" not in coup

@@ -61,6 +61,16 @@ document it wraps the base game's referee in the referee of every expansion the 
                            parsed table (``scoring.classic.military.absences``); ``conflict_keys``: the
                            player fields it reads itself there (Leaders' ``recruited``), left out of the
                            table's parse;
+``around(doc, judge)``     its part in a verdict on an action another expansion's referee judges itself,
+                           never calling ``base`` (Agora's recruit and trigger): ``judge(doc)`` gives that
+                           verdict; the hook may ask it on a changed document and change what it returns
+                           (Pantheon: the coins on Astarte spendable, Poliorcetics' coins for the Conflict
+                           pawn's move); ``judge(doc)`` by default; such a referee asks every expansion
+                           played through ``city_around``, so neither names the other;
+``structure_card(table, name)``  a card of its own that the structure holds besides the base game's Age
+                           cards (Agora's Senators): ``name`` shown in the current language when it names
+                           one, else None; Duel's referee then takes it in a ``layout`` as a card lying
+                           there (it covers, it is no Age card) through ``city_structure_card``;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -270,6 +280,15 @@ class RefereeExpansion:
         them, or None); None by default."""
         return None
 
+    def structure_card(self, table: Any, name: Any) -> str | None:
+        """``name`` shown, when it names a card of this expansion's in the structure; None by default."""
+        return None
+
+    def around(self, doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
+        """Its part in the verdict ``judge`` gives on an action another expansion's referee judges
+        itself (the hook may ask ``judge`` on a changed document); ``judge(doc)`` by default."""
+        return judge(doc)
+
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
     # ``read_form`` and ``verdict_notes`` answer the hooks of the same names (each optional)
@@ -380,6 +399,19 @@ def city_conflicts(doc: Mapping, table: Any, age: int, shields: Sequence[int],
                 eff[seat] += more
             out.append(p)
     return eff, tuple(out)
+
+
+def city_structure_card(table: Any, name: Any) -> str | None:
+    """A card of the structure an expansion played names ``name`` (``RefereeExpansion.structure_card``)."""
+    return next((s for e in ECONOMY.get() if (s := e.structure_card(table, name)) is not None), None)
+
+
+def city_around(doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
+    """The verdict ``judge`` gives on an action a referee judges itself, with every expansion played
+    taking its part (``RefereeExpansion.around``)."""
+    for e in ECONOMY.get():
+        judge = (lambda e, inner: lambda d: e.around(d, inner))(e, judge)
+    return judge(doc)
 
 
 def city_cost(table: Any, seat: int, kind: str, cost: tuple[str, ...]) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.duel import DuelTable, parse_duel
@@ -24,6 +24,8 @@ from scoring.duel.document import SUPREMACY_SYMBOLS
 from scoring.core.errors import BadInput, Problem, Problems
 from scoring.core.i18n import N_, _, display
 from scoring.core.numbers import is_int, whole
+
+from referee.core.expansion import city_structure_card
 
 EXTRA_KEYS: tuple[str, ...] = ("age", "action", "layout")
 ACTION_KEYS: tuple[str, ...] = ("player", "build", "wonder", "discard", "card")
@@ -44,6 +46,7 @@ class Structure:
     """The cards still in the age's structure: position (row, column) -> card, ``None`` when face down."""
     layout: Layout
     cards: Mapping[tuple[int, int], Card | None]
+    others: Mapping[tuple[int, int], str] = field(default_factory=dict)   # an expansion's cards there, shown
 
     def where(self, card: Card) -> tuple[int, int] | None:
         return next((pos for pos, c in self.cards.items() if c is not None and c.name == card.name), None)
@@ -58,7 +61,8 @@ class Structure:
 
     def label(self, pos: tuple[int, int]) -> str:
         card = self.cards.get(pos)
-        return _("{card} ({row}.{column})").format(card=display(card) if card else _("a face-down card"),
+        shown = display(card) if card else self.others.get(pos) or _("a face-down card")
+        return _("{card} ({row}.{column})").format(card=shown,
                                                    row=pos[0], column=pos[1])
 
 
@@ -239,6 +243,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         problems.add("layout", _("the layout is empty: the age {age} structure has no card left, so the age is over").format(age=ROMAN[age]))
         return None
     cards: dict[tuple[int, int], Card | None] = {}
+    others: dict[tuple[int, int], str] = {}
     seen: dict[str, str] = {}
     for key, value in raw.items():
         path = f"layout[{key!r}]"
@@ -249,8 +254,11 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
             problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions}").format(
                 age=ROMAN[age], key=key, positions=_positions_text(layout)))
             continue
-        if value is None:
-            cards[pos] = None
+        other = city_structure_card(table, value) if value is not None and cat.card(value) is None else None
+        if value is None or other is not None:
+            cards[pos] = None                   # face down, or an expansion's card (Agora's Senator)
+            if other is not None:
+                others[pos] = other
             continue
         card = _card(cat, table, value, path, problems)
         if card is None:
@@ -266,4 +274,4 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
             continue
         seen[card.name] = str(key)
         cards[pos] = card
-    return Structure(layout, cards)
+    return Structure(layout, cards, others)

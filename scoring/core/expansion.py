@@ -31,6 +31,12 @@ what it changes):
 ``military_tokens``           Duel: military tokens that replace the base game's (entries in Duel's
                               data format; a token without coins takes none, its effect is the
                               expansion's referee's);
+``layouts``                   Duel: the structures of the ages that replace the base game's, when the
+                              expansion deals more cards (entries in Duel's data format, by age: Agora's
+                              25 / 25 / 23); the table's catalogue then holds them, with the expansion's
+                              id as its ``structure``, so Duel's referee checks a ``layout`` on them and
+                              another expansion keys what lies on the structure by that id (Pantheon's
+                              token positions), neither naming the other;
 ``victories``                 the kinds of immediate victory it adds → their names (``N_``-marked),
                               shown as the base game's own ("Victory: Political supremacy");
 ``max_players``               the most players a table playing it may seat, when it seats more than
@@ -148,6 +154,7 @@ class Expansion:
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
     progress: tuple[Mapping[str, Any], ...] = ()         # Duel: progress tokens it adds, in Duel's data format
     military_tokens: tuple[Mapping[str, Any], ...] = ()  # Duel: military tokens replacing the base game's
+    layouts: Mapping[str, Mapping[str, Any]] = {}        # Duel: the ages' structures replacing the base game's
     victories: Mapping[str, str] = {}            # immediate victories it adds: kind → N_-marked name
     pad_only: str = ""                           # why card-by-card scoring cannot play it yet ("": it can)
     pad_items: Mapping[str, PadItems] = {}       # rows a pad-mode table enters item by item, by row id

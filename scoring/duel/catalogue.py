@@ -144,6 +144,7 @@ class DuelCatalogue:
     science: tuple[str, ...]
     dealt: Mapping[str, int]
     notes: tuple[str, ...] = ()
+    structure: str = ""           # the id of the expansion whose structures ``layouts`` are ("": Duel's)
     _cards: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _wonders: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
     _progress: NameIndex = field(default_factory=NameIndex, repr=False, compare=False)
@@ -369,11 +370,13 @@ def _duel_effect(raw: Mapping[str, Any]) -> dict:
 def with_additions(base: DuelCatalogue, cards: Sequence[Mapping[str, Any]] = (),
                    wonders: Sequence[Mapping[str, Any]] = (),
                    progress: Sequence[Mapping[str, Any]] = (),
-                   military_tokens: Sequence[Mapping[str, Any]] = ()) -> DuelCatalogue:
+                   military_tokens: Sequence[Mapping[str, Any]] = (),
+                   layouts: Mapping[str, Mapping[str, Any]] | None = None, structure: str = "") -> DuelCatalogue:
     """``base`` with the cards, wonders and progress tokens an expansion adds (entries in the data
     file's format; effect keys the base game does not know are left to the expansion): one
     catalogue in which a document names them like the base game's.  No spelling may mean two things.
-    An expansion's military tokens (Agora's) replace the base game's."""
+    An expansion's military tokens (Agora's) replace the base game's, and so do its structures
+    (``layouts`` by age, Agora's larger ones), the catalogue's ``structure`` then the expansion's id."""
     science = base.science
     added_cards = tuple(
         Card(c["name"], c["age"], c["colour"], c.get("coins", 0), _resources(c.get("cost"), f"card {c['name']!r}"),
@@ -389,6 +392,8 @@ def with_additions(base: DuelCatalogue, cards: Sequence[Mapping[str, Any]] = (),
     tokens = tuple(MilitaryToken(t["name"], tuple(t["spaces"]), t.get("coins", 0)) for t in military_tokens)
     cat = replace(base, cards=base.cards + added_cards, wonders=base.wonders + added_wonders,
                   progress=base.progress + added_progress, military_tokens=tokens or base.military_tokens,
+                  layouts={int(age): parse_layout(int(age), raw) for age, raw in layouts.items()} if layouts
+                  else base.layouts, structure=structure if layouts else base.structure,
                   _cards=NameIndex(), _wonders=NameIndex(), _progress=NameIndex())
     _index(cat)
     return cat

@@ -148,13 +148,18 @@ SWAP = Invariant("swap", "swapping the two players and negating the pawn swaps t
 _EXTENDED: dict[tuple[str, ...], Any] = {}
 
 
+def _adds(e) -> bool:
+    """Does expansion ``e`` add to Duel's catalogue (cards, Wonders, progress or military tokens, structures)?"""
+    return bool(e.cards or e.wonders or e.progress or e.military_tokens or e.layouts)
+
+
 def _with_additions(adding) -> Any:
     """Duel's catalogue with what ``adding`` (expansions) add, built once per set of expansions."""
     key = tuple(e.id for e in adding)
     if key not in _EXTENDED:
         cat = duel_catalogue()
         for e in adding:
-            cat = with_additions(cat, e.cards, e.wonders, e.progress, e.military_tokens)
+            cat = with_additions(cat, e.cards, e.wonders, e.progress, e.military_tokens, e.layouts, e.id)
         _EXTENDED[key] = cat
     return _EXTENDED[key]
 
@@ -186,7 +191,7 @@ class Duel(Game):
         """The Duel parser reading the cards, wonders and progress tokens the expansions played add,
         with the more Wonders or progress tokens each seat may hold by their effects
         (``Expansion.allowance``: a Divinity taking the opponent's Wonder or drawing a token)."""
-        adding = tuple(e for e in playing if e.cards or e.wonders or e.progress or e.military_tokens)
+        adding = tuple(e for e in playing if _adds(e))
         allowance = _allowances(playing, doc)
         if not adding and not any(allowance):
             return self.parse_base
@@ -194,8 +199,7 @@ class Duel(Game):
         return lambda doc, extra_keys: parse_duel(doc, extra_keys, cat, allowance)
 
     def catalogue_for(self, doc: Any) -> Any:
-        adding = tuple(e for e in self.expansions_in(doc)
-                       if e.cards or e.wonders or e.progress or e.military_tokens)
+        adding = tuple(e for e in self.expansions_in(doc) if _adds(e))
         return _with_additions(adding) if adding else duel_catalogue()
 
     def score_parsed(self, table: DuelTable) -> Result:

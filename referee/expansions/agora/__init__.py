@@ -2,7 +2,10 @@
 actions, triggering a prepared Conspiracy (``check``, ``plots``, ``senate``); the Decrees a player
 benefits from in Duel's own verdicts: cheaper brown or grey resources (``prices``), one resource less
 for a colour or a Wonder (``discount``), building through the opponent's chains (``chain``), coins when anyone builds a colour or a Wonder and when the
-player discards; the table option ``decree_reveal``; the referee screen's section (``screen``)."""
+player discards; the table option ``decree_reveal``; the referee screen's section (``screen``).  Its own
+actions are judged here, never by ``base``: every other expansion played takes its part in their verdicts
+through ``RefereeExpansion.around`` (Pantheon: the coins on Astarte pay a Senator, Poliorcetics' coins for
+the Conflict pawn's move)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -16,6 +19,17 @@ from referee.expansions.agora.senate import RULE_DECREES, with_effect
 AGORA_ACTIONS = ("recruit", "trigger")
 
 
+def _own_action(doc: Mapping) -> dict:
+    """The verdict on recruiting a Senator or triggering a Conspiracy (``check``, ``plots``)."""
+    from referee.core.citations import present
+    from referee.expansions.agora.check import AgoraVerdict, parse_agora_action
+    from scoring import games
+    table, seat, raw, steps = parse_agora_action(doc, games.get("duel").parse)
+    age = doc.get("age") if doc.get("age") in (1, 2, 3) else None
+    v = AgoraVerdict(table, seat, raw, steps, age, doc.get("layout"))
+    return present(v.recruit() if "recruit" in raw else v.trigger(), "duel")
+
+
 def _state(table: Any):
     return (getattr(table, "ext", None) or {}).get("agora")
 
@@ -25,15 +39,10 @@ class AgoraReferee(RefereeExpansion):
     screen_module = "referee.expansions.agora.screen"
 
     def judge(self, doc: Mapping, keys: Sequence[str], base: Judge) -> dict:
-        from referee.core.citations import present
         action = doc.get("action")
         if isinstance(action, Mapping) and any(k in action for k in AGORA_ACTIONS):
-            from referee.expansions.agora.check import AgoraVerdict, parse_agora_action
-            from scoring import games
-            table, seat, raw, steps = parse_agora_action(doc, games.get("duel").parse)
-            age = doc.get("age") if doc.get("age") in (1, 2, 3) else None
-            v = AgoraVerdict(table, seat, raw, steps, age, doc.get("layout"))
-            return present(v.recruit() if "recruit" in raw else v.trigger(), "duel")
+            from referee.core.expansion import city_around
+            return city_around(doc, _own_action)     # every expansion played has its part (Pantheon: Astarte)
         verdict = base(doc, keys)           # Duel's, presented already
         from referee.expansions.agora.decrees import decree_income
         return decree_income(doc, verdict)
@@ -74,6 +83,12 @@ class AgoraReferee(RefereeExpansion):
             if rule.get("colour", rule.get("for")) == kind:
                 return rule["count"], _("Decree {decree}").format(decree=display(d)), RULE_DECREES
         return None
+
+    def structure_card(self, table, name):
+        """A Senator lies in the structure like an Age card (facts B2: 5 / 5 / 3 shuffled into the Age decks)."""
+        from scoring.expansions.agora import catalogue as data
+        senator = data.find("senators", name) if _state(table) is not None else None
+        return display(senator) if senator is not None else None
 
     def coin_symbol(self, table, seat, kind):
         """Decrees 5-7 ignore one cost symbol: "one resource, or the whole coin cost" (facts B6), unless the

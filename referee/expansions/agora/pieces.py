@@ -160,12 +160,16 @@ def _progress_choice(v: Any, _rule: Mapping) -> list[Choice]:
         _move(None, t.name, lambda p: p.progress[me])) for t in v.table.catalogue.progress if t.name not in held]
 
 
-def _move_decree(v: Any, _yes: bool) -> list[Choice]:
-    """Insider Influence: a Decree moved under the Decree of another Chamber (facts B5 item 15)."""
+def _move_decree(v: Any, rule: Mapping) -> list[Choice]:
+    """Insider Influence: a Decree moved under the Decree of another Chamber (facts B5 item 15: "Move one
+    Decree to another Chamber, placing it under the Decree there").  Only a Chamber's top Decree, the
+    one dealt there, may move (data ``conspiracies.insider-influence.effect.move_decree.which``, ``notes``:
+    the licensed implementation moves the Decree of the source Chamber's first slot into the second slot
+    of the other); a document lists a Chamber's Decrees top first."""
     out = []
     chambers = [c.number for c in data.chambers()]
     for n, names in sorted(v.pieces.decrees.items()):
-        for name in list(names):
+        for name in list(names)[:1] if rule.get("which") == "top" else list(names):
             thing = data.find("decrees", name)
             for to in (c for c in chambers if c != n):
                 go = _decree_go(name, n, to)

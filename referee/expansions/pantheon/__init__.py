@@ -5,7 +5,7 @@ parser (the Grand Temples, Wonders and progress tokens named like Duel's); the r
 section (``screen``)."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from referee.core.expansion import Judge, RefereeExpansion
@@ -31,6 +31,21 @@ class PantheonReferee(RefereeExpansion):
         from referee.expansions.pantheon.effects import with_poliorcetics
         verdict = with_poliorcetics(table, verdict)
         return _with_tokens(doc, table, verdict) if doc.get("layout") is not None else verdict
+
+    def around(self, doc: Mapping, judge: Callable[[Mapping], dict]) -> dict:
+        """In another expansion's own verdict (Agora's recruit and trigger): the coins on Astarte pay like
+        treasury coins when the action costs any (Pantheon rulebook, Divinities: Astarte; facts A5 item 4: "You
+        can spend them normally"), and Poliorcetics makes the player the Conflict pawn moves toward lose 1
+        coin per space (facts A9: "This applies to shields from any source (cards, Wonders, Mars, Agora
+        Decree, Coup)"; B6 item 9: "Zone tokens, Minerva and Poliorcetics apply to these moves")."""
+        from referee.expansions.pantheon.astarte import with_astarte
+        paid = with_astarte(doc, judge)
+        verdict = paid if paid is not None and (paid.get("cost") or {}).get("bank") else judge(doc)
+        if not verdict.get("legal") or not isinstance(verdict.get("after"), Mapping):
+            return verdict
+        from scoring import games
+        from referee.expansions.pantheon.effects import with_poliorcetics
+        return with_poliorcetics(games.get("duel").parse(doc, ("age", "action", "layout")), verdict)
 
     def shows_chain(self, table: Any, seat: int, card: Any) -> str | None:
         """The Mythology token of a Grand Temple's mythology, when the city at ``seat`` holds one: it

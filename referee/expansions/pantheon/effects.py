@@ -157,16 +157,17 @@ def poliorcetics_loss(city: Any, opponent: str, moved: int, theirs: int) -> tupl
 
 
 def with_poliorcetics(table: Any, verdict: dict) -> dict:
-    """A Duel verdict whose turn moves the pawn toward the opponent of a player holding Poliorcetics,
-    with the coins it costs them."""
-    names = [c.name for c in table.cities]
-    if verdict.get("player") not in names:
-        return verdict
-    seat = names.index(verdict["player"])
+    """A verdict whose turn moves the pawn toward the opponent of a player holding Poliorcetics, with the
+    coins it costs them: the pawn's move is that player's whoever's turn it is (Agora's Shield Decree
+    moves it toward the player who lost its Chamber: facts B6 item 9, "Zone tokens, Minerva and Poliorcetics
+    apply to these moves")."""
     after = verdict["after"]
-    moved = (after["conflict"] - table.conflict) * (1 if seat == 0 else -1)
-    opponent = table.cities[1 - seat].name
-    theirs, line = poliorcetics_loss(table.cities[seat], opponent, moved, after["coins"][opponent])
+    delta = after["conflict"] - table.conflict
+    if not delta:
+        return verdict
+    mover = 0 if delta > 0 else 1                     # positive: toward the second player's capital
+    opponent = table.cities[1 - mover].name
+    theirs, line = poliorcetics_loss(table.cities[mover], opponent, abs(delta), after["coins"][opponent])
     if line is None:
         return verdict
     from referee.core.citations import present

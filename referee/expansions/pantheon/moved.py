@@ -11,7 +11,7 @@ from scoring.expansions.pantheon.catalogue import pantheon_catalogue
 
 from referee.core.expansion import Moved
 from referee.expansions.pantheon.rules import reason
-from referee.expansions.pantheon.tokens import TOKEN_AGES, TOKEN_TEXT
+from referee.expansions.pantheon.tokens import TOKEN_AGES, TOKEN_TEXT, token_spots
 
 ID = "pantheon"
 
@@ -46,8 +46,7 @@ def _tokens(table: Any, seat: int, moved: Moved) -> Moved:
     go to you"), on the cards the table's reading puts them (``pantheon_options.token_positions``, data
     ``token_positions.<reading>.<structure>``)."""
     kind = TOKEN_AGES.get(moved.age)
-    reading = table.ext[ID].options.get("token_positions")
-    spots = pantheon_catalogue().structure_token_positions.get(reading, {}).get(moved.structure, {}).get(moved.age)
+    spots = token_spots(table, moved.age, moved.structure)
     if kind is None or not spots or not moved.freed:
         return moved
     found = [cell for cell in moved.freed if cell in spots]

@@ -1,9 +1,11 @@
 """Which Mythology (age I) or Offering (age II) token a turn hands over: a face-down card that the
 card taken frees is turned over, and the player takes the token lying on it (Pantheon rulebook,
 Setup; data ``mythology_tokens.taken``).  The cards that carry one are the table's reading
-``pantheon_options.token_positions`` (data ``token_positions``: Board Game Arena's by default); a
-table that entered its own ("entered"), or plays Duel's structure changed by another expansion,
-gets no answer here.  Known only when the document gives the ``layout``."""
+``pantheon_options.token_positions`` (data ``token_positions``: Board Game Arena's by default), on the
+structure the table plays: Duel's, or the one another expansion deals instead (the catalogue's
+``structure``, ``Expansion.layouts``: Agora's, data ``token_positions.<reading>.<structure>``); a
+reading without positions on that structure, or a table that entered its own ("entered"), gets no
+answer here.  Known only when the document gives the ``layout``."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -43,12 +45,22 @@ def _taken(doc: Mapping, table: Any, layout: Mapping) -> tuple[int, int] | None:
     return None
 
 
+def token_spots(table: Any, age: Any, structure: str | None = None) -> tuple[tuple[int, int], ...]:
+    """The (row, column) of the cards that carry a token in ``age`` on the table's reading, on the
+    structure the table plays (``structure``: the id an expansion's effect names, else the catalogue's)."""
+    cat = pantheon_catalogue()
+    reading = table.ext["pantheon"].options.get("token_positions")
+    structure = getattr(table.catalogue, "structure", "") if structure is None else structure
+    by_age = (cat.structure_token_positions.get(reading, {}).get(structure, {}) if structure
+              else cat.token_positions.get(reading, {}))
+    return by_age.get(age, ()) if isinstance(age, int) else ()
+
+
 def freed_tokens(doc: Mapping, table: Any) -> list[tuple[tuple[int, int], str]]:
     """The (position, token kind) of each face-down card with a token that the action frees."""
     age, layout = doc.get("age"), doc.get("layout")
-    reading = table.ext["pantheon"].options.get("token_positions")
-    spots = pantheon_catalogue().token_positions.get(reading, {}).get(age)
-    if age not in TOKEN_AGES or not isinstance(layout, Mapping) or not spots or len(table.ext) > 1:
+    spots = token_spots(table, age)
+    if age not in TOKEN_AGES or not isinstance(layout, Mapping) or not spots:
         return []
     taken = _taken(doc, table, layout)
     if taken is None:

@@ -49,6 +49,11 @@ class Agora(Expansion):
         return data.duel_military_tokens()
 
     @property
+    def layouts(self) -> dict:
+        """Agora's larger structures replace Duel's (facts B2: 25 / 25 / 23 cards; data ``layouts``)."""
+        return data.data()["layouts"]
+
+    @property
     def parts(self) -> tuple[str, ...]:
         return ("agora",)
 
