@@ -212,6 +212,32 @@ def science_amount(symbol: str, n: int) -> str:
     return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
 
 
+def rechosen_science(table: Table, ps: PlayerScore, choice, note: str) -> PlayerScore:
+    """The seat's score holding ``choice`` (``scoring.core.science.choose``) when an expansion's hook
+    chose the science symbols again: the science row's total (``note``: an ``N_``-marked sentence with
+    ``{symbols}`` and ``{points}``, saying what the choice counted) and a line per wildcard (kept
+    when its symbol stayed); every other line stays.  Unchanged when the seat already holds it."""
+    from dataclasses import replace
+    from scoring.core.science import kept_lines, unchanged, with_choice
+    if unchanged(choice, ps.choices):
+        return ps
+    wild = list(ps.choices.get("wildcards", ()))
+    before = {d.source: d for d in ps.details if d.category == "science"}
+    lines = kept_lines(ps.details, ps.choices)
+    # the row keeps the points of the lines that stay (a token scoring in it: Babel's science token)
+    others = ps.categories.get("science", 0) - sum(d.points for d in ps.details if d not in lines)
+    held = [s for s in SCIENCE if choice.final[s]]
+    if held:
+        lines.append(Line("science", "science", choice.science, _(note).format(
+            symbols=", ".join(science_amount(s, choice.final[s]) for s in held), points=choice.science)))
+    for w, p in zip(wild, choice.wildcards):
+        kept = before.get(w["source"]) if p == w["symbol"] else None
+        lines.append(kept or Line("science", w["source"], 0, _("wildcard chosen: {symbol} ({source})").format(
+            symbol=_(SYMBOL[p]), source=display(table.catalogue.card(w["source"]) or w["source"]))))
+    return replace(ps, categories=dict(ps.categories, science=others + (choice.science if held else 0)),
+                   details=tuple(lines), choices=with_choice(ps.choices, choice))
+
+
 def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
     """n² per symbol plus 7 per set of three, explained (seed 000, 5 Научные постройки)."""
     key = ("science", final, lang)
