@@ -13,6 +13,7 @@ from itertools import permutations
 import pytest
 
 from scoring import games
+from scoring.core.result import Line
 from scoring.core.science import CopyPool, choose, declared
 
 GAME = games.get("7w")
@@ -107,8 +108,10 @@ def test_the_order_of_composition_changes_no_score(order, monkeypatch):
 
 
 def test_choose_counts_every_declared_value_and_pool():
+    def describe(card, copy):
+        return Line("science", card, 0, f"{card} → {copy['symbol'] if copy else None}")
     pool = CopyPool(("Spy Ring",), ({"symbol": "compass", "from": "Lodge", "city": "Oleg"},
-                                    {"symbol": "tablet", "from": "Scriptorium", "city": "Oleg"}))
+                                    {"symbol": "tablet", "from": "Scriptorium", "city": "Oleg"}), describe)
     wild = [{"source": "a", "symbol": "compass"}, {"source": "b", "symbol": "compass"}]
     symbols = Counter({"compass": 2, "gear": 1})
     plain = choose(symbols, wild, pools={"cities": pool})
@@ -118,6 +121,26 @@ def test_choose_counts_every_declared_value_and_pool():
         joint = choose(symbols, wild)
     assert (joint.science, joint.total, joint.copies[0]["symbol"]) == (26, 32, "tablet")
     assert joint.final == Counter({"compass": 2, "gear": 2, "tablet": 2})
+    # the copying card's line says what it copies now, in its place
+    before = [Line("science", "science", 26, "row"), describe("Spy Ring", plain.copies[0]), Line("guilds", "x", 1, "x")]
+    assert [d.text for d in joint.copy_lines(before)] == ["row", "Spy Ring → tablet", "x"]
     # outside the seat's scoring nothing is declared any more: no copy, 3-1-1 = 9+1+1+7 = 18
     alone = choose(symbols, wild)
     assert (alone.total, alone.copies, alone.wildcards) == (18, (), ("compass", "tablet"))
+
+
+def test_the_great_wall_mask_chooses_with_aristotle_and_a_science_token():
+    # The Great Wall B's stage 2: a wildcard limited to the neighbours' green symbols (Ira's tablet,
+    # Sofia's compass). Oleg: 4 compasses (Euclid's too), a gear, the Scientists Guild and the mask:
+    # 6-1-0 = 37 with no set, 5-1-1 = 34 with one; Aristotle (+3) and the science token (+3) together
+    # make 5-1-1 worth 40, either alone only ties 37
+    d = {"game": "7w", "expansions": ["wonderpack", "leaders", "babel"], "players": [
+        {"name": "Ira", "wonder": "Gizah", "side": "A", "stages": 0, "coins": 0, "cards": ["Scriptorium"]},
+        {"name": "Oleg", "wonder": "The Great Wall", "side": "B", "wall_stages": [2], "coins": 0,
+         "cards": ["Apothecary", "Lodge", "Academy", "Euclid", "Workshop", "Scientists Guild", "Aristotle"],
+         "babel": {"tokens": ["science"]}},
+        {"name": "Sofia", "wonder": "Rhodos", "side": "A", "stages": 0, "coins": 0, "cards": ["Dispensary"]}]}
+    oleg = next(p for p in GAME.score(d).players if p.name == "Oleg")
+    assert (oleg.categories["science"], oleg.categories["leaders"]) == (34 + 3, 3)
+    assert Counter(w["symbol"] for w in oleg.choices["wildcards"]) == Counter({"compass": 1, "tablet": 1})
+    assert any("the mask copies a" in d.text for d in oleg.details if d.category == "science")

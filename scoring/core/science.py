@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from typing import Any
 
 SCIENCE: tuple[str, ...] = ("compass", "gear", "tablet")
 SET_BONUS = 7        # 7 points per set of three different symbols
@@ -83,9 +84,12 @@ Value = Callable[[Counter], int]
 @dataclass(frozen=True)
 class CopyPool:
     """Cards that each copy one science symbol of another city's card, a different card each
-    (``cards``: their sources), and the cards they may copy (``pool``: {"symbol", "from", "city"})."""
+    (``cards``: their sources), the cards they may copy (``pool``: {"symbol", "from", "city"}), and
+    ``describe(card, copy)``: the zero-point science line saying what ``card`` copied (``copy`` None:
+    nothing), which whichever hook makes the choice writes."""
     cards: tuple[str, ...]
     pool: tuple[Mapping, ...]
+    describe: Callable[[str, Mapping | None], Any]
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,14 @@ class Choice:
     wildcards: tuple[str, ...]
     copies: tuple[Mapping, ...]
     final: Counter
+    pools: tuple[CopyPool, ...] = ()
+
+    def copy_lines(self, details: Sequence) -> list:
+        """``details`` with each copying card's line saying what it copies now (in place, or added)."""
+        made = {c["source"]: c for c in self.copies}
+        new = {card: p.describe(card, made.get(card)) for p in self.pools for card in p.cards}
+        out = [new.pop(d.source) if d.category == "science" and d.source in new else d for d in details]
+        return out + list(new.values())
 
 
 _DECLARED: ContextVar[tuple[Mapping[str, Value], Mapping[str, CopyPool]]] = ContextVar(
@@ -112,11 +124,6 @@ def declared(values: Mapping[str, Value], pools: Mapping[str, CopyPool]) -> Iter
         yield
     finally:
         _DECLARED.reset(token)
-
-
-def copied(choices: Mapping) -> Counter:
-    """The symbols a seat's copies hold (none when no hook copied any)."""
-    return Counter(c["symbol"] for c in choices.get(COPIES, ()) if c.get("symbol") in SCIENCE)
 
 
 def kept_lines(details: Sequence, choices: Mapping) -> list:
@@ -170,7 +177,7 @@ def choose(symbols: Counter, wildcards: Sequence[Mapping], choices: Mapping | No
                 best = (total, science, tuple(pick), made, final)
     assert best is not None     # product() of no pools and candidates() of no wildcards yield one each
     total, science, pick, made, final = best
-    return Choice(science, total, pick, made, final)
+    return Choice(science, total, pick, made, final, tuple(pools[k] for k in sorted(pools)))
 
 
 def unchanged(choice: Choice, choices: Mapping) -> bool:

@@ -74,31 +74,25 @@ def mask_pool(table: Table, seat: int, effects: Mapping[str, Mapping]) -> CopyPo
     greens = tuple({"symbol": c.effect.science, "from": c.name, "city": nb.name}
                    for nb in (table.left(seat), table.right(seat)) for c in nb.cards
                    if c.colour == "green" and c.effect.science in SCIENCE)
-    return CopyPool(masks, greens)
+
+    def describe(name: str, copy: Mapping | None) -> Line:
+        mask = display(table.catalogue.card(name) or name)
+        return Line("science", name, 0, _(MASK).format(card=mask, symbol=_(SYMBOL[copy["symbol"]]), city=copy["city"])
+                    if copy else _(MASK_NONE).format(card=mask))
+    return CopyPool(masks, greens, describe)
 
 
 def _masks(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mapping]) -> PlayerScore:
     """The masks (Cities rulebook, the mask symbol): each copies the symbol of one green card of a
     neighbouring city, a different card each, chosen with the city's wildcards for the best score
     the symbols feed (the science row and every value another expansion declares:
-    ``scoring.core.science.choose``)."""
+    ``scoring.core.science.choose``); each mask's line says what it copied."""
     pool = mask_pool(table, seat, effects)
     if pool is None:
         return ps
-    city = table.cities[seat]
-    counts = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wild = list(ps.choices.get("wildcards", []))
-    choice = choose(counts, wild, ps.choices, pools={"cities": pool})
-    ps = rechosen_science(table, ps, choice, SCIENCE_LINE)
-    lines = [d for d in ps.details if d.category != "science" or d.source not in pool.cards]
-    made = {c["source"]: c for c in choice.copies}
-    for name in pool.cards:
-        mask = table.catalogue.card(name)
-        copy = made.get(name)
-        text = (_(MASK).format(card=display(mask), symbol=_(SYMBOL[copy["symbol"]]), city=copy["city"]) if copy
-                else _(MASK_NONE).format(card=display(mask)))
-        lines.append(Line("science", name, 0, text))
-    return replace(ps, details=tuple(lines))
+    counts = Counter(c.effect.science for c in table.cities[seat].cards if c.effect.science in SCIENCE)
+    choice = choose(counts, list(ps.choices.get("wildcards", [])), ps.choices, pools={"cities": pool})
+    return rechosen_science(table, ps, choice, SCIENCE_LINE)
 
 
 def score_cities(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mapping]) -> PlayerScore:
