@@ -182,7 +182,8 @@ def test_a_mask_alone_scores_the_one_symbol_it_copies():
 def test_the_masks_line_stays_when_aristotle_rechooses_the_wildcard():
     # 4 compasses, a gear, the mask copying Oleg's gear, the Scientists Guild's wildcard: the masks'
     # choice makes the wildcard a 5th compass (25 + 4 = 29 beats 16 + 4 + 1 + 7 = 28); Aristotle's
-    # +3 a set makes it a tablet (28 + 3 = 31), the science row rebuilt keeps what the mask copied
+    # +3 a set makes it a tablet (28 + 3 = 31): the masks' hook chooses with his bonus counted
+    # (scoring.core.science.choose), and its lines say what the mask copied and what the wildcard took
     cards = ["Apothecary", "Dispensary", "Lodge", "Academy", "Workshop", "Scientists Guild", "Spy Ring"]
     doc = table(player("Ira", "Rhodos", cards), player("Oleg", "Gizah", ["Laboratory"]),
                 player("Sofia", "Babylon", []), expansions=("cities", "leaders"))
@@ -194,8 +195,9 @@ def test_the_masks_line_stays_when_aristotle_rechooses_the_wildcard():
     assert got.choices["wildcards"] == [{"source": "Scientists Guild", "symbol": "tablet"}]
     assert got.choices["copies"] == [{"source": "Spy Ring", "symbol": "gear", "from": "Laboratory", "city": "Oleg"}]
     assert [(d.source, d.points, d.text) for d in got.details if d.category == "science"] == [
-        ("Spy Ring", 0, "Spy Ring: copies a gear of Oleg (a neighbour's green card)"),
-        ("science", 28, "Science: 28 (wildcards chosen with the leaders' bonus counted)")]
+        ("science", 28, "Science: 4 compass, 2 gear, 1 tablet → 28 (the masks copy the neighbours' symbols)"),
+        ("Scientists Guild", 0, "wildcard chosen: tablet (Scientists Guild)"),
+        ("Spy Ring", 0, "Spy Ring: copies a gear of Oleg (a neighbour's green card)")]
 
 
 # -- diplomacy ------------------------------------------------------------------------------

@@ -212,6 +212,37 @@ def science_amount(symbol: str, n: int) -> str:
     return forms[symbol]().format(n=n) if symbol in forms else f"{n} {symbol}"
 
 
+def rechosen_science(table: Table, ps: PlayerScore, choice, note: str | None, force: bool = False) -> PlayerScore:
+    """The seat's score holding ``choice`` (``scoring.core.science.choose``) when an expansion's hook
+    chose the science symbols again: the science row's total (``note``: an ``N_``-marked sentence with
+    ``{symbols}`` and ``{points}``, saying what the choice counted; None: the base game's line), a line
+    per wildcard (kept when its symbol stayed) and per copying card (``CopyPool.describe``); every
+    other line stays.  Unchanged when the seat already holds it (unless ``force``: a hook that added
+    a wildcard)."""
+    from dataclasses import replace
+    from scoring.core.science import kept_lines, unchanged, with_choice
+    if unchanged(choice, ps.choices) and not force:
+        return replace(ps, details=tuple(choice.copy_lines(ps.details)))
+    wild = list(ps.choices.get("wildcards", ()))
+    before = {d.source: d for d in ps.details if d.category == "science"}
+    lines = kept_lines(ps.details, ps.choices)
+    # the row keeps the points of the lines that stay (a token scoring in it: Babel's science token)
+    stay = {id(d) for d in lines}
+    others = ps.categories.get("science", 0) - sum(d.points for d in ps.details if id(d) not in stay)
+    held = [s for s in SCIENCE if choice.final[s]]
+    if held and note is None:
+        lines.append(_science_line(tuple(choice.final[s] for s in SCIENCE), choice.science, language()))
+    elif held:
+        lines.append(Line("science", "science", choice.science, _(note).format(
+            symbols=", ".join(science_amount(s, choice.final[s]) for s in held), points=choice.science)))
+    for w, p in zip(wild, choice.wildcards):
+        kept = before.get(w["source"]) if p == w["symbol"] else None
+        lines.append(kept or Line("science", w["source"], 0, _("wildcard chosen: {symbol} ({source})").format(
+            symbol=_(SYMBOL[p]), source=display(table.catalogue.card(w["source"]) or w["source"]))))
+    return replace(ps, categories=dict(ps.categories, science=others + (choice.science if held else 0)),
+                   details=tuple(choice.copy_lines(lines)), choices=with_choice(ps.choices, choice))
+
+
 def _science_line(final: tuple[int, ...], pts: int, lang: str) -> Line:
     """n² per symbol plus 7 per set of three, explained (seed 000, 5 Научные постройки)."""
     key = ("science", final, lang)

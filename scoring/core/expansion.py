@@ -58,7 +58,15 @@ what it changes):
 ``score_city(table, seat, score)``  a seat's ``PlayerScore`` after the base game's city score (and
                               the expansions before it): new rows, lines, changed choices (a hook
                               that chooses the science wildcards again honours a wildcard's
-                              ``"symbols"``, ``scoring.core.science.candidates``);
+                              ``"symbols"``, ``scoring.core.science.candidates``; a hook that chooses
+                              the wildcards or the copies calls ``scoring.core.science.choose``, which
+                              counts every value below, so the order of the hooks changes no score);
+``science_value(table, seat)``  what else the seat's final science symbols are worth beyond the science
+                              row, as a function of them (``Counter`` → points), or None (the default):
+                              Leaders' Aristotle (a bonus per set), Babel's science token (points per
+                              set).  The hook that writes those points reads the same final symbols;
+``science_copies(table, seat)``  the seat's cards that each copy a science symbol of another city's card
+                              (``scoring.core.science.CopyPool``: Cities' masks), or None (the default);
 ``result_extra(table)``       what it adds to ``Result.extra``;
 ``supremacy(table)``          an immediate victory it declares on a parsed table: ``(winner seat, kind,
                               text)`` — ``kind`` one of its ``victories``, ``text`` the sentence saying
@@ -114,6 +122,7 @@ from typing import Any
 
 from scoring.core.errors import Problems
 from scoring.core.i18n import _
+from scoring.core.science import declared
 
 Parser = Callable[[Any, Sequence[str]], Any]
 
@@ -223,6 +232,14 @@ class Expansion:
     def score_city(self, table: Any, seat: int, score: Any) -> Any:
         return score
 
+    def science_value(self, table: Any, seat: int) -> Callable[[Any], int] | None:
+        """What the seat's final science symbols (a ``Counter``) are worth beyond the science row; None by default."""
+        return None
+
+    def science_copies(self, table: Any, seat: int) -> Any:
+        """The seat's cards copying another city's science symbol (a ``CopyPool``); None by default."""
+        return None
+
     def result_extra(self, table: Any) -> dict:
         return {}
 
@@ -298,12 +315,17 @@ def score_seats(table: Any, playing: Sequence[Expansion], city_score: Callable[[
                 rank: Callable[[list], tuple], result: Callable[..., Any]) -> Any:
     """The score of a table playing ``playing``: each seat's base city score passed through every
     expansion's ``score_city`` in order, ranked once by the base game's ``rank``; ``Result.extra``
-    names the parts played (``"expansions"``) and holds what each expansion adds."""
+    names the parts played (``"expansions"``) and holds what each expansion adds.  While a seat's
+    hooks run, every expansion's ``science_value`` and ``science_copies`` for it are declared
+    (``scoring.core.science.declared``), so each hook choosing science symbols counts them all."""
     scores = []
     for seat in range(len(table.cities)):
         score = city_score(table, seat)
-        for e in playing:
-            score = e.score_city(table, seat, score)
+        values = {e.id: v for e in playing if (v := e.science_value(table, seat)) is not None}
+        pools = {e.id: p for e in playing if (p := e.science_copies(table, seat)) is not None}
+        with declared(values, pools):      # every hook choosing science symbols counts them all
+            for e in playing:
+                score = e.score_city(table, seat, score)
         scores.append(score)
     ranked, winners, note = rank(scores)
     extra: dict[str, Any] = {"expansions": sorted(p for e in playing for p in e.parts_in(table))}

@@ -24,7 +24,7 @@ class Babel(Expansion):
     id = "babel"
     examples_module = "scoring.expansions.babel.examples"
     base = "7w"
-    order = 10          # innermost of the 1st edition's expansions: its science tokens re-choose the wildcards
+    order = 10          # its science tokens re-choose the wildcards with every declared value (scoring.core.science.choose)
     data = "babel.json"
     title = N_("Babel (tower and Great Projects)")
     # either part alone, or both (Babel rulebook, Описание)
@@ -61,6 +61,11 @@ class Babel(Expansion):
 
     def parts_in(self, table: Any) -> frozenset[str]:
         return frozenset(table.babel.expansions)
+
+    def science_value(self, table, seat):
+        """The science tokens' points per set (seed 004, Награды)."""
+        from scoring.expansions.babel.table import science_value
+        return science_value(table, seat)
 
     def score_city(self, table, seat, score):
         from scoring.expansions.babel.table import score_babel_city

@@ -16,17 +16,16 @@ from typing import Any
 
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import Table, parse_table
-from scoring.classic.score import rank, science_amount, score_city
-from scoring.core.science import allowed
+from scoring.classic.score import rank, rechosen_science, score_city
+from scoring.core.science import choose
 from scoring.core.errors import BadInput, Problems
-from scoring.core.i18n import _, display
+from scoring.core.i18n import N_, _, display
 from scoring.classic.military import (DEFEAT, VICTORY, shields_problems, table_problem)
 from scoring.core.numbers import is_int
-from scoring.core.science import copied, kept_lines
 from scoring.core.result import Line, PlayerScore, Result
 from scoring.expansions.babel.catalogue import AGES, babel_catalogue
 from scoring.expansions.babel.document import PLAYER_KEY, TABLE_KEYS, BabelTable, parse_babel
-from scoring.expansions.babel.score import (CityFacts, battle_token_problems, best_science_with_tokens, city_facts, science_sets,
+from scoring.expansions.babel.score import (CityFacts, battle_token_problems, city_facts, science_sets,
                     tokens_from_shields, tower_line, token_line)
 
 CONFLICTS_KEY = "tower_at_conflicts"     # optional: the tiles visible at each age's conflicts
@@ -228,35 +227,31 @@ def parse_babel_table(doc: Any, extra_keys: Sequence[str] = (), base: Callable[[
 
 # -- scoring ------------------------------------------------------------------------------
 
-def _with_science_tokens(ps: PlayerScore, table: Table, seat: int, n_tokens: int) -> tuple[PlayerScore, dict]:
-    """Re-choose the science wildcards for the cards' points plus the science tokens' (the choice
-    maximises the whole score; APP'S READING, data notes "Science token"). Returns the player
-    with the science row rebuilt and the final symbols."""
+def science_value(table: Table, seat: int):
+    """What the seat's science tokens add, as a function of its final symbols (seed 004, Награды:
+    per_science_set points "за каждую группу из 3 различных символов науки" per token); None without."""
+    babel = getattr(table, "babel", None)
+    bc = babel.cities[seat] if babel is not None and seat < len(babel.cities) else None
+    n = bc.tokens.count("science") if bc else 0
+    if not n:
+        return None
+    per_set = next(t.score.per_science_set for t in babel_catalogue().tokens if t.id == "science")
+    return lambda final: n * per_set * science_sets(final)
+
+
+def _with_science_tokens(ps: PlayerScore, table: Table, seat: int) -> tuple[PlayerScore, dict]:
+    """Re-choose the science wildcards (and any copies) for the whole score the symbols feed: the
+    cards' points, the science tokens' and every other expansion's declared value
+    (``scoring.core.science.choose``; APP'S READING, data notes "Science token"). Returns the player
+    with the science row rebuilt when the choice changed, and the final symbols."""
     city = table.cities[seat]
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE) + copied(ps.choices)
-    wild = list(ps.choices.get("wildcards", []))
-    if not n_tokens or not wild:
-        final = symbols + Counter(w["symbol"] for w in wild)
-        return ps, dict(final)
-    cards_pts, _bonus, pick = best_science_with_tokens(symbols, allowed(wild), n_tokens)
-    final = symbols + Counter(pick)
-    if Counter(pick) == Counter(w["symbol"] for w in wild):
-        return ps, dict(final)
-    sources = [w["source"] for w in wild]
-    held = [s for s in SCIENCE if final[s]]
-    text = _("Science: {symbols} → {points} (wildcards chosen with the science tokens counted)").format(
-        symbols=", ".join(science_amount(s, final[s]) for s in held), points=cards_pts)
-    lines = kept_lines(ps.details, ps.choices)
-    lines.append(Line("science", "science", cards_pts, text))
-    from scoring.classic.score import SYMBOL
-    lines += [Line("science", s, 0, _("wildcard chosen: {symbol} ({source})").format(
-        symbol=_(SYMBOL[p]) if p in SYMBOL else p, source=display(table.catalogue.card(s) or s)))
-        for s, p in zip(sources, pick)]
-    cats = dict(ps.categories)
-    cats["science"] = cards_pts
-    choices = dict(ps.choices)
-    choices["wildcards"] = [{**w, "symbol": p} for w, p in zip(wild, pick)]
-    return replace(ps, categories=cats, details=tuple(lines), choices=choices), dict(final)
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    value = science_value(table, seat)
+    choice = choose(symbols, list(ps.choices.get("wildcards", [])), ps.choices,
+                    values={"babel": value} if value else None)
+    ps = rechosen_science(table, ps, choice, N_(
+        "Science: {symbols} → {points} (wildcards chosen with the science tokens counted)"))
+    return ps, dict(choice.final)
 
 
 def _guild_copy(table: Table, seat: int, copied: str | None, babel: BabelTable, facts: CityFacts,
@@ -294,7 +289,7 @@ def score_babel_city(table: Table, seat: int, ps: PlayerScore) -> PlayerScore:
     city = table.cities[seat]
     bc = babel.cities[seat] if seat < len(babel.cities) else None
     tokens = bc.tokens if bc else ()
-    ps, final = _with_science_tokens(ps, table, seat, tokens.count("science"))
+    ps, final = _with_science_tokens(ps, table, seat)
     facts = city_facts(table, seat, final)
     facts, copy_lines = _guild_copy(table, seat, ps.choices.get("olympia_copy"), babel, facts, tokens)
     cats = dict(ps.categories)

@@ -26,8 +26,8 @@ class Cities(Expansion):
     examples_module = "scoring.expansions.cities.examples"
     base = "7w"
     # outermost of the 1st edition's expansions: the seats absent with a Diplomacy token are known to
-    # every parser inside (Babel's conflicts too), and its masks are chosen before the others re-choose
-    # the wildcards around them (scoring.core.science, COPIES)
+    # every parser inside (Babel's conflicts too); its masks' copies are chosen jointly with every
+    # hook's wildcards (science_copies, scoring.core.science.choose), whatever the order
     order = 5
     data = "cities.json"
     title = N_("Cities")
@@ -57,6 +57,11 @@ class Cities(Expansion):
     def score_city(self, table, seat, score):
         from scoring.expansions.cities.score import score_cities
         return score_cities(table, seat, score, data.effects())
+
+    def science_copies(self, table, seat):
+        """The masks and the neighbours' green cards they may copy (Cities rulebook, the mask symbol)."""
+        from scoring.expansions.cities.score import mask_pool
+        return mask_pool(table, seat, data.effects())
 
     def result_extra(self, table) -> dict:
         """The team variant: each player's team (``"teams"``: name → team number), when the table plays it."""

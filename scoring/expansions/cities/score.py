@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import Any
 
 from scoring.classic.document import City, Table
-from scoring.classic.score import SYMBOL, science_amount
+from scoring.classic.score import SYMBOL, rechosen_science
 from scoring.core.i18n import N_, _, display
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import COPIES, SCIENCE, best_with_copies, kept_lines
+from scoring.core.science import SCIENCE, CopyPool, choose
 
 ROW = "cities"
 FLAT = N_("{card} → {points}")
@@ -65,53 +65,34 @@ def card_lines(table: Table, seat: int, effects: Mapping[str, Mapping]) -> list[
     return out
 
 
+def mask_pool(table: Table, seat: int, effects: Mapping[str, Mapping]) -> CopyPool | None:
+    """The masks of a seat and the green cards of its neighbours they may copy (Cities rulebook,
+    the mask symbol; data file, rules ``masks``); None without a mask."""
+    masks = tuple(c.name for c in table.cities[seat].cards if "science_copy" in effects.get(c.name, {}))
+    if not masks:
+        return None
+    greens = tuple({"symbol": c.effect.science, "from": c.name, "city": nb.name}
+                   for nb in (table.left(seat), table.right(seat)) for c in nb.cards
+                   if c.colour == "green" and c.effect.science in SCIENCE)
+
+    def describe(name: str, copy: Mapping | None) -> Line:
+        mask = display(table.catalogue.card(name) or name)
+        return Line("science", name, 0, _(MASK).format(card=mask, symbol=_(SYMBOL[copy["symbol"]]), city=copy["city"])
+                    if copy else _(MASK_NONE).format(card=mask))
+    return CopyPool(masks, greens, describe)
+
+
 def _masks(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mapping]) -> PlayerScore:
     """The masks (Cities rulebook, the mask symbol): each copies the symbol of one green card of a
-    neighbouring city, a different card each, chosen with the city's wildcards for the best science
-    score (data file, rules ``masks``)."""
-    city = table.cities[seat]
-    masks = [c for c in city.cards if "science_copy" in effects.get(c.name, {})]
-    if not masks:
+    neighbouring city, a different card each, chosen with the city's wildcards for the best score
+    the symbols feed (the science row and every value another expansion declares:
+    ``scoring.core.science.choose``); each mask's line says what it copied."""
+    pool = mask_pool(table, seat, effects)
+    if pool is None:
         return ps
-    greens = [(nb, c) for nb in (table.left(seat), table.right(seat)) for c in nb.cards
-              if c.colour == "green" and c.effect.science in SCIENCE]
-    pool = Counter(c.effect.science for _nb, c in greens)
-    counts = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
-    wild = list(ps.choices.get("wildcards", []))
-    pts, wild_pick, copies = best_with_copies(tuple(counts[s] for s in SCIENCE), len(wild),
-                                              tuple(pool[s] for s in SCIENCE), len(masks))
-    if not copies:                  # nothing to copy: the science row stays as it was
-        return replace(ps, details=ps.details + tuple(Line("science", m.name, 0, _(MASK_NONE).format(card=display(m)))
-                                                      for m in masks))
-    final = counts + Counter(wild_pick) + Counter(copies)
-    lines = kept_lines(ps.details, {})
-    held = [s for s in SCIENCE if final[s]]
-    if held:
-        lines.append(Line("science", "science", pts, _(SCIENCE_LINE).format(
-            symbols=", ".join(science_amount(s, final[s]) for s in held), points=pts)))
-    lines += [d for d in ps.details if d.category == "science" and d.source != "science"
-              and d.source not in {w["source"] for w in wild}]
-    before = {d.source: d for d in ps.details if d.category == "science"}
-    for w, p in zip(wild, wild_pick):
-        kept = before.get(w["source"]) if p == w["symbol"] else None
-        lines.append(kept or Line("science", w["source"], 0, _("wildcard chosen: {symbol} ({source})").format(
-            symbol=_(SYMBOL[p]), source=display(table.catalogue.card(w["source"]) or w["source"]))))
-    taken = []
-    left = list(greens)
-    for mask, symbol in zip(masks, list(copies) + [None] * len(masks)):
-        source = next(((nb, c) for nb, c in left if c.effect.science == symbol), None) if symbol else None
-        if source is None:
-            lines.append(Line("science", mask.name, 0, _(MASK_NONE).format(card=display(mask))))
-            continue
-        left.remove(source)
-        taken.append({"source": mask.name, "symbol": symbol, "from": source[1].name, "city": source[0].name})
-        lines.append(Line("science", mask.name, 0, _(MASK).format(card=display(mask), symbol=_(SYMBOL[symbol]),
-                                                                  city=source[0].name)))
-    choices = dict(ps.choices, wildcards=[{"source": w["source"], "symbol": p} for w, p in zip(wild, wild_pick)])
-    if taken:
-        choices[COPIES] = taken
-    return replace(ps, categories=dict(ps.categories, science=pts if held else 0), details=tuple(lines),
-                   choices=choices)
+    counts = Counter(c.effect.science for c in table.cities[seat].cards if c.effect.science in SCIENCE)
+    choice = choose(counts, list(ps.choices.get("wildcards", [])), ps.choices, pools={"cities": pool})
+    return rechosen_science(table, ps, choice, SCIENCE_LINE)
 
 
 def score_cities(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mapping]) -> PlayerScore:

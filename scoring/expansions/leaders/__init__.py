@@ -50,6 +50,11 @@ class Leaders(Expansion):
         table = base(doc, extra_keys)
         return replace(table, ext={**table.ext, self.id: True})
 
+    def science_value(self, table, seat):
+        """Aristotle's bonus per complete science set (data file, ``science_set_bonus``)."""
+        from scoring.expansions.leaders.score import science_value
+        return science_value(table, seat, data.leaders())
+
     def score_city(self, table, seat, score):
         from scoring.expansions.leaders.score import score_leaders
         return score_leaders(table, seat, score, data.leaders(), data.guild_effects())

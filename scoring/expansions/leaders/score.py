@@ -14,7 +14,8 @@ from typing import Any
 from scoring.classic.document import City, Table
 from scoring.core.i18n import N_, _, display
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import SCIENCE, allowed, candidates, copied, kept_lines
+from scoring.classic.score import rechosen_science
+from scoring.core.science import SCIENCE, choose
 
 ROW = "leaders"
 FLAT = N_("{leader}: {points} VP")
@@ -68,38 +69,30 @@ def _line(label: str, points: int, count: int, vp: int, flat: bool, row: str = R
     return Line(row, label, points, text)
 
 
-def _science_sets(table: Table, seat: int, ps: PlayerScore, bonus: int) -> tuple[int, PlayerScore]:
-    """Aristotle (Leaders): each complete science set is worth ``bonus`` more, and the wildcards are
-    chosen for the science score with the bonus included (data file, ``science_set_bonus``). The
-    science row keeps n² + 7 per set of the chosen symbols; the bonus goes to the leaders row.
+def set_bonus(table: Table, seat: int, leaders: Mapping) -> int:
+    """Points per complete science set the seat's leaders add (Aristotle: data file, ``science_set_bonus``)."""
+    return sum(leaders[c.name].effect.get("science_set_bonus", 0) for c in table.cities[seat].cards
+               if c.colour == "white" and c.name in leaders)
+
+
+def science_value(table: Table, seat: int, leaders: Mapping):
+    """What the seat's leaders add per complete science set, as a function of its final symbols; None without."""
+    bonus = set_bonus(table, seat, leaders)
+    return (lambda final: bonus * min(final[s] for s in SCIENCE)) if bonus else None
+
+
+def _science_sets(table: Table, seat: int, ps: PlayerScore, leaders: Mapping) -> tuple[int, PlayerScore]:
+    """Aristotle (Leaders): each complete science set is worth his bonus more, and the wildcards (and
+    any copies) are chosen for the whole score the symbols feed, the bonus counted
+    (``scoring.core.science.choose``; data file, ``science_set_bonus``). The science row keeps
+    n² + 7 per set of the chosen symbols; the bonus goes to the leaders row.
     Returns the sets held and the score with the science row rebuilt when the choice changed."""
     city = table.cities[seat]
-    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE) + copied(ps.choices)
-    wild = list(ps.choices.get("wildcards", []))
-    pick = _best_with_bonus(symbols, allowed(wild), bonus)
-    final = symbols + Counter(pick)
-    sets = min(final[s] for s in SCIENCE)
-    if Counter(pick) == Counter(w["symbol"] for w in wild):
-        return sets, ps
-    points = sum(final[s] ** 2 for s in SCIENCE) + 7 * sets
-    lines = kept_lines(ps.details, ps.choices)
-    lines.append(Line("science", "science", points,
-                      _("Science: {points} (wildcards chosen with the leaders' bonus counted)").format(points=points)))
-    cats = dict(ps.categories, science=points)
-    choices = dict(ps.choices, wildcards=[{**w, "symbol": p} for w, p in zip(wild, pick)])
-    return sets, replace(ps, categories=cats, details=tuple(lines), choices=choices)
-
-
-def _best_with_bonus(symbols: Counter, wildcards, bonus: int) -> tuple[str, ...]:
-    """The wildcard symbols that maximise n² + (7 + bonus) per set (``wildcards``: how many, or each
-    one's possible symbols, ``scoring.core.science.candidates``)."""
-    best_pts, best_pick = -1, ()
-    for pick in candidates(wildcards):
-        final = symbols + Counter(pick)
-        pts = sum(final[s] ** 2 for s in SCIENCE) + (7 + bonus) * min(final[s] for s in SCIENCE)
-        if pts > best_pts:
-            best_pts, best_pick = pts, pick
-    return best_pick
+    symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
+    choice = choose(symbols, list(ps.choices.get("wildcards", [])), ps.choices,
+                    values={"leaders": science_value(table, seat, leaders)})
+    ps = rechosen_science(table, ps, choice, N_("Science: {points} (wildcards chosen with the leaders' bonus counted)"))
+    return min(choice.final[s] for s in SCIENCE), ps
 
 
 def score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, guilds: Mapping) -> PlayerScore:
@@ -108,9 +101,8 @@ def score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, gu
     coins = ps.coins or 0
     mine = [leaders[c.name] for c in city.cards if c.colour == "white" and c.name in leaders]
     sets = 0
-    for leader in mine:
-        if leader.effect.get("science_set_bonus"):
-            sets, ps = _science_sets(table, seat, ps, leader.effect["science_set_bonus"])
+    if set_bonus(table, seat, leaders):
+        sets, ps = _science_sets(table, seat, ps, leaders)
     cats = dict(ps.categories)
     cats.setdefault(ROW, 0)
     lines = list(ps.details)

@@ -13,10 +13,10 @@ from dataclasses import replace
 
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import City, Table
-from scoring.classic.score import SYMBOL, THINGS, _science_line
-from scoring.core.i18n import _, display, language
+from scoring.classic.score import SYMBOL, THINGS, rechosen_science
+from scoring.core.i18n import _, display
 from scoring.core.result import Line, PlayerScore
-from scoring.core.science import allowed as limits, candidates, science_points
+from scoring.core.science import choose
 
 from scoring.expansions.wonderpack.document import Built, Seat
 
@@ -103,17 +103,11 @@ def _mask(table: Table, seat: int, ps: PlayerScore, b: Built, where: str) -> Pla
     symbols.update(st.effect.science for st in city.built_stages if st.effect.science in SCIENCE)
     source = f"{city.wonder.name} {city.side.side} stage {b.number}"
     wild = list(ps.choices.get("wildcards", [])) + [{"source": source, "symbol": allowed[0], "symbols": allowed}]
-    points, pick = max(((science_points(symbols + Counter(p)), p) for p in candidates(limits(wild))),
-                       key=lambda o: o[0])
-    final = symbols + Counter(pick)
-    kept = {d.source: d for d in ps.details if d.category == "science" and d.source != "science"}
-    lines = [d for d in ps.details if d.category != "science"]
-    lines.append(_science_line(tuple(final[s] for s in SCIENCE), points, language()))
-    for w, symbol in zip(wild[:-1], pick):       # a wildcard's line as it was, unless its symbol changed
-        same = w["symbol"] == symbol and w["source"] in kept
-        lines.append(kept[w["source"]] if same else Line("science", w["source"], 0, _(
-            "wildcard chosen: {symbol} ({source})").format(symbol=_(SYMBOL[symbol]), source=w["source"])))
-    lines.append(Line("science", source, 0, _("{stage}: the mask copies a {symbol} of a neighbour's green card").format(
-        stage=where, symbol=_(SYMBOL[pick[-1]]))))
-    choices = dict(ps.choices, wildcards=[{**w, "symbol": p} for w, p in zip(wild, pick)])
-    return replace(ps, categories=dict(ps.categories, science=points), details=tuple(lines), choices=choices)
+    # chosen with every value the symbols feed (scoring.core.science.choose: Aristotle, Babel's token…)
+    ps = replace(ps, choices=dict(ps.choices, wildcards=wild))
+    ps = rechosen_science(table, ps, choose(symbols, wild, ps.choices), None, force=True)
+    symbol = ps.choices["wildcards"][-1]["symbol"]
+    line = Line("science", source, 0, _("{stage}: the mask copies a {symbol} of a neighbour's green card").format(
+        stage=where, symbol=_(SYMBOL[symbol])))
+    return replace(ps, details=tuple(line if d.category == "science" and d.source == source else d
+                                     for d in ps.details))
