@@ -131,3 +131,18 @@ def test_screens_show_a_leader_and_rome_by_their_names_in_the_box():
     from wonders import l10n
     assert (l10n.name("7w", "Midas", "ru"), l10n.name("7w", "Roma", "ru"), l10n.name("7w", "Roma", "en")) == (
         "Мидас", "Рим", "Roma")
+
+
+def test_the_courtesans_guild_copying_aristotle_scores_his_bonus_and_moves_the_wildcard():
+    # Leaders: the Courtesans' Guild copies a neighbour's leader; copying Aristotle gives +3 per complete
+    # science set (data file, science_set_bonus). Sofia (Babylon A, 2 stages: a science wildcard) holds
+    # 4 compasses and a gear. Without the copy the wildcard is a compass: 5² + 1² = 26. Copying Ira's
+    # Aristotle, a tablet makes a set: 4² + 1² + 1² + 7 = 25 science and 3 VP for the guild: 28 > 26.
+    doc = table({"cards": ["Aristotle"]}, {},
+                {"stages": 2, "cards": ["Apothecary", "Dispensary", "Lodge", "Academy", "Workshop", "Courtesans' Guild"]})
+    sofia = GAME.score(doc).players[2]
+    assert sofia.categories["science"] == 25
+    assert lines(GAME.score(doc), 2, "leaders") == [("Courtesans' Guild", 3)]
+    # without the guild the wildcard stays a compass
+    doc["players"][2]["cards"].remove("Courtesans' Guild")
+    assert GAME.score(doc).players[2].categories["science"] == 26

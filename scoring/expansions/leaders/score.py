@@ -75,13 +75,26 @@ def set_bonus(table: Table, seat: int, leaders: Mapping) -> int:
                if c.colour == "white" and c.name in leaders)
 
 
-def science_value(table: Table, seat: int, leaders: Mapping):
-    """What the seat's leaders add per complete science set, as a function of its final symbols; None without."""
-    bonus = set_bonus(table, seat, leaders)
+def science_value(table: Table, seat: int, leaders: Mapping, extra: int = 0):
+    """What the seat's leaders (and ``extra``: a copied Aristotle's) add per complete science set, as a
+    function of its final symbols; None without."""
+    bonus = set_bonus(table, seat, leaders) + extra
     return (lambda final: bonus * min(final[s] for s in SCIENCE)) if bonus else None
 
 
-def _science_sets(table: Table, seat: int, ps: PlayerScore, leaders: Mapping) -> tuple[int, PlayerScore]:
+def copied_set_bonus(table: Table, seat: int, leaders: Mapping, guilds: Mapping) -> int:
+    """The largest science-set bonus the seat's Courtesans' Guild may copy from a neighbour's leader
+    (Aristotle's); 0 when it holds no such guild or no such leader sits beside it."""
+    best = 0
+    for card in table.cities[seat].cards:
+        effect = guilds.get(card.name) if card.colour == "purple" else None
+        for city in _cities(table, seat, tuple(effect["copy_leader"]["of"])) if effect and "copy_leader" in effect else ():
+            best = max([best] + [leaders[c.name].effect.get("science_set_bonus", 0) for c in city.cards
+                                 if c.colour == "white" and c.name in leaders])
+    return best
+
+
+def _science_sets(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, extra: int = 0) -> tuple[int, PlayerScore]:
     """Aristotle (Leaders): each complete science set is worth his bonus more, and the wildcards (and
     any copies) are chosen for the whole score the symbols feed, the bonus counted
     (``scoring.core.science.choose``; data file, ``science_set_bonus``). The science row keeps
@@ -90,19 +103,33 @@ def _science_sets(table: Table, seat: int, ps: PlayerScore, leaders: Mapping) ->
     city = table.cities[seat]
     symbols = Counter(c.effect.science for c in city.cards if c.effect.science in SCIENCE)
     choice = choose(symbols, list(ps.choices.get("wildcards", [])), ps.choices,
-                    values={"leaders": science_value(table, seat, leaders)})
+                    values={"leaders": science_value(table, seat, leaders, extra)})
     ps = rechosen_science(table, ps, choice, N_("Science: {points} (wildcards chosen with the leaders' bonus counted)"))
     return min(choice.final[s] for s in SCIENCE), ps
 
 
 def score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, guilds: Mapping) -> PlayerScore:
-    """The leaders row of one seat, and the Leaders guilds the base engine does not count."""
+    """The leaders row of one seat, and the Leaders guilds the base engine does not count.
+
+    A Courtesans' Guild beside Aristotle may copy him: the science symbols are then chosen with his
+    bonus counted twice; that reading is taken when it scores more than the best without it."""
+    best = _score_leaders(table, seat, ps, leaders, guilds)
+    extra = copied_set_bonus(table, seat, leaders, guilds)
+    if extra:
+        copied = _score_leaders(table, seat, ps, leaders, guilds, extra)
+        if sum(copied.categories.values()) > sum(best.categories.values()):
+            best = copied
+    return best
+
+
+def _score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, guilds: Mapping,
+                   extra: int = 0) -> PlayerScore:
     city = table.cities[seat]
     coins = ps.coins or 0
     mine = [leaders[c.name] for c in city.cards if c.colour == "white" and c.name in leaders]
     sets = 0
-    if set_bonus(table, seat, leaders):
-        sets, ps = _science_sets(table, seat, ps, leaders)
+    if set_bonus(table, seat, leaders) + extra:
+        sets, ps = _science_sets(table, seat, ps, leaders, extra)
     cats = dict(ps.categories)
     cats.setdefault(ROW, 0)
     lines = list(ps.details)
@@ -115,12 +142,12 @@ def score_leaders(table: Table, seat: int, ps: PlayerScore, leaders: Mapping, gu
     for card in city.cards:
         effect = guilds.get(card.name) if card.colour == "purple" else None
         if effect and card.effect.score is None:        # the base engine counts the others itself
-            lines, cats = _guild(table, seat, card, effect, leaders, coins, lines, cats)
+            lines, cats = _guild(table, seat, card, effect, leaders, coins, lines, cats, sets)
     return replace(ps, categories=cats, details=tuple(lines))
 
 
 def _guild(table: Table, seat: int, card, effect: Mapping, leaders: Mapping, coins: int,
-           lines: list[Line], cats: dict) -> tuple[list[Line], dict]:
+           lines: list[Line], cats: dict, sets: int = 0) -> tuple[list[Line], dict]:
     label = display(card)
     if "copy_leader" in effect:
         # the Courtesans' Guild: a neighbour's leader, copied; its points go where the leader's go
@@ -129,7 +156,7 @@ def _guild(table: Table, seat: int, card, effect: Mapping, leaders: Mapping, coi
         for city in _cities(table, seat, tuple(effect["copy_leader"]["of"])):
             for c in city.cards:
                 leader = leaders.get(c.name) if c.colour == "white" else None
-                got = effect_points(leader.effect, table, seat, coins) if leader else None
+                got = effect_points(leader.effect, table, seat, coins, sets) if leader else None
                 if got is not None and (best is None or got[0] > best[0]):
                     best = (got[0], c)
         if best is not None:
