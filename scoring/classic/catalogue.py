@@ -16,7 +16,7 @@ from typing import Any
 from scoring.core.boxes import BOXES, OWN_FORMAT
 from scoring.core.costs import resources_of
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex, Named
+from scoring.core.names import NameIndex, Named, names_of
 
 RAW: tuple[str, ...] = ("wood", "stone", "clay", "ore")
 MANUFACTURED: tuple[str, ...] = ("glass", "cloth", "papyrus")
@@ -339,8 +339,7 @@ def _card(c: Mapping[str, Any], symbol_chains: Mapping[str, list[str]], chain_fr
         cost=_resources(c.get("cost"), where),
         chain_to=tuple(c.get("chain_to", ()) or symbol_chains.get(c["name"], ())),
         chain_from=tuple(chain_from.get(c["name"], ())), effect=_effect(c.get("effect", {}), where),
-        aliases=tuple(c.get("aliases", ())), ru=tuple(c.get("ru", ())), note=c.get("note"),
-        uk=tuple(c.get("uk", ())), chain_gives=tuple(c.get("chain_gives", ())),
+        note=c.get("note"), chain_gives=tuple(c.get("chain_gives", ())), **Named.of(c),
         chain_needs=tuple(c.get("chain_needs", ())),
     )
 
@@ -396,8 +395,7 @@ def _wonder(w: Mapping[str, Any], printed_sides: Mapping[str, Any], side_names: 
             # a mark printed alike in every box (A/B: data notes) is shown as printed
             ru=() if "printed" in printed else tuple(printed.get("ru", ())),
             uk=() if "printed" in printed else tuple(printed.get("uk", ())))
-    return Wonder(w["name"], w.get("title", w["name"]), sides, aliases=tuple(w.get("aliases", ())),
-                  ru=tuple(w.get("ru", ())), uk=tuple(w.get("uk", ())))
+    return Wonder(w["name"], w.get("title", w["name"]), sides, **Named.of(w))
 
 
 def base_effect(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -423,8 +421,7 @@ def base_board(raw: Mapping[str, Any]) -> dict[str, Any]:
                                 **({"coins": st["coins"]} if st.get("coins") else {})}    # Petra's coin cost
                                for st in side["stages"]]}
              for name, side in raw["sides"].items()}
-    return {"name": raw["name"], "title": raw.get("title", raw["name"]), "aliases": list(raw.get("aliases", ())),
-            "ru": list(raw.get("ru", ())), "uk": list(raw.get("uk", ())), "sides": sides}
+    return {"name": raw["name"], "title": raw.get("title", raw["name"]), **names_of(raw), "sides": sides}
 
 
 def parse_catalogue(data: Mapping[str, Any], min_players: int, max_players: int) -> Catalogue:

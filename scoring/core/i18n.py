@@ -144,7 +144,8 @@ def display(thing: Any, lang: str | None = None) -> str:
 
     A named thing of a game's data has ``name`` (English) and optional ``ru`` / ``uk`` lists
     whose first entry is the printed name; without one the English name is shown (the data
-    file says why).  A thing that prints no name (``described``) is named in the interface
+    file says why; a name only the app translated is a search word, not in these lists:
+    ``scoring.core.names.names_of``).  A thing that prints no name (``described``) is named in the interface
     language, as the sentence around it.  A plain string is returned as it is."""
     if isinstance(thing, str):
         return thing

@@ -8,6 +8,7 @@ import re
 import unicodedata
 from functools import lru_cache
 from itertools import product
+from typing import Any, Mapping
 
 _NON_WORD = re.compile(r"[^0-9a-zа-я]+")
 _WORD = re.compile(r"[a-zа-яёіїєґ]+")
@@ -123,6 +124,34 @@ class NameIndex:
         return self._keys[starts[0]] if starts else None
 
 
+# The source key, in a data file's ``names_src``, of the app's own translation of a name (each file's
+# ``names_sources.<lang>.TR``): a name printed on no card of any box.
+TRANSLATION = "TR"
+BOX_LANGUAGES = ("ru", "uk")      # the languages a data file lists printed names in, besides English
+
+
+def names_of(raw: Mapping[str, Any]) -> dict[str, list[str]]:
+    """A data file entry's ``aliases`` and the names printed in the Russian and Ukrainian boxes
+    (``ru``, ``uk``; README, "The box's language").  A language's names whose every source
+    (``names_src``) is the app's translation (``TR``) are printed in no box: they are search words,
+    joined to the aliases (found by the search bar, "Add cards by name" and the API in every
+    language), and that language's list is left empty, so the thing is shown by its English name
+    (``scoring.core.i18n.display``), as one in ``names_not_found``.  An entry without ``names_src``
+    (already read, or an expansion's own format) keeps its names as they are."""
+    aliases = list(raw.get("aliases") or ())
+    sources = raw.get("names_src") or {}
+    out: dict[str, list[str]] = {}
+    for lang in BOX_LANGUAGES:
+        names = raw.get(lang) or []
+        names = [names] if isinstance(names, str) else list(names)
+        used = sources.get(lang) or ()
+        if names and used and set(used) <= {TRANSLATION}:
+            aliases.extend(names)
+            names = []
+        out[lang] = names
+    return {"aliases": list(dict.fromkeys(aliases)), **out}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Named:
     """What every named thing of every game's box shares (a card, a wonder, a token, a tile, a kind):
@@ -138,8 +167,9 @@ class Named:
 
     @staticmethod
     def of(raw) -> dict:
-        """The keyword arguments of a data file's entry: ``Card(..., **Named.of(raw))``."""
-        return {"aliases": tuple(raw.get("aliases", ())), "ru": tuple(raw.get("ru", ())), "uk": tuple(raw.get("uk", ()))}
+        """The keyword arguments of a data file's entry: ``Card(..., **Named.of(raw))`` (``names_of``:
+        a name only the app translated is a search word, never shown)."""
+        return {key: tuple(names) for key, names in names_of(raw).items()}
 
     @property
     def spellings(self) -> tuple[str, ...]:

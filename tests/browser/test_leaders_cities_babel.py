@@ -41,8 +41,10 @@ WORDS = {
            "away": "Олег sits out this Age's conflict: the nearest cities on either side, Ира and Софья, face each "
                    "other"},
     "ru": {"legal": "Можно", "leaders": "Лидеры", "cities": "Города", "debt": "Жетоны долга",
-           "recruit": "Ира нанимает лидера «Клеопатра» за 4 монеты из 8",
-           "loss": "Софья теряет монет: 1 в конце хода (Убежище): монет нет, поэтому берёт жетоны долга: 1",
+           # «Клеопатра», «Убежище» are the app's translations (names_src TR), printed on no card: the
+           # Russian box shows the English names (README, "The box's language")
+           "recruit": "Ира нанимает лидера «Cleopatra» за 4 монеты из 8",
+           "loss": "Софья теряет монет: 1 в конце хода (Hideout): монет нет, поэтому берёт жетоны долга: 1",
            "away": "Олег пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Ира и Софья, сражаются "
                    "друг с другом"},
     "uk": {"legal": "Можна", "leaders": "Лідери", "cities": "Міста", "debt": "Жетони боргу",

@@ -9,7 +9,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
-from scoring.core.names import NameIndex, Named
+from scoring.core.names import NameIndex, Named, names_of
 
 # the effect keys Duel's own catalogue reads on a Wonder or a Progress token (its VP, coins, replay);
 # the rest of an Agora effect is the referee's (``referee.expansions.agora``)
@@ -118,7 +118,7 @@ def suggest(key: str, spelling: Any) -> str | None:
 def _for_duel(raw: Mapping[str, Any]) -> dict:
     """A Wonder or Progress token of the data file in Duel's data format (its Duel-read effects only)."""
     effect = {k: v for k, v in (raw.get("effect") or {}).items() if k in DUEL_KEYS}
-    out = {"name": raw["name"], "effect": effect, **{k: raw[k] for k in ("aliases", "ru", "uk") if k in raw}}
+    out = {"name": raw["name"], "effect": effect, **names_of(raw)}
     if "cost" in raw:
         out["cost"] = raw["cost"]
     return out

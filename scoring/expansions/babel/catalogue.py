@@ -253,8 +253,7 @@ def _project(raw: Mapping[str, Any], token_ids: set[str]) -> Project:
         raise _fail(where, f"discard_victory_tokens needs a count, got {pen!r}")
     return Project(raw["name"], age, raw["colour"], ProjectCost(_int(cost.get("coins", 0), where),
                                                                 tuple(sorted(resources))),
-                   reward, penalty, tuple(raw.get("sources", ())), raw.get("effect", ""), aliases=tuple(raw.get("aliases", ())),
-                   ru=tuple(raw.get("ru", ())), uk=tuple(raw.get("uk", ())))
+                   reward, penalty, tuple(raw.get("sources", ())), raw.get("effect", ""), **Named.of(raw))
 
 
 def _token(raw: Mapping[str, Any]) -> Token:

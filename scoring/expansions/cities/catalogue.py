@@ -8,15 +8,12 @@ from importlib import resources
 from typing import Any, Mapping
 
 from scoring.classic.catalogue import base_board, base_effect
+from scoring.core.names import names_of
 
 
 @lru_cache(maxsize=1)
 def data() -> dict:
     return json.loads(resources.files("scoring").joinpath("data", "cities.json").read_text(encoding="utf-8"))
-
-
-def _names(raw: Mapping[str, Any]) -> dict:
-    return {"aliases": list(raw.get("aliases", ())), "ru": list(raw.get("ru", ())), "uk": list(raw.get("uk", ()))}
 
 
 @lru_cache(maxsize=1)
@@ -27,7 +24,7 @@ def cards() -> tuple[dict, ...]:
     return tuple({"name": raw["name"], "age": raw["age"], "colour": raw["colour"], "players": [],
                   "coins": raw.get("coins", 0), "cost": raw.get("cost") or {},
                   "effect": {k: v for k, v in base_effect(raw.get("effect") or {}).items() if k in ("shields", "coins")},
-                  **_names(raw)}
+                  **names_of(raw)}
                  for raw in data()["cards"] + data()["guilds"])
 
 

@@ -9,7 +9,7 @@ from importlib import resources
 from typing import Any, Mapping
 
 from scoring.classic.catalogue import base_board
-from scoring.core.names import Named
+from scoring.core.names import Named, names_of
 
 # the effect keys the 1st edition's engine reads itself on any card: a leader's science symbol
 # counts in the science row, its shields in the military checks (``timing: from_now_on``)
@@ -41,10 +41,6 @@ def guild_effects() -> dict[str, Mapping[str, Any]]:
     return {raw["name"]: raw.get("effect") or {} for raw in data()["guilds"]}
 
 
-def _names(raw: Mapping[str, Any]) -> dict:
-    return {"aliases": list(raw.get("aliases", ())), "ru": list(raw.get("ru", ())), "uk": list(raw.get("uk", ()))}
-
-
 @lru_cache(maxsize=1)
 def cards() -> tuple[dict, ...]:
     """The leaders and the Leaders guilds as cards of the 1st edition's data format: a leader is a
@@ -55,13 +51,13 @@ def cards() -> tuple[dict, ...]:
     for raw in data()["leaders"]:
         effect = {k: v for k, v in (raw.get("effect") or {}).items() if k in BASE_KEYS}
         out.append({"name": raw["name"], "age": 0, "colour": "white", "coins": raw.get("coins", 0),
-                    "effect": effect, **_names(raw)})
+                    "effect": effect, **names_of(raw)})
     for raw in data()["guilds"]:
         score = (raw.get("effect") or {}).get("score")
         base = {"score": score} if score and set(score["per"]) <= {"brown", "grey", "blue", "yellow", "red", "green",
                                                                   "purple", "stage", "defeat"} else {}
         out.append({"name": raw["name"], "age": 3, "colour": "purple", "players": [], "cost": raw.get("cost"),
-                    "effect": base, **_names(raw)})
+                    "effect": base, **names_of(raw)})
     return tuple(out)
 
 

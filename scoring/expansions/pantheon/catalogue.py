@@ -16,7 +16,7 @@ from importlib import resources as _res
 from typing import Any
 
 from scoring.core.errors import CatalogueError
-from scoring.core.names import NameIndex, Named
+from scoring.core.names import NameIndex, Named, names_of
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ def _named(raw: Mapping[str, Any]) -> dict:
 
 def _duel_entry(raw: Mapping[str, Any], keys: tuple[str, ...]) -> dict:
     """An entry in Duel's data format (name, names, cost, effect …)."""
-    return {k: raw[k] for k in ("name", "aliases", "ru", "uk", *keys) if k in raw}
+    return {**{k: raw[k] for k in ("name", *keys) if k in raw}, **names_of(raw)}
 
 
 def _option(raw: Mapping[str, Any]) -> Option:
