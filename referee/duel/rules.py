@@ -236,10 +236,12 @@ class Verdict:
             return self.refuse(_("{player} has built all {n} wonders drafted: each player drafts {n}").format(
                 player=self.city.name, n=own), RULE["draft"])
         options = wonder_payments(table, self.a.seat, wonder)
-        self.reasons.append(reason(_("{player} pays {wonder}'s own cost, not the card's, and tucks {card} under it")
-                                   .format(player=self.city.name, wonder=display(wonder),
-                                           card=display(self.a.card) if self.a.card else _("the age card")),
-                                   RULE["wonder"]))
+        # a name may end in s ("The Pyramids"): the sentences never put a possessive 's on it
+        text = (_("{player} pays the cost of {wonder} itself, not the card's, and tucks {card} under it")
+                if self.a.card else
+                _("{player} pays the cost of {wonder} itself, not the card's, and tucks the age card under it"))
+        self.reasons.append(reason(text.format(player=self.city.name, wonder=display(wonder),
+                                               card=display(self.a.card) if self.a.card else ""), RULE["wonder"]))
         self.reasons.append(self._cost_reason(display(wonder), 0, wonder.cost))
         if built + 1 == most:
             self.reasons.append(reason(_("{wonder} is the {n}th wonder built in this game: the last wonder not built "
@@ -477,7 +479,7 @@ def _both(items: list[str]) -> str:
 
 
 def _kinds(rule: CountRule) -> str:
-    """What a card counts, as people read it ("brown and grey cards", "Wonders")."""
+    """What a card counts, as people read it ("brown and grey cards", "wonders")."""
     return _(KIND_WORD[rule.count if len(rule.count) > 1 else rule.count[0]])
 
 
