@@ -289,7 +289,7 @@ def test_a_babel_action_refereed_in_ukrainian_and_russian():
         english["legal"], english["cost"]) == (True, {"bank": 1, "left": 2, "right": 3})
     uk = [r["text"] for r in ukrainian["reasons"]]
     assert uk[0] == "видимі тайли вежі: 12 (кожен діє на всіх гравців)"
-    assert uk[2] == "«Forum» коштує 2 глини"
+    assert uk[2] == "«Forum»: вартість — 2 глини"
     assert uk[3] == ("Denis бере участь у проєкті «River Port»: 1 монета в банк + 1 тканина понад вартість "
                      "будівлі, і бере жетон Участі")
     # River Port's Russian printed name (babel.json, seed 004)
