@@ -158,8 +158,8 @@ def test_discard_value_is_two_plus_yellow_cards():
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("ru", "Bruno сбрасывает Акведук и берёт из банка монеты: 2 + 2 за жёлтые карты = 4; так можно всегда"),
-    ("uk", "Bruno скидає Aqueduct і бере з банку монети: 2 + 2 за жовті карти = 4; так можна завжди"),   # no Ukrainian Duel box
+    ("ru", "Bruno сбрасывает карту «Акведук» и берёт из банка монеты: 2 + 2 за жёлтые карты = 4; так можно всегда"),
+    ("uk", "Bruno скидає карту «Aqueduct» і бере з банку монети: 2 + 2 за жовті карти = 4; так можна завжди"),   # no Ukrainian Duel box
 ])
 def test_the_discard_reason_reads_whole_in_russian_and_ukrainian(lang, text):
     """The coins word agrees with no number it could not see (was «4 монет(ы)»)."""

@@ -160,12 +160,17 @@ class Verdict:
     def _discard(self) -> dict:
         city = self.city
         value = discard_value(city)
-        what = display(self.a.card) if self.a.card else _("the card")
-        self.reasons.append(reason(ngettext(
+        yellow = city.count("yellow")
+        # two sentences, so that the card is named in the accusative by the phrase («сбрасывает карту «…»»)
+        text = (ngettext(
             "{player} discards {card} and takes 2 + {n} yellow card = {coins} coins from the bank: always allowed",
             "{player} discards {card} and takes 2 + {n} yellow cards = {coins} coins from the bank: always allowed",
-            city.count("yellow")).format(player=city.name, card=what, n=city.count("yellow"), coins=value),
-            RULE["discard"]))
+            yellow) if self.a.card else ngettext(
+            "{player} discards the card and takes 2 + {n} yellow card = {coins} coins from the bank: always allowed",
+            "{player} discards the card and takes 2 + {n} yellow cards = {coins} coins from the bank: always allowed",
+            yellow))
+        self.reasons.append(reason(text.format(player=city.name, card=display(self.a.card) if self.a.card else "",
+                                               n=yellow, coins=value), RULE["discard"]))
         zero = Payment(0, 0)
         coins = self._coins(city.coins + value, self.opp.coins)
         return self._out(True, options=[zero], gain=value, after=self._after(coins, self.table.conflict))
