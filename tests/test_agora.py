@@ -326,7 +326,7 @@ def test_a_layout_is_checked_on_agoras_structure_and_a_senator_in_it_covers_like
     assert verdict["reasons"][0]["text"] == ("Caravansery (3.11) is covered by Politician (center section) (4.10): "
                                              "only a card with no card on it is accessible")
     with use_language("ru"):
-        assert "накрыта картами Политик — центральная часть (4.10)" in _layout_build(layout, ["agora"])["reasons"][0]["text"]
+        assert "накрыта: Политик — центральная часть (4.10)" in _layout_build(layout, ["agora"])["reasons"][0]["text"]
     assert _layout_build({k: v for k, v in layout.items() if k != "4.10"}, ["agora"])["legal"]
     with pytest.raises(BadInput) as caught:                       # Duel's own structure has no 3.11
         _layout_build({"3.9": "Caravansery", "4.8": "Politician (center section)"}, [])

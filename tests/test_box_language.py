@@ -42,7 +42,7 @@ def test_display_follows_the_box_not_the_interface_language():
         with i18n.use_box("ru"):
             assert i18n.box_language() == "ru" and i18n.language() == "uk"
             assert i18n.display(arsenal) == "Арсенал"
-            assert i18n._("{card} costs nothing") == "«{card}» нічого не коштує"    # the sentence stays Ukrainian
+            assert i18n._("{card} costs nothing") == "«{card}»: вартості немає"    # the sentence stays Ukrainian
     with i18n.use_language("ru"), i18n.use_box("en"):
         assert i18n.display(arsenal) == "Arsenal"
 
@@ -103,7 +103,7 @@ def test_verdicts_put_the_boxs_name_in_the_readers_sentence():
     with i18n.use_language("uk"):
         first = referee(dict(REFEREE_7W, box="ru"))["reasons"][0]["text"]
         default = referee(REFEREE_7W)["reasons"][0]["text"]
-    assert first.startswith("«Университет» коштує") and default.startswith("«University» коштує")
+    assert first.startswith("«Университет»: вартість") and default.startswith("«University»: вартість")
     duel = dict(DUEL_TABLE, box="ru", age=3, action={"player": "Bruno", "build": "Fortifications"})
     with i18n.use_language("en"):
         verdict = referee(duel)
@@ -118,12 +118,12 @@ def test_the_cli_box_flag_names_things_as_that_box_prints_them(tmp_path, capsys)
     path = tmp_path / "dispute.json"
     path.write_text(json.dumps(REFEREE_7W), encoding="utf-8")
     assert main(["check", str(path), "--lang", "uk", "--box", "ru"]) == 0
-    assert "«Университет» коштує" in capsys.readouterr().out
+    assert "«Университет»: вартість" in capsys.readouterr().out
     assert main(["--box=ru", "--lang=en", "check", str(path)]) == 0
     assert "Университет costs" in capsys.readouterr().out
     path.write_text(json.dumps(dict(REFEREE_7W, box="en")), encoding="utf-8")
     assert main(["check", str(path), "--lang", "uk", "--box", "ru"]) == 0       # the document's box wins
-    assert "«University» коштує" in capsys.readouterr().out
+    assert "«University»: вартість" in capsys.readouterr().out
     path.write_text(json.dumps(dict(REFEREE_7W, box="xx")), encoding="utf-8")
     assert main(["check", str(path)]) == 2
     assert json.loads(capsys.readouterr().out)["errors"][0]["path"] == "box"
@@ -207,7 +207,7 @@ def test_the_referee_screen_answers_a_ukrainian_reader_with_the_russian_box(clie
     data = {"document": json.dumps(doc), "player": "Ira", "age": "3", "action": "build",
             "card": "University", "check": "1"}
     page = client.post("/referee?lang=uk", data=data, follow_redirects=True).get_data(as_text=True)
-    assert "«Университет» коштує" in page
+    assert "«Университет»: вартість" in page
 
 
 def test_the_pdf_sheet_is_in_its_language_with_the_boxs_names(client, save_game):

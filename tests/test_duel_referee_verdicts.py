@@ -71,7 +71,7 @@ CASES = {
         ok(cost=(8, 0), coins=(12, 7)),
         [
         ('any accessible card may be used; accessible now: Baths (5.1), Altar (5.3)', 'Rulebook, A turn'),
-        ("Antoine pays The Pyramids's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Pyramids itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
         ('papyrus at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -237,7 +237,7 @@ CASES = {
             ana_wonders=ANA_FOUR, bo_wonders=["Circus Maximus", "Piraeus"]),
         ok(cost=(6, 0), coins=(7, 24), conflict=-2),
         [
-        ("Bruno pays The Colossus's own cost, not the card's, and tucks Arsenal under it",
+        ("Bruno pays the cost of The Colossus itself, not the card's, and tucks Arsenal under it",
          'Rulebook, Build a wonder'),
         ('The Colossus costs 3 clay, 1 glass', 'Rulebook, Resource cost'),
         ('The Colossus is the 7th wonder built in this game: the last wonder not built returns to the box',
@@ -255,7 +255,7 @@ CASES = {
         doc({"player": A, "wonder": "The Pyramids"}, ana=["Quarry", "Press"], ana_coins=5),
         ok(cost=(4, 0), coins=(1, 7)),
         [
-        ("Antoine pays The Pyramids's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Pyramids itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
         ('Antoine produces 1 papyrus, 1 stone (brown and grey cards)', 'Rulebook, Resources and production'),
@@ -265,7 +265,7 @@ CASES = {
         doc({"player": A, "wonder": "The Appian Way"}, ana_coins=30, bo_coins=1),
         ok(cost=(10, 0), coins=(23, 0), gain=3, again=True),
         [
-        ("Antoine pays The Appian Way's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Appian Way itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Appian Way costs 2 clay, 1 papyrus, 2 stone', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -280,7 +280,7 @@ CASES = {
         doc({"player": A, "wonder": "The Appian Way"}, ana_coins=30, bo_coins=5),
         ok(cost=(10, 0), coins=(23, 2), gain=3, again=True),
         [
-        ("Antoine pays The Appian Way's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Appian Way itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Appian Way costs 2 clay, 1 papyrus, 2 stone', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -295,7 +295,7 @@ CASES = {
         doc({"player": A, "wonder": "Circus Maximus"}, ana_coins=30, bo=["Glassworks", "Press", "Quarry"]),
         ok(cost=(11, 0), coins=(19, 7), conflict=1),
         [
-        ("Antoine pays Circus Maximus's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of Circus Maximus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('Circus Maximus costs 1 glass, 2 stone, 1 wood', 'Rulebook, Resource cost'),
         ('glass at 2 + 1 = 3: Bruno produces 1 on brown and grey cards', 'Rulebook, Trading'),
@@ -311,7 +311,7 @@ CASES = {
         doc({"player": A, "wonder": "Circus Maximus"}, ana_coins=30, bo=["Quarry"]),
         ok(cost=(10, 0), coins=(20, 7), conflict=1),
         [
-        ("Antoine pays Circus Maximus's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of Circus Maximus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('Circus Maximus costs 1 glass, 2 stone, 1 wood', 'Rulebook, Resource cost'),
         ('glass at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -327,7 +327,7 @@ CASES = {
         doc({"player": B, "wonder": "The Statue of Zeus"}, bo_coins=30, ana=["Quarry", "Glassworks"], conflict=2),
         ok(cost=(11, 0), coins=(7, 19), conflict=1),
         [
-        ("Bruno pays The Statue of Zeus's own cost, not the card's, and tucks the age card under it",
+        ("Bruno pays the cost of The Statue of Zeus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Statue of Zeus costs 1 clay, 2 papyrus, 1 stone, 1 wood', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Antoine produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -344,7 +344,7 @@ CASES = {
         doc({"player": A, "wonder": "The Mausoleum"}, ana_coins=30),
         ok(cost=(10, 0), coins=(20, 7)),
         [
-        ("Antoine pays The Mausoleum's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Mausoleum itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Mausoleum costs 2 clay, 2 glass, 1 papyrus', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -357,7 +357,7 @@ CASES = {
         doc({"player": A, "wonder": "The Great Library"}, ana_coins=30),
         ok(cost=(10, 0), coins=(20, 7), progress=True),
         [
-        ("Antoine pays The Great Library's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Great Library itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Great Library costs 1 glass, 1 papyrus, 3 wood', 'Rulebook, Resource cost'),
         ('glass at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -371,7 +371,7 @@ CASES = {
         doc({"player": A, "wonder": "Piraeus"}, ana_coins=30),
         ok(cost=(8, 0), coins=(22, 7), again=True),
         [
-        ("Antoine pays Piraeus's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of Piraeus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('Piraeus costs 1 clay, 1 stone, 2 wood', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -384,7 +384,7 @@ CASES = {
         doc({"player": A, "wonder": "The Pyramids"}, ana_coins=30, ana_progress=["Theology"]),
         ok(cost=(8, 0), coins=(22, 7), again=True),
         [
-        ("Antoine pays The Pyramids's own cost, not the card's, and tucks the age card under it",
+        ("Antoine pays the cost of The Pyramids itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
         ('papyrus at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -397,7 +397,7 @@ CASES = {
         ok(cost=(8, 0), coins=(22, 7)),
         [
         ('Baths (5.1) has no card on it: accessible', 'Rulebook, A turn'),
-        ("Antoine pays The Sphinx's own cost, not the card's, and tucks Baths under it", 'Rulebook, Build a wonder'),
+        ("Antoine pays the cost of The Sphinx itself, not the card's, and tucks Baths under it", 'Rulebook, Build a wonder'),
         ('The Sphinx costs 1 clay, 2 glass, 1 stone', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
         ('glass at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -413,7 +413,7 @@ CASES = {
         doc({"player": A, "wonder": "The Pyramids", "card": "Laboratory"}, age=2, ana=["Workshop"], ana_coins=20),
         ok(cost=(8, 0), coins=(12, 7)),
         [
-        ("Antoine pays The Pyramids's own cost, not the card's, and tucks Laboratory under it",
+        ("Antoine pays the cost of The Pyramids itself, not the card's, and tucks Laboratory under it",
          'Rulebook, Build a wonder'),
         ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
         ('papyrus at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -476,7 +476,7 @@ CASES = {
         doc({"player": B, "wonder": "The Colossus"}, conflict=-2, bo_coins=30, bo_progress=["Strategy"], ana_coins=1),
         ok(cost=(8, 0), coins=(0, 22), conflict=-4),
         [
-        ("Bruno pays The Colossus's own cost, not the card's, and tucks the age card under it",
+        ("Bruno pays the cost of The Colossus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('The Colossus costs 3 clay, 1 glass', 'Rulebook, Resource cost'),
         ('clay at 2 + 0 = 2: Antoine produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -494,7 +494,7 @@ CASES = {
         doc({"player": B, "wonder": "Circus Maximus"}, conflict=-2, bo_coins=30, bo_progress=["Strategy"]),
         ok(cost=(8, 0), coins=(5, 22), conflict=-3),
         [
-        ("Bruno pays Circus Maximus's own cost, not the card's, and tucks the age card under it",
+        ("Bruno pays the cost of Circus Maximus itself, not the card's, and tucks the age card under it",
          'Rulebook, Build a wonder'),
         ('Circus Maximus costs 1 glass, 2 stone, 1 wood', 'Rulebook, Resource cost'),
         ('glass at 2 + 0 = 2: Antoine produces 0 on brown and grey cards', 'Rulebook, Trading'),
@@ -640,7 +640,7 @@ CASES = {
         ('wood at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
         ('Antoine buys 1 clay at 2, 1 stone at 2, 1 wood at 2; pays 6 (bank 6, Bruno 0) of the 20 coins held',
          'Rulebook, Trading'),
-        ("Arena: 2 coins per one of the Wonders in Antoine's city, counted now with the new build (1) → coins: 2",
+        ("Arena: 2 coins per one of the wonders in Antoine's city, counted now with the new build (1) → coins: 2",
          'Rulebook, Age I, II and III cards')]),
     "shipowners": (
         doc({"player": A, "build": "Shipowners Guild"}, age=3, ana=["Quarry"], bo=["Glassworks", "Press"],
@@ -722,3 +722,56 @@ def test_every_reason_is_translated(lang):
         for r, (text, rule) in zip(v["reasons"], reasons):
             assert r["text"] != text and r["rule"] != rule, (name, r["text"])
             assert not ENGLISH.search(r["text"]), (name, r["text"])
+
+
+# sentences read as a native speaker writes them: a name stands in the nominative inside its quotes (never
+# «+1 от «Стратегия»»), no verb agrees with a name that may be plural («Пирамиды», «Бани»), a count reads right
+# for any number, each place on the Conflict track in the nominative, the chain symbol in the reader's words
+NATIVE = {
+    ("lay_two", 0): (
+        "карта «Театр» (3.3) накрыта: карта рубашкой вверх (4.2) и Алтарь (4.4); доступна только ничем не накрытая "
+        "карта",
+        "карта «Theater» (3.3) накрита: карта сорочкою догори (4.2) і Altar (4.4); доступна лише нічим не накрита "
+        "карта"),
+    ("tuck_green", 0): (
+        "Antoine платит стоимость самого чуда «Пирамиды», а не карты, и подкладывает под него карту «Лаборатория»",
+        "Antoine сплачує вартість самого чуда «The Pyramids», а не карти, і підкладає під нього карту «Laboratory»"),
+    ("tuck_green", 1): ("«Пирамиды»: стоимость — папирус ×1, камень ×3",
+                        "«The Pyramids»: вартість — папірус ×1, камінь ×3"),
+    ("strat2", 3): ("«Стрельбище»: 2 щита, +1 за жетон «Стратегия» (новая красная карта) = 3",
+                    "«Archery Range»: 2 щити, +1 за жетон «Стратегія» (нова червона карта) = 3"),
+    ("strat2", 4): ("маркер конфликта сдвигается на 3 клетки к столице игрока Bruno: 3 к столице игрока Antoine → "
+                    "центр",
+                    "маркер конфлікту зсувається на 3 клітинки до столиці гравця Bruno: 3 до столиці гравця Antoine → "
+                    "центр"),
+    ("sci1", 3): ("разных научных символов у игрока Antoine: 1 (при 6 — сразу победа)",
+                  "різних наукових символів у гравця Antoine: 1 (за 6 — одразу перемога)"),
+    ("lighthouse", 0): (
+        "бесплатно: у игрока Antoine есть карта «Таверна» с символом цепочки (амфора), который нужен карте «Маяк»",
+        "безкоштовно: гравець Antoine має карту «Tavern» із символом ланцюжка (амфора), який потрібен карті "
+        "«Lighthouse»"),
+    ("lighthouse", 1): ("«Маяк»: жёлтых карт в городе игрока Antoine, считая новую постройку, — 2 × 1 → монеты: 2",
+                        "«Lighthouse»: жовтих карт у місті гравця Antoine, враховуючи нову будівлю, — 2 × 1 → монети: "
+                        "2"),
+    ("arena", 5): ("«Арена»: чудес в городе игрока Antoine, считая новую постройку, — 1 × 2 → монеты: 2",
+                   "«Arena»: чудес у місті гравця Antoine, враховуючи нову будівлю, — 1 × 2 → монети: 2"),
+    ("shipowners", 6): ("«Гильдия судовладельцев»: коричневых и серых карт больше всего у игрока Bruno (Antoine 1, "
+                        "Bruno 2), по 1 за каждую → монеты: 2",
+                        "«Shipowners Guild»: коричневих і сірих карт найбільше у гравця Bruno (Antoine 1, Bruno 2), "
+                        "по 1 за кожну → монети: 2"),
+}
+
+
+@pytest.mark.parametrize("name, index", NATIVE)
+def test_the_russian_and_ukrainian_sentences_word_for_word(name, index):
+    for lang, expected in zip(("ru", "uk"), NATIVE[name, index]):
+        with use_language(lang):
+            v = check_duel(CASES[name][0])
+        assert v["reasons"][index]["text"] == expected, lang
+
+
+def test_no_name_takes_a_possessive_s():
+    """"The Pyramids's own cost" never: a name ending in s reads as "the cost of The Pyramids itself"."""
+    for name, (_, _, reasons) in CASES.items():
+        for text, _ in reasons:
+            assert "s's " not in text, (name, text)

@@ -247,7 +247,7 @@ def test_every_line_of_a_duel_score_in_russian_and_ukrainian():
     assert texts(GUILDS_AND_TOKENS, "ru") == ([[
         "«Театр» → 3", "«Библиотека» → 2", "«Маяк» → 3",
         "Гильдия торговцев: жёлтых карт в городе игрока Bo, где их больше всего (Ana 1, Bo 2) — 2 → 2",
-        "Гильдия судовладельцев: коричневые и серые карты в городе игрока Ana, где их больше всего (Ana 1, Bo 1) "
+        "Гильдия судовладельцев: коричневых и серых карт в городе игрока Ana, где их больше всего (Ana 1, Bo 1) "
         "— 1 → 1",
         "Пирамиды → 9", "Земледелие → 4", "Математика: 2 жетона прогресса, включая этот, × 3 → 6",
         "1 монета ÷ 3 → 0", "Маркер конфликта на 1 клетку в сторону столицы игрока Bo → 2"], [
@@ -258,7 +258,7 @@ def test_every_line_of_a_duel_score_in_russian_and_ukrainian():
     assert texts(GUILDS_AND_TOKENS, "uk") == ([[
         "«Theater» → 3", "«Library» → 2", "«Lighthouse» → 3",
         "Merchants Guild: жовтих карт у місті гравця Bo, де їх найбільше (Ana 1, Bo 2) — 2 → 2",
-        "Shipowners Guild: коричневі й сірі карти у місті гравця Ana, де їх найбільше (Ana 1, Bo 1) — 1 → 1",
+        "Shipowners Guild: коричневих і сірих карт у місті гравця Ana, де їх найбільше (Ana 1, Bo 1) — 1 → 1",
         "The Pyramids → 9", "Agriculture → 4", "Mathematics: 2 жетони Прогресу, включно з цим, × 3 → 6",
         "1 монета ÷ 3 → 0", "Маркер конфлікту на 1 клітинку в бік столиці гравця Bo → 2"], [
         "Moneylenders Guild: монети в скарбниці гравця Bo, найбагатшій (Ana 1, Bo 14) — 14 ÷ 3 → 4",
@@ -280,7 +280,7 @@ def test_guild_lines_name_the_city_counted_and_the_shared_victory():
     lines, why = explained(BUILDERS, "en")
     assert lines == [[
         ("civilian", "Altar", 3, "Altar → 3"),
-        ("guilds", "Builders Guild", 6, "Builders Guild: Wonders in Bo's city, the city with most (Ana 2, Bo 3) — 3 × 2 → 6"),
+        ("guilds", "Builders Guild", 6, "Builders Guild: wonders in Bo's city, the city with most (Ana 2, Bo 3) — 3 × 2 → 6"),
         ("wonders", "The Pyramids", 9, "The Pyramids → 9"),
         ("wonders", "Piraeus", 2, "Piraeus → 2"),
         ("treasury", "coins", 0, "0 coins ÷ 3 → 0"),
@@ -295,7 +295,7 @@ def test_guild_lines_name_the_city_counted_and_the_shared_victory():
         ("military", "conflict pawn", 2, "Conflict pawn 2 spaces toward Ana's capital → 2")]]
     assert why == "Ana and Bo tie on 20 points and on civilian points (3): they share the victory"
     assert texts(BUILDERS, "ru") == ([[
-        "«Алтарь» → 3", "Гильдия строителей: Чудеса в городе игрока Bo, где их больше всего (Ana 2, Bo 3) — 3 × 2 → 6",
+        "«Алтарь» → 3", "Гильдия строителей: чудес в городе игрока Bo, где их больше всего (Ana 2, Bo 3) — 3 × 2 → 6",
         "Пирамиды → 9", "Пирей → 2", "0 монет ÷ 3 → 0",
         "Маркер конфликта на 2 клетки в сторону собственной столицы игрока Ana → 0"], [
         "«Бани» → 3", "Гильдия судей: синих карт в городе игрока Bo, где их больше всего (Ana 1, Bo 1) — 1 → 1",
@@ -304,7 +304,7 @@ def test_guild_lines_name_the_city_counted_and_the_shared_victory():
         "Маркер конфликта на 2 клетки в сторону столицы игрока Ana → 2"]], \
         "у Ana и Bo поровну очков (20) и гражданских очков (3): они делят победу")
     assert texts(BUILDERS, "uk") == ([[
-        "«Altar» → 3", "Builders Guild: Чудеса у місті гравця Bo, де їх найбільше (Ana 2, Bo 3) — 3 × 2 → 6",
+        "«Altar» → 3", "Builders Guild: чудес у місті гравця Bo, де їх найбільше (Ana 2, Bo 3) — 3 × 2 → 6",
         "The Pyramids → 9", "Piraeus → 2", "0 монет ÷ 3 → 0",
         "Маркер конфлікту на 2 клітинки в бік власної столиці гравця Ana → 0"], [
         "«Baths» → 3", "Magistrates Guild: синіх карт у місті гравця Bo, де їх найбільше (Ana 1, Bo 1) — 1 → 1",

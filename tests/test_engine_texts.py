@@ -149,9 +149,9 @@ def test_a_referee_verdict_in_ukrainian_with_its_citation():
         True, {"bank": 0, "left": 2, "right": 2})
     assert [r["citation"] for r in verdict["reasons"]] == [r["citation"] for r in english["reasons"]]
     cost, pay = (r["text"] for r in verdict["reasons"])
-    assert cost.endswith("коштує 1 скло, 1 папірус, 2 дерева")
-    assert pay == ("Ira виробляє 1 скло, 1 дерево; купує 1 дерево у лівого сусіда (Oleg) за 2 і 1 папірус "
-                   "у правого сусіда (Sofia) за 2; платить 4 з 5 монет, що були на початку ходу")
+    assert cost.endswith("»: вартість — 1 скло, 1 папірус, 2 дерева")
+    assert pay == ("Ira виробляє: 1 скло, 1 дерево; купує: 1 дерево у лівого сусіда (Oleg) за 2 монети і 1 папірус "
+                   "у правого сусіда (Sofia) за 2 монети; платить 4 (монет на початку ходу: 5)")
     assert shown == ["Правила, Вартість у ресурсах", "Правила, Торгівля"]
     assert [r["rule"] for r in english["reasons"]] == ["Rulebook, Resource cost", "Rulebook, Trading"]
     assert describe("seed 000, Торговля")["title"] == "Trading"      # English outside the context

@@ -289,7 +289,7 @@ def test_a_babel_action_refereed_in_ukrainian_and_russian():
         english["legal"], english["cost"]) == (True, {"bank": 1, "left": 2, "right": 3})
     uk = [r["text"] for r in ukrainian["reasons"]]
     assert uk[0] == "видимі тайли вежі: 12 (кожен діє на всіх гравців)"
-    assert uk[2] == "«Forum» коштує 2 глини"
+    assert uk[2] == "«Forum»: вартість — 2 глини"
     assert uk[3] == ("Denis бере участь у проєкті «River Port»: 1 монета в банк + 1 тканина понад вартість "
                      "будівлі, і бере жетон Участі")
     # River Port's Russian printed name (babel.json, seed 004)
@@ -339,7 +339,7 @@ def test_ukrainian_plural_forms_after_a_number():
     held = [{"left": [], "right": [1, 3, 5]}, None, None]
     with use_language("uk"):
         text = explain(names, shields, held)[0]["text"]
-    assert text == ("Ira має жетонів поразки проти лівого сусіда (Bob): 0, але програв Bob у епосі I (1 щит "
+    assert text == ("Ira має жетонів поразки проти лівого сусіда (Bob): 0, але Ira програв гравцеві Bob в епосі I (1 щит "
                     "проти 9 у Bob), епосі II (2 щити проти 9 у Bob), епосі III (5 щитів проти 9 у Bob): "
                     "жетонів поразки має бути 3")
     with use_language("ru"):
@@ -387,3 +387,31 @@ def test_the_babel_referee_screen_in_ukrainian(client):
     assert "тайл 8: карти синього кольору оплачуються монетами, по одній за символ ресурсу: 3 монети" in page
     assert "Obelisk (II, синього кольору)" in page          # babel.json: an age II blue project
     assert "blue cards are paid in coins" not in page
+
+
+# sentences as a native speaker writes them: a card's name stays in the nominative inside its quotes (a list
+# after a colon, «карту «…»», the board named as the subject), no verb agrees with a name that may be plural
+# («Бани»), a count of coins reads right for any number, a purchase says "for 2 coins"
+NATIVE = [
+    (4, "en", "Ira buys 1 papyrus that Forum does not need (it costs 2 clay)"),
+    (4, "ru", "Ira покупает лишнее: 1 папирус; цена (Форум) — 2 глины"),
+    (4, "ru", "при такой сделке Ira должен сам произвести ещё: 2 глины, но производит только: дерево, стекло"),
+    (6, "en", "Ira produces 1 wood; buys 1 wood from the right neighbour (Cid) for 2 coins; pays 2 of the 6 coins "
+              "held at the start of the turn"),
+    (6, "ru", "Ira производит: 1 дерево; покупает: 1 дерево у правого соседа (Cid) за 2 монеты; платит 2 (монет в "
+              "начале хода: 6)"),
+    (6, "uk", "Ira виробляє: 1 дерево; купує: 1 дерево у правого сусіда (Cid) за 2 монети; платить 2 (монет на "
+              "початку ходу: 6)"),
+    (10, "ru", "Ira строит карту «Дворец» бесплатно: это позволяет Олимпия A (раз в эпоху)"),
+    (14, "ru", "карты «Дворец» нет в сбросе"),
+    (18, "ru", "Free City сбрасывает карту «Библиотека» и берёт 3 монеты из банка: это можно всегда"),
+    (24, "en", "the cheapest way to pay for Clay Pit costs 1 coin (bank 1, left 0, right 0) but Bab held only 0 "
+               "at the start of the turn; coins earned this turn cannot be spent this turn"),
+    (36, "ru", "«Бани»: стоимость — 1 камень"),
+    (36, "uk", "«Baths»: вартість — 1 камінь"),
+]
+
+
+@pytest.mark.parametrize("k, lang, sentence", NATIVE)
+def test_a_1st_edition_verdict_reads_as_written(k, lang, sentence):
+    assert sentence in [text for _, text in _answer(DISPUTES[k], lang, "referee")]

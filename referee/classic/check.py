@@ -501,14 +501,20 @@ def _buy_phrase(table: Table, city: City, buys) -> str:
     for b in buys:
         args = dict(amount=amount(b.resource, b.count), neighbour=neighbour_name(table, city, b.side),
                     total=b.count * b.price, price=b.price)
+        total = b.count * b.price
         if b.count > 1 and b.price == 1:
-            parts.append(_("{amount} from {neighbour} for {total} ({price} each) (discount)").format(**args))
+            text = ngettext("{amount} from {neighbour} for {total} coin ({price} each) (discount)",
+                            "{amount} from {neighbour} for {total} coins ({price} each) (discount)", total)
         elif b.count > 1:
-            parts.append(_("{amount} from {neighbour} for {total} ({price} each)").format(**args))
+            text = ngettext("{amount} from {neighbour} for {total} coin ({price} each)",
+                            "{amount} from {neighbour} for {total} coins ({price} each)", total)
         elif b.price == 1:
-            parts.append(_("{amount} from {neighbour} for {total} (discount)").format(**args))
+            text = ngettext("{amount} from {neighbour} for {total} coin (discount)",
+                            "{amount} from {neighbour} for {total} coins (discount)", total)
         else:
-            parts.append(_("{amount} from {neighbour} for {total}").format(**args))
+            text = ngettext("{amount} from {neighbour} for {total} coin", "{amount} from {neighbour} for {total} coins",
+                            total)
+        parts.append(text.format(**args))
     return _(" and ").join(parts)
 
 
@@ -539,7 +545,7 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
     if options:
         cheapest = min(options, key=lambda o: o.total)
         out.append(reason(
-            ngettext("the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
+            ngettext("the cheapest way to pay for {what} costs {total} coin (bank {bank}, left {left}, right {right}) "
                      "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
                      "this turn",
                      "the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "

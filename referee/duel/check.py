@@ -31,7 +31,7 @@ from typing import Any
 
 from scoring.duel.catalogue import Card, Wonder
 from scoring.duel.document import DuelCity, DuelTable
-from scoring.duel.score import resource_word
+from scoring.duel.score import chain_word, resource_word
 from scoring.core.i18n import _, display
 
 from referee.core.expansion import city_coin_symbol, city_discount, city_flat_price, city_price_reasons, city_prices
@@ -209,7 +209,7 @@ def chain_payment(city: DuelCity, card: Card) -> Payment | None:
         return None
     urbanism = next((t for t in city.progress if t.effect.chain_coins), None)
     reasons = [(_("free: {giver} in {player}'s city shows the chain symbol of {card} ({symbol})").format(
-        giver=display(giver), player=city.name, card=display(card), symbol=card.chain_needs), RULE_CHAIN)]
+        giver=display(giver), player=city.name, card=display(card), symbol=chain_word(card.chain_needs)), RULE_CHAIN)]
     if urbanism:
         reasons.append((_("{token}: {player} takes {n} coins for building through a chain").format(
             token=display(urbanism), player=city.name, n=urbanism.effect.chain_coins), RULE_URBANISM))

@@ -160,12 +160,17 @@ class Verdict:
     def _discard(self) -> dict:
         city = self.city
         value = discard_value(city)
-        what = display(self.a.card) if self.a.card else _("the card")
-        self.reasons.append(reason(ngettext(
+        yellow = city.count("yellow")
+        # two sentences, so that the card is named in the accusative by the phrase («сбрасывает карту «…»»)
+        text = (ngettext(
             "{player} discards {card} and takes 2 + {n} yellow card = {coins} coins from the bank: always allowed",
             "{player} discards {card} and takes 2 + {n} yellow cards = {coins} coins from the bank: always allowed",
-            city.count("yellow")).format(player=city.name, card=what, n=city.count("yellow"), coins=value),
-            RULE["discard"]))
+            yellow) if self.a.card else ngettext(
+            "{player} discards the card and takes 2 + {n} yellow card = {coins} coins from the bank: always allowed",
+            "{player} discards the card and takes 2 + {n} yellow cards = {coins} coins from the bank: always allowed",
+            yellow))
+        self.reasons.append(reason(text.format(player=city.name, card=display(self.a.card) if self.a.card else "",
+                                               n=yellow, coins=value), RULE["discard"]))
         zero = Payment(0, 0)
         coins = self._coins(city.coins + value, self.opp.coins)
         return self._out(True, options=[zero], gain=value, after=self._after(coins, self.table.conflict))
@@ -236,10 +241,12 @@ class Verdict:
             return self.refuse(_("{player} has built all {n} wonders drafted: each player drafts {n}").format(
                 player=self.city.name, n=own), RULE["draft"])
         options = wonder_payments(table, self.a.seat, wonder)
-        self.reasons.append(reason(_("{player} pays {wonder}'s own cost, not the card's, and tucks {card} under it")
-                                   .format(player=self.city.name, wonder=display(wonder),
-                                           card=display(self.a.card) if self.a.card else _("the age card")),
-                                   RULE["wonder"]))
+        # a name may end in s ("The Pyramids"): the sentences never put a possessive 's on it
+        text = (_("{player} pays the cost of {wonder} itself, not the card's, and tucks {card} under it")
+                if self.a.card else
+                _("{player} pays the cost of {wonder} itself, not the card's, and tucks the age card under it"))
+        self.reasons.append(reason(text.format(player=self.city.name, wonder=display(wonder),
+                                               card=display(self.a.card) if self.a.card else ""), RULE["wonder"]))
         self.reasons.append(self._cost_reason(display(wonder), 0, wonder.cost))
         if built + 1 == most:
             self.reasons.append(reason(_("{wonder} is the {n}th wonder built in this game: the last wonder not built "
@@ -477,7 +484,7 @@ def _both(items: list[str]) -> str:
 
 
 def _kinds(rule: CountRule) -> str:
-    """What a card counts, as people read it ("brown and grey cards", "Wonders")."""
+    """What a card counts, as people read it ("brown and grey cards", "wonders")."""
     return _(KIND_WORD[rule.count if len(rule.count) > 1 else rule.count[0]])
 
 

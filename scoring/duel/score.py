@@ -26,7 +26,7 @@ COLOUR_ROW = {"blue": "civilian", "green": "science", "yellow": "commercial"}
 # what a guild counts, as a phrase (translated with _() when used)
 KIND_WORD = {"brown": N_("brown cards"), "grey": N_("grey cards"), "blue": N_("blue cards"),
              "green": N_("green cards"), "yellow": N_("yellow cards"), "red": N_("red cards"),
-             "purple": N_("purple cards"), "wonder": N_("Wonders"), "coins": N_("coins"),
+             "purple": N_("purple cards"), "wonder": N_("wonders"), "coins": N_("coins"),
              ("brown", "grey"): N_("brown and grey cards")}
 
 # science symbols and resources as people read them (the data's ids are machine keys)
@@ -34,6 +34,18 @@ SYMBOL_WORD = {"globe": N_("globe"), "scales": N_("scales"), "sundial": N_("sund
                "plumb": N_("plumb"), "quill": N_("quill"), "wheel": N_("wheel")}
 RESOURCE_WORD = {"wood": N_("wood"), "clay": N_("clay"), "stone": N_("stone"), "glass": N_("glass"),
                  "papyrus": N_("papyrus")}
+
+
+# the chain symbols (scoring/data/duel.json chain_symbols): the rulebook (seed 003, Условие бесплатного
+# строительства) names none of them, only «символ цепочки (белый)»; these words describe the pictures
+CHAIN_WORD = {"horseshoe": N_("horseshoe"), "sword": N_("sword"), "tower": N_("tower"), "target": N_("target"),
+              "helmet": N_("helmet"), "book": N_("book"), "gear": N_("gear"), "lyre": N_("lyre"), "lamp": N_("lamp"),
+              "mask": N_("mask"), "pillar": N_("pillar"), "moon": N_("moon"), "sun": N_("sun"), "drop": N_("drop"),
+              "senate": N_("senate"), "amphora": N_("amphora"), "barrel": N_("barrel")}
+
+
+def chain_word(symbol: str) -> str:
+    return _(CHAIN_WORD[symbol]) if symbol in CHAIN_WORD else symbol
 
 
 def symbol_word(symbol: str) -> str:
