@@ -18,7 +18,7 @@ from flask import Blueprint, flash, jsonify, redirect, request, url_for
 from flask_babel import gettext
 
 from scoring.core.numbers import parse_whole, whole
-from wonders.drafts import STATE_KEYS, pid_at, rev, seat_of, state_from_document
+from wonders.drafts import STATE_KEYS, json_copy, pid_at, rev, seat_of, state_from_document
 from wonders.extensions import db
 from wonders.models import Draft
 
@@ -98,8 +98,8 @@ def _quick_autosave(token: str, pid: str):
     if seat is None or not draft_store.may_change(seen, pid):
         return None
     state = seen.state
-    before = copy.deepcopy(state["players"][seat])
-    table_before = copy.deepcopy({k: v for k, v in state.items() if k != "players"})
+    before = json_copy(state["players"][seat])
+    table_before = json_copy({k: v for k, v in state.items() if k != "players"})
     merge_for(state)(state, seat, request.form)
     if state["players"][seat] == before or whole(request.form.get("rev", "")) != rev(before) or \
             {k: v for k, v in state.items() if k != "players"} != table_before:

@@ -33,7 +33,7 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.i18n import language as engine_language
 from scoring.core.numbers import is_int
-from wonders.drafts import EXPIRY_DAYS, clashes, rev, state_from_document, table_document
+from wonders.drafts import EXPIRY_DAYS, clashes, json_copy, rev, state_from_document, table_document
 from wonders.drafts import merge as merge_states
 from wonders.extensions import db
 from wonders.models import Draft, DraftSeat, Game, joined_state, split
@@ -372,10 +372,10 @@ def live_totals(doc: dict, key: bytes | None = None) -> dict | None:
     ``key``: the document's ``digest`` when already made."""
     key = key or digest(doc)
     if key in _TOTALS:
-        return copy.deepcopy(_TOTALS[key])
+        return json_copy(_TOTALS[key])
     totals = _scored_totals(doc, key)
     _keep(_TOTALS, key, totals, _TOTALS_SIZE)
-    return copy.deepcopy(totals)
+    return json_copy(totals)
 
 
 def _scored_totals(doc: dict, key: bytes | None = None) -> dict | None:
