@@ -132,13 +132,13 @@ def main(argv: list[str]) -> int:
         profiled = {"poll": "sheet poll, changed", "city": "city poll, changed", "304": "sheet poll, unchanged"}.get(
             after[0] if after else "", "autosave")
     table, minimal = _tables(tempfile.mkdtemp())
-    profiler = cProfile.Profile() if profiled else None
+    profiler = cProfile.Profile(time.thread_time) if profiled else None
     runs = {"app": Run(table, table.live + "?part=city", random.Random(1), profiler, profiled),
             "minimal": Run(minimal, minimal.live, random.Random(1))}
     for _ in range(3):                      # warm up both (first renders, caches, connections)
         for run in runs.values():
             run.round()
-    profiler = runs["app"].profiler = cProfile.Profile() if profiled else None   # the warm-up not profiled
+    profiler = runs["app"].profiler = cProfile.Profile(time.thread_time) if profiled else None   # the warm-up not profiled
     for run in runs.values():
         run.times = {kind: [] for kind in KINDS}
     for _ in range(rounds):

@@ -96,17 +96,33 @@ def table_document(state: dict) -> dict:
     (``scoring.core.padmode``); otherwise the cities.  A draft keeps both, so switching the mode
     later loses neither."""
     pad = state.get("entry") == "pad"
-    doc = {k: copy.deepcopy(v) for k, v in state.items() if k not in STATE_KEYS}
+    # (the players are copied once, below, in their place among the keys)
+    doc = {k: None if k == "players" else json_copy(v) for k, v in state.items() if k not in STATE_KEYS}
     if pad:
-        doc["players"] = [{k: copy.deepcopy(p[k]) for k in PAD_PLAYER_KEYS if k in p and p[k] not in ("", None)}
+        doc["players"] = [{k: json_copy(p[k]) for k in PAD_PLAYER_KEYS if k in p and p[k] not in ("", None)}
                           for p in state.get("players", []) if isinstance(p, dict)]
     else:
         doc.pop("entry", None)
-        doc["players"] = [{k: copy.deepcopy(v) for k, v in p.items() if k not in PLAYER_STATE_KEYS + ("pad",)}
+        doc["players"] = [{k: json_copy(v) for k, v in p.items() if k not in PLAYER_STATE_KEYS + ("pad",)}
                           for p in state.get("players", []) if isinstance(p, dict)]
     if not doc.get("expansions"):
         doc.pop("expansions", None)
     return doc
+
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def json_copy(value: Any) -> Any:
+    """``copy.deepcopy`` of JSON data (dicts, lists, scalars), without its memo: a draft's state is
+    a tree, never a graph (anything else is deep-copied as it is)."""
+    if isinstance(value, _SCALARS):
+        return value
+    if type(value) is list:
+        return [json_copy(v) for v in value]
+    if type(value) is dict:
+        return {k: json_copy(v) for k, v in value.items()}
+    return copy.deepcopy(value)
 
 
 def seat_of(state: dict, pid: str) -> int | None:

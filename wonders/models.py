@@ -125,6 +125,21 @@ class DraftSeat(db.Model):
     __mapper_args__ = {"version_id_col": version}
 
 
+def split(table: dict | None) -> bool:
+    """Whether a draft row's state names its players by id (their dicts in seat rows); False for a
+    row from before seat rows (``players`` holds the dicts), read as it is."""
+    order = (table or {}).get("players")
+    return isinstance(order, list) and all(isinstance(pid, str) for pid in order)
+
+
+def joined_state(table: dict | None, cities: dict[str, dict]) -> dict:
+    """A draft's state from its row's part (``Draft.table_state``) and its seats' dicts by player id."""
+    table = table or {}
+    if not split(table):
+        return table
+    return {**table, "players": [cities[pid] for pid in table["players"] if pid in cities]}
+
+
 class Draft(db.Model):
     """A game being entered, kept on the server from its first screen (``/d/<token>``).
 
@@ -194,12 +209,7 @@ class Draft(db.Model):
         held = self.__dict__.get("_held")
         if held is not None:
             return held
-        table = self.table_state or {}
-        order = table.get("players")
-        if not isinstance(order, list) or not all(isinstance(pid, str) for pid in order):
-            return table                                         # not split yet
-        cities = {s.pid: s.city for s in self.seats}
-        return {**table, "players": [cities[pid] for pid in order if pid in cities]}
+        return joined_state(self.table_state, {s.pid: s.city for s in self.seats})
 
     @state.setter
     def state(self, state: dict) -> None:

@@ -70,6 +70,12 @@ def _template_helpers(app: Flask) -> None:
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
 
+    @app.template_filter("row_points")
+    def row_points(players, row: str) -> list:
+        """Each player's points in one row of the score pad (0 where the row gave none): one call per
+        row rather than one per cell (the pad is most of a live sheet's drawing)."""
+        return [(p["categories"] if isinstance(p, dict) else p.categories).get(row, 0) for p in players]
+
     @app.template_filter("roman")
     def roman(value) -> str:
         return {1: "I", 2: "II", 3: "III"}.get(value, str(value))

@@ -18,7 +18,7 @@ from flask import Blueprint, flash, jsonify, redirect, request, url_for
 from flask_babel import gettext
 
 from scoring.core.numbers import parse_whole, whole
-from wonders.drafts import STATE_KEYS, pid_at, rev, seat_of, state_from_document
+from wonders.drafts import STATE_KEYS, json_copy, pid_at, rev, seat_of, state_from_document
 from wonders.extensions import db
 from wonders.models import Draft
 
@@ -48,6 +48,9 @@ def city(token: str, pid: str):
 
 @bp.post("/d/<token>/city/<pid>")
 def city_post(token: str, pid: str):
+    quick = _quick_autosave(token, pid) if draft_store.autosave() else None
+    if quick is not None:
+        return quick
     draft = draft_store.get(token)
     seat = seat_of(draft.state, pid)
     if seat is None:
@@ -82,6 +85,29 @@ def city_post(token: str, pid: str):
         return _seat_gone(token)
     except draft_store.CityConflict:
         return _city_conflict(draft, seat)
+
+
+def _quick_autosave(token: str, pid: str):
+    """The usual autosave — a phone allowed to change this city changed only the city's own fields,
+    from the version it showed — read by one query and stored by one short write, without ORM objects
+    (``draft_store.peek``, ``store_seat``).  None in every other case (refused, made from an older
+    page, a field of the table or nothing changed, the seat's or the table's row written meanwhile):
+    then nothing was written, and ``city_post`` goes its full way, reading the draft again."""
+    seen = draft_store.peek(token)
+    seat = seat_of(seen.state, pid) if seen is not None else None
+    if seat is None or not draft_store.may_change(seen, pid):
+        return None
+    state = seen.state
+    before = json_copy(state["players"][seat])
+    table_before = json_copy({k: v for k, v in state.items() if k != "players"})
+    merge_for(state)(state, seat, request.form)
+    if state["players"][seat] == before or whole(request.form.get("rev", "")) != rev(before) or \
+            {k: v for k, v in state.items() if k != "players"} != table_before:
+        return None
+    state["players"][seat]["rev"] = rev(before) + 1
+    if not draft_store.store_seat(seen, state, pid):
+        return None
+    return _autosave_answer(seen, state, seat)
 
 
 def _seat_gone(token: str):
@@ -130,21 +156,26 @@ def _after_city(draft: Draft, state: dict, seat: int, go: str):
     draft_store.store(draft, state, strict=True)
     if draft_store.autosave() or target is None:
         if draft_store.autosave():
-            problems = state["players"][seat].get("raw", {})
-            stored = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
-            extra = {"invalid": sorted(problems), "rev": rev(stored), "table_rev": draft.state.get("table_rev", 0)}
-            if "cards_text" in request.form and page_for(state) is city_page:
-                # names typed that match no card: kept in the box and marked, never dropped
-                extra["typed"] = typed_answer(state, request.form["cards_text"])
-                if extra["typed"]["unknown"]:
-                    extra["invalid"] = sorted(set(extra["invalid"]) | {"cards_text"})
-            if state.get("entry") == "pad":
-                extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
-            return draft_store.saved_answer(draft, state, extra)
+            return _autosave_answer(draft, state, seat)
         target = url_for("city.city", token=token, pid=state["players"][seat]["id"])
         if stay_for_errors:
             target += "#error-summary"      # the page opens on the list of what to fix
     return redirect(target)
+
+
+def _autosave_answer(draft: Draft, state: dict, seat: int):
+    """An autosave's JSON: what was stored (the city's version, the fields still invalid) and the running totals."""
+    problems = state["players"][seat].get("raw", {})
+    stored = draft.state["players"][seat] if seat < len(draft.state["players"]) else {}
+    extra = {"invalid": sorted(problems), "rev": rev(stored), "table_rev": draft.state.get("table_rev", 0)}
+    if "cards_text" in request.form and page_for(state) is city_page:
+        # names typed that match no card: kept in the box and marked, never dropped
+        extra["typed"] = typed_answer(state, request.form["cards_text"])
+        if extra["typed"]["unknown"]:
+            extra["invalid"] = sorted(set(extra["invalid"]) | {"cards_text"})
+    if state.get("entry") == "pad":
+        extra["pad"] = state["players"][seat].get("pad", {})    # e.g. the calculator's science
+    return draft_store.saved_answer(draft, state, extra)
 
 
 def _city_conflict(draft: Draft, seat: int):

@@ -9,7 +9,9 @@ table mode (``table``, ``table_join``), the draft pages (``draft_pages``) and th
   field of a city), applying a versioned change and a table's status (open, locked, saved);
 - the versions a page sends back (``rev`` of a city, ``table_rev``, ``setup_rev``, ``details_rev``);
 - who may change what (``refusal``: 423 once locked, 403 without the right, via ``authority``);
-- the autosave's JSON answer with the running totals (``live_totals``).
+- the autosave's JSON answer with the running totals (``live_totals``);
+- a draft read by one Core query (``peek``: no ORM objects), and one city's change stored from it
+  (``store_seat``): the usual autosave and the live sheet's poll, the requests a table sends most.
 
 The state itself (what a draft keeps, merging two versions) is ``wonders.drafts``: pure Python.
 """
@@ -21,18 +23,20 @@ import json
 from datetime import datetime, timedelta, timezone
 
 from flask import abort, current_app, jsonify, request, url_for
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
+from sqlalchemy import update as sql_update
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scoring import games
 from scoring.core.errors import BadInput
+from scoring.core.i18n import language as engine_language
 from scoring.core.numbers import is_int
-from wonders.drafts import EXPIRY_DAYS, clashes, rev, state_from_document, table_document
+from wonders.drafts import EXPIRY_DAYS, clashes, json_copy, rev, state_from_document, table_document
 from wonders.drafts import merge as merge_states
 from wonders.extensions import db
-from wonders.models import Draft, Game
+from wonders.models import Draft, DraftSeat, Game, joined_state, split
 
 from wonders.web import authority, storage
 from wonders.web.device import device_id
@@ -153,7 +157,8 @@ def _touch(draft: Draft) -> None:
 
 
 def _table_written(draft: Draft) -> bool:
-    return draft in db.session.new or db.session.is_modified(draft, include_collections=False)
+    return isinstance(draft, Draft) and (draft in db.session.new or
+                                         db.session.is_modified(draft, include_collections=False))
 
 
 def _seats_written(draft: Draft) -> bool:
@@ -207,7 +212,92 @@ def status_change(before: str, after: str):
     return change
 
 
+# -- one query, one short write: the usual autosave and the live sheet's poll ---------------------
+
+_DRAFTS, _SEATS = Draft.__table__, DraftSeat.__table__
+# a draft's row and its seats' rows, by the draft's token or id (built once)
+_PEEK = {by: select(_DRAFTS.c.id, _DRAFTS.c.token, _DRAFTS.c.code, _DRAFTS.c.table_status, _DRAFTS.c.device,
+                    _DRAFTS.c.updated_at, _DRAFTS.c.version, _DRAFTS.c.retired, _DRAFTS.c.state,
+                    _DRAFTS.c.game_id, _SEATS.c.id.label("seat_id"), _SEATS.c.pid, _SEATS.c.city,
+                    _SEATS.c.version.label("seat_version"))
+         .outerjoin(_SEATS, _SEATS.c.draft_id == _DRAFTS.c.id).where(column == bindparam("value"))
+         for by, column in (("token", _DRAFTS.c.token), ("id", _DRAFTS.c.id))}
+
+
+class Seen:
+    """A draft as one Core query read it (``peek``): what ``Draft`` gives the autosave of a city,
+    ``authority`` and the live sheet (``state``, ``version``, ``code``, ``table_status``,
+    ``device``, ``token``, ``game_row``), without the ORM objects of a draft and its seven seats.
+    Read-only but for ``store_seat``, which keeps it the state it wrote."""
+
+    def __init__(self, rows):
+        first = rows[0]
+        self.id, self.token, self.code, self.table_status = first.id, first.token, first.code, first.table_status
+        self.device, self.updated_at, self.game_id = first.device, first.updated_at, first.game_id
+        self.row_version, self.retired, self.table_state = first.version, first.retired, first.state
+        self.seats = {r.pid: [r.seat_id, r.seat_version] for r in rows if r.seat_id is not None}
+        self.state = joined_state(first.state, {r.pid: r.city for r in rows if r.seat_id is not None})
+
+    @property
+    def version(self) -> int:
+        """``Draft.version``: the row's, the retired seats' and every seat's."""
+        return (self.row_version or 0) + (self.retired or 0) + sum(v or 0 for _, v in self.seats.values())
+
+    @property
+    def game_row(self) -> Game | None:
+        return db.session.get(Game, self.game_id) if self.game_id is not None else None
+
+
+def peek(value, by: str = "token") -> Seen | None:
+    """The draft with that token (``by="id"``: that id) in one query, or None."""
+    rows = db.session.execute(_PEEK[by], {"value": value}).all() if value else None
+    return Seen(rows) if rows else None
+
+
+def store_seat(seen: Seen, state: dict, pid: str) -> bool:
+    """Store ``state`` — ``seen.state`` with the city ``pid`` changed, nothing else — as ``store``
+    would, in one short transaction of Core statements: the seat's row written if it is still the
+    version read, and the draft's row checked (or, when ``_touch`` says so, written) at the version
+    read.  False when either changed meanwhile: nothing written (the caller goes the way of
+    ``store``, which reads again and merges)."""
+    if not split(seen.table_state) or pid not in seen.seats:
+        return False
+    city = next(p for p in state["players"] if p.get("id") == pid)
+    seat_row, seat_version = seen.seats[pid]
+    stamp = seen.updated_at
+    _touch(seen)                                     # a one-phone draft: its row's updated_at too
+    touched = seen.updated_at is not stamp
+    session = db.session()
+    try:
+        connection = session.connection()
+        fresh = not touched or connection.execute(
+            sql_update(_DRAFTS).where(_DRAFTS.c.id == seen.id, _DRAFTS.c.version == seen.row_version)
+            .values(updated_at=seen.updated_at, version=seen.row_version + 1)).rowcount == 1
+        fresh = fresh and connection.execute(
+            sql_update(_SEATS).where(_SEATS.c.id == seat_row, _SEATS.c.version == seat_version)
+            .values(city=city, version=seat_version + 1)).rowcount == 1
+        # the draft's row still the version read (as ``_commit_checked``; PostgreSQL: FOR SHARE)
+        fresh = fresh and (touched or connection.scalar(select(_DRAFTS.c.version).where(
+            _DRAFTS.c.id == seen.id).with_for_update(read=True)) == seen.row_version)
+        if not fresh:
+            session.rollback()
+            return False
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    seen.seats[pid][1] = seat_version + 1
+    seen.row_version += 1 if touched else 0
+    seen.state = state
+    return True
+
+
 # -- who may change what ---------------------------------------------------------------------------
+
+def may_change(draft: Draft, pid: str) -> bool:
+    """Whether this phone may change the city ``pid`` now (``refusal`` says why not)."""
+    return not authority.locked(draft) and authority.may_edit_city(draft, pid)
+
 
 def refusal(draft: Draft, page=None, pid: str | None = None):
     """None when this phone may make this change (``pid``: of that city; otherwise the host's
@@ -237,30 +327,65 @@ def saved_answer(draft: Draft, state: dict, extra: dict | None = None):
 
 _TOTALS: dict[bytes, dict | None] = {}      # the table document's digest → its running totals
 _TOTALS_SIZE = 256
+# (the table document's digest, the engine's language) → (game, parsed table, result), or its BadInput
+_SCORED: dict[tuple, tuple | BadInput] = {}
+_SCORED_SIZE = 64
 
 
-def live_totals(doc: dict) -> dict | None:
+def digest(doc: dict) -> bytes:
+    """The table document's digest (the key of what is kept of it)."""
+    return hashlib.blake2b(json.dumps(doc, sort_keys=True, default=str).encode(), digest_size=16).digest()
+
+
+def scored(doc: dict, key: bytes | None = None) -> tuple:
+    """(game, parsed table, result) of a valid table document (``BadInput`` otherwise), its names
+    in the table's box (``follow_box``: set for the rest of the request), kept per document,
+    language and box in this process: the running totals of an autosave and the live sheet
+    of the next poll score a table once.  The result is read, never changed, by its users."""
+    from wonders.web.tables import follow_box
+    box = follow_box(doc)               # the result's names as the table's box prints them
+    key2 = (key or digest(doc), engine_language(), box)
+    hit = _SCORED.get(key2)
+    if hit is None:
+        try:
+            game, table = games.parse(doc)
+            hit = (game, table, game.score_parsed(table))
+        except BadInput as exc:
+            hit = exc
+        _keep(_SCORED, key2, hit, _SCORED_SIZE)
+    if isinstance(hit, BadInput):
+        raise hit.with_traceback(None)
+    return hit
+
+
+def _keep(cache: dict, key, value, size: int) -> None:
+    try:
+        while len(cache) >= size:
+            cache.pop(next(iter(cache)))
+    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
+        pass
+    cache[key] = value
+
+
+def live_totals(doc: dict, key: bytes | None = None) -> dict | None:
     """Totals for the running-totals bar: the full score when the table is valid; while the
     table's military is incomplete or contradictory, the rest with military shown as pending.
     The bar shows every player's total (a city's score depends on its neighbours), so the whole
     table is scored, once per table document and process: the live sheet's poll after an
-    autosave finds the totals the autosave's answer computed."""
-    key = hashlib.blake2b(json.dumps(doc, sort_keys=True, default=str).encode(), digest_size=16).digest()
+    autosave finds the totals the autosave's answer computed (and its sheet, the scored table).
+    ``key``: the document's ``digest`` when already made."""
+    key = key or digest(doc)
     if key in _TOTALS:
-        return copy.deepcopy(_TOTALS[key])
-    totals = _scored_totals(doc)
-    try:
-        while len(_TOTALS) >= _TOTALS_SIZE:
-            _TOTALS.pop(next(iter(_TOTALS)))
-    except (KeyError, RuntimeError, StopIteration):     # another thread trimmed it meanwhile
-        pass
-    _TOTALS[key] = totals
-    return copy.deepcopy(totals)
+        return json_copy(_TOTALS[key])
+    totals = _scored_totals(doc, key)
+    _keep(_TOTALS, key, totals, _TOTALS_SIZE)
+    return json_copy(totals)
 
 
-def _scored_totals(doc: dict) -> dict | None:
+def _scored_totals(doc: dict, key: bytes | None = None) -> dict | None:
     try:
-        return {"players": [{"name": p["name"], "total": p["total"]} for p in score(doc).to_json()["players"]],
+        result = scored(doc, key)[2].to_json()
+        return {"players": [{"name": p["name"], "total": p["total"]} for p in result["players"]],
                 "military_pending": False}
     except BadInput:
         pass

@@ -34,19 +34,25 @@ bp = Blueprint("score_sheet", __name__)
 bp.after_request(draft_store.no_store)
 
 
-def sheet_context(document: dict) -> dict:
+def sheet_context(document: dict, scored: tuple | None = None, chart: bool = True) -> dict:
     """What a score sheet shows for any game: the result, the game's rows it fills, each seat's
     board, the colours of the details and the chart; ``BadInput`` when the table is invalid.
-    Names as printed in the table's box (``follow_box``)."""
+    Names as printed in the table's box (``follow_box``).  ``scored``: the document's (game, parsed
+    table, result) when already at hand (``draft_store.scored``, scored in that box);
+    ``chart=False``: a sheet that shows no chart (the live sheet)."""
     follow_box(document)
-    game, table = games.parse(document)
-    result = game.score_parsed(table)
+    game, table, result = scored or _scored(document)
     rows = game.rows_in(result)
     as_json = result.to_json()
     return {"result": as_json, "rows": rows, "boards": [l10n.board(game.id, b.wonder, b.side) for b in game.boards(table)],
-            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows),
+            "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows) if chart else None,
             "facts": game.sheet_facts(result), "game_title": game.title,
             "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
+
+
+def _scored(document: dict) -> tuple:
+    game, table = games.parse(document)
+    return game, table, game.score_parsed(table)
 
 
 def score_chart(result: dict, rows) -> charts.Chart:

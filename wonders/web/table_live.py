@@ -46,11 +46,12 @@ def live(draft: Draft, part: str = "") -> dict:
     players = [{"id": p.get("id"), "name": shown_names[i] if i < len(shown_names) else "", "rev": rev(p),
                 "total": None, "problems": [], "taken": bool(p.get("seat_by"))}
                for i, p in enumerate(state.get("players", []))]
-    totals = draft_store.live_totals(doc)
+    key = draft_store.digest(doc)
+    totals = draft_store.live_totals(doc, key)
     if part == CITY and totals is not None and not totals["military_pending"]:
         sheet, table_problems = None, []        # the whole table scored: no problem to show
     else:
-        sheet, table_problems = _sheet(doc, players)
+        sheet, table_problems = _sheet(doc, players, key)
     for i, p in enumerate(state.get("players", [])):
         if p.get("raw") or p.get("cards_text"):
             players[i]["problems"].append(gettext("a value typed on this city is not valid yet"))
@@ -70,11 +71,11 @@ def live(draft: Draft, part: str = "") -> dict:
     return data
 
 
-def _sheet(doc: dict, players: list[dict]) -> tuple[dict | None, list[str]]:
+def _sheet(doc: dict, players: list[dict], key: bytes) -> tuple[dict | None, list[str]]:
     """The score sheet when the table is valid; else each problem beside the players it concerns
-    (in ``players``) and the problems of the whole table."""
+    (in ``players``) and the problems of the whole table.  ``key``: the document's digest."""
     try:
-        return sheet_context(doc), []
+        return sheet_context(doc, draft_store.scored(doc, key), chart=False), []   # the live sheet shows no chart
     except BadInput as exc:
         placed = place(exc.problems, doc)
     for seat in placed.seats():
@@ -130,7 +131,10 @@ def live_answer(by: str, value: str):
     key = (row.token, row.version, row.table_status, current(), part)
     known = _ANSWERS.get(key)
     if known is None:
-        data = live(db.session.scalar(select(Draft).where(Draft.id == row.id)), part)
+        seen = draft_store.peek(row.id, by="id")          # one query, no ORM objects
+        if seen is None:
+            abort(404)                                    # deleted since the row's query
+        data = live(seen, part)
         known = _view_tag(row.id, data), jsonify(data).get_data()
         _remember(_ANSWERS, key, known, _ANSWERS_SIZE)
     tag, body = known
