@@ -125,3 +125,15 @@ def test_semiramis_with_a_great_project_shield_token():
     doc["players"][0]["recruited"] = {"Semiramis": 3}
     v = judged(doc, SEMIRAMIS)
     assert not v["legal"] and v["ages"][1]["shields"]["Ann"] == 1
+
+
+def test_a_bounded_search_says_how_many_combinations_it_tried(monkeypatch):
+    # Tomyris' 3 Ages × tile 22 seen or not at each of 3 conflicts = 24 combinations; the first two (Tomyris
+    # from Age I, no tile 22 at Ages I and II) do not fit: Ann holds a Defeat, which Tomyris from Age I gives away
+    from referee.classic import whole_game
+    monkeypatch.setattr(whole_game, "MAX_COMBINATIONS", 2)
+    v = judged(tomyris_table(cities=True), WITH_DIPLOMACY)
+    assert not v["legal"]
+    assert any(r["text"].startswith("only the first 2 of the 24 ways") for r in v["reasons"])
+    monkeypatch.setattr(whole_game, "MAX_COMBINATIONS", 24)
+    assert judged(tomyris_table(cities=True), WITH_DIPLOMACY)["legal"]
