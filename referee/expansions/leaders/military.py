@@ -7,8 +7,10 @@ leaders' conflict powers (data file ``scoring/data/leaders.json``):
   city holds (taken before her too) adds shields in the conflicts; the token still scores -1.
 
 A leader is recruited at the beginning of an Age, so she acts in that Age's conflicts.  Each player may
-give ``"recruited": {leader: age}``; otherwise every Age of recruitment is tried for each such leader and
-the tokens are legal when one choice fits every city (as Babel's tiles are tried).  The leaders' shields
+give ``"recruited": {leader: age}``; otherwise every Age of recruitment is tried for each such leader
+(``hypotheses``: the base game's whole-game check, ``referee.classic.whole_game``, tries them with the
+other expansions' — Babel's tiles — and the tokens are legal when one combination fits every city;
+``answer`` says which).  The leaders' shields
 (Caesar, Hannibal) are in the shields given, as the 1st edition's check counts every card's.
 """
 from __future__ import annotations
