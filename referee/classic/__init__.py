@@ -43,7 +43,9 @@ Extra top-level fields:
                    {"left": [...], "right": [...]} (tokens won/lost against that side);
                    with ``"age": 2`` and each player's ``shields`` a whole number (its
                    shields at that Age's conflict): that Age's conflicts and the tokens
-                   each city takes (``referee.classic.military.age_conflicts``).
+                   each city takes (``referee.classic.military.age_conflicts``); the
+                   whole game with an expansion that changes the conflicts: every
+                   combination of what they leave open (``referee.classic.whole_game``).
 
 Single-action verdict::
 
@@ -100,7 +102,11 @@ def _check_document(doc: Any, more_keys: tuple[str, ...], options, parse=None) -
         raise BadInput(_("the document must be a JSON object with \"game\", \"players\", \"age\" and \"action\""))
     if doc.get("check") == "military":
         from referee.classic.military import check_age_document, check_military_document, is_age_document
-        return (check_age_document if is_age_document(doc) else check_military_document)(doc, parse)
+        from referee.classic.whole_game import check_whole_game, composes
+        if is_age_document(doc):
+            return check_age_document(doc, parse)
+        # the whole game: with what an expansion played changes in the conflicts (Leaders, Babel) when one does
+        return (check_whole_game if composes() else check_military_document)(doc, parse)
     if "check" in doc:
         raise BadInput([_problem("check", _("unknown check {check!r}; the only one is \"military\"").format(
             check=doc['check']))])

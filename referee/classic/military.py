@@ -323,7 +323,14 @@ def check_age_document(doc: Mapping, parse=None) -> dict:
     problems = Problems()
     table, age, shields, held = split_age_document(doc, problems, drop_player=conflict_keys(), parse=parse)
     eff, powers = city_conflicts(doc, table, age, shields, held)
-    notes = [n for p in powers for n in p.notes]
+    with absences(table):
+        return age_conflicts(table, age, eff, **folded(powers))
+
+
+def folded(powers: Sequence[Any]) -> dict:
+    """``age_conflicts``' arguments for the expansions' changes to one Age's conflicts
+    (``referee.core.expansion.ConflictPower``, in the composition order): each change of the tokens a
+    fight gives applied to the one before, the first reason a Defeat token goes to the winner, the notes."""
     changes = [p.tokens for p in powers if p.tokens is not None]
     movers = [p.defeat_to_winner for p in powers if p.defeat_to_winner is not None]
 
@@ -335,5 +342,5 @@ def check_age_document(doc: Mapping, parse=None) -> dict:
 
     def to_winner(seat: int) -> dict | None:
         return next((r for m in movers if (r := m(seat)) is not None), None)
-    with absences(table):
-        return age_conflicts(table, age, eff, tokens_of=tokens_of, defeat_to_winner=to_winner, notes=notes)
+    return {"tokens_of": tokens_of, "defeat_to_winner": to_winner if movers else None,
+            "notes": [n for p in powers for n in p.notes]}

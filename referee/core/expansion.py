@@ -71,6 +71,19 @@ document it wraps the base game's referee in the referee of every expansion the 
                            cards (Agora's Senators): ``name`` shown in the current language when it names
                            one, else None; Duel's referee then takes it in a ``layout`` as a card lying
                            there (it covers, it is no Age card) through ``city_structure_card``;
+``conflict_hypotheses(doc, table)``  what its conflicts leave open in the whole game's check (three Ages of
+                           ``shields``, the final ``table``): one value per way it may have gone (Leaders:
+                           the Age each conflict leader was recruited in; Babel: the tiles visible at each
+                           Age's conflict), passed back to ``conflict`` as ``hypothesis``; ``(None,)`` by
+                           default (``None``: what the document says now, as the one-Age check reads it).
+                           The base game's whole-game check (``referee.classic.whole_game``) runs the three
+                           Ages for every combination of the expansions' values (their product, at most
+                           ``MAX_COMBINATIONS``: beyond, the first ones and a reason saying so) and the
+                           tokens are legal when one combination fits every city; bad fields: ``BadInput``;
+``conflict_answer(doc, table, hypothesis, ages)``  what the whole game's answer gains for the combination
+                           kept (``ages``: each Age's ``{"age", "shields", "conflicts"}``): its fields (Leaders'
+                           ``recruited`` and ``income``, Babel's ``babel``) and ``"reasons"``, added to the
+                           answer's; ``{}`` by default;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
@@ -274,10 +287,11 @@ class RefereeExpansion:
         return moved
 
     def conflict(self, doc: Mapping, table: Any, age: int, shields: Sequence[int],
-                 held: Sequence[Any]) -> ConflictPower | None:
+                 held: Sequence[Any], hypothesis: Any = None) -> ConflictPower | None:
         """What it changes in the conflicts of ``age`` (``shields``: each seat's strength after the
         expansions folded before it; ``held``: each seat's tokens before them, as the document gives
-        them, or None); None by default."""
+        them, or None; ``hypothesis``: one of its ``conflict_hypotheses`` in the whole game's check,
+        None in one Age's); None by default."""
         return None
 
     def structure_card(self, table: Any, name: Any) -> str | None:
@@ -288,6 +302,15 @@ class RefereeExpansion:
         """Its part in the verdict ``judge`` gives on an action another expansion's referee judges
         itself (the hook may ask ``judge`` on a changed document); ``judge(doc)`` by default."""
         return judge(doc)
+
+    def conflict_hypotheses(self, doc: Mapping, table: Any) -> Sequence[Any]:
+        """The ways what its conflicts leave open may have gone in the whole game (each passed back to
+        ``conflict``); one, None, by default."""
+        return (None,)
+
+    def conflict_answer(self, doc: Mapping, table: Any, hypothesis: Any, ages: Sequence[Mapping]) -> dict:
+        """The fields (and ``"reasons"``) the whole game's answer gains for ``hypothesis``, the one kept."""
+        return {}
 
     # -- the referee screen (data only) -------------------------------------------------
     # ``screen_module``: a module of the expansion's referee package whose functions ``screen``,
@@ -386,14 +409,16 @@ def conflict_keys() -> tuple[str, ...]:
     return tuple(k for e in ECONOMY.get() for k in e.conflict_keys)
 
 
-def city_conflicts(doc: Mapping, table: Any, age: int, shields: Sequence[int],
-                   held: Sequence[Any]) -> tuple[list[int], tuple[ConflictPower, ...]]:
+def city_conflicts(doc: Mapping, table: Any, age: int, shields: Sequence[int], held: Sequence[Any],
+                   hypotheses: Sequence[Any] | None = None) -> tuple[list[int], tuple[ConflictPower, ...]]:
     """Every expansion's changes to the conflicts of ``age`` (``RefereeExpansion.conflict``), in the
     composition order (the scoring ``order``, the innermost first), each seeing the strengths after the
-    ones before it: (each seat's strength after them all, the changes)."""
+    ones before it: (each seat's strength after them all, the changes); ``hypotheses``: one per
+    expansion played (``ECONOMY``'s order), from its ``conflict_hypotheses``, None for every one by default."""
     eff, out = list(shields), []
-    for e in ECONOMY.get():
-        p = e.conflict(doc, table, age, tuple(eff), held)
+    played = ECONOMY.get()
+    for e, h in zip(played, hypotheses or (None,) * len(played)):
+        p = e.conflict(doc, table, age, tuple(eff), held, h)
         if p is not None:
             for seat, more in p.shields.items():
                 eff[seat] += more

@@ -175,8 +175,15 @@ VERDICT = {
         "waiting": {"type": "array", "items": {"type": "string"}, "description": "whole turn: players with no action"},
         # "check": "military"
         "check": {"$ref": "#/components/schemas/Check"},
-        "ages": {"type": "array", "description": "military check: each age's shields", "items": {
-            "type": "object", "properties": {"age": {"type": "integer"}, "shields": NAMED_INTS}}},
+        "ages": {"type": "array", "description": "military check: each age's shields (after the expansions' "
+                                                "changes, when one changes the conflicts: then also its fights and "
+                                                "the expansions' notes)", "items": {
+            "type": "object", "properties": {
+                "age": {"type": "integer"}, "shields": NAMED_INTS, "reasons": REASONS,
+                "conflicts": {"type": "array", "items": {"type": "object", "properties": {
+                    "players": {"type": "array", "items": {"type": "string"}},
+                    "shields": {"type": "array", "items": {"type": "integer"}},
+                    "winner": {"type": ["string", "null"]}}}}}}},
         "tokens": {"type": "object", "description": "military check: the tokens the shields give",
                    "additionalProperties": {"type": "object", "properties": {
                        "left": {"type": "array", "items": {"type": "integer"}},

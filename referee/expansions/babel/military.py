@@ -13,25 +13,22 @@ Seed 004 = ``../shared/seeds/004_85362e93b63049c5.txt`` (the Russian Babel ruleb
 Which tiles were visible at each age's conflicts: ``tower_at_conflicts`` (``[[…], […], […]]``)
 when given; otherwise every combination of tiles 19 and 22 per age is tried (only those some
 player placed, when every player lists the tiles placed), and the tokens are legal when one
-combination fits every city.  The scoring-side helpers do the counting
-(``scoring.expansions.babel.score.battle_tokens``, ``scoring.expansions.babel.table``); this module only explains.
+combination fits every city: each choice is a hypothesis of the base game's whole-game check
+(``referee.classic.whole_game``), which runs the three Ages with ``age_power`` folded in.
 """
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from itertools import product
-from typing import Any
+from typing import Any, NamedTuple
 
 from scoring.expansions.babel.catalogue import babel_catalogue
-from scoring.expansions.babel.document import PLAYER_KEY, TABLE_KEYS, parse_babel
-from scoring.expansions.babel.score import battle_tokens
+from scoring.expansions.babel.document import parse_babel
 from scoring.expansions.babel.table import CONFLICTS_KEY, _parse_conflicts, _project_shields_by_age
 from scoring.core.errors import Problems
 from scoring.core.i18n import _
-from scoring.classic.military import absences, neighbours, shields_problems, table_problem, tokens_by_side
 
-from referee.classic.military import RULE, ROMAN, explain, split_military_document
+from referee.classic.military import ROMAN
 
 SEED = "babel"
 RULE_TILE = {19: "Babel tile 19; babel, Эффекты тайлов Строительства (19)",
@@ -39,31 +36,6 @@ RULE_TILE = {19: "Babel tile 19; babel, Эффекты тайлов Строит
 RULE_SHIELD = f"{SEED}, Награды"
 RULE_NOT_BATTLE = f"{SEED}, Награды; Правила игры с другими дополнениями"
 MILITARY_TILES = (19, 22)
-
-
-def _tok(t: int) -> str:
-    return f"+{t}" if t > 0 else str(t)
-
-
-def _list(tokens: Sequence[int]) -> str:
-    return ", ".join(_tok(t) for t in sorted(tokens)) if tokens else _("no token")
-
-
-def expected_by_side(per_age: Sequence[Sequence[int]], visible: Sequence[Sequence[int]]) -> list[dict[str, list[int]]]:
-    """Every city's battle tokens per neighbour, with the tiles visible at each age's conflicts."""
-    out = []
-    for sides in tokens_by_side(per_age):
-        out.append({side: [t for age, value in sides[side]
-                           for t in battle_tokens(age, value > 0, visible[age - 1])] for side in ("left", "right")})
-    return out
-
-
-def _fits(held: Any, exp: Mapping[str, list[int]]) -> bool:
-    if held is None:
-        return True
-    if isinstance(held, Mapping):
-        return all(Counter(held.get(side, [])) == Counter(exp[side]) for side in ("left", "right"))
-    return Counter(held) == Counter(exp["left"] + exp["right"])
 
 
 def tile_choices(babel, conflicts, cities) -> list[tuple[tuple[int, ...], ...]]:
@@ -79,157 +51,84 @@ def tile_choices(babel, conflicts, cities) -> list[tuple[tuple[int, ...], ...]]:
     return list(product(per_age, repeat=3))
 
 
-def _describe(visible: Sequence[Sequence[int]]) -> str:
-    parts = [_("age {age}: tiles {tiles}").format(age=ROMAN[a + 1], tiles=", ".join(map(str, tiles)))
-             for a, tiles in enumerate(visible) if tiles]
-    return "; ".join(parts) if parts else _("neither tile 19 nor tile 22 visible")
+class Seen(NamedTuple):
+    """One hypothesis of the whole game's check (``RefereeExpansion.conflict_hypotheses``): the tiles 19
+    and 22 visible at the conflicts of Ages I-III, with Babel's state (parsed once)."""
+    visible: tuple[tuple[int, ...], ...]
+    babel: Any
 
 
-def _battles_text(names, shields, i, j) -> str:
-    return "; ".join(_("age {age}: {mine} shields against {theirs}").format(
-        age=ROMAN[a + 1], mine=shields[i][a], theirs=shields[j][a]) for a in range(3))
-
-
-def _contradictions(names, shields, held, exp, visible) -> list[dict]:
-    n = len(names)
-    out = []
-    where = _describe(visible)
-    for i, h in enumerate(held):
-        if h is None or _fits(h, exp[i]):
-            continue
-        if isinstance(h, Mapping):
-            for side, j in zip(("left", "right"), neighbours(i, n)):
-                if Counter(h.get(side, [])) == Counter(exp[i][side]):
-                    continue
-                against = (_("the left neighbour ({name})") if side == "left" else
-                           _("the right neighbour ({name})")).format(name=names[j])
-                text = _("{name} holds {got} against {neighbour} but the shields give {want} "
-                         "({battles}; {tiles})").format(name=names[i], got=_list(h.get(side, [])), neighbour=against,
-                                                         want=_list(exp[i][side]),
-                                                         battles=_battles_text(names, shields, i, j), tiles=where)
-                out.append({"player": names[i], "text": text, "rule": RULE})
-        else:
-            text = _("{name} holds {got} but the shields give {want} ({tiles})").format(
-                name=names[i], got=_list(h), want=_list(exp[i]["left"] + exp[i]["right"]), tiles=where)
-            out.append({"player": names[i], "text": text, "rule": RULE})
-    return out
-
-
-def check_babel_military_document(doc: Mapping, parse=None) -> dict:
-    """``"check": "military"`` on a table with Babel → the military verdict (``referee.classic.military``'s
-    shape, plus ``"babel"``: the tiles at the conflicts used, the shield and victory tokens); ``parse``:
-    the game's parser with the other expansions played (their cards and fields; the seats they take
-    out of a conflict, ``scoring.classic.military.absences``)."""
-    problems = Problems()
-    drop = TABLE_KEYS + (CONFLICTS_KEY,)
-    own = doc
-    if parse is not None:
-        # Babel reads the names it claims; the game's parser reads them all (the other expansions' cards)
-        from scoring.expansions.babel import EXPANSION
-        names = doc.get("expansions")
-        if isinstance(names, list):
-            own = dict(doc, expansions=[n for n in names if EXPANSION.claims(n) is not None])
-        drop = tuple(k for k in drop if k != "expansions")
+def _parsed(doc: Mapping, problems: Problems):
+    """Babel's state and ``tower_at_conflicts`` (Babel reads the expansion names it claims; the game's
+    parser reads them all)."""
+    from scoring.expansions.babel import EXPANSION
+    names = doc.get("expansions")
+    own = dict(doc, expansions=[n for n in names if EXPANSION.claims(n) is not None]) if isinstance(names, list) else doc
     babel = parse_babel(own, problems)
-    conflicts = _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)
-    table, shields_raw, held = split_military_document(doc, problems, drop_table=drop, drop_player=(PLAYER_KEY,),
-                                                       parse=parse)
-    with absences(table):
-        return _judged(babel, conflicts, table, shields_raw, held, problems)
+    return babel, _parse_conflicts(doc.get(CONFLICTS_KEY), babel, problems)
 
 
-def _judged(babel, conflicts, table, shields_raw, held, problems: Problems) -> dict:  # noqa: C901 — the input checked field by field before the tiles at each conflict
-    shields, extra_shields = [], []
-    for c, raw in zip(table.cities, shields_raw):
-        three_ages, wrong = shields_problems(raw, c.shields)
-        for msg in wrong:
-            problems.add(f"players[{c.seat}].shields", msg)
-        tokens = babel.cities[c.seat].tokens if c.seat < len(babel.cities) else ()
-        extra = _project_shields_by_age(tokens)
-        extra_shields.append(extra)
-        if three_ages is not None:
-            shields.append([s + e for s, e in zip(three_ages, extra)])
+def hypotheses(doc: Mapping, table) -> list[Seen]:
+    """Which tiles were visible at each Age's conflict: ``tower_at_conflicts`` when given, otherwise every
+    choice of tiles 19 and 22 per Age (``tile_choices``); ``BadInput`` on Babel's bad fields."""
+    problems = Problems()
+    babel, conflicts = _parsed(doc, problems)
     problems.raise_if_any()
-    names = [c.name for c in table.cities]
-    reasons: list[dict] = []
-    for c, extra in zip(table.cities, extra_shields):
+    return [Seen(tuple(tuple(a) for a in v), babel) for v in tile_choices(babel, conflicts, table.cities)]
+
+
+def answer(doc: Mapping, table, seen: Seen | None) -> dict:
+    """What the whole game's answer gains (``RefereeExpansion.conflict_answer``): ``"babel"``, the tiles at
+    the conflicts kept (None without the tower) and each city's Great Project shield tokens per Age, and
+    the reasons: the shield tokens, the project victory tokens that are not battle results, the tiles."""
+    if seen is None:
+        problems = Problems()
+        seen = Seen(((), (), ()), _parsed(doc, problems)[0])
+    babel, reasons, extra_shields = seen.babel, [], {}
+    cat = babel_catalogue()
+    for c in table.cities:
+        tokens = babel.cities[c.seat].tokens if c.seat < len(babel.cities) else ()
+        extra = extra_shields[c.name] = _project_shields_by_age(tokens)
         if any(extra):
             reasons.append({"text": _("{name}'s Great Project shield tokens add {ages} shields at the conflicts of "
                                       "ages I, II and III").format(name=c.name, ages=", ".join(map(str, extra))),
                             "rule": RULE_SHIELD})
-    cat = babel_catalogue()
-    for c in table.cities:
-        won = [t for t in (babel.cities[c.seat].tokens if c.seat < len(babel.cities) else ())
-               if (cat.token(t) and cat.token(t).row == "military" and cat.token(t).score.points > 0)]
+        won = [t for t in tokens if cat.token(t) and cat.token(t).row == "military" and cat.token(t).score.points > 0]
         if won:
             reasons.append({"text": _("{name}'s Great Project victory tokens ({tokens}) score in the military row but "
                                       "are not battle results: they are not checked against the shields").format(
                                           name=c.name, tokens=", ".join(won)), "rule": RULE_NOT_BATTLE})
-    choices = tile_choices(babel, conflicts, table.cities)
-    best, best_bad = None, None
-    for visible in choices:
-        exp = expected_by_side(shields, visible)
-        bad = sum(1 for h, e in zip(held, exp) if not _fits(h, e))
-        if best is None or bad < best_bad:
-            best, best_bad = (visible, exp), bad
-        if bad == 0:
-            break
-    visible, exp = best
-    if babel.tower_in_play:
-        contradictions = _contradictions(names, shields, held, exp, visible)
-        if contradictions and not conflicts and len(choices) > 1:
-            reasons.append({"text": _("no choice of tiles 19 and 22 visible at each age's conflicts fits every "
-                                      "city's tokens (give \"tower_at_conflicts\" to check one)"),
-                            "rule": RULE_TILE[22]})
-        for n in MILITARY_TILES:
-            ages = [ROMAN[a + 1] for a, tiles in enumerate(visible) if n in tiles]
-            if ages:
-                text = (_("tile 22 was visible at the conflicts of age {ages}: two defeat tokens for each lost battle")
-                        if n == 22 else
-                        _("tile 19 was visible at the conflicts of age {ages}: victory tokens lowered (1 → none, "
-                          "3 → 1, 5 → 3)")).format(ages=", ".join(ages))
-                reasons.append({"text": text, "rule": RULE_TILE[n]})
-    else:
-        # the projects alone: the 1st-edition check, with the shield tokens added to the shields
-        contradictions = explain(names, shields, held)
-        flat = [None if h is None else (list(h.get("left", [])) + list(h.get("right", []))
-                                        if isinstance(h, Mapping) else list(h)) for h in held]
-        if all(h is not None for h in flat):
-            why = table_problem(flat)
-            if why:
-                reasons.append({"text": _("the table's tokens are impossible: {why}").format(why=why), "rule": RULE})
-    impossible = any(r["rule"] == RULE for r in reasons)
-    return {
-        "check": "military",
-        "legal": not contradictions and not impossible,
-        "ages": [{"age": a, "shields": {nm: s[a - 1] for nm, s in zip(names, shields)}} for a in (1, 2, 3)],
-        "tokens": {nm: {"left": e["left"], "right": e["right"], "total": sum(e["left"] + e["right"])}
-                   for nm, e in zip(names, exp)},
-        "problems": contradictions,
-        "reasons": reasons,
-        "babel": {"tower_at_conflicts": [list(v) for v in visible] if babel.tower_in_play else None,
-                  "shield_tokens": {nm: e for nm, e in zip(names, extra_shields)}},
-    }
+    for n in MILITARY_TILES if babel.tower_in_play else ():
+        ages = [ROMAN[a + 1] for a, tiles in enumerate(seen.visible) if n in tiles]
+        if ages:
+            text = (_("tile 22 was visible at the conflicts of age {ages}: two defeat tokens for each lost battle")
+                    if n == 22 else
+                    _("tile 19 was visible at the conflicts of age {ages}: victory tokens lowered (1 → none, "
+                      "3 → 1, 5 → 3)")).format(ages=", ".join(ages))
+            reasons.append({"text": text, "rule": RULE_TILE[n]})
+    return {"babel": {"tower_at_conflicts": [list(v) for v in seen.visible] if babel.tower_in_play else None,
+                      "shield_tokens": extra_shields}, "reasons": reasons}
 
 
-__all__ = ["check_babel_military_document", "expected_by_side", "tile_choices"]
+__all__ = ["answer", "hypotheses", "tile_choices"]
 
 
-def age_power(doc: Mapping, table, age: int):
+def age_power(doc: Mapping, table, age: int, seen: Seen | None = None):
     """What Babel changes in one Age's conflicts (``RefereeExpansion.conflict``): the tiles 19 and 22 the
-    tower shows now (``tower``: the table as it stands at that conflict) lower the victories and double the
-    defeats (seed 004, 19 and 22), and the Great Projects' shield tokens of the earlier Ages add to the
-    shields (seed 004, Награды: they count in every later conflict)."""
+    tower shows now (``tower``: the table as it stands at that conflict; ``seen``: the whole game's
+    hypothesis of the tiles at each Age's conflict) lower the victories and double the defeats (seed 004,
+    19 and 22), and the Great Projects' shield tokens of the earlier Ages add to the shields (seed 004,
+    Награды: they count in every later conflict)."""
     from referee.core.expansion import ConflictPower
     from scoring.classic.military import DEFEAT
-    from scoring.expansions.babel import EXPANSION
     from scoring.expansions.babel.score import defeats_taken, victory_taken
-    problems = Problems()
-    names = doc.get("expansions")
-    own = dict(doc, expansions=[n for n in names if EXPANSION.claims(n) is not None]) if isinstance(names, list) else doc
-    babel = parse_babel(own, problems)
-    problems.raise_if_any()
-    visible = tuple(n for n in babel.tower if n in MILITARY_TILES)
+    if seen is None:
+        problems = Problems()
+        babel = _parsed(doc, problems)[0]
+        problems.raise_if_any()
+        visible = tuple(n for n in babel.tower if n in MILITARY_TILES)
+    else:
+        babel, visible = seen.babel, seen.visible[age - 1]
     notes = [{"text": _("Tile {n} is visible in the tower at this conflict").format(n=n), "rule": RULE_TILE[n]}
              for n in visible]
     more = {}

@@ -63,12 +63,8 @@ class LeadersReferee(RefereeExpansion):
         from referee.core.citations import present
         if not isinstance(doc, Mapping):
             return base(doc, keys)
-        if doc.get("check") == "military":
-            from referee.classic.military import is_age_document
-            if is_age_document(doc):            # one Age: the base game's check folds in ``conflict``
-                return base(doc, keys)
-            from referee.expansions.leaders.military import check_leaders_military
-            return present(check_leaders_military(doc, keys), "7w")
+        if doc.get("check") == "military":      # the base game's checks fold in ``conflict`` (one Age, the whole game)
+            return base(doc, keys)
         from referee.expansions.leaders.action import catalogue_of, check_leader_document, is_leader_document
         from referee.expansions.leaders.effects import FREE_USED
         stripped, used = _strip(doc)
@@ -85,9 +81,18 @@ class LeadersReferee(RefereeExpansion):
         finally:
             FREE_USED.reset(token)
 
-    def conflict(self, doc: Mapping, table: Any, age: int, shields: Sequence[int], held: Sequence[Any]):
+    def conflict(self, doc: Mapping, table: Any, age: int, shields: Sequence[int], held: Sequence[Any],
+                 hypothesis: Any = None):
         from referee.expansions.leaders.military import age_power
-        return age_power(table, shields, held)
+        return age_power(table, shields, held, age, hypothesis)
+
+    def conflict_hypotheses(self, doc: Mapping, table: Any) -> Sequence[Any]:
+        from referee.expansions.leaders.military import hypotheses
+        return hypotheses(doc, table)           # the Age each conflict leader was recruited in
+
+    def conflict_answer(self, doc: Mapping, table: Any, hypothesis: Any, ages: Sequence[Mapping]) -> dict:
+        from referee.expansions.leaders.military import answer
+        return answer(table, hypothesis or {}, ages)
 
     def ways(self, table: Any, seat: int, target: str, ways: tuple[Way, ...]) -> tuple[Way, ...]:
         from referee.expansions.leaders.effects import build_ways

@@ -7,25 +7,24 @@ leaders' conflict powers (data file ``scoring/data/leaders.json``):
   city holds (taken before her too) adds shields in the conflicts; the token still scores -1.
 
 A leader is recruited at the beginning of an Age, so she acts in that Age's conflicts.  Each player may
-give ``"recruited": {leader: age}``; otherwise every Age of recruitment is tried for each such leader and
-the tokens are legal when one choice fits every city (as Babel's tiles are tried).  The leaders' shields
+give ``"recruited": {leader: age}``; otherwise every Age of recruitment is tried for each such leader
+(``hypotheses``: the base game's whole-game check, ``referee.classic.whole_game``, tries them with the
+other expansions' — Babel's tiles — and the tokens are legal when one combination fits every city;
+``answer`` says which).  The leaders' shields
 (Caesar, Hannibal) are in the shields given, as the 1st edition's check counts every card's.
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
 
-from scoring.classic.military import VICTORY, absences, fighting, shields_problems
 from scoring.core.errors import Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
 from scoring.expansions.leaders import catalogue as data
 
-from referee.classic.military import (RULE, ROMAN, held_tokens, split_military_document)
-from referee.expansions.leaders.action import _parse
+from referee.classic.military import (ROMAN, held_tokens)
 from referee.expansions.leaders.effects import is_leader, leader_rule
 
 POWERS = ("defeat_to_winner", "defeat_shields")
@@ -61,32 +60,6 @@ def _recruited(raw: Any, path: str, table, seat: int, problems: Problems) -> dic
     return out
 
 
-def battles(shields: Sequence[Sequence[int]], powers, ages: Sequence[int]) -> tuple[list[dict], list[list[int]], list]:
-    """Every city's tokens per neighbour, its shields in each Age's conflicts and the Ages of the fights
-    it won, the leaders' powers acting from the Age each was recruited in (``ages[k]`` for ``powers[k]``)."""
-    n = len(shields)
-    held: list[dict[str, list[int]]] = [{"left": [], "right": []} for _ in range(n)]
-    wins: list[list[int]] = [[] for _ in range(n)]
-    fought = []
-    for age in (1, 2, 3):
-        active = [p for p, a in zip(powers, ages) if a <= age]
-        eff = [shields[i][age - 1] + sum(v * sum(1 for s in held[i].values() for t in s if t < 0)
-                                         for seat, _n, k, v in active if seat == i and k == "defeat_shields")
-               for i in range(n)]
-        fought.append(eff)
-        tomyris = {seat for seat, _n, k, _v in active if k == "defeat_to_winner"}
-        # each pair once: a seat and its left opponent (the seats an expansion takes out of this Age's
-        # conflict, Cities' Diplomacy, are skipped: ``fighting``)
-        for i, j, _right in fighting(n, age):
-            if eff[i] == eff[j]:
-                continue
-            win, lose, win_side, lose_side = (i, j, "left", "right") if eff[i] > eff[j] else (j, i, "right", "left")
-            held[win][win_side].append(VICTORY[age])
-            wins[win].append(age)
-            held[win if lose in tomyris else lose][win_side if lose in tomyris else lose_side].append(-1)
-    return held, fought, wins
-
-
 def nero_income(table, wins: Sequence[Sequence[int]], given: Mapping) -> tuple[list[dict], list[dict]]:
     """The coins of the leaders paid per Victory token (``coins_when`` victory_token: Nero, 2 coins per token
     won in the conflicts after his recruitment, data file note), for those whose Age of recruitment is given;
@@ -114,42 +87,7 @@ def nero_income(table, wins: Sequence[Sequence[int]], given: Mapping) -> tuple[l
     return income, notes
 
 
-def _fits(given: Any, exp: Mapping[str, list[int]]) -> bool:
-    if given is None:
-        return True
-    if isinstance(given, Mapping):
-        return all(Counter(given.get(s, [])) == Counter(exp[s]) for s in ("left", "right"))
-    return Counter(given) == Counter(exp["left"] + exp["right"])
 
-
-def _tok(t: int) -> str:
-    return f"+{t}" if t > 0 else str(t)
-
-
-def _tokens(tokens: Sequence[int]) -> str:
-    return ", ".join(_tok(t) for t in sorted(tokens)) if tokens else _("no token")
-
-
-def _contradictions(table, held: Sequence[Any], exp: Sequence[Mapping]) -> list[dict]:
-    out = []
-    for c, given, want in zip(table.cities, held, exp):
-        if given is None or _fits(given, want):
-            continue
-        if isinstance(given, Mapping):
-            for side in ("left", "right"):
-                if Counter(given.get(side, [])) != Counter(want[side]):
-                    nb = table.neighbour(c.seat, side).name
-                    text = (_("{name} holds {got} against the left neighbour ({nb}) but the shields and the leaders "
-                              "give {want}") if side == "left" else
-                            _("{name} holds {got} against the right neighbour ({nb}) but the shields and the leaders "
-                              "give {want}"))
-                    out.append({"player": c.name, "rule": RULE, "text": text.format(
-                        name=c.name, nb=nb, got=_tokens(given.get(side, [])), want=_tokens(want[side]))})
-        else:
-            out.append({"player": c.name, "rule": RULE, "text": _(
-                "{name} holds {got} but the shields and the leaders give {want}").format(
-                name=c.name, got=_tokens(given), want=_tokens(want["left"] + want["right"]))})
-    return out
 
 
 def _notes(table, powers, ages) -> list[dict]:
@@ -172,12 +110,15 @@ def _by_city(table, powers, ages) -> dict[str, dict[str, int]]:
     return out
 
 
-def age_power(table, shields: Sequence[int], held: Sequence[Any]):
+def age_power(table, shields: Sequence[int], held: Sequence[Any], age: int = 1,
+              recruited: Mapping[tuple[int, str], int] | None = None):
     """What the leaders the cities hold change in one Age's conflicts (``RefereeExpansion.conflict``; the
     table as it stands at that conflict): Semiramis adds a shield per Defeat token her city holds (its
-    ``military`` before the conflict), and a Defeat token Tomyris' city would take goes to the winner."""
+    ``military`` before the conflict), and a Defeat token Tomyris' city would take goes to the winner.
+    ``recruited``: (seat, leader) → the Age she was recruited in (a hypothesis of the whole game's check):
+    she acts from that Age's conflicts on; None: every leader the table holds acts."""
     from referee.core.expansion import ConflictPower
-    powers = _powers(table)
+    powers = [p for p in _powers(table) if recruited is None or recruited.get(p[:2], 1) <= age]
     notes, more = [], {}
     for seat, name, key, value in powers:
         defeats = sum(1 for t in held_tokens(held[seat]) if t < 0)
@@ -201,45 +142,33 @@ def age_power(table, shields: Sequence[int], held: Sequence[Any]):
     return ConflictPower(shields=more, notes=tuple(notes), defeat_to_winner=to_winner if tomyris else None)
 
 
-def check_leaders_military(doc: Mapping, keys: Sequence[str] = ()) -> dict:
-    """The whole game's tokens checked against the shields with the leaders' powers (one Age's conflicts:
-    the base game's check with ``age_power`` folded in)."""
+def hypotheses(doc: Mapping, table) -> list[dict[tuple[int, str], int]]:
+    """Every way the Ages of recruitment may have gone (``RefereeExpansion.conflict_hypotheses``): the
+    ``recruited`` given (``BadInput`` when wrong), every Age for a conflict leader without it."""
     problems = Problems()
-    recruited_raw = [p.get(RECRUITED) if isinstance(p, Mapping) else None for p in doc.get("players") or ()] \
-        if isinstance(doc.get("players"), list) else []
-    table, shields_raw, held = split_military_document(doc, problems, drop_player=(RECRUITED,),
-                                                       parse=lambda d, k: _parse(d, tuple(k) + tuple(keys)))
-    shields = []
-    for c, raw in zip(table.cities, shields_raw):
-        three, wrong = shields_problems(raw, c.shields)
-        for msg in wrong:
-            problems.add(f"players[{c.seat}].shields", msg)
-        if three is not None:
-            shields.append(three)
-    given = {}
-    for k, raw in enumerate(recruited_raw):
+    players = doc.get("players") if isinstance(doc.get("players"), list) else []
+    given: dict[tuple[int, str], int] = {}
+    for k, p in enumerate(players[:len(table.cities)]):
+        raw = p.get(RECRUITED) if isinstance(p, Mapping) else None
         given.update({(k, name): age for name, age in
                       _recruited(raw, f"players[{k}].{RECRUITED}", table, k, problems).items()})
     problems.raise_if_any()
-    with absences(table):           # seats an expansion takes out of a conflict (Cities' Diplomacy)
-        return _judged(table, held, shields, given)
+    open_ = [(seat, name) for seat, name, _k, _v in _powers(table) if (seat, name) not in given]
+    return [{**given, **dict(zip(open_, ages))}
+            for ages in product((1, 2, 3), repeat=len(open_))]
 
 
-def _judged(table, held, shields, given) -> dict:
+def answer(table, recruited: Mapping[tuple[int, str], int], ages: Sequence[Mapping]) -> dict:
+    """What the whole game's answer gains (``RefereeExpansion.conflict_answer``): the Age each conflict
+    leader was recruited in (``recruited``), Nero's coins (``income``) and the reasons."""
     powers = _powers(table)
-    choices = [(given[(seat, name)],) if (seat, name) in given else (1, 2, 3) for seat, name, _k, _v in powers]
-    tried = [(ages, *battles(shields, powers, ages)) for ages in product(*choices)]
-    ages, exp, fought, wins = next((t for t in tried if all(_fits(h, e) for h, e in zip(held, t[1]))), tried[0])
-    income, notes = nero_income(table, wins, given)
-    names = [c.name for c in table.cities]
-    contradictions = _contradictions(table, held, exp)
-    return {
-        "check": "military",
-        "legal": not contradictions,
-        "ages": [{"age": a, "shields": dict(zip(names, fought[a - 1]))} for a in (1, 2, 3)],
-        "tokens": {nm: dict(e, total=sum(e["left"] + e["right"])) for nm, e in zip(names, exp)},
-        "recruited": _by_city(table, powers, ages),
-        "problems": contradictions,
-        "income": income,
-        "reasons": _notes(table, powers, ages) + notes,
-    }
+    when = [recruited.get((seat, name), 1) for seat, name, _k, _v in powers]
+    seat_of = {c.name: c.seat for c in table.cities}
+    wins: list[list[int]] = [[] for _ in table.cities]
+    for a in ages:
+        for fight in a["conflicts"]:
+            if fight["winner"] is not None:
+                wins[seat_of[fight["winner"]]].append(a["age"])
+    income, notes = nero_income(table, wins, recruited)
+    return {"recruited": _by_city(table, powers, when), "income": income,
+            "reasons": _notes(table, powers, when) + notes}
