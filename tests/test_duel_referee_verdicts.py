@@ -84,6 +84,13 @@ CASES = {
         [
         ('Theater (3.3) is covered by a face-down card (4.4): only a card with no card on it is accessible',
          'Rulebook, A turn')]),
+    # row and column differ: each is named where it belongs
+    "lay_row": (
+        doc({"player": A, "build": "Theater"}, layout={"3.5": "Theater", "4.4": "Altar"}),
+        REFUSED,
+        [
+        ('Theater (3.5) is covered by Altar (4.4): only a card with no card on it is accessible',
+         'Rulebook, A turn')]),
     "lay_two": (
         doc({"player": A, "build": "Theater"}, layout={"3.3": "Theater", "4.2": None, "4.4": "Altar"}),
         REFUSED,
@@ -571,6 +578,21 @@ CASES = {
         ('Antoine buys 2 glass at 2, 1 wood at 2; pays 6 (bank 6, Bruno 0) of the 20 coins held',
          'Rulebook, Trading'),
         ('Laboratory makes a pair of plumb symbols: Antoine takes one of the progress tokens on the board now',
+         'Rulebook, Science and progress'),
+        ('Antoine holds 2 different science symbols (6 win at once)', 'Rulebook, Scientific supremacy')]),
+    # six tokens taken beside the Great Library: its one came from the box, the other five emptied the board
+    "pair_lib_none": (
+        doc({"player": A, "build": "Laboratory"}, age=2, ana=["Workshop"], ana_coins=20,
+            ana_progress=["Law", "Economy", "Masonry", "Agriculture"], bo_progress=["Strategy", "Theology"],
+            bo_wonders=["The Great Library"]),
+        ok(cost=(6, 0), coins=(14, 7)),
+        [
+        ('Laboratory costs 2 glass, 1 wood', 'Rulebook, Resource cost'),
+        ('glass at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('wood at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('Antoine buys 2 glass at 2, 1 wood at 2; pays 6 (bank 6, Bruno 0) of the 20 coins held',
+         'Rulebook, Trading'),
+        ('Laboratory makes a pair of plumb symbols, but no progress token is left on the board',
          'Rulebook, Science and progress'),
         ('Antoine holds 2 different science symbols (6 win at once)', 'Rulebook, Scientific supremacy')]),
     "sci1": (
