@@ -14,7 +14,10 @@ import re
 
 import pytest
 
-from referee.duel.rules import check_duel
+from referee.core.citations import present
+from referee.duel.action import parse_check
+from referee.duel.check import Payment
+from referee.duel.rules import Verdict, check_duel
 from scoring.core.i18n import use_language
 
 A, B = "Antoine", "Bruno"
@@ -725,6 +728,19 @@ def test_a_refused_build_lists_every_cheapest_way_it_would_cost():
     poor = check_duel(CASES["poor"][0])
     assert poor["options"] == [{"bank": 4, "opponent": 0, "buys": [{"resource": "stone", "count": 2, "price": 2}],
                                 "choices": [], "removed": []}]
+
+
+def test_build_effects_is_the_verdict_of_a_build_already_paid():
+    """``Verdict.build_effects`` (an expansion's free build, e.g. Agora's Property Fraud): the card's effects
+    (Guard Tower's shield moves the pawn, seed 003, ВОЕННОЕ ДЕЛО), no cost and no cost reason, the source of
+    the free build in "free"."""
+    table, age, action, structure = parse_check(doc({"player": A, "build": "Guard Tower"}, ana_coins=3))
+    v = present(Verdict(table, age, action, structure).build_effects(Payment(0, 0), free="Property Fraud"), "duel")
+    assert outcome(v) == ok(cost=(0, 0), coins=(3, 7), free="Property Fraud", conflict=1)
+    assert [(r["text"], r["rule"]) for r in v["reasons"]] == [
+        ('Guard Tower has 1 shield', 'the printed card: Guard Tower'),
+        ("the Conflict pawn moves 1 space toward Bruno's capital: from the centre to 1 toward Bruno's capital",
+         'Rulebook, Military')]
 
 
 # words of the English sentences; the names of cards and wonders (in English where the box has no Ukrainian
