@@ -14,7 +14,10 @@ import re
 
 import pytest
 
-from referee.duel.rules import check_duel
+from referee.core.citations import present
+from referee.duel.action import parse_check
+from referee.duel.check import Payment
+from referee.duel.rules import Verdict, check_duel
 from scoring.core.i18n import use_language
 
 A, B = "Antoine", "Bruno"
@@ -83,6 +86,13 @@ CASES = {
         REFUSED,
         [
         ('Theater (3.3) is covered by a face-down card (4.4): only a card with no card on it is accessible',
+         'Rulebook, A turn')]),
+    # row and column differ: each is named where it belongs
+    "lay_row": (
+        doc({"player": A, "build": "Theater"}, layout={"3.5": "Theater", "4.4": "Altar"}),
+        REFUSED,
+        [
+        ('Theater (3.5) is covered by Altar (4.4): only a card with no card on it is accessible',
          'Rulebook, A turn')]),
     "lay_two": (
         doc({"player": A, "build": "Theater"}, layout={"3.3": "Theater", "4.2": None, "4.4": "Altar"}),
@@ -573,6 +583,21 @@ CASES = {
         ('Laboratory makes a pair of plumb symbols: Antoine takes one of the progress tokens on the board now',
          'Rulebook, Science and progress'),
         ('Antoine holds 2 different science symbols (6 win at once)', 'Rulebook, Scientific supremacy')]),
+    # six tokens taken beside the Great Library: its one came from the box, the other five emptied the board
+    "pair_lib_none": (
+        doc({"player": A, "build": "Laboratory"}, age=2, ana=["Workshop"], ana_coins=20,
+            ana_progress=["Law", "Economy", "Masonry", "Agriculture"], bo_progress=["Strategy", "Theology"],
+            bo_wonders=["The Great Library"]),
+        ok(cost=(6, 0), coins=(14, 7)),
+        [
+        ('Laboratory costs 2 glass, 1 wood', 'Rulebook, Resource cost'),
+        ('glass at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('wood at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('Antoine buys 2 glass at 2, 1 wood at 2; pays 6 (bank 6, Bruno 0) of the 20 coins held',
+         'Rulebook, Trading'),
+        ('Laboratory makes a pair of plumb symbols, but no progress token is left on the board',
+         'Rulebook, Science and progress'),
+        ('Antoine holds 2 different science symbols (6 win at once)', 'Rulebook, Scientific supremacy')]),
     "sci1": (
         doc({"player": A, "build": "Workshop"}, ana_coins=20),
         ok(cost=(2, 0), coins=(18, 7)),
@@ -703,6 +728,19 @@ def test_a_refused_build_lists_every_cheapest_way_it_would_cost():
     poor = check_duel(CASES["poor"][0])
     assert poor["options"] == [{"bank": 4, "opponent": 0, "buys": [{"resource": "stone", "count": 2, "price": 2}],
                                 "choices": [], "removed": []}]
+
+
+def test_build_effects_is_the_verdict_of_a_build_already_paid():
+    """``Verdict.build_effects`` (an expansion's free build, e.g. Agora's Property Fraud): the card's effects
+    (Guard Tower's shield moves the pawn, seed 003, ВОЕННОЕ ДЕЛО), no cost and no cost reason, the source of
+    the free build in "free"."""
+    table, age, action, structure = parse_check(doc({"player": A, "build": "Guard Tower"}, ana_coins=3))
+    v = present(Verdict(table, age, action, structure).build_effects(Payment(0, 0), free="Property Fraud"), "duel")
+    assert outcome(v) == ok(cost=(0, 0), coins=(3, 7), free="Property Fraud", conflict=1)
+    assert [(r["text"], r["rule"]) for r in v["reasons"]] == [
+        ('Guard Tower has 1 shield', 'the printed card: Guard Tower'),
+        ("the Conflict pawn moves 1 space toward Bruno's capital: from the centre to 1 toward Bruno's capital",
+         'Rulebook, Military')]
 
 
 # words of the English sentences; the names of cards and wonders (in English where the box has no Ukrainian

@@ -99,11 +99,12 @@ class Verdict:
 
     def _out(self, legal: bool, free: str | None = None, options: list[Payment] = (), gain: int = 0,
              after: dict | None = None) -> dict:
+        """The verdict dict; a refusal (``refuse``) takes no coins: ``gain`` and ``after`` stay at their defaults."""
         a = self.a
         out = {"legal": legal, "player": self.city.name, "action": a.kind,
                "card": a.card.name if a.card else None, "reasons": self.reasons, "free": free,
                "cost": options[0].cost_json() if legal and options else None,
-               "options": [o.to_json() for o in options], "gain": gain if legal else 0}
+               "options": [o.to_json() for o in options], "gain": gain}
         if a.kind == "wonder":
             out["wonder"] = a.wonder.name
         if legal:
