@@ -43,14 +43,14 @@ WORDS = {
     "ru": {"legal": "Можно", "leaders": "Лидеры", "cities": "Города", "debt": "Жетоны долга",
            # «Клеопатра», «Убежище» are the app's translations (names_src TR), printed on no card: the
            # Russian box shows the English names (README, "The box's language")
-           "recruit": "Ира нанимает лидера «Cleopatra» за 4 монеты из 8",
+           "recruit": "Ира нанимает лидера «Cleopatra» за 4 монеты (монет в начале хода: 8)",
            "loss": "Софья теряет монет: 1 в конце хода (Hideout): монет нет, поэтому берёт жетоны долга: 1",
            "away": "Олег пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Ира и Софья, сражаются "
                    "друг с другом"},
     "uk": {"legal": "Можна", "leaders": "Лідери", "cities": "Міста", "debt": "Жетони боргу",
            # no Ukrainian edition of the 1st edition, Leaders or Cities: the table plays with the English
            # box, whose names the Ukrainian sentences carry (README, "The box's language")
-           "recruit": "Ира наймає лідера «Cleopatra» за 4 монети з 8",
+           "recruit": "Ира наймає лідера «Cleopatra» за 4 монети (монет на початку ходу: 8)",
            "loss": "Софья втрачає монет: 1 наприкінці ходу (Hideout): монет немає, тож бере жетони боргу: 1",
            "away": "Олег пропускає конфлікт цієї епохи: найближчі міста з обох боків, Ира і Софья, воюють одне з "
                    "одним"},
