@@ -80,3 +80,13 @@ def test_the_api_takes_the_options_and_answers_422_on_a_bad_one(client):
     assert (got["categories"]["cities"], got["categories"]["science"]) == (9, 4)
     bad = client.post("/api/score", data=json.dumps(doc(masks_same_card="maybe")), content_type="application/json")
     assert bad.status_code == 422 and [e["path"] for e in bad.get_json()["errors"]] == ["masks_same_card"]
+
+
+def test_the_referee_takes_a_table_with_the_options(client):
+    from scoring.expansions.cities.examples import referee_examples
+    build = referee_examples()[0]
+    plain = client.post("/api/check", json=build)
+    with_options = client.post("/api/check", json=dict(build, secret_society_self="ignored", masks_same_card="yes"))
+    assert plain.status_code == with_options.status_code == 200
+    got, want = with_options.get_json(), plain.get_json()
+    assert (got["legal"], got["cost"]) == (want["legal"], want["cost"]) and got["legal"]
