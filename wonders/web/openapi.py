@@ -252,6 +252,15 @@ DOCUMENT = {
         "guild_token_copy": {"type": "string", "enum": ["ignored", "counted"],
                              "description": "Babel (score): whether Olympia B's copied guild counts for the guild "
                                             "token (default \"ignored\")"},
+        "secret_society_self": {"type": "string", "enum": ["counted", "ignored"],
+                                "description": "Cities (score): whether Secret Society counts itself among the black "
+                                               "cards (default \"counted\")"},
+        "masks_same_card": {"type": "string", "enum": ["no", "yes"],
+                            "description": "Cities (score): whether two masks may copy the same neighbour's green "
+                                           "card (default \"no\")"},
+        "stonehenge_either_or": {"type": "string", "enum": ["one", "none"],
+                                 "description": "Wonder Pack (score): the stone symbols an either/or brown card gives "
+                                                "Stonehenge (default \"one\")"},
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},

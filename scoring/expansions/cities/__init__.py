@@ -36,6 +36,8 @@ class Cities(Expansion):
     rows = {"cities": (Row("cities", N_("Cities"), "#2b2b2b", "#dedede", "dot", order=7),)}
     colours = ("black",)
     player_keys = ("debt", "diplomacy", "team")
+    # the table options on the open points that change a score (data file, ``table_options``)
+    table_keys = ("secret_society_self", "masks_same_card")
     max_players = 8         # Cities rulebook, Contents: 2 to 8 players (data file, rules ``players``)
 
     @property

@@ -22,6 +22,14 @@ from scoring.core.numbers import is_int
 from scoring.expansions.cities import catalogue as data
 
 PLAYER_KEYS = ("debt", "diplomacy", "team")
+# The table options on the open points that change a score (data file, ``table_options``): each
+# field's values, the default (the APP'S READING) first.
+OPTIONS = {
+    # Secret Society: 1 VP per black card in its own city; does it count itself? (FACTS B5: not settled)
+    "secret_society_self": ("counted", "ignored"),
+    # the masks (Cities rulebook, the mask symbol): may two masks copy the same neighbour's card?
+    "masks_same_card": ("no", "yes"),
+}
 MAX_TEAMS = 4            # teams of 2, at most 8 players
 AGES = (1, 2, 3)
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -33,6 +41,8 @@ class CitiesState:
     debt: tuple[int, ...]
     diplomacy: tuple[tuple[int, ...], ...]
     team: tuple[int | None, ...] = ()         # the team variant: each seat's team number, None without one
+    society_counts_itself: bool = True        # "secret_society_self": "counted" (the default)
+    masks_share: bool = False                 # "masks_same_card": "yes"
     # the rule citing why a seat sits out a conflict (read by the referee's one-Age conflicts)
     absence_rule: ClassVar[str] = "cities, Diplomacy"
 
@@ -73,11 +83,29 @@ def _team(raw: Any, path: str, problems: Problems) -> int | None:
     return raw
 
 
+def _options(doc: Mapping, problems: Problems) -> dict[str, bool]:
+    """The table options (``OPTIONS``): absent or null the default; a value not listed is a problem at
+    its field, the default kept."""
+    chosen = {}
+    for key, values in OPTIONS.items():
+        raw = doc.get(key)
+        raw = values[0] if raw is None else raw
+        if raw not in values:
+            problems.add(key, _("{field} is \"{default}\" (the default, the app's reading) or \"{other}\", got "
+                                "{value!r}").format(field=key, default=values[0], other=values[1], value=raw))
+            raw = values[0]
+        chosen[key] = raw
+    return {"society_counts_itself": chosen["secret_society_self"] == "counted",
+            "masks_share": chosen["masks_same_card"] == "yes"}
+
+
 def read(doc: Mapping, problems: Problems) -> tuple[CitiesState, dict]:
     """(the Cities state, the document without the Cities fields) for the parsers inside."""
+    options = _options(doc, problems)
+    doc = {k: v for k, v in doc.items() if k not in OPTIONS}
     players = doc.get("players")
     if not isinstance(players, list):
-        return CitiesState((), ()), dict(doc)
+        return CitiesState((), (), **options), dict(doc)
     debts, ages, teams, rest = [], [], [], []
     for i, p in enumerate(players):
         if not isinstance(p, Mapping):
@@ -90,7 +118,7 @@ def read(doc: Mapping, problems: Problems) -> tuple[CitiesState, dict]:
         ages.append(_ages(p.get("diplomacy"), f"players[{i}].diplomacy", problems))
         teams.append(_team(p.get("team"), f"players[{i}].team", problems))
         rest.append({k: v for k, v in p.items() if k not in PLAYER_KEYS})
-    return CitiesState(tuple(debts), tuple(ages), tuple(teams)), dict(doc, players=rest)
+    return CitiesState(tuple(debts), tuple(ages), tuple(teams), **options), dict(doc, players=rest)
 
 
 def check_teams(table: Any, state: CitiesState, problems: Problems) -> None:
@@ -156,5 +184,6 @@ def parse_cities(doc: Mapping, extra_keys: Sequence[str], base: Callable[[Any, S
     check_teams(table, state, problems)
     problems.raise_if_any()
     if len(state.debt) != len(table.cities):
-        state = CitiesState((0,) * len(table.cities), ((),) * len(table.cities), (None,) * len(table.cities))
+        state = replace(state, debt=(0,) * len(table.cities), diplomacy=((),) * len(table.cities),
+                        team=(None,) * len(table.cities))
     return replace(table, ext={**table.ext, "cities": state})

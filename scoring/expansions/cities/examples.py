@@ -28,7 +28,9 @@ def examples() -> tuple[dict, ...]:
                                         ("Babylon", ["Torture Chamber", "Lair"]), ("Petra", ["Residence"])])]}
     eight["players"][2]["diplomacy"] = [3]
     eight["players"][5]["debt"] = 6
-    return shields, eight
+    # the table options' other readings (data file table_options): Ira's Secret Society without itself
+    options = dict(copy.deepcopy(shields), secret_society_self="ignored", masks_same_card="yes")
+    return shields, eight, options
 
 
 def bad_examples() -> tuple[BadExample, ...]:
@@ -38,6 +40,8 @@ def bad_examples() -> tuple[BadExample, ...]:
         BadExample(with_player(good, 1, diplomacy=[4]), "players[1].diplomacy", "no such age"),
         BadExample(with_player(good, 2, diplomacy=[1]), "players[2].diplomacy", "a Diplomacy age without a token"),
         BadExample(with_player(good, 2, cards=["Hideout"]), "players[2].cards[0]", "a black card in two cities"),
+        BadExample(dict(good, masks_same_card="maybe"), "masks_same_card", "unknown option value"),
+        BadExample(dict(good, secret_society_self=False), "secret_society_self", "unknown option value"),
     )
 
 

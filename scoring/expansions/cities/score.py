@@ -26,6 +26,8 @@ COUNTS = {
     (("black",), ("left", "right")): N_("{card}: black cards in neighbouring cities — {n} ({parts}) → {points}"),
     (("victory",), ("left", "right")): N_("{card}: victory tokens in neighbouring cities — {n} ({parts}) → {points}"),
 }
+# Secret Society with "secret_society_self": "ignored" (data file, ``table_options``)
+NOT_ITSELF = N_("{card}: black cards in own city, itself not counted — {n} → {points}")
 DEBT = N_("Debt tokens: {debt} → {points}")
 MASK = N_("{card}: copies a {symbol} of {city} (a neighbour's green card)")
 MASK_NONE = N_("{card}: no green card left in the neighbouring cities to copy")
@@ -39,15 +41,26 @@ def _count(city: City, what: str) -> int:
     return city.count(what)
 
 
+def _counts_itself(table: Table) -> bool:
+    """Does a card counting its own colour in its own city (Secret Society) count itself? Yes by
+    default (APP'S READING, FACTS B5 'not settled'); no with ``"secret_society_self": "ignored"``."""
+    state = table.ext.get("cities")
+    return getattr(state, "society_counts_itself", True)
+
+
 def _counted(table: Table, seat: int, card: Any, rule: Mapping, row: str) -> Line:
     where = {"self": table.cities[seat], "left": table.left(seat), "right": table.right(seat)}
     of = tuple(rule.get("of", ("self",)))
     per = tuple(rule["per"])
     each = [(who, sum(_count(where[who], w) for w in per)) for who in of]
+    itself = of == ("self",) and card.colour in per and not _counts_itself(table)
+    if itself:
+        each = [(who, k - 1) for who, k in each]
     n = sum(k for _who, k in each)
     parts = "; ".join(_("{side} {city}: {n}").format(side=_(who), city=where[who].name, n=k) for who, k in each)
     points = n * rule["vp"]
-    return Line(row, card.name, points, _(COUNTS[(per, of)]).format(card=display(card), n=n, parts=parts, points=points))
+    text = _(NOT_ITSELF) if itself else _(COUNTS[(per, of)])
+    return Line(row, card.name, points, text.format(card=display(card), n=n, parts=parts, points=points))
 
 
 def card_lines(table: Table, seat: int, effects: Mapping[str, Mapping]) -> list[Line]:
@@ -74,6 +87,10 @@ def mask_pool(table: Table, seat: int, effects: Mapping[str, Mapping]) -> CopyPo
     greens = tuple({"symbol": c.effect.science, "from": c.name, "city": nb.name}
                    for nb in (table.left(seat), table.right(seat)) for c in nb.cards
                    if c.colour == "green" and c.effect.science in SCIENCE)
+    if getattr(table.ext.get("cities"), "masks_share", False):
+        # "masks_same_card": "yes" (data file, ``table_options``): every mask may copy any card, the
+        # same one too; the pool offers each card once per mask
+        greens = greens * len(masks)
 
     def describe(name: str, copy: Mapping | None) -> Line:
         mask = display(table.catalogue.card(name) or name)
@@ -84,7 +101,7 @@ def mask_pool(table: Table, seat: int, effects: Mapping[str, Mapping]) -> CopyPo
 
 def _masks(table: Table, seat: int, ps: PlayerScore, effects: Mapping[str, Mapping]) -> PlayerScore:
     """The masks (Cities rulebook, the mask symbol): each copies the symbol of one green card of a
-    neighbouring city, a different card each, chosen with the city's wildcards for the best score
+    neighbouring city, a different card each (the same one too with ``"masks_same_card": "yes"``), chosen with the city's wildcards for the best score
     the symbols feed (the science row and every value another expansion declares:
     ``scoring.core.science.choose``); each mask's line says what it copied."""
     pool = mask_pool(table, seat, effects)

@@ -23,7 +23,7 @@ from scoring.core.expansion import Expansion
 from scoring.core.i18n import N_, _
 
 from scoring.expansions.wonderpack import catalogue as data
-from scoring.expansions.wonderpack.document import PLAYER_KEYS
+from scoring.expansions.wonderpack.document import PLAYER_KEYS, TABLE_KEYS
 
 
 class WonderPack(Expansion):
@@ -35,6 +35,7 @@ class WonderPack(Expansion):
     spellings = {"wonderpack": frozenset({"wonderpack"}), "набор чудес": frozenset({"wonderpack"}),
                  "набір чудес": frozenset({"wonderpack"})}
     player_keys = PLAYER_KEYS
+    table_keys = TABLE_KEYS     # the table option on an open point that changes a score (data file, table_options)
 
     def claims(self, spelling):
         """Its spellings with any spaces, hyphens or underscores: "Wonder Pack", "wonder-pack", «Набор чудес»."""

@@ -28,6 +28,12 @@ from scoring.core.numbers import is_int
 from scoring.expansions.wonderpack import catalogue as data
 
 PLAYER_KEYS = ("wall_stages", "wall_next", "copy_from", "tucked_colour", "entombed")
+# The table option on the open point that changes a score (data file, ``table_options``): how many
+# stone symbols an either/or brown card (Excavation, Mine, Timber Yard) gives Stonehenge, the default
+# (the APP'S READING) first.
+STONE_OPTION = "stonehenge_either_or"
+STONE_VALUES = ("one", "none")
+TABLE_KEYS = (STONE_OPTION,)
 NEIGHBOURS = ("left", "right")
 
 
@@ -46,13 +52,15 @@ class Seat:
     tucked: str | None = None
     entombed: tuple[str, ...] = ()
     wall: tuple[int, ...] | None = None          # the Great Wall's stages built, as given
+    either_or_stone: bool = True                 # "stonehenge_either_or": "one" (the default)
 
 
 def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
     problems = Problems()
+    either_or = _stone_option(doc.get(STONE_OPTION), problems)
     players = doc.get("players") if isinstance(doc.get("players"), list) else []
     fields = [{k: p[k] for k in PLAYER_KEYS if k in p} if isinstance(p, Mapping) else {} for p in players]
-    rest = {k: v for k, v in doc.items() if k != "expansions"}
+    rest = {k: v for k, v in doc.items() if k not in ("expansions",) + TABLE_KEYS}
     if players:
         rest["players"] = [_without_fields(p, f, i, problems) for i, (p, f) in enumerate(zip(players, fields))]
     try:
@@ -64,10 +72,20 @@ def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
     table = replace(table, cities=tuple(cities))
     cities = [_copies(table, c, fields[c.seat], problems) for c in table.cities]
     table = replace(table, cities=tuple(cities))
-    seats = tuple(_seat(table, c, fields[c.seat], problems) for c in table.cities)
+    seats = tuple(replace(_seat(table, c, fields[c.seat], problems), either_or_stone=either_or) for c in table.cities)
     _check_entombed(table, seats, problems)
     problems.raise_if_any()
     return replace(table, ext={**table.ext, "wonderpack": seats})
+
+
+def _stone_option(raw: Any, problems: Problems) -> bool:
+    """``"stonehenge_either_or"``: ``"one"`` (the default: an either/or brown card gives Stonehenge one
+    stone symbol; also when absent or null) or ``"none"`` (only the cards that produce stone alone count)."""
+    if raw is not None and raw not in STONE_VALUES:
+        problems.add(STONE_OPTION, _("stonehenge_either_or is \"one\" (the default, the app's reading: an either/or "
+                                     "brown card gives Stonehenge one stone symbol) or \"none\" (it gives none), got "
+                                     "{value!r}").format(value=raw))
+    return raw != "none"
 
 
 def seated(doc: Any) -> list[tuple[Mapping, Mapping]]:

@@ -35,7 +35,8 @@ WITH_LEADERS = {"game": "7w", "expansions": ["wonderpack", "leaders"], "players"
 
 
 def examples() -> tuple[dict, ...]:
-    return (copy.deepcopy(PACK), copy.deepcopy(WITH_LEADERS))
+    # the table option's other reading (data file table_options): Ira's Excavation gives Stonehenge none
+    return (copy.deepcopy(PACK), copy.deepcopy(WITH_LEADERS), dict(copy.deepcopy(PACK), stonehenge_either_or="none"))
 
 
 def _with(doc: dict, seat: int, **fields) -> dict:
@@ -56,6 +57,7 @@ def bad_examples() -> tuple:
                    "players[0].side", "Abu Simbel needs Leaders"),
         BadExample(_with(WITH_LEADERS, 1, tucked_colour=None), "players[1].tucked_colour", "the tucked card's colour"),
         BadExample(_with(WITH_LEADERS, 0, entombed=["Amytis"]), "players[0].entombed[0]", "a leader in a city"),
+        BadExample(dict(copy.deepcopy(PACK), stonehenge_either_or="two"), "stonehenge_either_or", "unknown option value"),
     )
 
 

@@ -23,10 +23,12 @@ from scoring.expansions.wonderpack.document import Built, Seat
 ROW = "wonder"
 
 
-def stone_symbols(city: City) -> int:
+def stone_symbols(city: City, either_or: bool = True) -> int:
     """Stone symbols on a city's brown cards (Stonehenge; APP'S READING, data file: an either/or
-    card counts one, Quarry two)."""
-    return sum(1 for c in city.cards if c.colour == "brown" for unit in c.effect.produce if "stone" in unit)
+    card counts one, Quarry two; ``either_or`` False, the table option ``"stonehenge_either_or":
+    "none"``: an either/or card counts none)."""
+    return sum(1 for c in city.cards if c.colour == "brown" for unit in c.effect.produce
+               if "stone" in unit and (either_or or len(unit) == 1))
 
 
 def score_wonderpack(table: Table, seat: int, ps: PlayerScore) -> PlayerScore:
@@ -67,7 +69,7 @@ def _end_of_game(table: Table, seat: int, b: Built, where: str, state: Seat, ent
     out = []
     rule = b.effect.get("score")
     if rule and "stone_symbol" in rule["per"]:
-        n = stone_symbols(city)
+        n = stone_symbols(city, state.either_or_stone)
         out.append(Line(ROW, where, n * rule["vp"], _("{stage}: {n} stone symbols on brown cards × {vp} → {points}").format(
             stage=where, n=n, vp=rule["vp"], points=n * rule["vp"])))
     tuck = b.effect.get("score_tucked_colour")
