@@ -91,6 +91,8 @@ def init_app(app: Flask) -> None:
 
     @app.teardown_request
     def engine_language_done(_exc: BaseException | None) -> None:
+        if "engine_box" not in g:           # a request context pushed without its before_request (a test,
+            engine_i18n.set_box(None)       # a CLI command): a box set inside it ends with it
         for key, reset in (("engine_box", engine_i18n.reset_box), ("engine_language", engine_i18n.reset_language)):
             token = g.pop(key, None)
             if token is not None:

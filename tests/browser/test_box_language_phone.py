@@ -64,11 +64,11 @@ def test_a_ukrainian_page_with_the_russian_box_of_the_1st_edition(page):
     sheet = page.locator("main").text_content()
     assert "«Бани» → 3" in sheet and "Разом" in sheet, sheet[:1500]
     assert no_horizontal_scroll(page) <= 360, "the score sheet scrolls sideways on a phone"
-    # a verdict on this table: «Арсенал» коштує… (the name in quotes, in the nominative)
+    # a verdict on this table: «Арсенал»: вартість — … (the name in quotes, in the nominative)
     page.click("a[href*='/referee?draft=']")
     arrive(page, "#referee-form")
     verdict = _verdict(page, "Ira", "Arsenal", age="age-2")
-    assert "«Арсенал» коштує" in verdict and "Arsenal" not in verdict, verdict
+    assert "«Арсенал»: вартість" in verdict and "Arsenal" not in verdict, verdict
     assert no_horizontal_scroll(page) <= 360, "the verdict scrolls sideways on a phone"
     # another phone at the table, its page in English: the same names
     other = page.context.browser.new_context(viewport={"width": 360, "height": 740}, base_url=page.url.split("/referee")[0])

@@ -339,19 +339,20 @@ def digest(doc: dict) -> bytes:
 
 def scored(doc: dict, key: bytes | None = None) -> tuple:
     """(game, parsed table, result) of a valid table document (``BadInput`` otherwise), its names
-    in the table's box (``follow_box``: set for the rest of the request), kept per document,
-    language and box in this process: the running totals of an autosave and the live sheet
+    in the table's box (``scoring.games.box_of``), kept per document, language and box in this process: the running totals of an autosave and the live sheet
     of the next poll score a table once.  The result is read, never changed, by its users."""
-    from wonders.web.tables import follow_box
-    box = follow_box(doc)               # the result's names as the table's box prints them
+    from scoring.core import i18n
+    with i18n.use_box(None):
+        box = games.box_of(doc)         # the result's names as the table's box prints them
     key2 = (key or digest(doc), engine_language(), box)
     hit = _SCORED.get(key2)
     if hit is None:
-        try:
-            game, table = games.parse(doc)
-            hit = (game, table, game.score_parsed(table))
-        except BadInput as exc:
-            hit = exc
+        with i18n.use_box(box):
+            try:
+                game, table = games.parse(doc)
+                hit = (game, table, game.score_parsed(table))
+            except BadInput as exc:
+                hit = exc
         _keep(_SCORED, key2, hit, _SCORED_SIZE)
     if isinstance(hit, BadInput):
         raise hit.with_traceback(None)
