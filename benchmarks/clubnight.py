@@ -49,8 +49,19 @@ class Phone:
     def __init__(self, url: str):
         parts = urlsplit(url)
         self.host, self.port = parts.hostname, parts.port or 80
-        self.conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        self.cookies: dict[str, str] = {}
+        self._local = threading.local()      # a connection per thread: a phone taps and polls at once,
+        self.cookies: dict[str, str] = {}    # as a browser does over several connections
+
+    @property
+    def conn(self) -> http.client.HTTPConnection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = http.client.HTTPConnection(self.host, self.port, timeout=30)
+        return conn
+
+    @conn.setter
+    def conn(self, value: http.client.HTTPConnection) -> None:
+        self._local.conn = value
 
     def call(self, method: str, path: str, form: dict | None = None, headers: dict | None = None,
              body: bytes | None = None) -> tuple[int, dict, bytes]:
