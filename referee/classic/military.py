@@ -152,14 +152,20 @@ def check_military_document(doc: Mapping, parse=None) -> dict:
         return _judged(table, shields_raw, held, problems)
 
 
-def _judged(table, shields_raw, held, problems: Problems) -> dict:
+def three_ages(table, shields_raw, problems: Problems) -> list:
+    """Each city's shields at the three Ages' conflicts, every wrong entry added to ``problems``."""
     shields = []
     for c, raw in zip(table.cities, shields_raw):
-        three_ages, wrong = shields_problems(raw, c.shields)
+        three, wrong = shields_problems(raw, c.shields)
         for msg in wrong:
             problems.add(f"players[{c.seat}].shields", msg)
-        if three_ages is not None:
-            shields.append(three_ages)
+        if three is not None:
+            shields.append(three)
+    return shields
+
+
+def _judged(table, shields_raw, held, problems: Problems) -> dict:
+    shields = three_ages(table, shields_raw, problems)
     problems.raise_if_any()
     names = [c.name for c in table.cities]
     exp = tokens_by_side(shields)

@@ -19,11 +19,11 @@ from itertools import islice, product
 from math import prod
 from typing import Any
 
-from scoring.classic.military import absences, neighbours, shields_problems, table_problem
+from scoring.classic.military import absences, neighbours, table_problem
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, ngettext
 
-from referee.classic.military import ROMAN, age_conflicts, folded, held_tokens, rule, split_military_document
+from referee.classic.military import ROMAN, age_conflicts, folded, held_tokens, rule, split_military_document, three_ages
 
 # the most combinations of the expansions' hypotheses tried (Leaders and Babel together: at most 9 × 64)
 MAX_COMBINATIONS = 4096
@@ -124,13 +124,7 @@ def check_whole_game(doc: Mapping, parse=None) -> dict:
     from referee.core.expansion import conflict_keys
     problems = Problems()
     table, shields_raw, held = split_military_document(doc, problems, drop_player=conflict_keys(), parse=parse)
-    shields = []
-    for c, raw in zip(table.cities, shields_raw):
-        three, wrong = shields_problems(raw, c.shields)
-        for msg in wrong:
-            problems.add(f"players[{c.seat}].shields", msg)
-        if three is not None:
-            shields.append(three)
+    shields = three_ages(table, shields_raw, problems)
     options = _hypotheses(doc, table, problems)
     problems.raise_if_any()
     with absences(table):           # seats an expansion takes out of a conflict (Cities' Diplomacy)
