@@ -9,8 +9,9 @@ against the parsed table after it (each problem at its path, with a sentence):
 ``"entombed": ["Nero"]``    Abu Simbel: the leaders entombed (named as in ``cards``; needs Leaders).
 
 and the table options on the open points that change a score (data file, ``table_options``):
-``"stonehenge_either_or": "none"`` (an either/or brown card gives Stonehenge no stone symbol) and
-``"manneken_copy": "built"`` (Manneken Pis A copies only a stage its neighbour has built).
+``"stonehenge_either_or": "none"`` (an either/or brown card gives Stonehenge no stone symbol),
+``"manneken_copy": "built"`` (Manneken Pis A copies only a stage its neighbour has built) and
+``"abu_simbel_row": "leaders"`` (Abu Simbel's entombed leaders score in the Leaders row).
 
 The parsed table is the base game's with each Great Wall's stages ordered built first (the base
 engine reads ``built_stages``) and each Manneken Pis stage carrying the effect of the stage it
