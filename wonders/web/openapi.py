@@ -261,6 +261,12 @@ DOCUMENT = {
         "stonehenge_either_or": {"type": "string", "enum": ["one", "none"],
                                  "description": "Wonder Pack (score): the stone symbols an either/or brown card gives "
                                                 "Stonehenge (default \"one\")"},
+        "manneken_copy": {"type": "string", "enum": ["printed", "built"],
+                          "description": "Wonder Pack (score, referee): whether Manneken Pis A copies a neighbour's "
+                                         "stage that neighbour has not built (default \"printed\": yes)"},
+        "abu_simbel_row": {"type": "string", "enum": ["wonder", "leaders"],
+                           "description": "Wonder Pack (score): the row of Abu Simbel's entombed leaders' VP "
+                                          "(default \"wonder\")"},
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},

@@ -13,6 +13,11 @@ so the 1st edition's referee builds them and finds every way to pay for them its
   give the same resource become one unit of any resource, as often as its units allow (the data
   file's ``convert`` note: how often a turn and whether bought resources count are not settled;
   the app's reading: own production only, any number of trades).
+
+Manneken Pis A's stages need nothing here: the scoring parser gives each of them the effect of the
+neighbour's stage it copies (``scoring.expansions.wonderpack.document``), which the base referee and
+``units`` read; with the table option ``"manneken_copy": "built"`` a stage the neighbour has not built
+(in the document checked) gives nothing, so its production, prices and free builds do not count.
 """
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ Manneken Pis, Stonehenge and Catan, named in ``wonder`` by any 1st-edition table
 ``players[i].side`` when the table does not play it).  No score row of its own: what the stages
 score that the base engine does not read is added by ``score_city`` (``score``), with the player
 fields of ``document`` (``wall_stages``, ``wall_next``, ``copy_from``, ``tucked_colour``,
-``entombed``).  Order 5, the outermost: a parsed table already carries the state of every other
+``entombed``) and its table options (``stonehenge_either_or``, ``manneken_copy``,
+``abu_simbel_row``).  Order 5, the outermost: a parsed table already carries the state of every other
 expansion played (a side's ``requires``), and its score hook runs first, so the hooks that choose the
 science wildcards again (Babel's science tokens, Aristotle) see the Great Wall's mask as a wildcard
 limited to the neighbours' symbols (``scoring.core.science``).
@@ -35,7 +36,7 @@ class WonderPack(Expansion):
     spellings = {"wonderpack": frozenset({"wonderpack"}), "набор чудес": frozenset({"wonderpack"}),
                  "набір чудес": frozenset({"wonderpack"})}
     player_keys = PLAYER_KEYS
-    table_keys = TABLE_KEYS     # the table option on an open point that changes a score (data file, table_options)
+    table_keys = TABLE_KEYS     # the table options on the open points that change a score (data file, table_options)
 
     def claims(self, spelling):
         """Its spellings with any spaces, hyphens or underscores: "Wonder Pack", "wonder-pack", «Набор чудес»."""

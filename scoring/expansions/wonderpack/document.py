@@ -8,6 +8,11 @@ against the parsed table after it (each problem at its path, with a sentence):
 ``"tucked_colour": "blue"`` Stonehenge B, stage 2: the colour of the Age card tucked under it;
 ``"entombed": ["Nero"]``    Abu Simbel: the leaders entombed (named as in ``cards``; needs Leaders).
 
+and the table options on the open points that change a score (data file, ``table_options``):
+``"stonehenge_either_or": "none"`` (an either/or brown card gives Stonehenge no stone symbol),
+``"manneken_copy": "built"`` (Manneken Pis A copies only a stage its neighbour has built) and
+``"abu_simbel_row": "leaders"`` (Abu Simbel's entombed leaders score in the Leaders row).
+
 The parsed table is the base game's with each Great Wall's stages ordered built first (the base
 engine reads ``built_stages``) and each Manneken Pis stage carrying the effect of the stage it
 copies (the base engine scores it where that effect scores); ``table.ext["wonderpack"]`` keeps, per
@@ -28,22 +33,38 @@ from scoring.core.numbers import is_int
 from scoring.expansions.wonderpack import catalogue as data
 
 PLAYER_KEYS = ("wall_stages", "wall_next", "copy_from", "tucked_colour", "entombed")
-# The table option on the open point that changes a score (data file, ``table_options``): how many
-# stone symbols an either/or brown card (Excavation, Mine, Timber Yard) gives Stonehenge, the default
-# (the APP'S READING) first.
+# The table options on the open points that change a score (data file, ``table_options``), the default
+# (the APP'S READING) first: how many stone symbols an either/or brown card (Excavation, Mine, Timber
+# Yard) gives Stonehenge; whether Manneken Pis A copies a neighbour's stage that neighbour has not built;
+# the row of Abu Simbel's entombed leaders' VP (it moves VP between rows, the total stays).
 STONE_OPTION = "stonehenge_either_or"
 STONE_VALUES = ("one", "none")
-TABLE_KEYS = (STONE_OPTION,)
+COPY_OPTION = "manneken_copy"
+COPY_VALUES = ("printed", "built")
+ROW_OPTION = "abu_simbel_row"
+ROW_VALUES = ("wonder", "leaders")
+TABLE_KEYS = (STONE_OPTION, COPY_OPTION, ROW_OPTION)
 NEIGHBOURS = ("left", "right")
 
 
 @dataclass(frozen=True)
 class Built:
     """A built stage as it scores: its number on the owner's board, its whole printed effect (a
-    Manneken Pis copy: the copied stage's), and the stage it copies (board, side, number, city)."""
+    Manneken Pis copy: the copied stage's, or nothing), the stage it copies (board, side, number,
+    city), and whether the neighbour has that stage (``Copy``)."""
     number: int
     effect: Mapping[str, Any]
     copied: tuple[str, str, int, str] | None = None
+    status: str = "built"
+
+
+class Copy:
+    """What a Manneken Pis copy found on the neighbour's board (``Built.status``): the stage ``built``
+    there, ``unbuilt`` (printed, not built: copied by default, nothing with ``"manneken_copy":
+    "built"``), or ``missing`` (the side has no such stage: nothing)."""
+    BUILT = "built"
+    UNBUILT = "unbuilt"
+    MISSING = "missing"
 
 
 @dataclass(frozen=True)
@@ -53,11 +74,15 @@ class Seat:
     entombed: tuple[str, ...] = ()
     wall: tuple[int, ...] | None = None          # the Great Wall's stages built, as given
     either_or_stone: bool = True                 # "stonehenge_either_or": "one" (the default)
+    copy_built_only: bool = False                # "manneken_copy": "built"
+    entomb_row: str = "wonder"                   # "abu_simbel_row": the row of the entombed leaders' VP
 
 
 def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
     problems = Problems()
     either_or = _stone_option(doc.get(STONE_OPTION), problems)
+    built_only = _copy_option(doc.get(COPY_OPTION), problems)
+    entomb_row = _row_option(doc.get(ROW_OPTION), problems)
     players = doc.get("players") if isinstance(doc.get("players"), list) else []
     fields = [{k: p[k] for k in PLAYER_KEYS if k in p} if isinstance(p, Mapping) else {} for p in players]
     rest = {k: v for k, v in doc.items() if k not in ("expansions",) + TABLE_KEYS}
@@ -70,9 +95,10 @@ def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
     problems.raise_if_any()
     cities = [_ordered_wall(table, c, fields[c.seat], problems) for c in table.cities]
     table = replace(table, cities=tuple(cities))
-    cities = [_copies(table, c, fields[c.seat], problems) for c in table.cities]
-    table = replace(table, cities=tuple(cities))
-    seats = tuple(replace(_seat(table, c, fields[c.seat], problems), either_or_stone=either_or) for c in table.cities)
+    copied = [_copies(table, c, fields[c.seat], built_only, problems) for c in table.cities]
+    seats = tuple(replace(_seat(table, c, fields[c.seat], built_only, problems), either_or_stone=either_or,
+                          copy_built_only=built_only, entomb_row=entomb_row) for c in table.cities)
+    table = replace(table, cities=tuple(copied))
     _check_entombed(table, seats, problems)
     problems.raise_if_any()
     return replace(table, ext={**table.ext, "wonderpack": seats})
@@ -86,6 +112,27 @@ def _stone_option(raw: Any, problems: Problems) -> bool:
                                      "brown card gives Stonehenge one stone symbol) or \"none\" (it gives none), got "
                                      "{value!r}").format(value=raw))
     return raw != "none"
+
+
+def _copy_option(raw: Any, problems: Problems) -> bool:
+    """``"manneken_copy"``: ``"printed"`` (the default: Manneken Pis A copies the neighbour's printed
+    stage, built or not; also when absent or null) or ``"built"`` (only a stage the neighbour has built
+    by the end of the game; one it has not built gives nothing)."""
+    if raw is not None and raw not in COPY_VALUES:
+        problems.add(COPY_OPTION, _("manneken_copy is \"printed\" (the default, the app's reading: Manneken Pis A "
+                                    "copies the neighbour's printed stage, built or not) or \"built\" (only a stage "
+                                    "the neighbour has built), got {value!r}").format(value=raw))
+    return raw == "built"
+
+
+def _row_option(raw: Any, problems: Problems) -> str:
+    """``"abu_simbel_row"``: ``"wonder"`` (the default: Abu Simbel's entombed leaders score in the wonder
+    row; also when absent or null) or ``"leaders"`` (in the Leaders row; the total does not change)."""
+    if raw is not None and raw not in ROW_VALUES:
+        problems.add(ROW_OPTION, _("abu_simbel_row is \"wonder\" (the default, the app's reading: Abu Simbel's "
+                                   "entombed leaders score in the wonder row) or \"leaders\" (in the Leaders row), "
+                                   "got {value!r}").format(value=raw))
+    return raw if raw in ROW_VALUES else ROW_VALUES[0]
 
 
 def seated(doc: Any) -> list[tuple[Mapping, Mapping]]:
@@ -167,10 +214,11 @@ def _ordered_wall(table: Table, city: City, fields: Mapping, problems: Problems)
     return replace(city, side=replace(city.side, stages=stages))
 
 
-def _copies(table: Table, city: City, fields: Mapping, problems: Problems) -> City:
-    """Manneken Pis: each stage carries the effect of the neighbour's stage it copies (APP'S READING,
-    data file open points: the neighbour's printed stage, built or not, read at the end; a neighbour
-    without that stage gives nothing)."""
+def _copies(table: Table, city: City, fields: Mapping, built_only: bool, problems: Problems) -> City:
+    """Manneken Pis: each stage carries the effect of the neighbour's stage it copies, read at the end
+    (APP'S READING, data file rules.manneken_copy: the neighbour's printed stage, built or not; with
+    ``"manneken_copy": "built"`` only a stage the neighbour has built; a neighbour without that stage
+    gives nothing)."""
     printed = data.side(city.wonder.name, city.side.side) or {}
     stages = list(city.side.stages)
     changed = False
@@ -180,13 +228,21 @@ def _copies(table: Table, city: City, fields: Mapping, problems: Problems) -> Ci
         if not copy:
             continue
         changed = True
-        of = _copy_side(city, copy["of"], chosen, k + 1, problems)
-        other = table.neighbour(city.seat, of)
+        other = table.neighbour(city.seat, _copy_side(city, copy["of"], chosen, k + 1, problems))
         source = next((s for s in _printed(other).stages if s.number == copy["stage"]), None)
-        stages[k] = Stage(stages[k].number, stages[k].cost, source.effect if source else Effect())
+        given = source is not None and (not built_only or copied_status(other, copy["stage"]) == Copy.BUILT)
+        stages[k] = Stage(stages[k].number, stages[k].cost, source.effect if given else Effect())
     if "copy_from" in fields and not changed:
         problems.add(f"players[{city.seat}].copy_from", _("copy_from is for Manneken Pis A's stage 3"))
     return replace(city, side=replace(city.side, stages=tuple(stages))) if changed else city
+
+
+def copied_status(other: City, number: int) -> str:
+    """Has the neighbour built its stage ``number`` (printed number: a Great Wall's stages are built in
+    any order), not yet, or has its side no such stage (``Copy``)?"""
+    if not 0 < number <= len(other.side.stages):
+        return Copy.MISSING
+    return Copy.BUILT if any(s.number == number for s in other.built_stages) else Copy.UNBUILT
 
 
 def _copy_side(city: City, of: Sequence[str], chosen: Any, number: int, problems: Problems) -> str:
@@ -199,7 +255,7 @@ def _copy_side(city: City, of: Sequence[str], chosen: Any, number: int, problems
     return chosen if chosen in of else of[0]
 
 
-def _seat(table: Table, city: City, fields: Mapping, problems: Problems) -> Seat:
+def _seat(table: Table, city: City, fields: Mapping, built_only: bool, problems: Problems) -> Seat:
     """What the score hook reads for one seat, each field checked against the board."""
     path = f"players[{city.seat}]"
     printed = data.side(city.wonder.name, city.side.side)
@@ -209,7 +265,7 @@ def _seat(table: Table, city: City, fields: Mapping, problems: Problems) -> Seat
                 problems.add(f"{path}.side", _("{wonder} side {side} needs an expansion this table does not "
                                                "play: add \"{expansion}\" to \"expansions\"").format(
                                                    wonder=display(city.wonder), side=display(city.side), expansion=need))
-    built = tuple(_built(table, city, st, fields.get("copy_from")) for st in city.built_stages)
+    built = tuple(_built(table, city, st, fields.get("copy_from"), built_only) for st in city.built_stages)
     tucked = fields.get("tucked_colour")
     tucks = [b for b in built if "score_tucked_colour" in b.effect]
     colours = sorted(set(COLOURS) | {c.colour for c in table.catalogue.cards if c.age} - {"white"})
@@ -230,15 +286,18 @@ def _seat(table: Table, city: City, fields: Mapping, problems: Problems) -> Seat
     return Seat(built, tucked, tuple(entombed), tuple(wall) if isinstance(wall, list) else None)
 
 
-def _built(table: Table, city: City, st: Stage, chosen: Any) -> Built:
-    """A built stage's whole printed effect (a Manneken Pis copy: the copied stage's)."""
+def _built(table: Table, city: City, st: Stage, chosen: Any, built_only: bool) -> Built:
+    """A built stage's whole printed effect (a Manneken Pis copy: the copied stage's; nothing when the
+    neighbour has not built it and the table says ``"manneken_copy": "built"``)."""
     own = data.stage_effect(city.wonder.name, city.side.side, st.number)
     copy = own.get("copy_stage")
     if not copy:
         return Built(st.number, own)
     other = table.neighbour(city.seat, chosen if chosen in copy["of"] else copy["of"][0])
-    return Built(st.number, data.stage_effect(other.wonder.name, other.side.side, copy["stage"]),
-                 (other.wonder.name, other.side.side, copy["stage"], other.name))
+    status = copied_status(other, copy["stage"])
+    effect = {} if built_only and status != Copy.BUILT else data.stage_effect(other.wonder.name, other.side.side,
+                                                                                 copy["stage"])
+    return Built(st.number, effect, (other.wonder.name, other.side.side, copy["stage"], other.name), status)
 
 
 def _check_entombed(table: Table, seats: Sequence[Seat], problems: Problems) -> None:

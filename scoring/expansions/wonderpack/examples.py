@@ -35,8 +35,11 @@ WITH_LEADERS = {"game": "7w", "expansions": ["wonderpack", "leaders"], "players"
 
 
 def examples() -> tuple[dict, ...]:
-    # the table option's other reading (data file table_options): Ira's Excavation gives Stonehenge none
-    return (copy.deepcopy(PACK), copy.deepcopy(WITH_LEADERS), dict(copy.deepcopy(PACK), stonehenge_either_or="none"))
+    # the table options' other readings (data file table_options): Ira's Excavation gives Stonehenge none;
+    # Sofia's Manneken Pis A copies nothing of Gizah B's stage 3, which Dan has not built; Ira's entombed
+    # Caesar scores in the Leaders row
+    return (copy.deepcopy(PACK), copy.deepcopy(WITH_LEADERS), dict(copy.deepcopy(PACK), stonehenge_either_or="none"),
+            dict(copy.deepcopy(PACK), manneken_copy="built"), dict(copy.deepcopy(WITH_LEADERS), abu_simbel_row="leaders"))
 
 
 def _with(doc: dict, seat: int, **fields) -> dict:
@@ -58,6 +61,9 @@ def bad_examples() -> tuple:
         BadExample(_with(WITH_LEADERS, 1, tucked_colour=None), "players[1].tucked_colour", "the tucked card's colour"),
         BadExample(_with(WITH_LEADERS, 0, entombed=["Amytis"]), "players[0].entombed[0]", "a leader in a city"),
         BadExample(dict(copy.deepcopy(PACK), stonehenge_either_or="two"), "stonehenge_either_or", "unknown option value"),
+        BadExample(dict(copy.deepcopy(PACK), manneken_copy=True), "manneken_copy", "unknown option value"),
+        BadExample(dict(copy.deepcopy(WITH_LEADERS), abu_simbel_row="military"), "abu_simbel_row",
+                   "unknown option value"),
     )
 
 

@@ -14,13 +14,31 @@ from dataclasses import replace
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import City, Table
 from scoring.classic.score import SYMBOL, THINGS, rechosen_science
-from scoring.core.i18n import _, display
+from scoring.core.i18n import N_, _, display
 from scoring.core.result import Line, PlayerScore
 from scoring.core.science import choose
 
-from scoring.expansions.wonderpack.document import Built, Seat
+from scoring.expansions.wonderpack.document import Built, Copy, Seat
 
 ROW = "wonder"
+# A Manneken Pis copy's line, by what the neighbour's board holds (``Copy``) and the table option
+# ``"manneken_copy": "built"`` (data file, ``table_options``)
+_COPIES = N_("{stage}: copies stage {number} of {wonder} {side} ({city})")
+COPY_TEXTS = {
+    (Copy.BUILT, False): _COPIES,
+    (Copy.BUILT, True): _COPIES,
+    (Copy.UNBUILT, False): N_("{stage}: copies stage {number} of {wonder} {side} ({city}) — not built by {city}: "
+                              "copied as printed (the default reading; table option)"),
+    (Copy.UNBUILT, True): N_("{stage}: copies stage {number} of {wonder} {side} ({city}) — not built by {city}: "
+                             "nothing (table option: only a built stage is copied)"),
+    (Copy.MISSING, False): N_("{stage}: copies stage {number} of {wonder} {side} ({city}) — that side has no "
+                              "stage {number}: nothing"),
+}
+COPY_TEXTS[(Copy.MISSING, True)] = COPY_TEXTS[(Copy.MISSING, False)]
+# Abu Simbel's entombed leader, in the wonder row or (``"abu_simbel_row": "leaders"``) the Leaders row
+ENTOMBED = N_("{stage}: {leader} entombed, {coins} coins × {vp} → {points}")
+ENTOMBED_LEADERS = N_("{stage}: {leader} entombed, {coins} coins × {vp} → {points} (in the Leaders row: table "
+                      "option)")
 
 
 def stone_symbols(city: City, either_or: bool = True) -> int:
@@ -44,7 +62,7 @@ def score_wonderpack(table: Table, seat: int, ps: PlayerScore) -> PlayerScore:
     for b in state.built:
         where = label.format(wonder=display(city.wonder), side=display(city.side), stage=b.number)
         if b.copied:
-            lines.append(_copy_line(table, b, where))
+            lines.append(_copy_line(table, b, state, where))
         for line in _end_of_game(table, seat, b, where, state, entombed):
             cats[line.category] = cats.get(line.category, 0) + line.points
             lines.append(line)
@@ -56,10 +74,13 @@ def score_wonderpack(table: Table, seat: int, ps: PlayerScore) -> PlayerScore:
     return ps
 
 
-def _copy_line(table: Table, b: Built, where: str) -> Line:
+def _copy_line(table: Table, b: Built, state: Seat, where: str) -> Line:
+    """What a Manneken Pis stage copies, and, where the neighbour has not built that stage, which
+    reading of the table option ``"manneken_copy"`` applied (data file, ``table_options``)."""
     board, side, number, name = b.copied
     wonder = table.catalogue.wonder(board)
-    return Line(ROW, f"copy {board} {side} stage {number}", 0, _("{stage}: copies stage {number} of {wonder} {side} ({city})").format(
+    text = _(COPY_TEXTS[(b.status, state.copy_built_only)])
+    return Line(ROW, f"copy {board} {side} stage {number}", 0, text.format(
         stage=where, number=number, wonder=display(wonder), side=display(wonder.sides[side]), city=name))
 
 
@@ -84,7 +105,9 @@ def _end_of_game(table: Table, seat: int, b: Built, where: str, state: Seat, ent
     if name is not None:
         card = table.catalogue.card(name)
         points = tomb["vp_per_coin"] * card.coins
-        out.append(Line(ROW, where, points, _("{stage}: {leader} entombed, {coins} coins × {vp} → {points}").format(
+        # the row: the wonder's (APP'S READING) or, with "abu_simbel_row": "leaders", the Leaders row
+        text = _(ENTOMBED) if state.entomb_row == ROW else _(ENTOMBED_LEADERS)
+        out.append(Line(state.entomb_row, where, points, text.format(
             stage=where, leader=display(card), coins=card.coins, vp=tomb["vp_per_coin"], points=points)))
     return out
 
