@@ -99,14 +99,19 @@ bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/import_games.py 1000
 
 # club night: T tables × 7 phones against SQLite, then PostgreSQL with one and two app servers, and the
-# minimal app (benchmarks/README.md); TABLES and SECONDS to change the steps
+# minimal app (benchmarks/README.md); TABLES, SECONDS and POLL_EVERY (a screen's poll interval) to change
+# the steps; first, on SQLite, a city autosave beside /healthz at 100 clients and the autosaves during a
+# 1,000-game import
 TABLES ?= 20 40 50
 SECONDS ?= 30
+POLL_EVERY ?= 1.5
 bench-clubnight: install system-deps db-deps compile-messages
-	$(BIN)/python benchmarks/clubnight_setup.py --db sqlite --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
-	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
-	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --servers 2 --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
-	$(BIN)/python benchmarks/clubnight_setup.py --minimal --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls
+	$(BIN)/python benchmarks/clubnight_setup.py --bench load --only healthz trivial autosave --clients 100 --seconds 10
+	$(BIN)/python benchmarks/clubnight_setup.py --bench import 1000 --tables 20
+	$(BIN)/python benchmarks/clubnight_setup.py --db sqlite --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls --poll-every $(POLL_EVERY)
+	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls --poll-every $(POLL_EVERY)
+	$(BIN)/python benchmarks/clubnight_setup.py --db postgresql --servers 2 --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls --poll-every $(POLL_EVERY)
+	$(BIN)/python benchmarks/clubnight_setup.py --minimal --tables $(TABLES) --seconds $(SECONDS) --every-phone-polls --poll-every $(POLL_EVERY)
 
 # taps and scrolling for a fixed 1st-edition and Duel city on a 360×740 phone (benchmarks/README.md)
 bench-taps: install-test browser-deps compile-messages

@@ -11,7 +11,11 @@ starts n gunicorn app servers on one database (``gunicorn.conf.py``: 2 × CPUs +
 ``WORKERS`` says otherwise) and ``clubnight.py`` spreads the phones over them in turn; in production a
 reverse proxy (nginx, Caddy) spreads them.  ``--minimal`` serves ``minimal_app.py`` (the yardstick) on
 the same database kind.  Everything started is stopped at the end, also on Ctrl-C.  The other options
-go to ``clubnight.py`` as they are.
+go to ``clubnight.py`` as they are; ``--bench load`` or ``--bench import`` runs ``load.py`` or
+``import_games.py --url`` against the same servers instead (issue 25, point 2):
+
+    .venv/bin/python benchmarks/clubnight_setup.py --bench load --only healthz autosave --clients 100 --seconds 8
+    .venv/bin/python benchmarks/clubnight_setup.py --bench import 1000 --tables 20
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
+SCRIPTS = {"clubnight": "clubnight.py", "load": "load.py", "import": "import_games.py"}
 
 
 def _port() -> int:
@@ -82,20 +87,28 @@ def postgresql() -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def database(kind: str) -> Iterator[str]:
+def database(kind: str, sqlite: str | None = None) -> Iterator[str]:
+    """The database's URL: a throw-away PostgreSQL, or a fresh SQLite file (``sqlite``, or one in a
+    temporary folder), removed at the end."""
     if kind == "postgresql":
         with postgresql() as url:
             yield url
         return
     folder = Path(tempfile.mkdtemp(prefix="clubnight-sqlite-"))
+    file = Path(sqlite) if sqlite else folder / "club.db"
+    files = [file.with_name(file.name + end) for end in ("", "-wal", "-shm")]
+    for f in files:
+        f.unlink(missing_ok=True)
     try:
-        yield f"sqlite:///{folder}/club.db"
+        yield f"sqlite:///{file.resolve()}"
     finally:
+        for f in files:
+            f.unlink(missing_ok=True)
         shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextlib.contextmanager
-def servers(url: str, count: int, minimal: bool) -> Iterator[list[str]]:
+def servers(url: str, count: int, minimal: bool, first_port: int | None = None) -> Iterator[list[str]]:
     env = dict(os.environ, DATABASE_URL=url, ACCESS_LOG="/dev/null", LOG_LEVEL="warning",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     if not minimal:
@@ -105,8 +118,8 @@ def servers(url: str, count: int, minimal: bool) -> Iterator[list[str]]:
     started: list[subprocess.Popen] = []
     urls = []
     try:
-        for _ in range(count):
-            port = _port()
+        for k in range(count):
+            port = first_port + k if first_port else _port()
             started.append(subprocess.Popen(
                 [str(BIN / "gunicorn"), "--config", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", app],
                 cwd=ROOT, env=env, stdout=subprocess.DEVNULL))
@@ -128,15 +141,20 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--servers", type=int, default=1)
     parser.add_argument("--minimal", action="store_true", help="serve benchmarks/minimal_app.py instead")
+    parser.add_argument("--bench", choices=tuple(SCRIPTS), default="clubnight", help="the script to run")
+    parser.add_argument("--port", type=int, help="the first server's port (default: a free one)")
+    parser.add_argument("--sqlite", help="the SQLite file to create afresh and remove (default: a temporary one)")
     args, rest = parser.parse_known_args(argv)
-    print(f"club night: {args.db}, {args.servers} server(s) of {'the minimal app' if args.minimal else 'this app'},"
+    if args.minimal and args.bench != "clubnight":
+        parser.error("--minimal serves only what clubnight.py drives")
+    print(f"{args.bench}: {args.db}, {args.servers} server(s) of {'the minimal app' if args.minimal else 'this app'},"
           f" {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}", flush=True)
-    with database(args.db) as url, servers(url, args.servers, args.minimal) as urls:
-        command = [sys.executable, str(ROOT / "benchmarks" / "clubnight.py"), *rest]
+    with database(args.db, args.sqlite) as url, servers(url, args.servers, args.minimal, args.port) as urls:
+        command = [sys.executable, str(ROOT / "benchmarks" / SCRIPTS[args.bench]), *rest]
         command += ["--minimal"] if args.minimal else []
         for u in urls:
             command += ["--url", u]
-        return subprocess.run(command, cwd=ROOT).returncode
+        return subprocess.run(command, cwd=ROOT, env=dict(os.environ, DATABASE_URL=url)).returncode   # load.py --save
 
 
 if __name__ == "__main__":
