@@ -37,6 +37,10 @@ class WonderPack(Expansion):
     player_keys = PLAYER_KEYS
     table_keys = TABLE_KEYS     # the table option on an open point that changes a score (data file, table_options)
 
+    @property
+    def table_options(self):
+        return data.table_options()
+
     def claims(self, spelling):
         """Its spellings with any spaces, hyphens or underscores: "Wonder Pack", "wonder-pack", «Набор чудес»."""
         if isinstance(spelling, str):
