@@ -137,6 +137,25 @@ def test_only_the_host_changes_the_options_at_a_table(client, app):
     assert state(app, token)["secret_society_self"] == "ignored"
 
 
+def test_an_expansion_the_shell_never_names_gets_its_options_offered_and_named(client, app):
+    from scoring import games
+    from tests import toy_expansion as toy
+    game = games.get(toy.EXPANSION.base)
+    game.attach(toy.EXPANSION)
+    try:
+        doc = json.loads(json.dumps(toy.EXPANSION.examples()[0]))
+        doc["players"][0]["cards"] = ["Baths"]              # as the city screen's picker names it
+        doc["tide"] = "low"
+        token = _draft(client, doc)
+        page = client.get(f"/d/{token}/players").get_data(as_text=True)
+        assert _checked(page, "option-tide") == "low" and "Each ship brings 1 coin." in page
+        _players(client, token, expansions=("harbour",), tide="high")
+        assert state(app, token)["tide"] == "high"
+        assert "Table options: Tide: high" in client.get(f"/d/{token}/score").get_data(as_text=True)
+    finally:
+        game.detach(toy.EXPANSION.id)
+
+
 def test_the_pdf_sheet_names_the_options_chosen(app):
     from datetime import date
 
