@@ -28,10 +28,11 @@ from scoring.core.numbers import is_int
 from scoring.expansions.wonderpack import catalogue as data
 
 PLAYER_KEYS = ("wall_stages", "wall_next", "copy_from", "tucked_colour", "entombed")
-# The table option on the open point that changes a score: how many stone symbols an either/or brown
-# card (Excavation, Mine, Timber Yard) gives Stonehenge; its values and default (the APP'S READING)
-# are declared in the data file's ``table_options`` (``data.table_option``).
+# The table option on the open point that changes a score (data file, ``table_options``): how many
+# stone symbols an either/or brown card (Excavation, Mine, Timber Yard) gives Stonehenge, the default
+# (the APP'S READING) first.
 STONE_OPTION = "stonehenge_either_or"
+STONE_VALUES = ("one", "none")
 TABLE_KEYS = (STONE_OPTION,)
 NEIGHBOURS = ("left", "right")
 
@@ -80,6 +81,7 @@ def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
 def _stone_option(raw: Any, problems: Problems) -> bool:
     """``"stonehenge_either_or"``: ``"one"`` (the default: an either/or brown card gives Stonehenge one
     stone symbol; also when absent or null) or ``"none"`` (only the cards that produce stone alone count)."""
+    # its values and default: the data file's ``table_options`` (``data.table_option``)
     if raw is not None and not data.table_option(STONE_OPTION).accepts(raw):
         problems.add(STONE_OPTION, _("stonehenge_either_or is \"one\" (the default, the app's reading: an either/or "
                                      "brown card gives Stonehenge one stone symbol) or \"none\" (it gives none), got "
