@@ -28,12 +28,25 @@ from scoring.core.errors import BadInput, Problems
 from scoring.core.expansion import Expansion
 from scoring.core.game import BadExample, Row
 from scoring.core.numbers import is_int
+from scoring.core.options import read_options
 from scoring.core.result import Line
 
 from referee.core.expansion import Form, Judge, RefereeExpansion, posted
 
 MAX_SHIPS = 4
-TIDES = ("low", "high")
+# the tide as a table option (``Expansion.table_options``), declared as a data file would declare it:
+# the setup screen offers it and the score sheet names "high" (it changes a score)
+TABLE_OPTIONS = read_options({"tide": {
+    "values": ["low", "high"], "default": "low",
+    "label": {"en": "Tide", "ru": "Прилив", "uk": "Приплив"},
+    "readings": {"low": {"label": {"en": "low", "ru": "низкий", "uk": "низький"},
+                         "sentence": {"en": "The ships bring no coins.", "ru": "Корабли не приносят монет.",
+                                      "uk": "Кораблі не приносять монет."}},
+                 "high": {"label": {"en": "high", "ru": "высокий", "uk": "високий"},
+                          "sentence": {"en": "Each ship brings 1 coin.", "ru": "Каждый корабль приносит 1 монету.",
+                                       "uk": "Кожен корабель приносить 1 монету."}}},
+    "cite": {"en": "The toy's own rule", "ru": "Правило игрушки", "uk": "Правило іграшки"}}})
+TIDES = TABLE_OPTIONS[0].values
 
 
 class Harbour(Expansion):
@@ -45,6 +58,7 @@ class Harbour(Expansion):
     rows = {"harbour": (Row("harbour", "Harbour", "#2b6f8f", "#d6e9f2", "dot", order=5),)}
     free_city_without = ("harbour",)
     table_keys = ("tide",)
+    table_options = TABLE_OPTIONS
     player_keys = ("harbour",)
     # a card of its own colour, named in a player's "cards" like any card: 3 VP on the harbour row
     cards = ({"name": "Harbour Beacon", "age": 1, "colour": "teal", "cost": {"stone": 1}, "effect": {"vp": 3},
@@ -59,8 +73,8 @@ class Harbour(Expansion):
 
     def parse(self, doc: Mapping, extra_keys: Sequence[str], base) -> Any:
         problems = Problems()
-        tide = doc.get("tide", "low")
-        if tide not in TIDES:
+        tide = doc.get("tide", TABLE_OPTIONS[0].default)
+        if not TABLE_OPTIONS[0].accepts(tide):
             problems.add("tide", f"tide is \"low\" or \"high\", got {tide!r}")
         ships: list[int] = []
         players = doc.get("players") if isinstance(doc.get("players"), list) else []

@@ -233,3 +233,15 @@ def game_title(game_id: str) -> str:
     from scoring import games
     module = games.get(game_id)
     return module.title if module is not None else game_id
+
+
+def table_options(game: Any, document: Any) -> tuple[str, ...]:
+    """The table options a document chooses that change a score and differ from the default (the
+    APP'S READING), each as "Secret Society: itself not counted" in the reader's language, in the
+    order the expansions declare them (``Game.table_options_for``); the score sheet and the PDF print
+    them in one line."""
+    from scoring.core.options import differing
+    if game is None or not hasattr(document, "get"):
+        return ()
+    chosen = differing(document, game.table_options_for(document.get("expansions")))
+    return tuple(f"{option.title()}: {reading.short()}" for option, reading in chosen)

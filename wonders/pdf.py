@@ -40,6 +40,7 @@ class SheetGame:
     problems: tuple[str, ...] = field(default=())   # shown when the stored result had to be used
     rows: tuple[Row, ...] = ()          # the score-pad rows; () = the rows of ``result.game``
     facts: tuple[tuple[str, tuple[str, ...]], ...] = ()   # per-seat facts under the rows (``Game.sheet_facts``)
+    options: tuple[str, ...] = ()       # the table options chosen other than the default (``l10n.table_options``)
 
     @property
     def pad_rows(self) -> tuple[Row, ...]:
@@ -101,7 +102,8 @@ def sheet_game(document: Mapping, played_on: date, title: str | None = None, not
         boards = tuple(l10n.board(game.id, b.wonder, b.side) for b in game.boards(table))
         result = game.score_parsed(table)
     return SheetGame(title, played_on, game.title, tuple(expansions), result, boards, note,
-                     rows=game.rows_in(result), facts=game.sheet_facts(result))
+                     rows=game.rows_in(result), facts=game.sheet_facts(result),
+                     options=l10n.table_options(game, document))
 
 
 def _from_stored(rows: Sequence, played_on: date, title, note, expansions, game_title, problems,

@@ -17,6 +17,15 @@ what it changes):
 ``rows``                      score-pad rows each part adds (``Row.order`` places them on the pad);
 ``free_city_without``         row ids the 2-player variant's Free City never fills;
 ``table_keys`` / ``player_keys``  the document fields it adds (``uses(doc)``: any of them present);
+``table_options``             the open points of its rules a table chooses a reading of (``TableOption``,
+                              ``scoring.core.options``: the document field, its values, the default —
+                              the APP'S READING —, a label, a few words and a sentence per value in
+                              en/ru/uk, the citation players can look up, whether it changes a score,
+                              the parts it needs), read from its data file (``read_options``); none by
+                              default.  Its ``parse`` validates each field against them (a value not
+                              listed: a problem at the field); the setup screen offers them for the
+                              expansions chosen and the score sheet names those that change a score
+                              and differ from the default (``Game.table_options_for``);
 ``cards`` / ``colours``       cards it adds (entries in the base game's data format, read from its data
                               file) and its own card colours: a table that plays it names them in a
                               player's ``cards`` like any card (the base game's ``base_parser``);
@@ -122,6 +131,7 @@ from typing import Any
 
 from scoring.core.errors import Problems
 from scoring.core.i18n import _
+from scoring.core.options import TableOption, applies
 from scoring.core.science import declared
 
 Parser = Callable[[Any, Sequence[str]], Any]
@@ -158,6 +168,7 @@ class Expansion:
     free_city_without: tuple[str, ...] = ()
     table_keys: tuple[str, ...] = ()
     player_keys: tuple[str, ...] = ()
+    table_options: tuple[TableOption, ...] = ()  # the readings a table chooses (scoring.core.options)
     cards: tuple[Mapping[str, Any], ...] = ()   # cards it adds, in the base game's data format
     wonders: tuple[Mapping[str, Any], ...] = ()  # boards it adds, in the base game's data format
     colours: tuple[str, ...] = ()                # card colours (kinds) of its own, beyond the base game's
@@ -200,6 +211,10 @@ class Expansion:
         if set(self.parts) <= set(own) or len(self.parts) == 1:
             return [_(self.title or self.id)]
         return [self.title_of(p) for p in own]
+
+    def options_for(self, parts: frozenset[str]) -> tuple[TableOption, ...]:
+        """Its table options that apply to a table playing these of its parts."""
+        return tuple(o for o in self.table_options if applies(o, parts))
 
     # -- documents --------------------------------------------------------------------
     def uses(self, doc: Any) -> bool:

@@ -61,6 +61,7 @@ from typing import Any
 from scoring.core.errors import BadInput, Problems
 from scoring.core.expansion import Expansion, PadItems, compose, in_play, ordered, read_names
 from scoring.core.i18n import _
+from scoring.core.options import TableOption
 from scoring.core.boxes import GameInfo, without_box
 from scoring.core.result import Result
 
@@ -309,6 +310,12 @@ class Game(ABC):
         named = [e.max_players or 0 for e in self.expansions
                  if any(isinstance(n, str) and e.claims(n) is not None for n in expansions)]
         return max([self.info.max_players] + named)
+
+    def table_options_for(self, expansions: Any) -> tuple[TableOption, ...]:
+        """The table options of the expansions named (a document's ``"expansions"``), in composition
+        order, each only when the parts named need it (``Expansion.table_options``)."""
+        found = read_names(expansions if isinstance(expansions, list) else [], self.expansions, Problems())
+        return tuple(o for e in ordered(self.expansions) if e.id in found for o in e.options_for(found[e.id]))
 
     def expansions_in(self, doc: Any) -> tuple[Expansion, ...]:
         """The expansions a document plays (named in ``"expansions"`` or carrying their fields)."""

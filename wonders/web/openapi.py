@@ -231,6 +231,28 @@ GAME = {"type": "object", "required": ["id", "title", "available", "aliases", "p
                        "players": {"type": "array", "items": {"type": "integer"}, "minItems": 2, "maxItems": 2},
                        "rows": {"type": "array", "items": {"type": "object", "required": ["id", "label"]}}}}
 
+def _table_options() -> dict:
+    """The document fields of the table options every expansion declares (``scoring.core.options``):
+    their values and default as declared, so the schema never lists its own."""
+    out: dict = {}
+    for game in games.available():
+        for e in game.expansions:
+            for option in e.table_options:
+                field, _dot, member = option.key.partition(".")
+                if member:          # an option inside an object (Pantheon's "pantheon_options"): the object
+                    out.setdefault(field, {"type": "object", "description": f"{e.id}: table options", "properties": {}})
+                    out[field]["properties"][member] = _option_schema(e.id, option)
+                else:
+                    out[field] = _option_schema(e.id, option)
+    return out
+
+
+def _option_schema(expansion: str, option) -> dict:
+    use = "score" if option.scores else "check"
+    return {"type": "string", "enum": list(option.values),
+            "description": f"{expansion} ({use}): {option.label.get('en', option.key)} (default \"{option.default}\")"}
+
+
 DOCUMENT = {
     "type": "object", "required": ["players"],
     "description": "the table document of the README (any registered game: its fields are the game's own; the "
@@ -249,24 +271,7 @@ DOCUMENT = {
                     "properties": {"card": {"type": "string"}, "tokens": {"type": "object"}}},
         "tower_at_conflicts": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}},
                                "description": "Babel (score): the tiles visible at each age's conflicts"},
-        "guild_token_copy": {"type": "string", "enum": ["ignored", "counted"],
-                             "description": "Babel (score): whether Olympia B's copied guild counts for the guild "
-                                            "token (default \"ignored\")"},
-        "secret_society_self": {"type": "string", "enum": ["counted", "ignored"],
-                                "description": "Cities (score): whether Secret Society counts itself among the black "
-                                               "cards (default \"counted\")"},
-        "masks_same_card": {"type": "string", "enum": ["no", "yes"],
-                            "description": "Cities (score): whether two masks may copy the same neighbour's green "
-                                           "card (default \"no\")"},
-        "stonehenge_either_or": {"type": "string", "enum": ["one", "none"],
-                                 "description": "Wonder Pack (score): the stone symbols an either/or brown card gives "
-                                                "Stonehenge (default \"one\")"},
-        "manneken_copy": {"type": "string", "enum": ["printed", "built"],
-                          "description": "Wonder Pack (score, referee): whether Manneken Pis A copies a neighbour's "
-                                         "stage that neighbour has not built (default \"printed\": yes)"},
-        "abu_simbel_row": {"type": "string", "enum": ["wonder", "leaders"],
-                           "description": "Wonder Pack (score): the row of Abu Simbel's entombed leaders' VP "
-                                          "(default \"wonder\")"},
+        **_table_options(),      # every expansion's declared table options (Expansion.table_options)
         "age": {"type": "integer", "description": "check: the age being played"},
         "action": {"type": "object", "description": "check: one action (build, stage, discard, take, …)"},
         "actions": {"type": "array", "items": {"type": "object"}, "description": "check: a whole turn"},

@@ -47,6 +47,7 @@ def sheet_context(document: dict, scored: tuple | None = None, chart: bool = Tru
     return {"result": as_json, "rows": rows, "boards": [l10n.board(game.id, b.wonder, b.side) for b in game.boards(table)],
             "colours": {r.id: r.colour for r in game.all_rows}, "chart": score_chart(as_json, rows) if chart else None,
             "facts": game.sheet_facts(result), "game_title": game.title,
+            "options": l10n.table_options(game, document),   # "Table options: Secret Society: not counted"
             "summary": game.summary(result) or ()}      # e.g. Duel: "Victory: Military supremacy"
 
 

@@ -21,12 +21,13 @@ from werkzeug.datastructures import MultiDict
 from scoring import games
 from scoring.core.errors import BadInput
 from scoring.core.numbers import whole
+from scoring.core.options import value_in
 from wonders import l10n
 from wonders.drafts import EXPIRY_DAYS, new_player, new_state, state_from_document, table_document
 from wonders.models import Draft, Game, GamePlayer
 from wonders.extensions import db
 
-from wonders.web import authority, draft_store, undo
+from wonders.web import authority, draft_store, setup_options, undo
 from wonders.web.forms import SetupForm, validate_fields
 from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, follow_box, game_for, load_document,
                                 pad_only_notes, place, screen_for)
@@ -91,6 +92,9 @@ def _setup_post(draft: Draft):
         state["expansions"] = expansions
     else:
         state.pop("expansions", None)
+    setup_options.apply(state, request.form)       # the table options of the expansions chosen
+    # another set of options to offer (an expansion ticked or unticked): the page is drawn again
+    options_changed = setup_options.offered(state) != setup_options.offered(draft.state)
     box_changed = _choose_box(state, form.box.data)
     follow_box(state)               # what this answer says (a board dealt) names things by the box chosen
     screen = screen_for(state)      # the boards and seats of the expansions just ticked too
@@ -108,7 +112,7 @@ def _setup_post(draft: Draft):
             return _to_first_city(draft, state)
     state["current"] = "players"
     draft_store.store(draft, state)
-    if draft_store.autosave() and box_changed:      # every name on the page changes: shown again
+    if draft_store.autosave() and (box_changed or options_changed):   # every name (or the options) changes: shown again
         return draft_store.saved_answer(draft, state, {"reload": url_for("setup.players", token=draft.token),
                                                        "rev": state["setup_rev"]})
     if draft_store.autosave():
@@ -135,6 +139,7 @@ def _change_game(draft: Draft, state: dict, form: SetupForm, chosen):
     """Another game: each player keeps their name (and pad numbers), the boards are chosen again
     (the game before, with its boards and cities, can be put back for a while: ``undo``)."""
     undo.offer(state, draft.state, undo.GAME, state.get("game", games.DEFAULT))
+    setup_options.drop_all(state)      # the game before's table options go with its expansions
     state["game"] = chosen.id
     state["players"] = [{k: p[k] for k in PERSON_KEYS if k in p} for p in state.get("players", [])]
     state.pop("expansions", None)
@@ -244,12 +249,17 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
     form.set_choices(screen)
     table_errors: list[str] = []
     problems = False
+    options = setup_options.offered(state)
     if state.get("setup_checked") or placed is not None:
         problems = not validate_fields(form)
         placed = placed if placed is not None else setup_problems(table_document(state))
         problems = problems or bool(placed)
+        option_errors = setup_options.place_errors(placed.table, options)
         _mark_setup_errors(form, placed)
         table_errors = placed.table
+    else:
+        option_errors = _option_errors(state, options)
+        problems = bool(option_errors)
     game = _game_of(token)
     known = sorted(db.session.scalars(select(GamePlayer.name).distinct().limit(200)).all(), key=str.casefold)
     return render_template(
@@ -258,10 +268,19 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
         setup_rev=draft_store.setup_rev(state), undo_offer=_undo_offer(state, token),
         pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],
+        table_options=setup_options.fields(state, option_errors),
         state_is_table=_is_table(token),
         two_player_variant=game_for(state).info.variant_two_players,
         action=url_for("setup.players", token=token) if token else url_for("setup.new_post"),
     ), status or (422 if problems else 200)
+
+
+def _option_errors(state: dict, options) -> dict[str, list[str]]:
+    """The sentences beside a table option whose value no reading has (posted by hand), before the
+    players are first submitted (the rest of the table is judged then)."""
+    if all(o.accepts(v) or v is None for o in options for v in (value_in(state, o.key),)):
+        return {}
+    return setup_options.place_errors(list(setup_problems(table_document(state)).table), options)
 
 
 def _setup_formdata(state: dict) -> MultiDict:
@@ -329,6 +348,7 @@ def _typed_setup(draft: Draft):
     form = SetupForm()
     mode = form.military_mode.data if form.military_mode.data in ("tokens", "shields") else "tokens"
     _apply_rows(state, _typed_rows(_fit_rows(form, state)), mode, keep=bool(draft.code))
+    setup_options.apply(state, request.form)
     return setup_page(state, draft.token)
 
 

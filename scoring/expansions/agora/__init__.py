@@ -36,6 +36,10 @@ class Agora(Expansion):
     victories = {"political": N_("Political supremacy")}
 
     @property
+    def table_options(self):
+        return data.table_options()
+
+    @property
     def wonders(self) -> tuple[dict, ...]:
         return data.duel_wonders()
 

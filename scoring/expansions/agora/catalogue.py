@@ -10,6 +10,7 @@ from importlib import resources
 from typing import Any, Mapping
 
 from scoring.core.names import NameIndex, Named, names_of
+from scoring.core.options import TableOption, read_options
 
 # the effect keys Duel's own catalogue reads on a Wonder or a Progress token (its VP, coins, replay);
 # the rest of an Agora effect is the referee's (``referee.expansions.agora``)
@@ -137,6 +138,13 @@ def duel_progress() -> tuple[dict, ...]:
 def effects_of(kind: str) -> dict[str, Mapping[str, Any]]:
     """Agora's Wonders or Progress tokens (``kind``: "wonders" / "progress") by English name → full effect."""
     return {raw["name"]: raw.get("effect") or {} for raw in data()[kind]}
+
+
+@lru_cache(maxsize=1)
+def table_options() -> tuple[TableOption, ...]:
+    """The same options declared for the shell (``scoring.core.options``: what each reading means, the
+    citation; they change no score, only the referee reads them)."""
+    return read_options(data()["options"])
 
 
 @lru_cache(maxsize=1)

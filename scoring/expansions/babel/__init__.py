@@ -40,6 +40,11 @@ class Babel(Expansion):
     def parts(self) -> tuple[str, ...]:
         return (TOWER, PROJECTS)
 
+    @property
+    def table_options(self):
+        from scoring.expansions.babel.catalogue import table_options
+        return table_options()
+
     def claims(self, spelling: Any) -> frozenset[str] | None:
         from scoring.expansions.babel.document import parse_expansions
         if not isinstance(spelling, str):

@@ -18,6 +18,7 @@ from typing import Any
 from scoring.classic.catalogue import COLOURS, OWNERS, RESOURCES, Catalogue
 from scoring.core.errors import CatalogueError
 from scoring.core.names import NameIndex, Named
+from scoring.core.options import TableOption, read_options
 
 TILE_COUNT = 24
 PROJECTS_PER_AGE = 5
@@ -374,6 +375,14 @@ def load_babel_catalogue(filename: str = "babel.json", base: Catalogue | None = 
         base = catalogue("7w")
     text = _res.files("scoring").joinpath("data").joinpath(filename).read_text(encoding="utf-8")
     return parse_babel_catalogue(json.loads(text), base)
+
+
+@lru_cache(maxsize=1)
+def table_options() -> tuple[TableOption, ...]:
+    """The table option on the open point that changes a score (data file ``table_options``:
+    ``guild_token_copy``, with the Great Projects), its default the APP'S READING."""
+    text = _res.files("scoring").joinpath("data").joinpath("babel.json").read_text(encoding="utf-8")
+    return read_options(json.loads(text)["table_options"])
 
 
 @lru_cache(maxsize=None)

@@ -21,7 +21,7 @@ from typing import Any
 from scoring.core.errors import Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.names import NameIndex
-from scoring.expansions.babel.catalogue import AGES, BabelCatalogue, babel_catalogue
+from scoring.expansions.babel.catalogue import AGES, BabelCatalogue, babel_catalogue, table_options
 from scoring.expansions.babel.score import victory_taken
 from scoring.core.numbers import is_int
 
@@ -40,7 +40,6 @@ _EXPANSION_SPELLINGS = {
 TABLE_KEYS = ("expansions", "tower", "project", "guild_token_copy")      # table-level fields Babel adds
 # The table's reading of the guild token with Olympia B's copied guild (data notes "Guild token"):
 # "ignored" (default: the token counts guilds built, the copy builds none) or "counted".
-GUILD_COPY = ("ignored", "counted")
 PLAYER_KEY = "babel"                                  # per-player field Babel adds
 BABEL_KEYS = ("tiles", "tokens")
 PROJECT_KEYS = ("card", "tokens")
@@ -348,7 +347,8 @@ def _parse_guild_copy(doc: Mapping, expansions: frozenset[str], problems: Proble
     raw = doc.get("guild_token_copy")
     if raw is None:
         return False
-    if raw not in GUILD_COPY:
+    # its values and default: the data file's ``table_options`` (the default "ignored", the APP'S READING)
+    if not next(o for o in table_options() if o.key == "guild_token_copy").accepts(raw):
         problems.add("guild_token_copy", _("guild_token_copy is \"ignored\" (the default: the guild token counts the "
                                            "guilds built, and Olympia B's copy builds none) or \"counted\" (the copy "
                                            "counts as a guild of Olympia's city), got {value!r}").format(value=raw))

@@ -45,6 +45,10 @@ class Cities(Expansion):
         return data.cards()
 
     @property
+    def table_options(self):
+        return data.table_options()
+
+    @property
     def wonders(self) -> tuple[dict, ...]:
         return data.boards()
 

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 from scoring.classic.catalogue import base_board, base_effect
 from scoring.core.names import names_of
+from scoring.core.options import TableOption, read_options
 
 
 @lru_cache(maxsize=1)
@@ -47,6 +48,13 @@ def boards() -> tuple[dict, ...]:
     costs and VP; a stage's coin cost (Petra) and its coin loss or Diplomacy token stay this
     expansion's (``stage_effects``)."""
     return tuple(base_board(raw) for raw in data()["wonders"])
+
+
+@lru_cache(maxsize=1)
+def table_options() -> tuple[TableOption, ...]:
+    """The table options on the open points that change a score (data file ``table_options``): each
+    field's values and its default, the APP'S READING (``scoring.core.options``)."""
+    return read_options(data()["table_options"])
 
 
 def diplomacy_sources() -> frozenset[str]:

@@ -22,14 +22,11 @@ from scoring.core.numbers import is_int
 from scoring.expansions.cities import catalogue as data
 
 PLAYER_KEYS = ("debt", "diplomacy", "team")
-# The table options on the open points that change a score (data file, ``table_options``): each
-# field's values, the default (the APP'S READING) first.
-OPTIONS = {
-    # Secret Society: 1 VP per black card in its own city; does it count itself? (FACTS B5: not settled)
-    "secret_society_self": ("counted", "ignored"),
-    # the masks (Cities rulebook, the mask symbol): may two masks copy the same neighbour's card?
-    "masks_same_card": ("no", "yes"),
-}
+# The table options on the open points that change a score: their values and defaults (the APP'S
+# READINGS) are declared in the data file's ``table_options`` (``data.table_options()``):
+# "secret_society_self" — Secret Society: 1 VP per black card in its own city; does it count itself?
+# (FACTS B5: not settled); "masks_same_card" — the masks (Cities rulebook, the mask symbol): may two
+# masks copy the same neighbour's card?
 MAX_TEAMS = 4            # teams of 2, at most 8 players
 AGES = (1, 2, 3)
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -84,17 +81,19 @@ def _team(raw: Any, path: str, problems: Problems) -> int | None:
 
 
 def _options(doc: Mapping, problems: Problems) -> dict[str, bool]:
-    """The table options (``OPTIONS``): absent or null the default; a value not listed is a problem at
-    its field, the default kept."""
+    """The table options (``data.table_options()``): absent or null the default; a value not listed is
+    a problem at its field, the default kept."""
     chosen = {}
-    for key, values in OPTIONS.items():
-        raw = doc.get(key)
-        raw = values[0] if raw is None else raw
-        if raw not in values:
-            problems.add(key, _("{field} is \"{default}\" (the default, the app's reading) or \"{other}\", got "
-                                "{value!r}").format(field=key, default=values[0], other=values[1], value=raw))
-            raw = values[0]
-        chosen[key] = raw
+    for option in data.table_options():
+        raw = doc.get(option.key)
+        raw = option.default if raw is None else raw
+        if not option.accepts(raw):
+            other = "\" or \"".join(v for v in option.values if v != option.default)
+            problems.add(option.key, _("{field} is \"{default}\" (the default, the app's reading) or \"{other}\", "
+                                       "got {value!r}").format(field=option.key, default=option.default, other=other,
+                                                               value=raw))
+            raw = option.default
+        chosen[option.key] = raw
     return {"society_counts_itself": chosen["secret_society_self"] == "counted",
             "masks_share": chosen["masks_same_card"] == "yes"}
 
@@ -102,7 +101,8 @@ def _options(doc: Mapping, problems: Problems) -> dict[str, bool]:
 def read(doc: Mapping, problems: Problems) -> tuple[CitiesState, dict]:
     """(the Cities state, the document without the Cities fields) for the parsers inside."""
     options = _options(doc, problems)
-    doc = {k: v for k, v in doc.items() if k not in OPTIONS}
+    keys = {o.key for o in data.table_options()}
+    doc = {k: v for k, v in doc.items() if k not in keys}
     players = doc.get("players")
     if not isinstance(players, list):
         return CitiesState((), (), **options), dict(doc)

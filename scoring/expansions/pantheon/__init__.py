@@ -45,6 +45,11 @@ class Pantheon(Expansion):
     player_keys = ("pantheon",)
 
     @property
+    def table_options(self):
+        from scoring.expansions.pantheon.catalogue import table_options
+        return table_options()
+
+    @property
     def cards(self) -> tuple[dict, ...]:
         return pantheon_catalogue().temples
 

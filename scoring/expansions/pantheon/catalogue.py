@@ -17,6 +17,7 @@ from typing import Any
 
 from scoring.core.errors import CatalogueError
 from scoring.core.names import NameIndex, Named, names_of
+from scoring.core.options import TableOption, read_options
 
 
 @dataclass(frozen=True)
@@ -160,3 +161,12 @@ def parse_catalogue(data: Mapping[str, Any]) -> PantheonCatalogue:
 def pantheon_catalogue() -> PantheonCatalogue:
     text = _res.files("scoring").joinpath("data").joinpath("pantheon.json").read_text(encoding="utf-8")
     return parse_catalogue(json.loads(text))
+
+
+@lru_cache(maxsize=1)
+def table_options() -> tuple[TableOption, ...]:
+    """The options (data ``options``) declared for the shell, inside the document's
+    ``"pantheon_options"`` object (``scoring.core.options``); they change no score, only the referee
+    reads them."""
+    text = _res.files("scoring").joinpath("data").joinpath("pantheon.json").read_text(encoding="utf-8")
+    return read_options(json.loads(text)["options"], prefix="pantheon_options.")

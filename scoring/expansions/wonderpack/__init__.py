@@ -38,6 +38,10 @@ class WonderPack(Expansion):
     player_keys = PLAYER_KEYS
     table_keys = TABLE_KEYS     # the table options on the open points that change a score (data file, table_options)
 
+    @property
+    def table_options(self):
+        return data.table_options()
+
     def claims(self, spelling):
         """Its spellings with any spaces, hyphens or underscores: "Wonder Pack", "wonder-pack", «Набор чудес»."""
         if isinstance(spelling, str):

@@ -10,11 +10,23 @@ from importlib import resources
 from typing import Any
 
 from scoring.classic.catalogue import base_board
+from scoring.core.options import TableOption, read_options
 
 
 @lru_cache(maxsize=1)
 def data() -> dict:
     return json.loads(resources.files("scoring").joinpath("data", "wonderpack.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def table_options() -> tuple[TableOption, ...]:
+    """The table options on the open points that change a score (data file ``table_options``): each
+    field's values and its default, the APP'S READING (``scoring.core.options``)."""
+    return read_options(data()["table_options"])
+
+
+def table_option(key: str) -> TableOption:
+    return next(o for o in table_options() if o.key == key)
 
 
 @lru_cache(maxsize=1)

@@ -107,7 +107,8 @@ def parse(doc: Mapping, extra_keys: Sequence[str], base) -> Table:
 def _stone_option(raw: Any, problems: Problems) -> bool:
     """``"stonehenge_either_or"``: ``"one"`` (the default: an either/or brown card gives Stonehenge one
     stone symbol; also when absent or null) or ``"none"`` (only the cards that produce stone alone count)."""
-    if raw is not None and raw not in STONE_VALUES:
+    # its values and default: the data file's ``table_options`` (``data.table_option``)
+    if raw is not None and not data.table_option(STONE_OPTION).accepts(raw):
         problems.add(STONE_OPTION, _("stonehenge_either_or is \"one\" (the default, the app's reading: an either/or "
                                      "brown card gives Stonehenge one stone symbol) or \"none\" (it gives none), got "
                                      "{value!r}").format(value=raw))
