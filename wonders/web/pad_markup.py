@@ -39,17 +39,20 @@ class _Pad:
         self.players = [(_get(p, "name"), _get(p, "categories", None) or {}, _get(p, "total"), _get(p, "rank"),
                          _get(p, "free_city", None)) for p in (_get(result, "players", ()) or ())]
 
-    def said(self, message: str, **values) -> Markup:
+    def gettext(self, message: str, **values) -> Markup:
+        # named so that ``make messages`` (pybabel) finds the sentences: never inside an f-string
         return Markup(self.translations.ugettext(message)) % values
 
     def head(self, boards) -> list[str]:
-        free = f' <small>({self.said("Free City")})</small>'
+        free_city, category = self.gettext("Free City"), self.gettext("Category")
+        free = f' <small>({free_city})</small>'
         heads = "".join(f'<th scope="col" title="{_shown(name)}">{_shown(name)}{free if is_free else ""}</th>'
                         for name, _, _, _, is_free in self.players)
         out = ['<div class="table-scroll">\n  <table class="pad" id="score-sheet">\n    <thead>\n',
-               f'      <tr><th scope="col">{self.said("Category")}</th>\n        {heads}\n      </tr>\n      ']
+               f'      <tr><th scope="col">{category}</th>\n        {heads}\n      </tr>\n      ']
         if boards and any(boards):
-            out.append(f'\n      <tr class="wonders"><th scope="row">{self.said("Board")}</th>\n        '
+            board = self.gettext("Board")
+            out.append(f'\n      <tr class="wonders"><th scope="row">{board}</th>\n        '
                        f'{_cells(boards)}\n      </tr>\n      ')
         out.append("\n    </thead>\n")
         return out
@@ -67,9 +70,9 @@ class _Pad:
     def foot(self, facts) -> list[str]:
         totals = _cells(total for _, _, total, _, _ in self.players)
         ranks = "".join(f"<td>{'–' if rank is None else _shown(rank)}</td>" for _, _, _, rank, _ in self.players)
-        out = ["    <tfoot>\n",
-               f'      <tr class="total"><th scope="row">{self.said("Total")}</th>{totals}</tr>\n',
-               f'      <tr class="rank"><th scope="row">{self.said("Rank")}</th>{ranks}</tr>\n      ']
+        total, rank = self.gettext("Total"), self.gettext("Rank")
+        out = ["    <tfoot>\n", f'      <tr class="total"><th scope="row">{total}</th>{totals}</tr>\n',
+               f'      <tr class="rank"><th scope="row">{rank}</th>{ranks}</tr>\n      ']
         out.extend(f'<tr class="rank fact"><th scope="row">{escape(label)}</th>{_cells(values)}</tr>'
                    for label, values in facts)
         out.append("\n    </tfoot>\n  </table>\n  </div>\n")
@@ -78,13 +81,14 @@ class _Pad:
     def verdict(self, result) -> list[str]:
         winners = list(_get(result, "winners", ()) or ())
         if len(winners) == 1:
-            line = self.said("Winner: <strong>%(name)s</strong>", name=winners[0]) + "\n    "
+            line = self.gettext("Winner: <strong>%(name)s</strong>", name=winners[0]) + "\n    "
         else:
-            line = self.said("Shared victory: <strong>%(names)s</strong>", names=Markup(", ").join(winners))
+            line = self.gettext("Shared victory: <strong>%(names)s</strong>", names=Markup(", ").join(winners))
         out = [f'  <p class="winner" id="winner">\n    {line}\n  </p>\n  ']
         tiebreak = _get(result, "tiebreak", None)
         if tiebreak:
-            out.append(f'<p class="tiebreak" id="tiebreak">{self.said("Tie-break: %(how)s", how=tiebreak)}</p>')
+            said = self.gettext("Tie-break: %(how)s", how=tiebreak)
+            out.append(f'<p class="tiebreak" id="tiebreak">{said}</p>')
         return out
 
 
