@@ -97,6 +97,8 @@ def test_the_lazy_session_behaves_as_a_mapping():
     assert session.modified and dict(session) == {"a": 1, "_flashes": [], "b": 2} and loads == [1]
     empty = security.LazySession()
     assert not empty and empty.get("csrf_token") is None and empty == {}
+    given = security.LazySession({"a": 1})                  # made from values, as Flask's class is
+    assert given.loaded and dict(given) == {"a": 1} and not given.modified
 
 
 def test_every_answer_keeps_its_security_headers(client, app):

@@ -53,8 +53,10 @@ class LazySession(SecureCookieSession):
     A cookie that fails its check reads as an empty session, as Flask's own does."""
 
     def __init__(self, load=None) -> None:
-        super().__init__()
-        self._load = load                   # None once read (or for a request without the cookie)
+        """``load``: what reads the cookie (called once, at the first use), or the session's values as
+        ``SecureCookieSession`` takes them (a mapping: nothing left to read)."""
+        super().__init__(None if callable(load) else load)
+        self._load = load if callable(load) else None   # None once read (or for a request without the cookie)
 
     def _loaded(self) -> LazySession:
         load, self._load = self._load, None
