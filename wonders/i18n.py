@@ -25,6 +25,7 @@ from scoring.core import i18n as engine_i18n
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська"}
 DEFAULT = "en"
 COOKIE = "lang"
+_API_VARY, _PAGE_VARY = ("Accept-Language",), ("Accept-Language", "Cookie")
 TRANSLATIONS = Path(__file__).resolve().parent / "translations"
 
 
@@ -120,5 +121,18 @@ def init_app(app: Flask) -> None:
                 and response.mimetype == "text/html":
             response.set_cookie(COOKIE, asked, max_age=2 * 365 * 24 * 3600, samesite="Lax", secure=request.is_secure)
         # one Vary header, merged with the others' (compression adds Accept-Encoding)
-        response.vary.update(("Accept-Language",) if is_api() else ("Accept-Language", "Cookie"))
+        _vary(response, _API_VARY if is_api() else _PAGE_VARY)
         return response
+
+
+def _vary(response, names: tuple[str, ...]) -> None:
+    """Add ``names`` to the answer's ``Vary`` header, as ``response.vary.update`` does, without parsing
+    it into a header set (it holds plain tokens: at most ``Accept-Encoding`` at this point)."""
+    vary = response.headers.get("Vary")
+    if not vary:
+        response.headers["Vary"] = ", ".join(names)
+        return
+    have = {v.strip().lower() for v in vary.split(",")}
+    missing = [n for n in names if n.lower() not in have]
+    if missing:
+        response.headers["Vary"] = ", ".join([vary, *missing])

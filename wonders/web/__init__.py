@@ -14,6 +14,7 @@ def init_app(app: Flask) -> None:
     csrf.init_app(app)
     limiter.init_app(app)
     _limiter_checks_only_when_limited(app)
+    _sync_checked_once(app)
 
     from wonders import models  # noqa: F401  (tables known to Flask-Migrate)
     from wonders.web import (api, city, device, draft_pages, exchange, games, pwa, ratings, referee_views, score_sheet,
@@ -65,16 +66,31 @@ def _limiter_checks_only_when_limited(app: Flask) -> None:
     funcs[funcs.index(hook)] = check_request_limit
 
 
+def _sync_checked_once(app: Flask) -> None:
+    """Flask asks ``ensure_sync`` of every hook and view on every request (about ten a request, each an
+    ``inspect.iscoroutinefunction``); the hooks and views are the same all along: the answer is kept per
+    function (up to ``limit``: a per-request ``after_this_request`` function is asked each time)."""
+    known: dict = {}
+    ask = app.ensure_sync
+    limit = 1024
+
+    def ensure_sync(func):
+        try:
+            return known[func]
+        except KeyError:
+            made = ask(func)
+            if len(known) < limit:
+                known[func] = made
+            return made
+        except TypeError:               # not hashable
+            return ask(func)
+    app.ensure_sync = ensure_sync
+
+
 def _template_helpers(app: Flask) -> None:
     @app.template_filter("signed")
     def signed(value) -> str:
         return f"{value:+d}" if isinstance(value, int) else str(value)
-
-    @app.template_filter("row_points")
-    def row_points(players, row: str) -> list:
-        """Each player's points in one row of the score pad (0 where the row gave none): one call per
-        row rather than one per cell (the pad is most of a live sheet's drawing)."""
-        return [(p["categories"] if isinstance(p, dict) else p.categories).get(row, 0) for p in players]
 
     @app.template_filter("roman")
     def roman(value) -> str:
@@ -89,6 +105,7 @@ def _template_helpers(app: Flask) -> None:
     def percent(value) -> str:
         return l10n.percent(round(value, 2))
 
+    from wonders.web.pad_markup import score_pad
     from wonders.web.tables import RESOURCE_LABEL
 
     @app.template_filter("resource")
@@ -102,4 +119,4 @@ def _template_helpers(app: Flask) -> None:
                                  printed_side=l10n.side, expansion_names=l10n.expansions,
                                  game_title=l10n.game_title, default_game=DEFAULT,
                                  game_of=game_or_default, search_text=search_words.search_text,
-                                 box_lang=box_language)   # the box on the table (README, "The box's language")
+                                 box_lang=box_language, score_pad=score_pad)   # the box on the table (README, "The box's language")

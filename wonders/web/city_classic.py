@@ -103,7 +103,11 @@ def _city_form(state: dict, seat: int, formdata: MultiDict | None = None) -> Cit
     card choices are only the names in play (the picker's groups are for the page)."""
     p = state["players"][seat]
     doc = table_document(state)
-    form = CityForm(formdata=formdata if formdata is not None else _city_formdata(p, _shields(state)))
+    if formdata is None:
+        form = CityForm(formdata=_city_formdata(p, _shields(state)))
+    else:       # only its fields are checked (``merge_city``): the post's CSRF token is checked for the
+        # whole request by CSRFProtect; a token of its own would be signed here for nothing
+        form = CityForm(formdata=formdata, meta={"csrf": False})
     form.stages.choices = [(k, str(k)) for k in range(stage_count(doc, seat) + 1)]
     if formdata is None:
         form.cards.choices = [(c.name, c.name) for grp in picker(doc, seat) for c in grp.cards]

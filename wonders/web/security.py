@@ -20,7 +20,8 @@ import os
 import secrets
 
 from flask import Flask, g
-from flask.sessions import SecureCookieSessionInterface
+from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
+from itsdangerous import BadSignature
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'{nonce}; img-src 'self' data:; "
        "font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; "
@@ -46,9 +47,74 @@ def content_security_policy() -> str:
     return CSP.format(nonce=f" 'nonce-{nonce}'" if nonce else "")
 
 
+class LazySession(SecureCookieSession):
+    """Flask's signed-cookie session, its cookie checked and read only when the request first reads
+    or writes the session (a live sheet's poll never does: no signature checked, no JSON parsed).
+    A cookie that fails its check reads as an empty session, as Flask's own does."""
+
+    def __init__(self, load=None) -> None:
+        """``load``: what reads the cookie (called once, at the first use), or the session's values as
+        ``SecureCookieSession`` takes them (a mapping: nothing left to read)."""
+        super().__init__(None if callable(load) else load)
+        self._load = load if callable(load) else None   # None once read (or for a request without the cookie)
+
+    def _loaded(self) -> LazySession:
+        load, self._load = self._load, None
+        if load is not None:
+            dict.update(self, load())       # the stored values: not a change (``modified`` stays False)
+        return self
+
+    @property
+    def loaded(self) -> bool:
+        return self._load is None
+
+
+def _reading(name: str):
+    def method(self, *args, **kwargs):
+        return getattr(super(LazySession, self._loaded()), name)(*args, **kwargs)
+    method.__name__ = name
+    return method
+
+
+# every way of reading or changing a mapping reads the cookie first
+for _name in ("__getitem__", "__setitem__", "__delitem__", "__contains__", "__iter__", "__len__", "__eq__",
+              "__ne__", "__repr__", "__reversed__", "__or__", "__ior__", "get", "setdefault", "pop", "popitem",
+              "clear", "update", "keys", "values", "items", "copy"):
+    setattr(LazySession, _name, _reading(_name))
+LazySession.__hash__ = None            # a mapping (``__eq__`` set above)
+
+
 class SessionInterface(SecureCookieSessionInterface):
     """Flask's signed session cookie, its signer built once per secret key (Flask builds it again on
-    every request); the same keys, salt, key derivation and digest, so the same cookies."""
+    every request); the same keys, salt, key derivation and digest, so the same cookies.  The cookie
+    is checked and read when the request first uses the session (``LazySession``), and a session
+    never read is never saved — what Flask does with one read and left unchanged (the app makes no
+    permanent session, whose cookie Flask would send again)."""
+
+    session_class = LazySession
+
+    def open_session(self, app: Flask, request) -> LazySession | None:
+        serializer = self.get_signing_serializer(app)
+        if serializer is None:
+            return None
+        value = request.cookies.get(self.get_cookie_name(app))
+        if not value:
+            return LazySession()
+        max_age = int(app.permanent_session_lifetime.total_seconds())
+
+        def load() -> dict:
+            try:
+                return serializer.loads(value, max_age=max_age)
+            except BadSignature:
+                return {}
+        return LazySession(load)
+
+    def save_session(self, app: Flask, session, response) -> None:
+        if isinstance(session, LazySession) and not session.loaded:
+            if session.accessed:                # what Flask does for a session read and left as it was
+                response.vary.add("Cookie")
+            return
+        super().save_session(app, session, response)
 
     def __init__(self) -> None:
         self._signers: dict[tuple, object] = {}
@@ -77,10 +143,17 @@ def init_app(app: Flask) -> None:
     headers = dict(HEADERS)
     if app.config.get("SESSION_COOKIE_SECURE"):
         headers["Strict-Transport-Security"] = "max-age=31536000"     # served over HTTPS only
+    fixed = [(name.lower(), name, value) for name, value in headers.items()]
+    no_nonce = CSP.format(nonce="")
 
     @app.after_request
     def security_headers(response):
-        response.headers.setdefault("Content-Security-Policy", content_security_policy())
-        for name, value in headers.items():
-            response.headers.setdefault(name, value)
+        # each header unless the view set its own; the answer's names read once, not once per header
+        present = {name.lower() for name, _ in response.headers}
+        if "content-security-policy" not in present:
+            response.headers.add("Content-Security-Policy",
+                                 content_security_policy() if "csp_nonce" in g else no_nonce)
+        for lower, name, value in fixed:
+            if lower not in present:
+                response.headers.add(name, value)
         return response
