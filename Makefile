@@ -30,7 +30,7 @@ ENGINE_CATALOGUES := scoring/locale
 messages: $(VENV)/.installed
 	$(BIN)/pybabel -q extract -F babel.cfg -k _l -k lazy_gettext -o $(CATALOGUES)/messages.pot --no-location --sort-output .
 	$(BIN)/pybabel -q update -i $(CATALOGUES)/messages.pot -d $(CATALOGUES) --no-fuzzy-matching
-	$(BIN)/pybabel -q extract -F babel-engine.cfg -k N_ -o $(ENGINE_CATALOGUES)/engine.pot --no-location --sort-output .
+	$(BIN)/pybabel -q extract -F babel-engine.cfg -k N_ -k NC_:1c,2 -o $(ENGINE_CATALOGUES)/engine.pot --no-location --sort-output .
 	$(BIN)/pybabel -q update -D engine -i $(ENGINE_CATALOGUES)/engine.pot -d $(ENGINE_CATALOGUES) --no-fuzzy-matching
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python

@@ -122,7 +122,7 @@ def test_every_message_of_the_engine_catalogue_is_used():
     names (scoring/, referee/, the CLI and the import/export checks)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
     root = i18n.LOCALE.parents[1]
-    keywords = dict(DEFAULT_KEYWORDS, N_=None)
+    keywords = dict(DEFAULT_KEYWORDS, N_=None, NC_=((1, "c"), 2))
     patterns = [line[len("[python: "):-1] for line in (root / "babel-engine.cfg").read_text().splitlines()
                 if line.startswith("[python: ")]
     assert "scoring/**.py" in patterns and "referee/**.py" in patterns

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.core.i18n import N_, _, display
+from scoring.core.i18n import N_, NC_, _, display, pgettext
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Підготовка", N_("Setup and your turn")),
     ("Архітектура", N_("Progress tokens")),
     # Duel (source 003)
-    ("ВОЕННОЕ ДЕЛО", N_("Military")),
+    ("ВОЕННОЕ ДЕЛО", NC_("rulebook section", "Military")),     # «Военное дело», not the score row «Военные»
     ("Военные жетоны", N_("Military tokens")),
     ("Описание хода", N_("A turn")),
     ("Карты I, II и III эпохи", N_("Age I, II and III cards")),
@@ -216,7 +216,7 @@ class Rule:
             detail = self._detail()
             return _(PIECES[self.section]).format(card=detail, wonder=detail, n=detail, project=detail)
         title = next((t for _w, t in SECTIONS if slug(t) == self.section), "")
-        text = _(title) if title else ""
+        text = pgettext("rulebook section", title) if title else ""
         if self.detail:
             text = f"{text}: {self._detail()}" if text else self._detail()
         return text

@@ -135,6 +135,19 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark a message and its context (``msgctxt``) for extraction without translating it now: the
+    same English words translated otherwise there (a rulebook's section title, not a score row)."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """The message as translated in ``context``; its plain translation where the catalogue has
+    none in that context."""
+    found = translations(_language.get()).pgettext(context, message)
+    return found if found != message else _(message)
+
+
 _MISSING = object()
 
 
