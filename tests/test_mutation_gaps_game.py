@@ -161,3 +161,14 @@ def test_the_names_of_an_expansions_colour_and_victory():
     assert games.get("7w").colour_label("purple") is None
     assert games.get("duel").victory_label("political") == "Political supremacy"   # Agora
     assert games.get("duel").victory_label("nope") is None
+
+
+def test_a_category_no_row_declares_gets_one_plain_row_after_the_others():
+    from scoring.core.result import PlayerScore, Result
+    g = games.get("7w")
+    players = tuple(PlayerScore(seat, name, {"civilian": 3, "ferry_tolls": 2}, (), {}, 0)
+                    for seat, name in enumerate(["Ira", "Oleg"]))
+    rows = g.rows_in(Result("7w", players, ("Ira", "Oleg"), None))
+    assert [r.id for r in rows] == [r.id for r in g.rows] + ["ferry_tolls"]
+    last = max(r.order for r in g.rows)
+    assert rows[-1] == Row("ferry_tolls", "Ferry tolls", "#8a7f6a", "#eee8dc", order=last + 1)
