@@ -1,0 +1,144 @@
+"""Quick pad mode (``scoring.core.padmode``), what mutation testing found unchecked: each row's line and
+each tie-break sentence word for word in English, Russian and Ukrainian, Armada's guilds entered guild
+by guild (a guild at its cap, an item of 0, bad items), and the science calculator (its default, its
+three wildcards, Armada's "most" symbols counted before the wildcards)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from scoring import games
+from scoring.core.errors import BadInput
+from scoring.core.i18n import use_language
+from scoring.core.padmode import science_calculator
+
+
+def pad(game, *players, expansions=None):
+    doc = {"game": game, "entry": "pad", "players": [dict(p) for p in players]}
+    if expansions:
+        doc["expansions"] = expansions
+    return doc
+
+
+def lines(result, seat):
+    return [(d.category, d.source, d.points, d.text) for d in result.players[seat].details]
+
+
+CLEO = {"name": "Cleo", "coins": 1, "pad": {"military": 5, "civilian": 12}}
+
+
+@pytest.mark.parametrize("lang, military, civilian", [
+    ("en", "Military: 5 (entered by category)", "Civilian: 12 (entered by category)"),
+    ("ru", "Военные: 5 (введено по строке бланка)", "Гражданские: 12 (введено по строке бланка)"),
+    ("uk", "Військо: 5 (введено за рядком бланка)", "Цивільні: 12 (введено за рядком бланка)"),
+])
+def test_each_row_entered_is_a_line_of_the_score_pad(lang, military, civilian):
+    doc = pad("7w", CLEO, {"name": "Ira", "pad": {}}, {"name": "Oleg", "pad": {"guilds": 0}})
+    with use_language(lang):
+        result = games.score(doc)
+    assert lines(result, 0) == [("military", "score pad", 5, military), ("civilian", "score pad", 12, civilian)]
+    assert lines(result, 2) == []              # a row of 0 says nothing
+
+
+# seed 000, Подсчет очков: tied on points → more coins wins; still tied → the victory is shared
+@pytest.mark.parametrize("lang, one, shared", [
+    ("en", "tied on 8 points: more coins wins → B", "tied on 8 points: more coins wins (shared)"),
+    ("ru", "поровну очков (8): побеждает тот, у кого больше «монеты» → B",
+     "поровну очков (8): побеждает тот, у кого больше «монеты» (победа общая)"),
+    ("uk", "порівну очок (8): перемагає той, у кого більше «монети» → B",
+     "порівну очок (8): перемагає той, у кого більше «монети» (перемога спільна)"),
+])
+def test_a_tie_on_the_pad_is_broken_by_coins_in_words(lang, one, shared):
+    doc = pad("7w", {"name": "A", "coins": 3, "pad": {"civilian": 8}}, {"name": "B", "coins": 4, "pad": {"civilian": 8}},
+              {"name": "C", "coins": 9, "pad": {"civilian": 7}})
+    with use_language(lang):
+        result = games.score(doc)
+        assert result.winners == ("B",) and result.tiebreak == one
+        doc["players"][0]["coins"] = 4
+        result = games.score(doc)
+        assert result.winners == ("A", "B") and result.tiebreak == shared
+
+
+# seed 003, Гражданская победа: "В случае ничьей выигрывает игрок с наибольшим количеством очков на
+# гражданских зданиях (синие карты). Если и тут ничья, игроки делят победу."
+@pytest.mark.parametrize("lang, one", [
+    ("en", "tied on 8 points: more civilian wins → B"),
+    ("ru", "поровну очков (8): побеждает тот, у кого больше «гражданские» → B"),
+    ("uk", "порівну очок (8): перемагає той, у кого більше «цивільні» → B"),
+])
+def test_a_duel_tie_on_the_pad_goes_to_civilian_points(lang, one):
+    doc = pad("duel", {"name": "A", "pad": {"civilian": 5, "science": 3}}, {"name": "B", "pad": {"civilian": 8}})
+    with use_language(lang):
+        result = games.score(doc)
+    assert result.winners == ("B",) and [p.rank for p in result.players] == [2, 1] and result.tiebreak == one
+
+
+@pytest.mark.parametrize("lang, shared", [
+    ("en", "tied on 8 points: the pad does not hold the tie-break, so the victory is shared"),
+    ("ru", "поровну очков (8): на бланке нет данных для ничьей, поэтому победа общая"),
+    ("uk", "порівну очок (8): на бланку немає даних для нічиєї, тож перемога спільна"),
+])
+def test_an_architects_tie_on_the_pad_is_shared(lang, shared):
+    # seed 002: a tie goes to the pieces built, which the pad does not hold
+    doc = pad("architects", {"name": "A", "pad": {"civilian": 8}}, {"name": "B", "pad": {"civilian": 8}})
+    with use_language(lang):
+        result = games.score(doc)
+    assert result.winners == ("A", "B") and result.tiebreak == shared
+
+
+# Armada (armada.json rules.guild_cap: "each Guild card is limited to a maximum of 10 points"): the guilds
+# row entered guild by guild, each counted up to 10
+@pytest.mark.parametrize("lang, at_cap, over", [
+    ("en", "Guilds, guild 1: 10 (entered by category)",
+     "Guilds, guild 2: 11 → 10 (Armada: each guild scores at most 10 VP)"),
+    ("ru", "Гильдии, гильдия 1: 10 (введено по строке бланка)",
+     "Гильдии, гильдия 2: 11 → 10 («Армада»: каждая гильдия приносит не больше 10 ПО)"),
+    ("uk", "Гільдії, гільдія 1: 10 (введено за рядком бланка)",
+     "Гільдії, гільдія 2: 11 → 10 («Армада»: кожна гільдія приносить не більше 10 ПО)"),
+])
+def test_armada_guilds_entered_one_by_one_up_to_the_cap(lang, at_cap, over):
+    doc = pad("7w", {"name": "Ira", "pad": {"guilds": [10, 11, 0, 999]}}, {"name": "Oleg", "pad": {"guilds": 5}},
+              {"name": "Sofia", "pad": {}}, expansions=["armada"])
+    with use_language(lang):
+        result = games.score(doc)
+    ira = lines(result, 0)
+    assert ira[:2] == [("guilds", "score pad", 10, at_cap), ("guilds", "score pad", 10, over)]
+    assert len(ira) == 3 and ira[2][2] == 10          # guild 3 scored 0: no line; guild 4: 999 → 10
+    assert result.players[0].categories["guilds"] == 30 and result.players[1].categories["guilds"] == 5
+
+
+@pytest.mark.parametrize("lang, template", [
+    ("en", "each item's points must be a whole number from 0 to 999, got {raw}"),
+    ("ru", "очки каждого пункта — целое число от 0 до 999, получено {raw}"),
+    ("uk", "очки кожного пункту — ціле число від 0 до 999, отримано {raw}"),
+])
+def test_armada_guild_items_out_of_bounds(lang, template):
+    doc = pad("7w", {"name": "Ira", "pad": {"guilds": [0, -1, "x", 1000, 999]}}, {"name": "Oleg", "pad": {}},
+              {"name": "Sofia", "pad": {}}, expansions=["armada"])
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        games.score(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        (f"players[0].pad.guilds[{k}]", template.format(raw=raw)) for k, raw in [(1, "-1"), (2, "'x'"), (3, "1000")]]
+    ok = copy.deepcopy(doc)
+    ok["players"][0]["pad"]["guilds"] = [0, 999]       # 0 and 999 are in bounds
+    assert games.score(ok).players[0].categories["guilds"] == 10
+
+
+def test_the_science_calculator_without_wildcards_and_with_more_than_three():
+    assert science_calculator(1, 1, 1) == (10, ())            # no wildcard unless given
+    # seed 000, 5 Научные постройки: n² per symbol + 7 per set; the calculator counts three wildcards at
+    # most (the pad screen offers 0 to 3)
+    assert science_calculator(0, 0, 0, 5) == (10, ("compass", "gear", "tablet"))
+
+
+def test_the_most_symbol_before_the_wildcards_can_score_more():
+    # nothing held, two wildcards, one "most" symbol (armada.json science_counter: any symbol when none
+    # is held): the most symbol first (a compass), the wildcards a gear and a tablet → one set, 1+1+1+7
+    assert science_calculator(0, 0, 0, 2, most=1) == (10, ("gear", "tablet", "compass"))
+    assert science_calculator(2, 2, 2, 2, most=1) == (48, ("gear", "tablet", "compass"))     # 9+9+9+21
+
+
+def test_the_most_symbol_on_a_tie_goes_to_the_first_symbol_held_most():
+    # a compass and a gear: the "most" symbol doubles either (2² + 1²): the first, the compass
+    assert science_calculator(1, 1, 0, 0, most=1) == (5, ("compass",))
