@@ -142,3 +142,23 @@ def test_the_most_symbol_before_the_wildcards_can_score_more():
 def test_the_most_symbol_on_a_tie_goes_to_the_first_symbol_held_most():
     # a compass and a gear: the "most" symbol doubles either (2² + 1²): the first, the compass
     assert science_calculator(1, 1, 0, 0, most=1) == (5, ("compass",))
+
+
+def test_a_pad_result_keeps_each_seats_coins_free_city_and_entry():
+    doc = pad("7w", {"name": "A", "coins": 0, "pad": {"civilian": 20}}, {"name": "B", "coins": 1, "pad": {"civilian": 20}},
+              {"name": "Free City", "coins": 4, "free_city": True, "pad": {"civilian": 40}})
+    result = games.score(doc)
+    # seed 000, Подсчет очков: tied on points, 1 coin beats 0; the Free City is never ranked
+    assert result.winners == ("B",) and [p.rank for p in result.players] == [2, 1, None]
+    out = result.to_json()["players"]
+    assert [p["coins"] for p in out] == [0, 1, 4] and [p["entry"] for p in out] == ["pad"] * 3
+    assert out[2]["free_city"] is True and "free_city" not in out[0]
+    doc["players"][1]["pad"]["civilian"] = 21
+    assert games.score(doc).tiebreak is None            # no tie: no tie-break sentence
+
+
+def test_armada_guild_lines_follow_the_other_rows():
+    doc = pad("7w", {"name": "Ira", "pad": {"military": 3, "guilds": [4]}}, {"name": "Oleg", "pad": {}},
+              {"name": "Sofia", "pad": {}}, expansions=["armada"])
+    assert lines(games.score(doc), 0) == [("military", "score pad", 3, "Military: 3 (entered by category)"),
+                                          ("guilds", "score pad", 4, "Guilds, guild 1: 4 (entered by category)")]
