@@ -149,7 +149,7 @@ def test_a_pad_result_keeps_each_seats_coins_free_city_and_entry():
               {"name": "Free City", "coins": 4, "free_city": True, "pad": {"civilian": 40}})
     result = games.score(doc)
     # seed 000, Подсчет очков: tied on points, 1 coin beats 0; the Free City is never ranked
-    assert result.winners == ("B",) and [p.rank for p in result.players] == [2, 1, None]
+    assert result.game == "7w" and result.winners == ("B",) and [p.rank for p in result.players] == [2, 1, None]
     out = result.to_json()["players"]
     assert [p["coins"] for p in out] == [0, 1, 4] and [p["entry"] for p in out] == ["pad"] * 3
     assert out[2]["free_city"] is True and "free_city" not in out[0]
