@@ -172,3 +172,30 @@ def test_a_category_no_row_declares_gets_one_plain_row_after_the_others():
     assert [r.id for r in rows] == [r.id for r in g.rows] + ["ferry_tolls"]
     last = max(r.order for r in g.rows)
     assert rows[-1] == Row("ferry_tolls", "Ferry tolls", "#8a7f6a", "#eee8dc", order=last + 1)
+
+
+def test_the_invariants_report_a_game_that_breaks_them():
+    """A game whose rotation, mirror or ranks are wrong is reported (the conformance suite's checks)."""
+    from dataclasses import replace
+    from scoring.core.game import _mirror, _rotation, _winners_rank_first
+    duel = games.get("duel")
+    doc = duel.examples()[0]                             # two players: one rotation, by one seat
+
+    def richer(d):
+        return with_player(d, 0, coins=d["players"][0]["coins"] + 6)
+
+    broken = copy.copy(duel)
+    broken.rotate_seats = lambda d, k: richer(duel.rotate_seats(d, k)) if k else duel.rotate_seats(d, k)
+    broken.mirror_seats = lambda d: richer(duel.mirror_seats(d))
+    for seed in range(8):
+        assert _rotation(broken, doc, random.Random(seed)) is not None
+    assert _rotation(duel, doc, random.Random(0)) is None
+    assert _mirror(broken, doc, random.Random(0)) is not None and _mirror(duel, doc, random.Random(0)) is None
+    g = games.get("7w")
+    real = g.score(three(player("Ira", "Rhodos", cards=["Altar"])))          # Ira first on 2 points
+    wrong = copy.copy(g)
+    # every player of rank 1 and named a winner, though Ira has more points than the others
+    wrong.score = lambda d: replace(real, winners=tuple(p.name for p in real.players),
+                                    players=tuple(replace(p, rank=1) for p in real.players))
+    assert _winners_rank_first(wrong, {}, random.Random(0)) is not None
+    assert _winners_rank_first(g, three(player("Ira", "Rhodos", cards=["Altar"])), random.Random(0)) is None
