@@ -162,3 +162,276 @@ def test_armada_guild_lines_follow_the_other_rows():
               {"name": "Sofia", "pad": {}}, expansions=["armada"])
     assert lines(games.score(doc), 0) == [("military", "score pad", 3, "Military: 3 (entered by category)"),
                                           ("guilds", "score pad", 4, "Guilds, guild 1: 4 (entered by category)")]
+# -- a bad pad table: every problem at its path, word for word in the three languages ---------------
+
+BAD_PAD_TABLES = [
+    (
+        'unknown-table-key',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A'}, {'name': 'B'}, {'name': 'C'}], 'tide': 1},
+        {
+            'en': [('tide', "unknown field 'tide' in a pad table; expected one of game, entry, players, expansions")],
+            'ru': [
+                (
+                    'tide',
+                    "неизвестное поле 'tide' в партии по бланку; ожидается одно из: game, entry, players, expansions",
+                )
+            ],
+            'uk': [
+                (
+                    'tide',
+                    "невідоме поле 'tide' у партії за бланком; очікується одне з: game, entry, players, expansions",
+                )
+            ],
+        },
+    ),
+    (
+        'players-not-list',
+        {'game': '7w', 'entry': 'pad', 'players': 'x'},
+        {
+            'en': [('players', '"players" must be a list of players in seating order')],
+            'ru': [('players', '"players" должен быть списком игроков в порядке посадки')],
+            'uk': [('players', '"players" має бути списком гравців у порядку розсадки')],
+        },
+    ),
+    (
+        'free-city-7w2',
+        {'game': '7w2', 'entry': 'pad', 'players': [{'name': 'A'}, {'name': 'B'}, {'name': 'C', 'free_city': True}]},
+        {
+            'en': [('players', '7 Wonders (2nd edition, 2020) has no Free City')],
+            'ru': [('players', 'в 7 Чудес (2-е издание, 2020) нет Вольного города')],
+            'uk': [('players', 'у 7 Чудес (2-ге видання, 2020) немає Вільного міста')],
+        },
+    ),
+    (
+        'free-city-4',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'players': [{'name': 'A'}, {'name': 'B'}, {'name': 'C', 'free_city': True}, {'name': 'D'}],
+        },
+        {
+            'en': [('players', 'the 2-player variant has exactly 3 cities: 2 players and 1 Free City')],
+            'ru': [('players', 'в варианте для двоих ровно 3 города: 2 игрока и 1 Вольный город')],
+            'uk': [('players', 'у варіанті для двох рівно 3 міста: 2 гравці та 1 Вільне місто')],
+        },
+    ),
+    (
+        'two-players',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A'}, {'name': 'B'}]},
+        {
+            'en': [('players', '2 players: 7 Wonders (1st edition, 2010) is for 3 to 7 players')],
+            'ru': [('players', '2 игрока: в 7 Чудес (1-е издание, 2010) играют от 3 до 7 игроков')],
+            'uk': [('players', '2 гравці: у 7 Чудес (1-ше видання, 2010) грають від 3 до 7 гравців')],
+        },
+    ),
+    (
+        'expansions-bad',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'expansions': 'babel',
+            'players': [{'name': 'A'}, {'name': 'B'}, {'name': 'C'}],
+        },
+        {
+            'en': [('expansions', 'expansions must be a list of expansion names, e.g. ["babel"]')],
+            'ru': [('expansions', 'expansions должен быть списком названий дополнений, например ["babel"]')],
+            'uk': [('expansions', 'expansions має бути списком назв доповнень, наприклад ["babel"]')],
+        },
+    ),
+    (
+        'expansion-unknown',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'expansions': ['nope'],
+            'players': [{'name': 'A'}, {'name': 'B'}, {'name': 'C'}],
+        },
+        {
+            'en': [('expansions[0]', "7 Wonders (1st edition, 2010) has no expansion 'nope' with score-pad rows")],
+            'ru': [
+                (
+                    'expansions[0]',
+                    "у игры 7 Чудес (1-е издание, 2010) нет дополнения 'nope' со строками в блокноте подсчёта",
+                )
+            ],
+            'uk': [
+                (
+                    'expansions[0]',
+                    "у гри 7 Чудес (1-ше видання, 2010) немає доповнення 'nope' з рядками в блокноті підрахунку",
+                )
+            ],
+        },
+    ),
+    (
+        'player-not-obj',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A'}, {'name': 'B'}, 3]},
+        {
+            'en': [('players[2]', 'each player must be an object with a name and a pad')],
+            'ru': [('players[2]', 'каждый игрок — объект с именем (name) и строками бланка (pad)')],
+            'uk': [('players[2]', "кожен гравець — об'єкт з ім'ям (name) і рядками бланка (pad)")],
+        },
+    ),
+    (
+        'player-key',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A', 'tide': 1}, {'name': 'B'}, {'name': 'C'}]},
+        {
+            'en': [
+                ('players[0].tide', "unknown field 'tide'; expected one of name, wonder, side, coins, pad, free_city")
+            ],
+            'ru': [
+                (
+                    'players[0].tide',
+                    "неизвестное поле 'tide'; ожидается одно из: name, wonder, side, coins, pad, free_city",
+                )
+            ],
+            'uk': [
+                (
+                    'players[0].tide',
+                    "невідоме поле 'tide'; очікується одне з: name, wonder, side, coins, pad, free_city",
+                )
+            ],
+        },
+    ),
+    (
+        'no-name',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': ' '}, {'name': 'B'}, {'name': 'C'}]},
+        {
+            'en': [('players[0].name', 'a name is required')],
+            'ru': [('players[0].name', 'нужно имя')],
+            'uk': [('players[0].name', "потрібне ім'я")],
+        },
+    ),
+    (
+        'coins',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'players': [{'name': 'A', 'coins': -1}, {'name': 'B', 'coins': 1000}, {'name': 'C', 'coins': True}],
+        },
+        {
+            'en': [
+                ('players[0].coins', 'coins must be a whole number from 0 to 999, got -1'),
+                ('players[1].coins', 'coins must be a whole number from 0 to 999, got 1000'),
+                ('players[2].coins', 'coins must be a whole number from 0 to 999, got True'),
+            ],
+            'ru': [
+                ('players[0].coins', 'монеты — целое число от 0 до 999, получено -1'),
+                ('players[1].coins', 'монеты — целое число от 0 до 999, получено 1000'),
+                ('players[2].coins', 'монеты — целое число от 0 до 999, получено True'),
+            ],
+            'uk': [
+                ('players[0].coins', 'монети — ціле число від 0 до 999, отримано -1'),
+                ('players[1].coins', 'монети — ціле число від 0 до 999, отримано 1000'),
+                ('players[2].coins', 'монети — ціле число від 0 до 999, отримано True'),
+            ],
+        },
+    ),
+    (
+        'pad-not-obj',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A', 'pad': [1]}, {'name': 'B'}, {'name': 'C'}]},
+        {
+            'en': [('players[0].pad', 'pad must be an object: score-pad row → points')],
+            'ru': [('players[0].pad', 'pad должен быть объектом: строка бланка → очки')],
+            'uk': [('players[0].pad', "pad має бути об'єктом: рядок бланка → очки")],
+        },
+    ),
+    (
+        'row-no-hint',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A', 'pad': {'zzzz': 3}}, {'name': 'B'}, {'name': 'C'}]},
+        {
+            'en': [
+                (
+                    'players[0].pad.zzzz',
+                    "7 Wonders (1st edition, 2010) has no row 'zzzz'; rows: civilian, commercial, guilds, military, science, treasury, wonder",
+                )
+            ],
+            'ru': [
+                (
+                    'players[0].pad.zzzz',
+                    "в 7 Чудес (1-е издание, 2010) нет строки 'zzzz'; строки: civilian, commercial, guilds, military, science, treasury, wonder",
+                )
+            ],
+            'uk': [
+                (
+                    'players[0].pad.zzzz',
+                    "у 7 Чудес (1-ше видання, 2010) немає рядка 'zzzz'; рядки: civilian, commercial, guilds, military, science, treasury, wonder",
+                )
+            ],
+        },
+    ),
+    (
+        'armada-one-number',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'expansions': ['armada'],
+            'players': [{'name': 'A', 'pad': {'guilds': 11}}, {'name': 'B'}, {'name': 'C'}],
+        },
+        {
+            'en': [
+                (
+                    'players[0].pad.guilds',
+                    "with Armada each guild scores at most 10 VP, so the guilds row is entered guild by guild: a list of each guild's points, e.g. [7, 12]",
+                )
+            ],
+            'ru': [
+                (
+                    'players[0].pad.guilds',
+                    'с «Армадой» каждая гильдия приносит не больше 10 ПО, поэтому строка гильдий вводится по гильдиям: список очков каждой гильдии, например [7, 12]',
+                )
+            ],
+            'uk': [
+                (
+                    'players[0].pad.guilds',
+                    'з «Армадою» кожна гільдія приносить не більше 10 ПО, тому рядок гільдій вводять по гільдіях: список очок кожної гільдії, наприклад [7, 12]',
+                )
+            ],
+        },
+    ),
+    (
+        'wonder-not-text',
+        {'game': '7w', 'entry': 'pad', 'players': [{'name': 'A', 'wonder': 3}, {'name': 'B'}, {'name': 'C'}]},
+        {
+            'en': [('players[0].wonder', 'wonder and side must be text')],
+            'ru': [('players[0].wonder', 'чудо и сторона должны быть текстом')],
+            'uk': [('players[0].wonder', 'чудо і сторона мають бути текстом')],
+        },
+    ),
+    (
+        'wonder-hint',
+        {
+            'game': '7w',
+            'entry': 'pad',
+            'players': [
+                {'name': 'A', 'wonder': 'Rhodes2'},
+                {'name': 'B', 'wonder': 'Zzzz'},
+                {'name': 'C', 'wonder': 'Gizah', 'side': 'C'},
+            ],
+        },
+        {
+            'en': [
+                ('players[0].wonder', "unknown wonder 'Rhodes2'; did you mean 'Rhodos'?"),
+                ('players[1].wonder', "unknown wonder 'Zzzz'"),
+                ('players[2].side', "side must be 'A' or 'B', got 'C'"),
+            ],
+            'ru': [
+                ('players[0].wonder', "неизвестное чудо света 'Rhodes2'; может быть, 'Rhodos'?"),
+                ('players[1].wonder', "неизвестное чудо света 'Zzzz'"),
+                ('players[2].side', "сторона должна быть 'A' или 'B', получено 'C'"),
+            ],
+            'uk': [
+                ('players[0].wonder', "невідоме чудо світу 'Rhodes2'; можливо, 'Rhodos'?"),
+                ('players[1].wonder', "невідоме чудо світу 'Zzzz'"),
+                ('players[2].side', "сторона має бути 'A' або 'B', отримано 'C'"),
+            ],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@pytest.mark.parametrize("what, doc, problems", BAD_PAD_TABLES, ids=[c[0] for c in BAD_PAD_TABLES])
+def test_a_bad_pad_table_names_each_problem(what, doc, problems, lang):
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        games.parse(copy.deepcopy(doc))
+    assert [(p.path, p.message) for p in exc.value.problems] == problems[lang]
