@@ -435,3 +435,9 @@ def test_a_bad_pad_table_names_each_problem(what, doc, problems, lang):
     with use_language(lang), pytest.raises(BadInput) as exc:
         games.parse(copy.deepcopy(doc))
     assert [(p.path, p.message) for p in exc.value.problems] == problems[lang]
+
+
+def test_a_wonder_without_a_side_is_the_board_alone():
+    doc = pad("7w", {"name": "A", "wonder": "Родос"}, {"name": "B", "wonder": "Gizah", "side": "b"}, {"name": "C"})
+    game, table = games.parse(doc)
+    assert [b.text for b in game.boards(table)] == ["Rhodos", "Gizah B", ""]
