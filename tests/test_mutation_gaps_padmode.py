@@ -441,3 +441,17 @@ def test_a_wonder_without_a_side_is_the_board_alone():
     doc = pad("7w", {"name": "A", "wonder": "Родос"}, {"name": "B", "wonder": "Gizah", "side": "b"}, {"name": "C"})
     game, table = games.parse(doc)
     assert [b.text for b in game.boards(table)] == ["Rhodos", "Gizah B", ""]
+
+
+def test_a_board_the_engine_cannot_check_is_kept_as_typed():
+    # Architects and Duel have no board catalogue for the pad: the names are shown as typed, trimmed
+    doc = pad("architects", {"name": "A", "wonder": " Giza ", "side": " x "}, {"name": "B", "side": "y"})
+    game, table = games.parse(doc)
+    assert [(b.wonder, b.side) for b in game.boards(table)] == [("Giza", "x"), ("", "y")]
+
+
+def test_a_side_that_is_not_text_is_blamed_on_the_board():
+    doc = pad("7w", {"name": "A", "wonder": "Rhodos", "side": 3}, {"name": "B"}, {"name": "C"})
+    with pytest.raises(BadInput) as exc:
+        games.parse(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == [("players[0].wonder", "wonder and side must be text")]
