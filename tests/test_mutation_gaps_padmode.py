@@ -440,7 +440,7 @@ def test_a_bad_pad_table_names_each_problem(what, doc, problems, lang):
 def test_a_wonder_without_a_side_is_the_board_alone():
     doc = pad("7w", {"name": "A", "wonder": "Родос"}, {"name": "B", "wonder": "Gizah", "side": "b"}, {"name": "C"})
     game, table = games.parse(doc)
-    assert [b.text for b in game.boards(table)] == ["Rhodos", "Gizah B", ""]
+    assert [(b.wonder, b.side) for b in game.boards(table)] == [("Rhodos", ""), ("Gizah", "B"), ("", "")]
 
 
 def test_a_board_the_engine_cannot_check_is_kept_as_typed():
@@ -455,3 +455,10 @@ def test_a_side_that_is_not_text_is_blamed_on_the_board():
     with pytest.raises(BadInput) as exc:
         games.parse(doc)
     assert [(p.path, p.message) for p in exc.value.problems] == [("players[0].wonder", "wonder and side must be text")]
+
+
+def test_a_pad_document_that_is_not_an_object():
+    from scoring.core.padmode import PadGame
+    with use_language("ru"), pytest.raises(BadInput) as exc:
+        PadGame(games.get("7w")).parse(["Ira"])
+    assert [p.message for p in exc.value.problems] == ['документ должен быть JSON-объектом с "game" и "players"']
