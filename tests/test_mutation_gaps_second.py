@@ -48,3 +48,17 @@ def test_the_decorators_guild_invariant_holds_and_reports_a_wrong_score():
         + real.players[1:])
     assert DECORATORS.check(wrong, README_EXAMPLE, random.Random(0)) == "seat 0: Decorators Guild gives 0, expected 7"
     assert DECORATORS.check(wrong, unfinished, random.Random(0)) is None
+
+
+def test_the_decorators_guild_invariant_reads_every_seat_and_the_printed_side():
+    # Ira's city second at the table, her side as the Russian box prints it («ночь»)
+    doc = GAME.rotate_seats(README_EXAMPLE, 4)
+    doc["players"][1]["side"] = "ночь"
+    assert doc["players"][1]["name"] == "Ira" and DECORATORS.check(GAME, doc, random.Random(0)) is None
+    real = GAME.score(doc)
+    ira = real.players[1]
+    wrong = copy.copy(GAME)
+    wrong.score = lambda d: replace(real, players=(real.players[0], replace(ira, details=tuple(
+        replace(line, points=0) if line.source == "Decorators Guild" else line for line in ira.details)))
+        + real.players[2:])
+    assert DECORATORS.check(wrong, doc, random.Random(0)) == "seat 1: Decorators Guild gives 0, expected 7"
