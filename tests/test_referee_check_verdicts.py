@@ -42,16 +42,29 @@ def ephesos():
             p("Cid", "Olympia", ["Timber Yard"])]
 
 
+def halikarnassos(stages=2):
+    return [p("Hal", "Halikarnassos", coins=0, stages=stages), p("Bob", "Rhodos"), p("Cid", "Babylon")]
+
+
+def discarded(pile, card, **more):
+    return {"game": "7w", "age": 3, "discard": pile, "players": halikarnassos(),
+            "action": {"player": "Hal", "build": card, "from_discard": True, **more}}
+
+
+def olympia_a(stages=2):
+    return [p("Oly", "Olympia", coins=0, stages=stages), p("Bob", "Rhodos"), p("Cid", "Babylon")]
+
+
 def option(bank=0, left=0, right=0, buys=()):
     return {"bank": bank, "left": left, "right": right,
             "buys": [{"from": s, "resource": r, "count": n, "price": pr} for s, r, n, pr in buys]}
 
 
-# -- trading (seed 000, Торговля: «каждый ресурс … может быть куплен … один раз за ход» for a "/" card) --
+# -- trading --------------------------------------------------------------------------------
 
 def test_a_neighbours_slash_card_sells_one_of_its_resources_a_turn():
-    # seed 000, Торговля: a "/" card of the neighbour gives one of its resources per turn, so Bob's Clay
-    # Pit (clay/ore) cannot sell Ira both the clay and the ore of the Stables
+    # seed 000, Торговля: a neighbour's brown card sells what it makes; Bob's Clay Pit (clay/ore) makes
+    # one of the two a turn, so he cannot sell Ira both the clay and the ore of the Stables
     players = [p("Ira", "Gizah", ["Lumber Yard"], coins=5), p("Bob", "Ephesos", ["Clay Pit"]), p("Cid", "Babylon")]
     v = check(players, 2, player="Ira", build="Stables", buy=[buy("left", "clay"), buy("left", "ore")])
     assert whole(v) == refused("Ira", "Stables", [
@@ -276,4 +289,261 @@ def test_a_deal_beside_the_chain_is_checked_as_usual():
             ('the deal costs 4 coins (bank 0, left 0, right 4) but Ira held only 2 at the start of the turn; '
              'coins earned this turn cannot be spent this turn',
              'Rulebook, Trading'),
+        ]}
+
+
+def test_halikarnassos_needs_the_discard_pile_to_build_from_it():
+    # seed 000, Мавзолей в Галикарнасе: the card is taken from the discard pile; without the pile given the
+    # referee cannot tell it is there
+    v = check(halikarnassos(), 3, player="Hal", build="Library", from_discard=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "build",
+        "card": "Library",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('the discard pile is not given ("discard": [card names]): cannot check that the card is in it',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+        ]}
+
+
+def test_halikarnassos_builds_only_a_card_of_the_discard_pile():
+    # seed 000, Мавзолей: «игрок может посмотреть все карты, которые сбросили с начала игры и построить
+    # одну бесплатно»
+    v = referee(discarded(["Library", "Altar"], "Palace"))
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "build",
+        "card": "Palace",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Palace is not in the discard pile',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+        ]}
+
+
+def test_a_card_from_the_discard_pile_is_not_bought():
+    # seed 000, Мавзолей: the card is built free: a deal with a neighbour is refused
+    v = referee(discarded(["Library", "Altar"], "Library", buy=[buy("left", "stone")]))
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "build",
+        "card": "Library",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('a card built from the discard pile is free: there is nothing to buy',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+        ]}
+
+
+def test_halikarnassos_builds_from_the_discard_pile_free():
+    # seed 000, Мавзолей: a discarded card of any age, free, at the end of the turn the stage is built
+    v = referee(discarded(["Library", "Altar"], "Altar"))
+    assert whole(v) == {
+        "legal": True,
+        "player": "Hal",
+        "action": "build",
+        "card": "Altar",
+        "free": "Halikarnassos",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Hal builds Altar from the discard pile for free (Halikarnassos, stage 2)',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+        ]}
+
+
+def test_each_stage_is_built_once():
+    # seed 000, 2. б. Завершение стадии: the stages are built in order, each once
+    v = check([p("Ira", "Gizah", stages=3), p("Bob", "Rhodos"), p("Cid", "Babylon")], 2, player="Ira", stage=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Ira has built all 3 stages of Gizah A: each stage is built once',
+             'Rulebook, Build a stage of a wonder'),
+        ]}
+
+
+def test_halikarnassos_stage_2_is_paid_and_announces_the_build_from_the_discard_pile():
+    # seed 000, 2. б. Завершение стадии: the board's cost (Halikarnassos A stage 2: 3 ore); Мавзолей:
+    # «эти специальные действия совершаются в конце хода, в который завершен этот этап»
+    v = check([p("Hal", "Halikarnassos", ["Ore Vein"], coins=4, stages=1), p("Bob", "Rhodos"),
+               p("Cid", "Gizah", ["Clay Pit"])],
+              2, player="Hal", stage=True)
+    assert whole(v) == {
+        "legal": True,
+        "player": "Hal",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 2},
+        "options": [{"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}]}],
+        "stage": 2,
+        "reasons": [
+            ("stage 2 of Halikarnassos A is next (stages are built in order) and costs 3 ore: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('at the end of this turn Hal may build one card from the discard pile for free',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+            ('Hal produces 1 ore; buys 1 ore from the left neighbour (Bob) for 2 coins and 1 ore from the '
+             'right neighbour (Cid) for 2 coins; pays 4 of the 4 coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_stage_with_too_few_ore_at_the_table():
+    # seed 000, Стоимость в ресурсах: the ore must be produced or bought; Ira and her neighbours make 2 of
+    # the 3 ore Halikarnassos A stage 2 costs
+    v = check([p("Hal", "Halikarnassos", coins=9, stages=1), p("Bob", "Rhodos"),
+               p("Cid", "Gizah", ["Forum", "Caravansery"])],
+              2, player="Hal", stage=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": None,
+        "options": [],
+        "stage": 2,
+        "reasons": [
+            ("stage 2 of Halikarnassos A is next (stages are built in order) and costs 3 ore: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('at the end of this turn Hal may build one card from the discard pile for free',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+            ('stage 2 cannot be paid: 3 ore needed: Hal makes 0, Bob (left) sells 1, Cid (right) sells 0',
+             'Rulebook, Trading'),
+            ("Cid's Caravansery produces ore for Cid only: yellow cards and wonder stages are never sold",
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_a_builds_free_once_an_age():
+    # seed 000, Статуя Зевса в Олимпии: «Игрок, один раз за каждую эпоху, может построить здание на свой выбор
+    # бесплатно»
+    v = check(olympia_a(), 3, player="Oly", build="Palace", olympia=True)
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Palace",
+        "free": "Olympia A",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Oly builds Palace free with Olympia A (once this age)',
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_olympia_a_used_this_age():
+    # seed 000, Статуя Зевса: once each age
+    v = check(olympia_a(), 3, player="Oly", build="Palace", olympia=True, olympia_used=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Palace",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ("Oly already used Olympia A's free build this age: once per age",
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_olympia_a_free_build_buys_nothing():
+    # seed 000, Статуя Зевса: the structure is built free, so a deal is refused
+    v = check(olympia_a(), 1, player="Oly", build="Stockade", olympia=True, buy=[buy("left", "ore")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": None,
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Olympia A builds Stockade free: there is nothing to buy',
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_olympia_before_its_2nd_stage_has_no_free_build():
+    # seed 000, Статуя Зевса в Олимпии: side A's power is its 2nd stage
+    v = check(olympia_a(stages=1), 3, player="Oly", build="Palace", olympia=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Palace",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ("Oly has no free-build power: only Olympia A's stage 2 lets a city build one structure free each "
+             'age',
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_olympia_a_offers_the_free_build_when_the_card_cannot_be_paid():
+    # seed 000, Статуя Зевса: the free build, unused this age, builds what no coins can pay
+    v = check(olympia_a(), 3, player="Oly", build="Palace")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Palace",
+        "free": "Olympia A",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Palace costs 1 clay, 1 cloth, 1 glass, 1 ore, 1 papyrus, 1 stone, 1 wood',
+             'Rulebook, Resource cost'),
+            ('Palace cannot be paid: 1 cloth needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0; 1 '
+             'glass needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0; 1 papyrus needed: Oly makes '
+             '0, Bob (left) sells 0, Cid (right) sells 0; 1 stone needed: Oly makes 0, Bob (left) sells 0, Cid '
+             '(right) sells 0',
+             'Rulebook, Trading'),
+            ("but Oly has Olympia A's free build, unused this age: Palace is built free",
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_olympia_a_pays_and_is_told_the_free_build_is_there():
+    # seed 000, Статуя Зевса: the free build is a choice; Oly pays the Stockade's wood herself
+    v = check(olympia_a(), 1, player="Oly", build="Stockade")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('Oly produces 1 wood; pays 0 of the 0 coins held at the start of the turn',
+             'Rulebook, Resources and production'),
+            ('Oly may instead build it free with Olympia A (once per age)',
+             'Rulebook, Olympia (Statue of Zeus)'),
         ]}
