@@ -55,6 +55,13 @@ def olympia_a(stages=2):
     return [p("Oly", "Olympia", coins=0, stages=stages), p("Bob", "Rhodos"), p("Cid", "Babylon")]
 
 
+def trade():
+    # Ira (Olympia: wood; East Trading Post: raw materials from Cid for 1 coin); Bob on her left
+    # (Babylon: clay); Cid on her right (Rhodos: ore, Clay Pool)
+    return [p("Ira", "Olympia", ["East Trading Post", "Loom", "Glassworks"], coins=3), p("Bob", "Babylon"),
+            p("Cid", "Rhodos", ["Clay Pool"])]
+
+
 def option(bank=0, left=0, right=0, buys=()):
     return {"bank": bank, "left": left, "right": right,
             "buys": [{"from": s, "resource": r, "count": n, "price": pr} for s, r, n, pr in buys]}
@@ -546,4 +553,198 @@ def test_olympia_a_pays_and_is_told_the_free_build_is_there():
              'Rulebook, Resources and production'),
             ('Oly may instead build it free with Olympia A (once per age)',
              'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_a_free_card_costs_nothing():
+    # seed 000, Бесплатное строительство: «Некоторые карты не имеют стоимости и могут быть введены в игру
+    # бесплатно»
+    v = check(trade(), 1, player="Ira", build="Altar")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Altar",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Altar costs nothing',
+             'Rulebook, Resource cost'),
+            ('Ira pays 0 of the 3 coins held at the start of the turn',
+             'Rulebook, Resources and production'),
+        ]}
+
+
+def test_a_coin_cost_goes_to_the_bank():
+    # seed 000, Стоимость в монетах: «необходимо заплатить в банк … Пример: строительство лесного склада
+    # (Timber yard) стоит 1 монету»
+    v = check(trade(), 1, player="Ira", build="Timber Yard")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Timber Yard",
+        "free": None,
+        "cost": {"bank": 1, "left": 0, "right": 0},
+        "options": [{"bank": 1, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Timber Yard costs 1 coin (to the bank)',
+             'Rulebook, Coin cost'),
+            ('Ira pays 1 of the 3 coins held at the start of the turn',
+             'Rulebook, Resources and production'),
+        ]}
+
+
+def test_two_ways_to_pay_the_neighbours_one_with_the_discount():
+    # seed 000, Торговля; card: East Trading Post (raw materials from the right neighbour for 1 coin):
+    # Ira buys the Temple's clay from Cid on her right for 1 coin, or from Bob on her left for 2
+    v = check(trade(), 2, player="Ira", build="Temple")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 1},
+        "options": [{"bank": 0, "left": 0, "right": 1, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 1}]}, {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]}],
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('Ira produces 1 glass, 1 wood; buys 1 clay from the right neighbour (Cid) for 1 coin (discount); '
+             'pays 1 of the 3 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('clay from the right neighbour (Cid) costs 1 coin instead of 2: East Trading Post',
+             'the printed card: East Trading Post'),
+            ('2 ways to pay the neighbours (left 0, right 1; left 2, right 0): Ira chooses',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_proposed_deal_with_the_discount():
+    # seed 000, Торговля; card: East Trading Post: the deal proposed is checked and its price explained
+    v = check(trade(), 2, player="Ira", build="Temple", buy=[buy("right", "clay")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 1},
+        "options": [{"bank": 0, "left": 0, "right": 1, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 1}]}, {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]}],
+        "deal": {"bank": 0, "left": 0, "right": 1, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 1}]},
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 1 clay from the right neighbour (Cid) for 1 coin (discount); pays 1 '
+             'of the 3 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('clay from the right neighbour (Cid) costs 1 coin instead of 2: East Trading Post',
+             'the printed card: East Trading Post'),
+        ]}
+
+
+def test_a_proposed_deal_that_is_not_the_cheapest():
+    # seed 000, Торговля: a dearer deal is legal; the referee says a cheaper one exists
+    v = check(trade(), 2, player="Ira", build="Temple", buy=[buy("left", "clay")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 1, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 1}]}, {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]}],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 1 clay from the left neighbour (Bob) for 2 coins; pays 2 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_deal_that_buys_nothing():
+    # seed 000, Производство: Ira makes the Stockade's wood herself
+    v = check(trade(), 1, player="Ira", build="Stockade", buy=[])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 0, "right": 0, "buys": []},
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('Ira buys nothing and produces all of it; pays 0 of the 3 coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_deal_that_buys_what_the_card_does_not_need():
+    # seed 000, Торговля: a resource bought must be one the card costs
+    v = check(trade(), 1, player="Ira", build="Stockade", buy=[buy("left", "ore")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": None,
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('Bob (left neighbour) cannot sell 1 ore: its board, brown and grey cards make only 0 ore a turn',
+             'Rulebook, Trading'),
+            ('Ira buys 1 ore that Stockade does not need (it costs 1 wood)',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_neighbour_who_makes_none_of_it():
+    # seed 000, Торговля: Bob on the left makes no stone
+    v = check(trade(), 1, player="Ira", build="Baths", buy=[buy("left", "stone")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Baths",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "stone", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Baths costs 1 stone',
+             'Rulebook, Resource cost'),
+            ('Bob (left neighbour) cannot sell 1 stone: its board, brown and grey cards make only 0 stone a '
+             'turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_slash_card_cannot_pay_two_resources_at_once():
+    # seed 000, Производство; Торговля: Ira's Clay Pit makes clay or ore each turn, not both, and neither
+    # neighbour makes clay or ore, so the Stables (1 clay, 1 ore, 1 wood) cannot be paid
+    v = check([p("Ira", "Alexandria", ["Clay Pit", "Lumber Yard"], coins=4), p("Bob", "Ephesos"), p("Cid", "Gizah")], 2,
+              player="Ira", build="Stables")
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stables",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Stables costs 1 clay, 1 ore, 1 wood',
+             'Rulebook, Resource cost'),
+            ('Stables cannot be paid: a "/" card gives only one of its resources per turn, so 1 clay, 1 ore, 1 '
+             'wood cannot all be produced or bought at once',
+             'Rulebook, Resources and production'),
         ]}
