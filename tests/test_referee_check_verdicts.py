@@ -62,6 +62,11 @@ def trade():
             p("Cid", "Rhodos", ["Clay Pool"])]
 
 
+def second(first):
+    """A 2nd-edition table: ``first`` then Bob (Rhodos day: ore) on the left, Cid (Babylon day: wood) on the right."""
+    return first + [p("Bob", "Rhodos", side="day"), p("Cid", "Babylon", side="day")]
+
+
 def option(bank=0, left=0, right=0, buys=()):
     return {"bank": bank, "left": left, "right": right,
             "buys": [{"from": s, "resource": r, "count": n, "price": pr} for s, r, n, pr in buys]}
@@ -747,4 +752,214 @@ def test_a_slash_card_cannot_pay_two_resources_at_once():
             ('Stables cannot be paid: a "/" card gives only one of its resources per turn, so 1 clay, 1 ore, 1 '
              'wood cannot all be produced or bought at once',
              'Rulebook, Resources and production'),
+        ]}
+
+
+def test_the_2nd_edition_chain_names_its_symbol():
+    # seed 001, Г. Бесплатное строительство (цепочки зданий): the Baths' waterdrop builds the Aqueduct free
+    v = check(second([p("Ira", "Gizah", ["Baths"], side="day")]), 2, game="7w2", player="Ira", build="Aqueduct")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Aqueduct",
+        "free": "Baths",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Ira built Baths (the waterdrop symbol), so Aqueduct is free (chain); paying instead is allowed '
+             'but never cheaper',
+             'Rulebook, Free construction (chains)'),
+        ]}
+
+
+def test_olympia_day_builds_the_first_card_of_a_colour_free():
+    # board: Olympia day, stage 2 (RP-FAQ, shared/facts/7w-second-edition.md): the first card of each colour
+    # is free, once per colour for the game
+    v = check(second([p("Oly", "Olympia", ["Stockade"], side="day", stages=2, coins=0)]), 1, game="7w2", player="Oly",
+              build="Baths")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Baths",
+        "free": "Olympia day stage 2",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Baths is the first blue card in the city: Olympia day stage 2 builds it free (once per colour '
+             'for the game)',
+             'the wonder board: Olympia day, stage 2'),
+        ]}
+
+
+def test_olympia_day_pays_for_a_second_card_of_a_colour():
+    # board: Olympia day, stage 2 (RP-FAQ): the Stockade is red already, so the Barracks is paid
+    v = check(second([p("Oly", "Olympia", ["Stockade"], side="day", stages=2)]), 1, game="7w2", player="Oly",
+              build="Barracks")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Barracks",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 0},
+        "options": [{"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}]}],
+        "reasons": [
+            ('Olympia day stage 2 builds free only the first card of each colour: Oly already has a red card '
+             'in the city (Stockade)',
+             'the wonder board: Olympia day, stage 2'),
+            ('Barracks costs 1 ore',
+             'Rulebook, Resource cost'),
+            ('Oly produces none of it; buys 1 ore from the left neighbour (Bob) for 2 coins; pays 2 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_day_once_each_age_counts_this_ages_cards():
+    # board: Olympia day, stage 2, as a table may play it ("olympia_day": "age"): the red card of age I
+    # does not count in age II, so the Walls are free
+    v = referee({"game": "7w2", "age": 2, "olympia_day": "age", "action": {"player": "Oly", "build": "Walls"},
+                 "players": second([p("Oly", "Olympia", ["Stockade"], side="day", stages=2, coins=0)])})
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Walls",
+        "free": "Olympia day stage 2",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Walls is the first red card in age II: Olympia day stage 2 builds it free (once per colour each '
+             'age, as this table plays it)',
+             'the wonder board: Olympia day, stage 2'),
+        ]}
+
+
+def test_olympia_day_once_each_age_with_a_card_of_the_colour_this_age():
+    # board: Olympia day, stage 2, once per colour each age: the Stables were built this age
+    v = referee({"game": "7w2", "age": 2, "olympia_day": "age", "action": {"player": "Oly", "build": "Walls"},
+                 "players": second([p("Oly", "Olympia", ["Stables"], side="day", stages=2, coins=0)])})
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Walls",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Olympia day stage 2 builds free only the first card of each colour: Oly already has a red card '
+             'in age II (Stables)',
+             'the wonder board: Olympia day, stage 2'),
+            ('Walls costs 3 stone',
+             'Rulebook, Resource cost'),
+            ('Walls cannot be paid: 3 stone needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_day_used_this_age_for_the_colour():
+    # board: Olympia day, stage 2: "olympia_used" says a card of this colour was built free this age
+    v = check(second([p("Oly", "Olympia", side="day", stages=2, coins=0)]), 1, game="7w2", player="Oly",
+              build="Baths", olympia_used=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Baths",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Olympia day stage 2 builds free only the first card of each colour: Oly already built a blue '
+             'card this age ("olympia_used")',
+             'the wonder board: Olympia day, stage 2'),
+            ('Baths costs 1 stone',
+             'Rulebook, Resource cost'),
+            ('Baths cannot be paid: 1 stone needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_night_needs_the_turn():
+    # board: Olympia night, stage 1 (RP-FAQ): the first card of each age is free; which card this is
+    # must be given
+    v = check(second([p("Oly", "Olympia", side="night", stages=1, coins=0)]), 1, game="7w2", player="Oly",
+              build="Stockade")
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Olympia night stage 1 builds the first card of each age free: give "turn" (1..6, which card of '
+             'the age this is) to apply it',
+             'the wonder board: Olympia night, stages 1 and 2'),
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('the cheapest way to pay for Stockade costs 2 coins (bank 0, left 0, right 2) but Oly held only 0 '
+             'at the start of the turn; coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_night_builds_the_first_card_of_the_age_free():
+    # board: Olympia night, stage 1 (RP-FAQ): the first card of each age is free
+    v = referee({"game": "7w2", "age": 1, "turn": 1, "action": {"player": "Oly", "build": "Stockade"},
+                 "players": second([p("Oly", "Olympia", side="night", stages=2, coins=0)])})
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": "Olympia night stage 1",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Stockade is the first card Oly plays in age I: Olympia night stage 1 builds it free',
+             'the wonder board: Olympia night, stages 1 and 2'),
+        ]}
+
+
+def test_olympia_night_builds_the_6th_card_of_the_age_free():
+    # board: Olympia night, stage 2 (RP-FAQ): the last card of each age is free
+    v = referee({"game": "7w2", "age": 1, "turn": 6, "action": {"player": "Oly", "build": "Stockade"},
+                 "players": second([p("Oly", "Olympia", side="night", stages=2, coins=0)])})
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": "Olympia night stage 2",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Stockade is the 6th card Oly plays in age I: Olympia night stage 2 builds it free',
+             'the wonder board: Olympia night, stages 1 and 2'),
+        ]}
+
+
+def test_olympia_night_does_not_build_the_4th_card_free():
+    # board: Olympia night (RP-FAQ): the 1st and the 6th card of each age only
+    v = referee({"game": "7w2", "age": 1, "turn": 4, "action": {"player": "Oly", "build": "Stockade"},
+                 "players": second([p("Oly", "Olympia", side="night", stages=2, coins=0)])})
+    assert whole(v) == {
+        "legal": False,
+        "player": "Oly",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('the cheapest way to pay for Stockade costs 2 coins (bank 0, left 0, right 2) but Oly held only 0 '
+             'at the start of the turn; coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
         ]}
