@@ -963,3 +963,162 @@ def test_olympia_night_does_not_build_the_4th_card_free():
              'at the start of the turn; coins earned this turn cannot be spent this turn',
              'Rulebook, Trading'),
         ]}
+
+
+def test_a_discard_without_the_card_named():
+    # seed 000, 2. с. Сбросить карту: any card, so the card need not be named
+    v = check(babylon_b(), 1, player="Bab", discard=True)
+    assert whole(v) == {
+        "legal": True,
+        "player": "Bab",
+        "action": "discard",
+        "card": None,
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "gain": 3,
+        "reasons": [
+            ('Bab discards the card and takes 3 coins from the bank: always allowed',
+             'Rulebook, Discard a card'),
+        ]}
+
+
+def test_with_cities_the_last_card_is_the_8th():
+    # seed 000, Шестой ход, with Cities (eight cards dealt, seven played): the extra card is played on
+    # the last turn, the 7th
+    v = referee({"game": "7w", "expansions": ["cities"], "age": 1, "turn": 5, "players": babylon_b(),
+                 "action": {"player": "Bab", "build": "Stockade", "seventh": True}})
+    assert whole(v) == {
+        "legal": False,
+        "player": "Bab",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Bab cannot play the last card of the age on turn 5: only on the last turn (7) does a city hold '
+             'two cards',
+             'Rulebook, The sixth turn'),
+        ]}
+
+
+def test_a_wonder_stage_sells_nothing():
+    # seed 000, Торговля: «невозможно купить ресурсы, производимые … некоторыми этапами Чудес Света»:
+    # Bob's stone comes from Alexandria B's stage 1
+    v = check([p("Ira", "Olympia", coins=5), p("Bob", "Alexandria", side="B", stages=1), p("Cid", "Babylon")], 1,
+              player="Ira", build="Baths", buy=[buy("left", "stone")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Baths",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "stone", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Baths costs 1 stone',
+             'Rulebook, Resource cost'),
+            ('Bob (left neighbour) cannot sell 1 stone: its board, brown and grey cards make only 0 stone a '
+             'turn',
+             'Rulebook, Trading'),
+            ("Bob's Alexandria stage 1 produces stone for Bob only: yellow cards and wonder stages are never "
+             'sold',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_b_buys_raw_materials_for_1_coin():
+    # seed 000, Сторона В: Статуя Зевса в Олимпии, stage 1: raw materials from both neighbours for 1 coin
+    # (as both trading posts)
+    v = check([p("Ira", "Olympia", side="B", stages=1, coins=3), p("Bob", "Gizah", ["Stone Pit"]),
+               p("Cid", "Babylon", ["Timber Yard"])], 2, player="Ira", build="Aqueduct")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Aqueduct",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 1},
+        "options": [{"bank": 0, "left": 2, "right": 1, "buys": [{"from": "left", "resource": "stone", "count": 2, "price": 1}, {"from": "right", "resource": "stone", "count": 1, "price": 1}]}],
+        "reasons": [
+            ('Aqueduct costs 3 stone',
+             'Rulebook, Resource cost'),
+            ('Ira produces none of it; buys 2 stone from the left neighbour (Bob) for 2 coins (1 each) '
+             '(discount) and 1 stone from the right neighbour (Cid) for 1 coin (discount); pays 3 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('stone from the left neighbour (Bob) costs 1 coin instead of 2: Olympia B stage 1',
+             'Rulebook, Olympia (Statue of Zeus)'),
+            ('stone from the right neighbour (Cid) costs 1 coin instead of 2: Olympia B stage 1',
+             'Rulebook, Olympia (Statue of Zeus)'),
+        ]}
+
+
+def test_two_of_a_resource_from_one_neighbour():
+    # seed 000, Торговля: 2 coins for each resource bought
+    v = check([p("Ira", "Rhodos", coins=4), p("Bob", "Babylon", ["Clay Pool"]), p("Cid", "Gizah")], 2, player="Ira",
+              build="Forum", buy=[buy("left", "clay", 2)])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Forum",
+        "free": None,
+        "cost": {"bank": 0, "left": 4, "right": 0},
+        "options": [{"bank": 0, "left": 4, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 2, "price": 2}]}],
+        "deal": {"bank": 0, "left": 4, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 2, "price": 2}]},
+        "reasons": [
+            ('Forum costs 2 clay',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 2 clay from the left neighbour (Bob) for 4 coins (2 each); pays 4 of '
+             'the 4 coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_free_card_buys_nothing():
+    # seed 000, Бесплатное строительство: the Altar costs nothing, so nothing is bought for it
+    v = check(trade(), 1, player="Ira", build="Altar", buy=[buy("left", "clay")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Altar",
+        "free": None,
+        "cost": None,
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Altar costs nothing',
+             'Rulebook, Resource cost'),
+            ('Ira buys 1 clay that Altar does not need (it costs no resources)',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_olympia_day_may_pay_instead():
+    # board: Olympia day, stage 2 (RP-FAQ): the free build is a right; a deal proposed instead is
+    # checked
+    v = check(second([p("Oly", "Olympia", side="day", stages=2)]), 1, game="7w2", player="Oly", build="Barracks",
+              buy=[buy("left", "ore")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Oly",
+        "action": "build",
+        "card": "Barracks",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 0},
+        "options": [{"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}]}],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Barracks is the first red card in the city: Olympia day stage 2 builds it free (once per colour '
+             'for the game); paying instead is allowed',
+             'the wonder board: Olympia day, stage 2'),
+            ('Barracks costs 1 ore',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Oly buys 1 ore from the left neighbour (Bob) for 2 coins; pays 2 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
