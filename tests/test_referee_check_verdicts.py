@@ -1122,3 +1122,28 @@ def test_olympia_day_may_pay_instead():
              'coins held at the start of the turn',
              'Rulebook, Trading'),
         ]}
+
+
+def test_a_deal_that_buys_what_the_city_makes_is_told_the_cheaper_way():
+    # seed 000, Торговля: buying is allowed, never required; Ira makes the Stockade's wood herself, so
+    # the referee names the way that costs nothing
+    v = check([p("Ira", "Olympia", coins=3), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon")], 1, player="Ira",
+              build="Stockade", buy=[buy("left", "wood")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "wood", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 1 wood from the left neighbour (Bob) for 2 coins; pays 2 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('a cheaper way exists: left 0, right 0',
+             'Rulebook, Trading'),
+        ]}
