@@ -1147,3 +1147,94 @@ def test_a_deal_that_buys_what_the_city_makes_is_told_the_cheaper_way():
             ('a cheaper way exists: left 0, right 0',
              'Rulebook, Trading'),
         ]}
+
+
+def test_alexandrias_3rd_stage_costs_2_glass():
+    # seed 000, 2. б. Завершение стадии: the board's cost (Alexandria A stage 3: 2 glass); Ira makes one
+    # glass (board), Bob on her left sells the other
+    v = check([p("Ira", "Alexandria", coins=2, stages=2), p("Bob", "Gizah", ["Glassworks"]), p("Cid", "Babylon")], 3,
+              player="Ira", stage=True)
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 0},
+        "options": [{"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "glass", "count": 1, "price": 2}]}],
+        "stage": 3,
+        "reasons": [
+            ("stage 3 of Alexandria A is next (stages are built in order) and costs 2 glass: the board's cost, "
+             "not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('Ira produces 1 glass; buys 1 glass from the left neighbour (Bob) for 2 coins; pays 2 of the 2 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_ephesos_3rd_stage_costs_2_papyrus():
+    # seed 000, 2. б. Завершение стадии (Ephesos A stage 3: 2 papyrus); the Press on her right sells
+    # the second
+    v = check([p("Ira", "Ephesos", coins=2, stages=2), p("Bob", "Gizah"), p("Cid", "Babylon", ["Press"])], 3,
+              player="Ira", stage=True)
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 2},
+        "options": [{"bank": 0, "left": 0, "right": 2, "buys": [{"from": "right", "resource": "papyrus", "count": 1, "price": 2}]}],
+        "stage": 3,
+        "reasons": [
+            ("stage 3 of Ephesos A is next (stages are built in order) and costs 2 papyrus: the board's cost, "
+             "not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('Ira produces 1 papyrus; buys 1 papyrus from the right neighbour (Cid) for 2 coins; pays 2 of the '
+             '2 coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_halikarnassos_3rd_stage_costs_2_cloth():
+    # seed 000, 2. б. Завершение стадии (Halikarnassos A stage 3: 2 cloth); nobody sells the second
+    v = check([p("Ira", "Halikarnassos", coins=2, stages=2), p("Bob", "Gizah"), p("Cid", "Babylon")], 3,
+              player="Ira", stage=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": None,
+        "options": [],
+        "stage": 3,
+        "reasons": [
+            ("stage 3 of Halikarnassos A is next (stages are built in order) and costs 2 cloth: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('stage 3 cannot be paid: 2 cloth needed: Ira makes 1, Bob (left) sells 0, Cid (right) sells 0',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_the_caravansery_costs_2_wood():
+    # seed 000, Стоимость в ресурсах: the Caravansery costs 2 wood; Ira makes one, Bob makes one
+    v = check([p("Ira", "Olympia", coins=1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon")], 2,
+              player="Ira", build="Caravansery")
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Caravansery",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Caravansery costs 2 wood',
+             'Rulebook, Resource cost'),
+            ('the cheapest way to pay for Caravansery costs 2 coins (bank 0, left 2, right 0) but Ira held '
+             'only 1 at the start of the turn; coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
+        ]}
