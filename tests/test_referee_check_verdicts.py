@@ -5,6 +5,7 @@ asked for (README "Mutation testing").
 "seed 000" is the 1st edition's Russian rulebook, "seed 001" the 2nd edition's (shared/seeds/).
 """
 from referee.registry import referee
+from scoring.core.i18n import use_language
 
 
 def p(name, wonder, cards=(), coins=3, side="A", stages=0):
@@ -65,6 +66,10 @@ def trade():
 def second(first):
     """A 2nd-edition table: ``first`` then Bob (Rhodos day: ore) on the left, Cid (Babylon day: wood) on the right."""
     return first + [p("Bob", "Rhodos", side="day"), p("Cid", "Babylon", side="day")]
+
+
+def trade_no_coins():
+    return [dict(trade()[0], coins=0)] + trade()[1:]
 
 
 def option(bank=0, left=0, right=0, buys=()):
@@ -1237,4 +1242,127 @@ def test_the_caravansery_costs_2_wood():
             ('the cheapest way to pay for Caravansery costs 2 coins (bank 0, left 2, right 0) but Ira held '
              'only 1 at the start of the turn; coins earned this turn cannot be spent this turn',
              'Rulebook, Trading'),
+        ]}
+
+
+
+def test_the_cheapest_way_costs_1_coin():
+    # seed 000, Торговля: «чтобы купить ресурсы, у игрока должны быть монеты в начале хода»
+    v = check(trade_no_coins(), 2, player="Ira", build="Temple")
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('the cheapest way to pay for Temple costs 1 coin (bank 0, left 0, right 1) but Ira held only 0 at '
+             'the start of the turn; coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_two_ways_to_pay_the_neighbours_in_russian():
+    # as in English above: the ways to pay, each purchase and its discount in the engine's words
+    with use_language("ru"):
+        v = check(trade(), 2, player="Ira", build="Temple")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 1},
+        "options": [{"bank": 0, "left": 0, "right": 1, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 1}]}, {"bank": 0, "left": 2, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 2}]}],
+        "reasons": [
+            ('«Храм»: стоимость — 1 глина, 1 стекло, 1 дерево',
+             'Правила, Стоимость в ресурсах'),
+            ('Ira производит: 1 стекло, 1 дерево; покупает: 1 глина у правого соседа (Cid) за 1 монету '
+             '(скидка); платит 1 (монет в начале хода: 3)',
+             'Правила, Торговля'),
+            ('глина у правого соседа (Cid) стоит 1 монету вместо 2: Восточный базар',
+             'напечатано на карте: «Восточный базар»'),
+            ('2 способа заплатить соседям (левому 0, правому 1; левому 2, правому 0): выбирает Ira',
+             'Правила, Торговля'),
+        ]}
+
+
+def test_olympia_b_buys_raw_materials_for_1_coin_in_russian():
+    # as in English above: the ways to pay, each purchase and its discount in the engine's words
+    with use_language("ru"):
+        v = check([p("Ira", "Olympia", side="B", stages=1, coins=3), p("Bob", "Gizah", ["Stone Pit"]),
+                   p("Cid", "Babylon", ["Timber Yard"])], 2, player="Ira", build="Aqueduct")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Aqueduct",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 1},
+        "options": [{"bank": 0, "left": 2, "right": 1, "buys": [{"from": "left", "resource": "stone", "count": 2, "price": 1}, {"from": "right", "resource": "stone", "count": 1, "price": 1}]}],
+        "reasons": [
+            ('«Акведук»: стоимость — 3 камня',
+             'Правила, Стоимость в ресурсах'),
+            ('Ira ничего из этого не производит; покупает: 2 камня у левого соседа (Bob) за 2 монеты (по 1) '
+             '(скидка) и 1 камень у правого соседа (Cid) за 1 монету (скидка); платит 3 (монет в начале хода: '
+             '3)',
+             'Правила, Торговля'),
+            ('камень у левого соседа (Bob) стоит 1 монету вместо 2: Олимпия B, этап 1',
+             'Правила, Олимпия (Статуя Зевса)'),
+            ('камень у правого соседа (Cid) стоит 1 монету вместо 2: Олимпия B, этап 1',
+             'Правила, Олимпия (Статуя Зевса)'),
+        ]}
+
+
+def test_two_of_a_resource_from_one_neighbour_in_russian():
+    # as in English above: the ways to pay, each purchase and its discount in the engine's words
+    with use_language("ru"):
+        v = check([p("Ira", "Rhodos", coins=4), p("Bob", "Babylon", ["Clay Pool"]), p("Cid", "Gizah")], 2, player="Ira",
+                  build="Forum", buy=[buy("left", "clay", 2)])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Forum",
+        "free": None,
+        "cost": {"bank": 0, "left": 4, "right": 0},
+        "options": [{"bank": 0, "left": 4, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 2, "price": 2}]}],
+        "deal": {"bank": 0, "left": 4, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 2, "price": 2}]},
+        "reasons": [
+            ('«Форум»: стоимость — 2 глины',
+             'Правила, Стоимость в ресурсах'),
+            ('сделка законна: Ira покупает: 2 глины у левого соседа (Bob) за 4 монеты (по 2); платит 4 (монет '
+             'в начале хода: 4)',
+             'Правила, Торговля'),
+        ]}
+
+
+def test_olympia_b_buys_raw_materials_for_1_coin_in_ukrainian():
+    # as in English above: the ways to pay, each purchase and its discount in the engine's words
+    with use_language("uk"):
+        v = check([p("Ira", "Olympia", side="B", stages=1, coins=3), p("Bob", "Gizah", ["Stone Pit"]),
+                   p("Cid", "Babylon", ["Timber Yard"])], 2, player="Ira", build="Aqueduct")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Aqueduct",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 1},
+        "options": [{"bank": 0, "left": 2, "right": 1, "buys": [{"from": "left", "resource": "stone", "count": 2, "price": 1}, {"from": "right", "resource": "stone", "count": 1, "price": 1}]}],
+        "reasons": [
+            ('«Aqueduct»: вартість — 3 камені',
+             'Правила, Вартість у ресурсах'),
+            ('Ira нічого з цього не виробляє; купує: 2 камені у лівого сусіда (Bob) за 2 монети (по 1) '
+             '(знижка) і 1 камінь у правого сусіда (Cid) за 1 монету (знижка); платить 3 (монет на початку '
+             'ходу: 3)',
+             'Правила, Торгівля'),
+            ('камінь у лівого сусіда (Bob) коштує 1 монету замість 2: Olympia B, етап 1',
+             'Правила, Олімпія (Статуя Зевса)'),
+            ('камінь у правого сусіда (Cid) коштує 1 монету замість 2: Olympia B, етап 1',
+             'Правила, Олімпія (Статуя Зевса)'),
         ]}
