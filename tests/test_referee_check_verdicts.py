@@ -16,8 +16,9 @@ def buy(side, resource, count=1):
     return {"from": side, "resource": resource, "count": count}
 
 
-def check(players, age, game="7w", **action):
-    return referee({"game": game, "age": age, "players": players, "action": action})
+def check(players, age, game="7w", expansions=(), **action):
+    doc = {"game": game, "age": age, "players": players, "action": action}
+    return referee(dict(doc, expansions=list(expansions)) if expansions else doc)
 
 
 def whole(verdict):
@@ -70,6 +71,14 @@ def second(first):
 
 def trade_no_coins():
     return [dict(trade()[0], coins=0)] + trade()[1:]
+
+
+def leaders(action, age, cards, coins=6):
+    # Ann (Rhodos A: ore) between Bob on her left (Gizah A: stone; Lumber Yard, Loom) and Cid on her right
+    # (Babylon A: clay; Clay Pool, Press): the Leaders table of tests/test_leaders_referee.py
+    return {"game": "7w", "expansions": ["leaders"], "age": age, "action": dict(action, player="Ann"),
+            "players": [p("Ann", "Rhodos", cards, coins), p("Bob", "Gizah", ["Lumber Yard", "Loom"], 6),
+                        p("Cid", "Babylon", ["Clay Pool", "Press"], 6)]}
 
 
 def option(bank=0, left=0, right=0, buys=()):
@@ -1365,4 +1374,81 @@ def test_olympia_b_buys_raw_materials_for_1_coin_in_ukrainian():
              'Правила, Олімпія (Статуя Зевса)'),
             ('камінь у правого сусіда (Cid) коштує 1 монету замість 2: Olympia B, етап 1',
              'Правила, Олімпія (Статуя Зевса)'),
+        ]}
+
+
+def test_hammurabis_discount_in_a_proposed_deal():
+    # the Leaders rulebook, Hammurabi (blue cards cost 1 resource fewer, scoring/data/leaders.json): Ann
+    # (Rhodos: ore) buys the Courthouse's cloth from Bob and one clay from Cid; the other clay is waived
+    v = referee(leaders({"build": "Courthouse", "buy": [buy("left", "cloth"), buy("right", "clay")]}, 2, ["Hammurabi"]))
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ann",
+        "action": "build",
+        "card": "Courthouse",
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 2},
+        "options": [{"bank": 0, "left": 0, "right": 4, "buys": [{"from": "right", "resource": "clay", "count": 2, "price": 2}], "waived": ["cloth"]}, {"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "cloth", "count": 1, "price": 2}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "waived": ["clay"]}],
+        "deal": {"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "cloth", "count": 1, "price": 2}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "waived": ["clay"]},
+        "income": [],
+        "coins_after": 2,
+        "reasons": [
+            ('Courthouse costs 2 clay, 1 cloth',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ann buys 1 cloth from the left neighbour (Bob) for 2 coins and 1 clay from '
+             'the right neighbour (Cid) for 2 coins; pays 4 of the 6 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('Hammurabi: a blue card costs 1 resource fewer, chosen by Ann: 1 clay',
+             'Leaders rulebook, Leader cards; the printed card: Hammurabi'),
+        ]}
+
+
+def test_bilkis_buys_from_the_bank_in_a_proposed_deal():
+    # the Leaders rulebook, Bilkis (one resource from the bank for 1 coin): the Temple's glass, which no
+    # neighbour makes, from the bank; the wood from Bob and the clay from Cid as proposed
+    v = referee(leaders({"build": "Temple", "buy": [buy("left", "wood"), buy("right", "clay")]}, 2, ["Bilkis"], coins=9))
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ann",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 1, "left": 2, "right": 2},
+        "options": [{"bank": 1, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "wood", "count": 1, "price": 2}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "bank_buys": [{"from": "bank", "resource": "glass", "count": 1, "price": 1}]}],
+        "deal": {"bank": 1, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "wood", "count": 1, "price": 2}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "bank_buys": [{"from": "bank", "resource": "glass", "count": 1, "price": 1}]},
+        "income": [],
+        "coins_after": 4,
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ann buys 1 wood from the left neighbour (Bob) for 2 coins and 1 clay from the '
+             'right neighbour (Cid) for 2 coins; pays 5 of the 9 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('Bilkis: Ann buys 1 glass from the bank for 1 coin (once a turn)',
+             'Leaders rulebook, Leader cards; the printed card: Bilkis'),
+        ]}
+
+
+def test_catans_trade_in_a_proposed_deal():
+    # Catan's board (played with "wonderpack"; 2 identical resources of the city's own for 1 of its choice): Ira trades two
+    # wood for the Apothecary's cloth and buys nothing
+    v = check([p("Ira", "Catan", ["Lumber Yard", "Timber Yard"], coins=0), p("Bob", "Gizah", ["Loom"]), p("Cid", "Rhodos")], 1,
+              game="7w", expansions=["wonderpack"], player="Ira", build="Apothecary", buy=[])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Apothecary",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 0, "right": 0, "buys": []},
+        "reasons": [
+            ('Apothecary costs 1 cloth',
+             'Rulebook, Resource cost'),
+            ('Ira buys nothing and produces all of it; pays 0 of the 0 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical '
+             'resources for 1)',
+             'the printed card: Catan'),
         ]}
