@@ -1452,3 +1452,28 @@ def test_catans_trade_in_a_proposed_deal():
              'resources for 1)',
              'the printed card: Catan'),
         ]}
+
+
+def test_a_refused_deal_for_a_stage_names_the_stage():
+    # seed 000, 2. б. Завершение стадии; Торговля: Bob on the left makes one ore, not two
+    v = check([p("Hal", "Halikarnassos", ["Ore Vein"], coins=4, stages=1), p("Bob", "Rhodos"),
+               p("Cid", "Gizah", ["Clay Pit"])], 2, player="Hal", stage=True, buy=[buy("left", "ore", 2)])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": None,
+        "options": [{"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}]}],
+        "deal": {"bank": 0, "left": 4, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 2, "price": 2}]},
+        "stage": 2,
+        "reasons": [
+            ("stage 2 of Halikarnassos A is next (stages are built in order) and costs 3 ore: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('at the end of this turn Hal may build one card from the discard pile for free',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+            ('Bob (left neighbour) cannot sell 2 ore: its board, brown and grey cards make only 1 ore a turn',
+             'Rulebook, Trading'),
+        ]}
