@@ -1477,3 +1477,78 @@ def test_a_refused_deal_for_a_stage_names_the_stage():
             ('Bob (left neighbour) cannot sell 2 ore: its board, brown and grey cards make only 1 ore a turn',
              'Rulebook, Trading'),
         ]}
+
+
+def test_a_deal_from_the_right_for_what_the_city_makes():
+    # seed 000, Торговля: the same from the right neighbour: Ira makes the wood Cid would sell her
+    v = check([p("Ira", "Olympia", coins=3), p("Bob", "Babylon"), p("Cid", "Gizah", ["Lumber Yard"])], 1, player="Ira",
+              build="Stockade", buy=[buy("right", "wood")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stockade",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 2},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "deal": {"bank": 0, "left": 0, "right": 2, "buys": [{"from": "right", "resource": "wood", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Stockade costs 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 1 wood from the right neighbour (Cid) for 2 coins; pays 2 of the 3 '
+             'coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('a cheaper way exists: left 0, right 0',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_legal_deal_for_a_stage_names_the_stage():
+    # seed 000, 2. б. Завершение стадии; Торговля: one ore from each neighbour
+    v = check([p("Hal", "Halikarnassos", ["Ore Vein"], coins=4, stages=1), p("Bob", "Rhodos"),
+               p("Cid", "Gizah", ["Clay Pit"])], 2, player="Hal", stage=True, buy=[buy("left", "ore"), buy("right", "ore")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Hal",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 2},
+        "options": [{"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}]}],
+        "deal": {"bank": 0, "left": 2, "right": 2, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}]},
+        "stage": 2,
+        "reasons": [
+            ("stage 2 of Halikarnassos A is next (stages are built in order) and costs 3 ore: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('at the end of this turn Hal may build one card from the discard pile for free',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+            ('the deal is legal: Hal buys 1 ore from the left neighbour (Bob) for 2 coins and 1 ore from the '
+             'right neighbour (Cid) for 2 coins; pays 4 of the 4 coins held at the start of the turn',
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_a_neighbour_short_of_two_resources():
+    # seed 000, Торговля: Bob (Babylon: clay) makes neither the stone nor the ore Ira asks of him
+    v = check([p("Ira", "Olympia", coins=5), p("Bob", "Babylon"), p("Cid", "Gizah")], 3, player="Ira",
+              build="Arena", buy=[buy("left", "stone", 2), buy("left", "ore")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Arena",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "deal": {"bank": 0, "left": 6, "right": 0, "buys": [{"from": "left", "resource": "ore", "count": 1, "price": 2}, {"from": "left", "resource": "stone", "count": 2, "price": 2}]},
+        "reasons": [
+            ('Arena costs 1 ore, 2 stone',
+             'Rulebook, Resource cost'),
+            ('Bob (left neighbour) cannot sell 1 ore, 2 stone: its board, brown and grey cards make only 0 '
+             'ore, 0 stone a turn',
+             'Rulebook, Trading'),
+            ('the deal costs 6 coins (bank 0, left 6, right 0) but Ira held only 5 at the start of the turn; '
+             'coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
+        ]}
