@@ -1552,3 +1552,57 @@ def test_a_neighbour_short_of_two_resources():
              'coins earned this turn cannot be spent this turn',
              'Rulebook, Trading'),
         ]}
+
+
+def test_a_right_neighbours_slash_card_and_caravansery():
+    # seed 000, Торговля: Cid's Clay Pit sells its clay or its ore, one a turn; his Caravansery is yellow
+    # and sells nothing («невозможно купить ресурсы, производимые торговыми зданиями»)
+    v = check([p("Ira", "Olympia", coins=5), p("Bob", "Gizah"), p("Cid", "Ephesos", ["Clay Pit", "Caravansery"])], 2,
+              player="Ira", build="Stables", buy=[buy("right", "clay"), buy("right", "ore")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Stables",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "deal": {"bank": 0, "left": 0, "right": 4, "buys": [{"from": "right", "resource": "clay", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Stables costs 1 clay, 1 ore, 1 wood',
+             'Rulebook, Resource cost'),
+            ('Cid (right neighbour) cannot sell 1 clay, 1 ore in one turn: its board, brown and grey cards '
+             'give clay/ore, and a "/" card is sold as one resource per turn',
+             'Rulebook, Trading'),
+            ("Cid's Caravansery produces clay/ore for Cid only: yellow cards and wonder stages are never sold",
+             'Rulebook, Trading'),
+        ]}
+
+
+def test_only_the_resource_short_is_noted_for_a_yellow_card():
+    # seed 000, Торговля: Cid (Gizah: stone) sells the stone; his Caravansery's ore is his alone
+    v = check([p("Ira", "Olympia", coins=5), p("Bob", "Babylon"), p("Cid", "Gizah", ["Caravansery"])], 3,
+              player="Ira", build="Arena", buy=[buy("right", "stone"), buy("right", "ore"), buy("left", "stone")])
+    assert whole(v) == {
+        "legal": False,
+        "player": "Ira",
+        "action": "build",
+        "card": "Arena",
+        "free": None,
+        "cost": None,
+        "options": [],
+        "deal": {"bank": 0, "left": 2, "right": 4, "buys": [{"from": "left", "resource": "stone", "count": 1, "price": 2}, {"from": "right", "resource": "ore", "count": 1, "price": 2}, {"from": "right", "resource": "stone", "count": 1, "price": 2}]},
+        "reasons": [
+            ('Arena costs 1 ore, 2 stone',
+             'Rulebook, Resource cost'),
+            ('Bob (left neighbour) cannot sell 1 stone: its board, brown and grey cards make only 0 stone a '
+             'turn',
+             'Rulebook, Trading'),
+            ('Cid (right neighbour) cannot sell 1 ore: its board, brown and grey cards make only 0 ore a turn',
+             'Rulebook, Trading'),
+            ("Cid's Caravansery produces ore for Cid only: yellow cards and wonder stages are never sold",
+             'Rulebook, Trading'),
+            ('the deal costs 6 coins (bank 0, left 2, right 4) but Ira held only 5 at the start of the turn; '
+             'coins earned this turn cannot be spent this turn',
+             'Rulebook, Trading'),
+        ]}
