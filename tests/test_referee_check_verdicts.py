@@ -1606,3 +1606,59 @@ def test_only_the_resource_short_is_noted_for_a_yellow_card():
              'coins earned this turn cannot be spent this turn',
              'Rulebook, Trading'),
         ]}
+
+
+def test_archimedes_waives_the_apothecarys_cloth_in_a_proposed_deal():
+    # the Leaders rulebook, Archimedes (green cards cost 1 resource fewer): Ann buys nothing; the cloth
+    # is waived
+    v = referee(leaders({"build": "Apothecary", "buy": []}, 1, ["Archimedes"], coins=0))
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ann",
+        "action": "build",
+        "card": "Apothecary",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": [], "waived": ["cloth"]}],
+        "deal": {"bank": 0, "left": 0, "right": 0, "buys": [], "waived": ["cloth"]},
+        "income": [],
+        "coins_after": 0,
+        "reasons": [
+            ('Apothecary costs 1 cloth',
+             'Rulebook, Resource cost'),
+            ('Ann buys nothing and produces all of it; pays 0 of the 0 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('Archimedes: a green card costs 1 resource fewer, chosen by Ann: 1 cloth',
+             'Leaders rulebook, Leader cards; the printed card: Archimedes'),
+        ]}
+
+
+def test_a_clandestine_dock_and_hammurabi_in_one_deal():
+    # Cities, Clandestine Dock West (the first resource bought from the left neighbour costs 1 coin less)
+    # with the Leaders' Hammurabi (a blue card costs 1 resource fewer): both reasons stay with the deal
+    doc = leaders({"build": "Courthouse", "buy": [buy("left", "cloth"), buy("right", "clay")]}, 2,
+                  ["Hammurabi", "Clandestine Dock West"])
+    v = referee(dict(doc, expansions=["leaders", "cities"]))
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ann",
+        "action": "build",
+        "card": "Courthouse",
+        "free": None,
+        "cost": {"bank": 0, "left": 1, "right": 2},
+        "options": [{"bank": 0, "left": 1, "right": 2, "buys": [{"from": "left", "resource": "cloth", "count": 1, "price": 1}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "waived": ["clay"]}, {"bank": 0, "left": 0, "right": 4, "buys": [{"from": "right", "resource": "clay", "count": 2, "price": 2}], "waived": ["cloth"]}],
+        "deal": {"bank": 0, "left": 1, "right": 2, "buys": [{"from": "left", "resource": "cloth", "count": 1, "price": 1}, {"from": "right", "resource": "clay", "count": 1, "price": 2}], "waived": ["clay"]},
+        "income": [],
+        "coins_after": 3,
+        "reasons": [
+            ('Courthouse costs 2 clay, 1 cloth',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ann buys 1 cloth from the left neighbour (Bob) for 1 coin (discount) and 1 '
+             'clay from the right neighbour (Cid) for 2 coins; pays 3 of the 6 coins held at the start of the '
+             'turn',
+             'Rulebook, Trading'),
+            ('Hammurabi: a blue card costs 1 resource fewer, chosen by Ann: 1 clay',
+             'Leaders rulebook, Leader cards; the printed card: Hammurabi'),
+            ('Clandestine Dock West: the first resource Ann buys from Bob this turn costs 1 coin less',
+             'the printed card: Clandestine Dock West'),
+        ]}
