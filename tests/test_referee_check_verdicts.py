@@ -1662,3 +1662,32 @@ def test_a_clandestine_dock_and_hammurabi_in_one_deal():
             ('Clandestine Dock West: the first resource Ann buys from Bob this turn costs 1 coin less',
              'the printed card: Clandestine Dock West'),
         ]}
+
+
+def test_catans_trade_beside_a_clandestine_dock():
+    # Catan's board (2 identical resources for 1) with Cities' Clandestine Dock West: Ira trades two wood
+    # for the Temple's glass and buys its clay from Bob on her left a coin cheaper; both reasons stay
+    v = check([p("Ira", "Catan", ["Lumber Yard", "Sawmill", "Clandestine Dock West"], coins=1), p("Bob", "Babylon"),
+               p("Cid", "Rhodos")], 2, expansions=["wonderpack", "cities"], player="Ira", build="Temple",
+              buy=[buy("left", "clay")])
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": None,
+        "cost": {"bank": 0, "left": 1, "right": 0},
+        "options": [{"bank": 0, "left": 1, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 1}]}],
+        "deal": {"bank": 0, "left": 1, "right": 0, "buys": [{"from": "left", "resource": "clay", "count": 1, "price": 1}]},
+        "reasons": [
+            ('Temple costs 1 clay, 1 glass, 1 wood',
+             'Rulebook, Resource cost'),
+            ('the deal is legal: Ira buys 1 clay from the left neighbour (Bob) for 1 coin (discount); pays 1 '
+             'of the 1 coins held at the start of the turn',
+             'Rulebook, Trading'),
+            ('Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical '
+             'resources for 1)',
+             'the printed card: Catan'),
+            ('Clandestine Dock West: the first resource Ira buys from Bob this turn costs 1 coin less',
+             'the printed card: Clandestine Dock West'),
+        ]}
