@@ -582,7 +582,9 @@
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
       if (res.json && res.json.reload) {            // e.g. another game chosen: its own players screen
         forget(action);
-        location.assign(res.json.reload);
+        versions(form, res.json);                   // a tap or a button queued behind it carries this version
+        if (form._again || form._submitter !== undefined) form._reload = res.json.reload;   // once they are sent
+        else location.assign(res.json.reload);
         return;
       }
       if (res.json && res.json.saved) {
@@ -593,6 +595,12 @@
         typedCards(form, res.json);
         status(res.json.invalid && res.json.invalid.length ? t("Saved (check the marked fields)") : t("Saved"), "saved");
         showTotals(res.json.live);
+        if (form._reload && !form._again && form._submitter === undefined) {   // the screen drawn again, as asked
+          var drawn = form._reload;
+          form._reload = null;
+          location.assign(drawn);
+          return;
+        }
         if (res.json.pad) {                             // numbers the server worked out (science)
           Object.keys(res.json.pad).forEach(function (row) {
             var input = form.querySelector('input[name="pad-' + row + '"]');
