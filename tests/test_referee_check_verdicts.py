@@ -1691,3 +1691,31 @@ def test_catans_trade_beside_a_clandestine_dock():
             ('Clandestine Dock West: the first resource Ira buys from Bob this turn costs 1 coin less',
              'the printed card: Clandestine Dock West'),
         ]}
+
+
+def test_a_stage_with_too_few_ore_and_the_ore_on_the_right():
+    # seed 000, Стоимость в ресурсах: the ore must be produced or bought; the same 3 ore as above, now with
+    # Cid (Rhodos A: ore) on the right the one neighbour who sells one, and Bob's Caravansery (yellow) selling none
+    v = check([p("Hal", "Halikarnassos", coins=9, stages=1), p("Bob", "Gizah", ["Forum", "Caravansery"]),
+               p("Cid", "Rhodos")],
+              2, player="Hal", stage=True)
+    assert whole(v) == {
+        "legal": False,
+        "player": "Hal",
+        "action": "stage",
+        "card": None,
+        "free": None,
+        "cost": None,
+        "options": [],
+        "stage": 2,
+        "reasons": [
+            ("stage 2 of Halikarnassos A is next (stages are built in order) and costs 3 ore: the board's "
+             "cost, not the card's",
+             'Rulebook, Build a stage of a wonder'),
+            ('at the end of this turn Hal may build one card from the discard pile for free',
+             'Rulebook, Halikarnassos (Mausoleum)'),
+            ('stage 2 cannot be paid: 3 ore needed: Hal makes 0, Bob (left) sells 0, Cid (right) sells 1',
+             'Rulebook, Trading'),
+            ("Bob's Caravansery produces ore for Bob only: yellow cards and wonder stages are never sold",
+             'Rulebook, Trading'),
+        ]}
