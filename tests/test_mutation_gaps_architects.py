@@ -8,6 +8,7 @@ a card spent, a token's name or the wording of any step changes one of these lis
 import pytest
 
 from referee.architects.check import check
+from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
 
@@ -298,3 +299,139 @@ def test_every_science_set_is_offered(held, expected):
     # seed 002, Зелені карти: 2 identical or 3 different symbols; a hand holding more than one set lists each
     v = verdicts(doc(seat("Ana", "Giza", cards=held), seat("Bo", "Rhodes"), take="compass"))
     assert {lang: words(x) for lang, x in v.items()} == globals()[expected]
+
+
+# -- bad input: every problem of a document, word for word (path and sentence) in the three languages ----------
+
+def bad(action, **extra):
+    d = {"game": "architects", "players": [seat("Ana", "Rhodes"), seat("Bo", "Giza")], "action": action}
+    d.update(extra)
+    return d
+
+
+def problems(table):
+    out = {}
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang), pytest.raises(BadInput) as exc:
+            check(table)
+        out[lang] = [(p.path, p.message) for p in exc.value.problems]
+    return out
+
+
+ORDER_AND_ACTION = {'en': [('stage_order', 'stage_order is "fixed" or "free", got \'any\''),
+        ('action', 'action must be an object such as {"player": "Ana", "take": "stone"}')],
+ 'ru': [('stage_order', 'stage_order — это "fixed" или "free", получено \'any\''),
+        ('action', 'action должен быть объектом, например {"player": "Ana", "take": "stone"}')],
+ 'uk': [('stage_order', 'stage_order — це "fixed" або "free", отримано \'any\''),
+        ('action', 'action має бути об\'єктом, наприклад {"player": "Ana", "take": "stone"}')]}
+ACTION_FIELDS = {'en': [('action.card', "unknown field 'card'; expected one of player, take, from"),
+        ('action.player', "'Zed' is not a player at this table: Ana, Bo"),
+        ('action.take',
+         "unknown card kind 'ston'; did you mean 'stone'?; kinds: wood, stone, clay, papyrus, glass, gold, blue, "
+         'blue_cat, compass, gear, tablet, red, red_horn, red_2horns'),
+        ('action.from', 'from is "left", "right" or "central", got \'up\'')],
+ 'ru': [('action.card', "неизвестное поле 'card'; ожидается одно из: player, take, from"),
+        ('action.player', "'Zed' не играет за этим столом: Ana, Bo"),
+        ('action.take',
+         "неизвестный вид карты 'ston'; возможно, имелось в виду 'stone'?; виды: wood, stone, clay, papyrus, glass, "
+         'gold, blue, blue_cat, compass, gear, tablet, red, red_horn, red_2horns'),
+        ('action.from', 'from — это "left", "right" или "central", получено \'up\'')],
+ 'uk': [('action.card', "невідоме поле 'card'; очікується одне з: player, take, from"),
+        ('action.player', "'Zed' не грає за цим столом: Ana, Bo"),
+        ('action.take',
+         "невідомий вид карти 'ston'; можливо, мали на увазі 'stone'?; види: wood, stone, clay, papyrus, glass, "
+         'gold, blue, blue_cat, compass, gear, tablet, red, red_horn, red_2horns'),
+        ('action.from', 'from — це "left", "right" або "central", отримано \'up\'')]}
+NOT_STRINGS = {'en': [('action.player', '5 is not a player at this table: Ana, Bo'),
+        ('action.take',
+         'unknown card kind 7; kinds: wood, stone, clay, papyrus, glass, gold, blue, blue_cat, compass, gear, '
+         'tablet, red, red_horn, red_2horns')],
+ 'ru': [('action.player', '5 не играет за этим столом: Ana, Bo'),
+        ('action.take',
+         'неизвестный вид карты 7; виды: wood, stone, clay, papyrus, glass, gold, blue, blue_cat, compass, gear, '
+         'tablet, red, red_horn, red_2horns')],
+ 'uk': [('action.player', '5 не грає за цим столом: Ana, Bo'),
+        ('action.take',
+         'невідомий вид карти 7; види: wood, stone, clay, papyrus, glass, gold, blue, blue_cat, compass, gear, '
+         'tablet, red, red_horn, red_2horns')]}
+UNKNOWN_PLAYER = {'en': [('action.player', "'Zed' is not a player at this table: Ana, Bo")],
+ 'ru': [('action.player', "'Zed' не играет за этим столом: Ana, Bo")],
+ 'uk': [('action.player', "'Zed' не грає за цим столом: Ana, Bo")]}
+RIGHT_DECK = {'en': [('action.take', "Giza's deck (the right deck of Ana) holds no card (red with 2 horns)")],
+ 'ru': [('action.take', 'в колоде «Гиза» (правая колода игрока Ana) нет карты (красная с 2 рогами)')],
+ 'uk': [('action.take', 'у колоді «Гіза» (права колода гравця Ana) немає карти (червона з 2 рогами)')]}
+LEFT_DECK = {'en': [('action.take', "Giza's deck (the left deck of Bo) holds no card (red with 2 horns)")],
+ 'ru': [('action.take', 'в колоде «Гиза» (левая колода игрока Bo) нет карты (красная с 2 рогами)')],
+ 'uk': [('action.take', 'у колоді «Гіза» (ліва колода гравця Bo) немає карти (червона з 2 рогами)')]}
+FIXED = {'en': [('players[0].stages',
+         'with "stage_order": "fixed" the pieces are built in the order 2≠, 2=, 3≠, 3=, 4≠; set "stage_order": '
+         '"free" if this table lets pieces of one level come in any order')],
+ 'ru': [('players[0].stages',
+         'при "stage_order": "fixed" фрагменты строятся в порядке 2≠, 2=, 3≠, 3=, 4≠; укажите "stage_order": "free", '
+         'если за этим столом фрагменты одного уровня строят в любом порядке')],
+ 'uk': [('players[0].stages',
+         'з "stage_order": "fixed" фрагменти будують у порядку 2≠, 2=, 3≠, 3=, 4≠; вкажіть "stage_order": "free", '
+         'якщо за цим столом фрагменти одного рівня будують у будь-якому порядку')]}
+CONFLICT_FIELDS = {'en': [('conflict.war', "unknown field 'war'; expected one of tokens, battle_side_up"),
+        ('conflict.battle_side_up',
+         '0 to 2 tokens can show the battle side at the start of a turn: when the last flips, the battle is fought '
+         'and all turn back, got 3')],
+ 'ru': [('conflict.war', "неизвестное поле 'war'; ожидается одно из: tokens, battle_side_up"),
+        ('conflict.battle_side_up',
+         'в начале хода от 0 до 2 жетонов могут лежать стороной битвы вверх: когда переворачивается последний, '
+         'проходит битва и все переворачиваются обратно, получено 3')],
+ 'uk': [('conflict.war', "невідоме поле 'war'; очікується одне з: tokens, battle_side_up"),
+        ('conflict.battle_side_up',
+         'на початку ходу від 0 до 2 жетонів можуть лежати стороною битви догори: коли перевертається останній, '
+         'відбувається битва і всі перевертаються назад, отримано 3')]}
+CONFLICT_TOKENS = {'en': [('conflict.tokens', '2 players play with 3 conflict tokens, got 4'),
+        ('conflict.battle_side_up',
+         '0 to 2 tokens can show the battle side at the start of a turn: when the last flips, the battle is fought '
+         "and all turn back, got '2'")],
+ 'ru': [('conflict.tokens', 'игроков: 2, они играют с жетонами конфликта: 3, получено 4'),
+        ('conflict.battle_side_up',
+         'в начале хода от 0 до 2 жетонов могут лежать стороной битвы вверх: когда переворачивается последний, '
+         "проходит битва и все переворачиваются обратно, получено '2'")],
+ 'uk': [('conflict.tokens', 'гравців: 2, вони грають із жетонами Конфлікту: 3, отримано 4'),
+        ('conflict.battle_side_up',
+         'на початку ходу від 0 до 2 жетонів можуть лежати стороною битви догори: коли перевертається останній, '
+         "відбувається битва і всі перевертаються назад, отримано '2'")]}
+CONFLICT_TYPE = {'en': [('conflict', 'conflict must be an object such as {"tokens": 3, "battle_side_up": 2}')],
+ 'ru': [('conflict', 'conflict должен быть объектом, например {"tokens": 3, "battle_side_up": 2}')],
+ 'uk': [('conflict', 'conflict має бути об\'єктом, наприклад {"tokens": 3, "battle_side_up": 2}')]}
+
+
+BAD = {
+    # stage_order is "fixed" or "free" (the module's docstring); the action is an object
+    "ORDER_AND_ACTION": bad("stone", stage_order="any"),
+    "ACTION_FIELDS": bad({"player": "Zed", "take": "ston", "from": "up", "card": 1}),
+    "NOT_STRINGS": bad({"player": 5, "take": 7}),
+    "UNKNOWN_PLAYER": bad({"player": "Zed", "take": "stone", "from": "right"}),
+    # your own deck lies between you and your left neighbour (seed 002, Підготовка 3); Giza's deck holds no card
+    # with 2 horns (facts A3): Ana's right deck is Bo's, Giza's, and Bo's left deck is his own
+    "RIGHT_DECK": bad({"player": "Ana", "take": "red_2horns", "from": "right"}),
+    "LEFT_DECK": bad({"player": "Bo", "take": "red_2horns", "from": "left"}),
+    "FIXED": {"game": "architects", "players": [seat("Ana", "Olympia", stages=["2d", "3d"]), seat("Bo", "Giza")],
+              "action": {"player": "Ana", "take": "wood"}, "stage_order": "fixed"},
+    # 2 players play with 3 conflict tokens (seed 002, Підготовка 7), so 0 to 2 can show the battle side
+    "CONFLICT_FIELDS": bad({"player": "Ana", "take": "wood"}, conflict={"tokens": 3, "battle_side_up": 3, "war": 1}),
+    "CONFLICT_TOKENS": bad({"player": "Ana", "take": "wood"}, conflict={"tokens": 4, "battle_side_up": "2"}),
+    "CONFLICT_TYPE": bad({"player": "Ana", "take": "wood"}, conflict=[3]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_every_problem_of_a_bad_check_is_named(name):
+    assert problems(BAD[name]) == globals()[name]
+
+
+def test_an_action_without_a_player_is_refused_not_a_crash():
+    assert [path for path, _message in problems(bad({"take": "stone"}))["en"]] == ["action.player"]
+
+
+@pytest.mark.parametrize("side,deck", [("left", "Rhodes"), ("right", "Giza")])
+def test_a_card_from_a_deck_that_holds_it_is_taken(side, deck):
+    # seed 002, Підготовка 3: Ana's left deck is her own (Rhodes), her right deck Bo's (Giza); both hold wood
+    with use_language("uk"):
+        v = check(bad({"player": "Ana", "take": "wood", "from": side}))
+    assert v["steps"][0]["text"] == f"Ana бере карту (дерево) з {'лівої' if side == 'left' else 'правої'} колоди і кладе її перед собою"
