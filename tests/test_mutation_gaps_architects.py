@@ -435,3 +435,10 @@ def test_a_card_from_a_deck_that_holds_it_is_taken(side, deck):
     with use_language("uk"):
         v = check(bad({"player": "Ana", "take": "wood", "from": side}))
     assert v["steps"][0]["text"] == f"Ana бере карту (дерево) з {'лівої' if side == 'left' else 'правої'} колоди і кладе її перед собою"
+
+
+def test_without_conflict_tokens_given_all_lie_at_peace():
+    # seed 002, Підготовка 7: the game starts with every conflict token at peace, so 2 horns of 3 tokens flip 2
+    # and no battle follows (Червоні карти)
+    v = check(bad({"player": "Ana", "take": "red_2horns"}))
+    assert [(s["step"], s.get("flipped")) for s in v["steps"]] == [("take", None), ("conflict", 2), ("end", None)]
