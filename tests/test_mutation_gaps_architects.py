@@ -442,3 +442,104 @@ def test_without_conflict_tokens_given_all_lie_at_peace():
     # and no battle follows (Червоні карти)
     v = check(bad({"player": "Ana", "take": "red_2horns"}))
     assert [(s["step"], s.get("flipped")) for s in v["steps"]] == [("take", None), ("conflict", 2), ("end", None)]
+
+
+# -- the steps of a turn with progress tokens, a piece's effect and the cat; each step's citation ---------------
+
+TOKENS_AND_PIECE = {'en': ['Ana takes a card (wood) from the central deck and places it in front of them',
+        'Urbanism: Ana takes 1 more card of the 3 available',
+        'build Rhodes 2= (VP 4): discard 2 wood',
+        'Architecture: Ana takes 1 more card of the 3 available',
+        'Rhodes 2=: Add 1 shield to your total.',
+        'the game goes on'],
+ 'ru': ['Ana берёт карту (дерево) из центральной колоды и кладёт её перед собой',
+        'Urbanism: Ana берёт ещё 1 карту из 3 доступных',
+        'построить Родос 2= (4 ПО): сбросить дерево ×2',
+        'Architecture: Ana берёт ещё 1 карту из 3 доступных',
+        'Родос 2=: Add 1 shield to your total.',
+        'игра продолжается'],
+ 'uk': ['Ana бере карту (дерево) із центральної колоди і кладе її перед собою',
+        'Урбанізм: Ana бере ще 1 карту з 3 доступних',
+        'збудувати Родос 2= (4 ПБ): скинути дерево ×2',
+        'Архітектура: Ana бере ще 1 карту з 3 доступних',
+        'Родос 2=: Add 1 shield to your total.',
+        'гра триває']}
+CAT_FROM_CENTRE = {'en': ['Ana takes a card (blue with the cat) and places it in front of them',
+        'Ana takes the cat from the centre of the table',
+        'the game goes on'],
+ 'ru': ['Ana берёт карту (синяя с котом) и кладёт её перед собой',
+        'Ana берёт жетон кота из центра стола',
+        'игра продолжается'],
+ 'uk': ['Ana бере карту (синя з котом) і кладе її перед собою', 'Ana бере жетон Кота з центру столу', 'гра триває']}
+CAT_KEPT = {'en': ['Ana takes a card (blue with the cat) and places it in front of them',
+        'Ana takes the cat (already in front of them)',
+        'the game goes on'],
+ 'ru': ['Ana берёт карту (синяя с котом) и кладёт её перед собой',
+        'Ana берёт жетон кота (он уже лежит перед ним)',
+        'игра продолжается'],
+ 'uk': ['Ana бере карту (синя з котом) і кладе її перед собою',
+        'Ana бере жетон Кота (він уже лежить перед ним)',
+        'гра триває']}
+CAT_FROM_BO = {'en': ['Ana takes a card (blue with the cat) and places it in front of them',
+        'Ana takes the cat from Bo',
+        'the game goes on'],
+ 'ru': ['Ana берёт карту (синяя с котом) и кладёт её перед собой',
+        'Ana забирает жетон кота у игрока Bo',
+        'игра продолжается'],
+ 'uk': ['Ana бере карту (синя з котом) і кладе її перед собою', 'Ana забирає жетон Кота в гравця Bo', 'гра триває']}
+CITED = [('take', 'Rulebook, Setup and your turn', [{'book': 'architects', 'section': 'setup-and-your-turn'}]),
+ ('extra_card',
+  'Rulebook, Progress tokens: Urbanism',
+  [{'book': 'architects', 'detail': 'Urbanism', 'section': 'progress-tokens'}]),
+ ('build',
+  'Rulebook, Building a stage of the wonder; Yellow cards (gold)',
+  [{'book': 'architects', 'section': 'building-a-stage-of-the-wonder'},
+   {'book': 'architects', 'section': 'yellow-cards-gold'}]),
+ ('extra_card',
+  'Rulebook, Progress tokens: Architecture',
+  [{'book': 'architects', 'detail': 'Architecture', 'section': 'progress-tokens'}]),
+ ('piece_effect',
+  'Rulebook, Wonder effects: Rhodes',
+  [{'book': 'architects', 'detail': 'Rhodes', 'section': 'wonder-effects'}]),
+ ('end', 'Rulebook, End of the game', [{'book': 'architects', 'section': 'end-of-the-game'}])]
+CITED_BATTLE3 = [('take', 'Rulebook, Setup and your turn', [{'book': 'architects', 'section': 'setup-and-your-turn'}]),
+ ('conflict', 'Rulebook, Red cards (military)', [{'book': 'architects', 'section': 'red-cards-military'}]),
+ ('battle',
+  'Rulebook, Red cards (military); The battle',
+  [{'book': 'architects', 'section': 'red-cards-military'}, {'book': 'architects', 'section': 'the-battle'}]),
+ ('discard', 'Rulebook, The battle', [{'book': 'architects', 'section': 'the-battle'}]),
+ ('end', 'Rulebook, End of the game', [{'book': 'architects', 'section': 'end-of-the-game'}])]
+CITED_SCIENCE2 = [('take', 'Rulebook, Setup and your turn', [{'book': 'architects', 'section': 'setup-and-your-turn'}]),
+ ('progress', 'Rulebook, Green cards (science)', [{'book': 'architects', 'section': 'green-cards-science'}]),
+ ('end', 'Rulebook, End of the game', [{'book': 'architects', 'section': 'end-of-the-game'}])]
+
+
+def rich(name):
+    if name == "TOKENS_AND_PIECE":
+        # seed 002, Урбанізм (a card taken with a wood, here from the central deck), Архітектура (a card per stage
+        # built), Ефекти Чудес (Rhodes 2=: a shield); Rhodes's 2≠ and 2= share a level, two woods pay 2=
+        table = doc(seat("Ana", "Rhodes", stages=1, cards={"wood": 1}, progress=["Urbanism", "Architecture"]),
+                    seat("Bo", "Giza"), take="wood")
+        table["action"]["from"] = "central"
+        return table
+    # seed 002, Сині карти: the cat goes to whoever takes a blue card with the cat, from the centre or its holder
+    holder = {"CAT_FROM_CENTRE": None, "CAT_KEPT": "Ana", "CAT_FROM_BO": "Bo"}[name]
+    return doc(*(seat(who, wonder, cards={"blue_cat": 1} if who == holder else {}, cat=who == holder)
+                 for who, wonder in (("Ana", "Giza"), ("Bo", "Rhodes"))), take="blue_cat")
+
+
+@pytest.mark.parametrize("name", ["TOKENS_AND_PIECE", "CAT_FROM_CENTRE", "CAT_KEPT", "CAT_FROM_BO"])
+def test_tokens_pieces_and_the_cat_word_for_word(name):
+    assert {lang: words(x) for lang, x in verdicts(rich(name)).items()} == globals()[name]
+
+
+@pytest.mark.parametrize("table,cited", [
+    (lambda: rich("TOKENS_AND_PIECE"), CITED),
+    (lambda: doc(seat("Ana", "Giza", cards={"red": 1, "wood": 1}, progress=["Tactics"]),
+                 seat("Bo", "Rhodes", stages=4, cards={"red": 1}), seat("Cy", "Olympia", cards={"blue": 1}),
+                 take="red_2horns", conflict={"tokens": 3, "battle_side_up": 1}), CITED_BATTLE3),
+    (lambda: doc(seat("Ana", "Giza", cards={"gear": 2, "tablet": 1}), seat("Bo", "Rhodes"), take="compass"),
+     CITED_SCIENCE2),
+])
+def test_every_step_cites_its_section(table, cited):
+    assert [(s["step"], s["rule"], s["citation"]) for s in check(table())["steps"]] == cited
