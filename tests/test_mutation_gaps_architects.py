@@ -7,7 +7,10 @@ a card spent, a token's name or the wording of any step changes one of these lis
 """
 import pytest
 
-from referee.architects.check import check
+from collections import Counter
+
+from referee.architects.check import check, forced_builds
+from scoring.architects.document import parse_architects
 from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
@@ -543,3 +546,21 @@ def test_tokens_pieces_and_the_cat_word_for_word(name):
 ])
 def test_every_step_cites_its_section(table, cited):
     assert [(s["step"], s["rule"], s["citation"]) for s in check(table())["steps"]] == cited
+
+
+def player(first):
+    return parse_architects({"game": "architects", "players": [first, seat("Bo", "Rhodes")]}).players[0]
+
+
+def test_each_build_records_its_coins_and_tokens():
+    # forced_builds's record of each stage (seed 002, Жовті карти; Економіка; Інженерія): the coins the gold gave
+    # and the token used, once a turn
+    eco = player(seat("Ana", "Giza", progress=["Economy"]))
+    builds, left = forced_builds(eco, {"wood": 1, "clay": 1, "gold": 1, "blue": 1})
+    assert [(b.piece.requirement.symbol, b.coins, b.economy, b.engineering) for b in builds] == [
+        ("2≠", 0, False, False), ("2=", 2, True, False)]
+    assert +left == Counter({"blue": 1})
+    eng = player(seat("Ana", "Giza", progress=["Engineering"]))
+    builds, left = forced_builds(eng, {"wood": 1, "clay": 1, "stone": 1, "glass": 1})
+    assert [(b.piece.requirement.symbol, b.coins, b.engineering) for b in builds] == [("2≠", 0, False), ("2=", 0, True)]
+    assert +left == Counter()
