@@ -43,7 +43,7 @@ from typing import Any
 
 from scoring.architects.catalogue import RESOURCES, SCIENCE, ArchitectsCatalogue, Piece, catalogue
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
-from scoring.architects.score import kind_word, piece_label
+from scoring.architects.score import kind_word, piece_effect_text, piece_label
 from scoring.core.errors import Problems
 from scoring.core.i18n import _, display, ngettext
 from scoring.core.numbers import is_int
@@ -497,7 +497,7 @@ def _check(doc: Any) -> dict:
                               "architects, Архітектура", token="Architecture"))
         e = b.piece.effect
         if e is not None:
-            steps.append(step("piece_effect", f"{piece_label(player.wonder, b.piece)}: {player.wonder.effect_text}",
+            steps.append(step("piece_effect", f"{piece_label(player.wonder, b.piece)}: {piece_effect_text(e)[1]}",
                               f"architects, Ефекти Чудес: {player.wonder.name}", effect=e.kind))
     cards = left
     built = len(player.built) + len(builds)

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from scoring.architects import catalogue
-from scoring.architects.catalogue import Piece, PieceEffect
+from scoring.architects.catalogue import Piece
 from scoring.architects.document import ArchitectsTable, parse_architects
 from scoring.architects.examples import BAD_EXAMPLES, EXAMPLES, random_document
-from scoring.architects.score import CATEGORIES, CATEGORY_LABELS, score_table
-from scoring.core.i18n import N_, _, display, ngettext
+from scoring.architects.score import CATEGORIES, CATEGORY_LABELS, piece_effect_text, score_table
+from scoring.core.i18n import N_, _, display
 from scoring.core.game import MIRRORING, RANKS, SEAT_ROTATION, BadExample, Board, EntryScreen, Game, Invariant, Row
 from scoring.core.boxes import ARCHITECTS
 from scoring.core.result import PlayerScore, Result
@@ -101,26 +101,6 @@ def _the_cat_is_two(game: Game, doc: dict, rng: random.Random) -> str | None:
     return None
 
 
-def _piece_effect_text(effect: PieceEffect) -> tuple[str, str]:
-    """(short caption, whole sentence) of a piece's effect (seed 002, Ефекти Чудес)."""
-    if effect.kind == "shields":
-        return (ngettext("+{n} shield", "+{n} shields", effect.shields).format(n=effect.shields),
-                ngettext("Adds {n} shield in every battle.", "Adds {n} shields in every battle.",
-                         effect.shields).format(n=effect.shields))
-    if effect.kind == "progress_token":
-        return (_("+1 progress"), _("Choose 1 progress token of {n} (the 3 face up and the top of the stack).")
-                .format(n=effect.choose_from))
-    if effect.look > 1:
-        return (_("1 of {n} cards").format(n=effect.look),
-                _("Look at the top {n} cards of the deck on your left or right, keep 1, shuffle the others back.")
-                .format(n=effect.look))
-    if set(effect.decks) == {"left", "right"}:
-        return (_("+2 cards"), _("Take the top card of the deck on your left and of the deck on your right."))
-    if effect.decks == ("central",):
-        return (_("+1 card"), _("Take the top card of the central deck."))
-    return (_("+1 card"), _("Take the top card of any deck on the table."))
-
-
 def _piece_json(piece: Piece) -> dict:
     """One piece as the entry screen draws it: requirement, VP, level (1 = bottom), effect."""
     req = piece.requirement
@@ -128,7 +108,7 @@ def _piece_json(piece: Piece) -> dict:
     out = {"id": req.id, "symbol": req.symbol, "vp": piece.vp, "level": piece.level, "index": piece.index,
            "words": words, "effect": piece.effect.kind if piece.effect else None}
     if piece.effect:
-        out["effect_short"], out["effect_text"] = _piece_effect_text(piece.effect)
+        out["effect_short"], out["effect_text"] = piece_effect_text(piece.effect)
     return out
 
 

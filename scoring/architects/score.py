@@ -13,6 +13,7 @@ from typing import Any
 from scoring.core.ranking import competition_ranks
 from scoring.core.result import Line
 from scoring.core.i18n import N_, _, display, language, ngettext
+from scoring.architects.catalogue import PieceEffect
 from scoring.architects.document import ArchitectsPlayer, ArchitectsTable, parse_architects
 
 CATEGORIES: tuple[str, ...] = ("wonder", "civilian", "cat", "military", "progress")
@@ -200,3 +201,24 @@ def score_table(table: ArchitectsTable, city_hook=None) -> ArchitectsResult:
 def score(doc: Any) -> ArchitectsResult:
     """Architects document (dict) → ``ArchitectsResult``; raises ``BadInput`` listing every problem."""
     return score_table(parse_architects(doc))
+
+
+def piece_effect_text(effect: PieceEffect) -> tuple[str, str]:
+    """(short caption, whole sentence) of a piece's effect (seed 002, Ефекти Чудес), in the reader's
+    language: the entry screen's piece and the referee's verdict say the same."""
+    if effect.kind == "shields":
+        return (ngettext("+{n} shield", "+{n} shields", effect.shields).format(n=effect.shields),
+                ngettext("Adds {n} shield in every battle.", "Adds {n} shields in every battle.",
+                         effect.shields).format(n=effect.shields))
+    if effect.kind == "progress_token":
+        return (_("+1 progress"), _("Choose 1 progress token of {n} (the 3 face up and the top of the stack).")
+                .format(n=effect.choose_from))
+    if effect.look > 1:
+        return (_("1 of {n} cards").format(n=effect.look),
+                _("Look at the top {n} cards of the deck on your left or right, keep 1, shuffle the others back.")
+                .format(n=effect.look))
+    if set(effect.decks) == {"left", "right"}:
+        return (_("+2 cards"), _("Take the top card of the deck on your left and of the deck on your right."))
+    if effect.decks == ("central",):
+        return (_("+1 card"), _("Take the top card of the central deck."))
+    return (_("+1 card"), _("Take the top card of any deck on the table."))
