@@ -582,9 +582,7 @@
       if (store() && store().getItem(PENDING + action) === payload) forget(action);
       if (res.json && res.json.reload) {            // e.g. another game chosen: its own players screen
         forget(action);
-        versions(form, res.json);                   // a tap or a button queued behind it carries this version
-        if (form._again || form._submitter !== undefined) form._reload = res.json.reload;   // once they are sent
-        else location.assign(res.json.reload);
+        location.assign(res.json.reload);
         return;
       }
       if (res.json && res.json.saved) {
@@ -595,10 +593,12 @@
         typedCards(form, res.json);
         status(res.json.invalid && res.json.invalid.length ? t("Saved (check the marked fields)") : t("Saved"), "saved");
         showTotals(res.json.live);
-        if (form._reload && !form._again && form._submitter === undefined) {   // the screen drawn again, as asked
-          var drawn = form._reload;
-          form._reload = null;
-          location.assign(drawn);
+        // the same screen to draw again (the box or the table options chosen): now, unless a tap, a key or
+        // a button is queued behind this save — it goes with the version this save made, and the screen is
+        // not redrawn under the user's fingers (it is on the next visit)
+        if (res.json.redraw && !form._again && !form._typing && form._submitter === undefined) {
+          forget(action);
+          location.assign(res.json.redraw);
           return;
         }
         if (res.json.pad) {                             // numbers the server worked out (science)

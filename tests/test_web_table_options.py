@@ -97,9 +97,9 @@ def test_unticking_the_expansion_takes_its_options_out_of_the_document(client, a
 def test_ticking_an_expansion_with_options_redraws_the_page_on_autosave(client, app):
     token = _draft(client, dict(CITIES_DOC, expansions=[]))
     answer = _players(client, token, expansions=("cities",), headers=AUTOSAVE).get_json()
-    assert answer["reload"] == f"/d/{token}/players"
+    assert answer["redraw"] == f"/d/{token}/players" and answer["rev"] > 0
     answer = _players(client, token, expansions=("cities",), headers=AUTOSAVE, masks_same_card="yes").get_json()
-    assert "reload" not in answer and answer["saved"] is True
+    assert "redraw" not in answer and "reload" not in answer and answer["saved"] is True
 
 
 def test_a_value_posted_by_hand_is_kept_and_said_beside_the_option(client, app):

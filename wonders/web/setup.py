@@ -112,15 +112,14 @@ def _setup_post(draft: Draft):
             return _to_first_city(draft, state)
     state["current"] = "players"
     draft_store.store(draft, state)
-    if draft_store.autosave() and (box_changed or options_changed):   # every name (or the options) changes: shown again
-        return draft_store.saved_answer(draft, state, {"reload": url_for("setup.players", token=draft.token),
-                                                       "rev": state["setup_rev"]})
     if draft_store.autosave():
-        return draft_store.saved_answer(draft, state, {"token": draft.token, "ids": [p["id"] for p in state["players"]],
-                                                       "rev": state["setup_rev"],
-                                                       "url": url_for("setup.players", token=draft.token),
-                                                       "action": url_for("setup.players_post", token=draft.token),
-                                                       "start": url_for("table.start", token=draft.token)})
+        answer = {"token": draft.token, "ids": [p["id"] for p in state["players"]], "rev": state["setup_rev"],
+                  "url": url_for("setup.players", token=draft.token),
+                  "action": url_for("setup.players_post", token=draft.token),
+                  "start": url_for("table.start", token=draft.token)}
+        if box_changed or options_changed:      # every name (or the options offered) changes: drawn again
+            answer["redraw"] = answer["url"]
+        return draft_store.saved_answer(draft, state, answer)
     return redirect(url_for("setup.players", token=draft.token) + _anchor(action))
 
 
