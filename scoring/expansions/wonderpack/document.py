@@ -37,12 +37,9 @@ PLAYER_KEYS = ("wall_stages", "wall_next", "copy_from", "tucked_colour", "entomb
 # (the APP'S READING) first: how many stone symbols an either/or brown card (Excavation, Mine, Timber
 # Yard) gives Stonehenge; whether Manneken Pis A copies a neighbour's stage that neighbour has not built;
 # the row of Abu Simbel's entombed leaders' VP (it moves VP between rows, the total stays).
-STONE_OPTION = "stonehenge_either_or"
-STONE_VALUES = ("one", "none")
+STONE_OPTION = "stonehenge_either_or"        # each one's values and default: ``data.table_option``
 COPY_OPTION = "manneken_copy"
-COPY_VALUES = ("printed", "built")
 ROW_OPTION = "abu_simbel_row"
-ROW_VALUES = ("wonder", "leaders")
 TABLE_KEYS = (STONE_OPTION, COPY_OPTION, ROW_OPTION)
 NEIGHBOURS = ("left", "right")
 
@@ -119,7 +116,7 @@ def _copy_option(raw: Any, problems: Problems) -> bool:
     """``"manneken_copy"``: ``"printed"`` (the default: Manneken Pis A copies the neighbour's printed
     stage, built or not; also when absent or null) or ``"built"`` (only a stage the neighbour has built
     by the end of the game; one it has not built gives nothing)."""
-    if raw is not None and raw not in COPY_VALUES:
+    if raw is not None and not data.table_option(COPY_OPTION).accepts(raw):
         problems.add(COPY_OPTION, _("manneken_copy is \"printed\" (the default, the app's reading: Manneken Pis A "
                                     "copies the neighbour's printed stage, built or not) or \"built\" (only a stage "
                                     "the neighbour has built), got {value!r}").format(value=raw))
@@ -129,11 +126,12 @@ def _copy_option(raw: Any, problems: Problems) -> bool:
 def _row_option(raw: Any, problems: Problems) -> str:
     """``"abu_simbel_row"``: ``"wonder"`` (the default: Abu Simbel's entombed leaders score in the wonder
     row; also when absent or null) or ``"leaders"`` (in the Leaders row; the total does not change)."""
-    if raw is not None and raw not in ROW_VALUES:
+    option = data.table_option(ROW_OPTION)
+    if raw is not None and not option.accepts(raw):
         problems.add(ROW_OPTION, _("abu_simbel_row is \"wonder\" (the default, the app's reading: Abu Simbel's "
                                    "entombed leaders score in the wonder row) or \"leaders\" (in the Leaders row), "
                                    "got {value!r}").format(value=raw))
-    return raw if raw in ROW_VALUES else ROW_VALUES[0]
+    return raw if option.accepts(raw) else option.default
 
 
 def seated(doc: Any) -> list[tuple[Mapping, Mapping]]:
