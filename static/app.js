@@ -233,6 +233,31 @@
     });
   }
 
+  // -- the players screen (templates/games/setup.html): what an expansion brings is on the page, each
+  // element naming in data-when the checkboxes any of which ticked shows it (its table options, its
+  // boards in the selects), and "Add player" offered up to the seats of those ticked (data-most); ticking
+  // an expansion shows them at once, online or not: the screen is not drawn again under the user's fingers
+  function expansionParts() {
+    var boxes = $$('input[name="expansions"]');
+    var form = boxes.length && boxes[0].closest("form");
+    if (!form) return;
+    function show() {
+      var ticked = [""].concat(boxes.filter(function (c) { return c.checked; }).map(function (c) { return c.value; }));
+      $$("[data-when]", form).forEach(function (el) {
+        el.hidden = !el.getAttribute("data-when").split(" ").some(function (n) { return n && ticked.indexOf(n) >= 0; });
+      });
+      var add = $("#add-player[data-most]", form);
+      if (add) {
+        var most = JSON.parse(add.getAttribute("data-most"));
+        var seats = Math.max.apply(null, ticked.map(function (n) { return most[n] || 0; }));
+        add.hidden = $$(".player-row", form).length >= seats;
+      }
+    }
+    boxes.forEach(function (c) { c.addEventListener("change", show); });
+    form.addEventListener("wonders:filled", show);     // a draft kept on the phone put back
+    show();
+  }
+
   // -- undo: a card taken off a city (here, on the phone), a player removed or the game changed
   // (kept by the server a few minutes: the players screen's offer, a form) — a toast with "Undo"
   function undo() {
@@ -941,7 +966,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     showProblems();
-    cardSearch(); cardCount(); steppers(); pieces();
+    cardSearch(); cardCount(); steppers(); pieces(); expansionParts();
     $$("form[data-autosave]").forEach(restore);          // the phone's copy and unsent taps, on the page
     selectLinks(); autosave(); details(); offlineList();
     undo(); serviceWorker(); showNotice(); sendKept(); flush(); poll();

@@ -47,16 +47,43 @@ def _score(client, token: str) -> tuple[int, str]:
     return int(re.findall(r"<td>(-?\d+)</td>", row)[0]), page
 
 
+def _tag(page: str, html_id: str) -> str:
+    """The opening tag of the element with this id."""
+    m = re.search(rf'<[a-z]+ [^>]*id="{re.escape(html_id)}"[^>]*>', page)
+    assert m, html_id
+    return m.group(0)
+
+
 def test_the_options_of_the_chosen_expansions_are_offered_with_the_apps_reading_preselected(client, app):
-    assert 'id="table-options"' not in client.get("/games/new").get_data(as_text=True)
+    # no expansion chosen: every option of the game's expansions is on the page, hidden, each naming the
+    # checkboxes that show it (static/app.js shows it when one is ticked, without drawing the page again)
+    new = client.get("/games/new").get_data(as_text=True)
+    assert " hidden" in _tag(new, "table-options")
+    assert 'data-when="cities"' in _tag(new, "option-secret-society-self") and " hidden" in _tag(
+        new, "option-secret-society-self")
+    assert 'data-when="babel babel-projects"' in _tag(new, "option-guild-token-copy")
     token = _draft(client)
     page = client.get(f"/d/{token}/players").get_data(as_text=True)
-    assert 'id="table-options"' in page and "Table options" in page
+    assert " hidden" not in _tag(page, "table-options") and "Table options" in page
+    assert " hidden" not in _tag(page, "option-secret-society-self")
     assert _checked(page, "option-secret_society_self") == "counted"
     assert _checked(page, "option-masks_same_card") == "no"
     assert "1 VP for each other black card in its own city" in page           # each reading's sentence
     assert "its text does not say whether it counts itself" in page           # the citation
-    assert "guild_token_copy" not in page                                     # Babel is not played
+    assert " hidden" in _tag(page, "option-guild-token-copy")                 # Babel is not played
+
+
+def test_the_boards_and_seats_an_expansion_brings_are_on_the_page_until_it_is_ticked(client, app):
+    new = client.get("/games/new").get_data(as_text=True)
+    assert re.search(r'<option data-when="cities" hidden value="Petra">', new)
+    assert re.search(r'<option data-when="leaders" hidden value="Roma">', new)
+    assert re.search(r'<option value="Gizah">', new)                          # the game's own: always shown
+    add = _tag(new, "add-player")
+    assert "data-most=\"{&#34;&#34;: 7, &#34;cities&#34;: 8}\"" in add and " hidden" not in add
+    token = _draft(client)                                                    # Cities chosen: Petra shown
+    page = client.get(f"/d/{token}/players").get_data(as_text=True)
+    assert re.search(r'<option data-when="cities" value="Petra">', page)
+    assert re.search(r'<option data-when="leaders" hidden value="Roma">', page)
 
 
 def test_the_host_chooses_a_reading_it_is_written_kept_on_reload_and_scores(client, app):
@@ -94,12 +121,18 @@ def test_unticking_the_expansion_takes_its_options_out_of_the_document(client, a
     assert "masks_same_card" not in state(app, token) and "expansions" not in state(app, token)
 
 
-def test_ticking_an_expansion_with_options_redraws_the_page_on_autosave(client, app):
+def test_ticking_an_expansion_with_options_never_redraws_the_page_on_autosave(client, app):
+    # its options are on the page already (hidden): the answer asks for no redraw, and a reading chosen
+    # right after the tick is written
     token = _draft(client, dict(CITIES_DOC, expansions=[]))
     answer = _players(client, token, expansions=("cities",), headers=AUTOSAVE).get_json()
-    assert answer["redraw"] == f"/d/{token}/players" and answer["rev"] > 0
+    assert "redraw" not in answer and "reload" not in answer and answer["saved"] is True and answer["rev"] > 0
     answer = _players(client, token, expansions=("cities",), headers=AUTOSAVE, masks_same_card="yes").get_json()
     assert "redraw" not in answer and "reload" not in answer and answer["saved"] is True
+    assert state(app, token)["masks_same_card"] == "yes"
+    # an option of an expansion not ticked (its hidden radios are posted too) is not written
+    _players(client, token, expansions=("cities",), headers=AUTOSAVE, manneken_copy="built")
+    assert "manneken_copy" not in state(app, token)
 
 
 def test_a_value_posted_by_hand_is_kept_and_said_beside_the_option(client, app):

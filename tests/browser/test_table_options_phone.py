@@ -1,5 +1,6 @@
 """The players screen's "Table options" in Debian's chromium at 360×740, in English, Russian and
-Ukrainian: ticking Cities redraws the screen with its options, the app's reading preselected; choosing
+Ukrainian: ticking Cities shows its options and boards at once (nothing redrawn under the fingers), the
+app's reading preselected; choosing
 "Secret Society: itself not counted" changes Ira's cities row on the score sheet, which names the
 option in the page's language; back on the players screen the choice is kept, and the default again
 puts the score back."""
@@ -34,10 +35,18 @@ def _cities_points(page, token: str) -> tuple[int, str]:
 def test_choosing_a_table_option_on_the_phone_changes_the_score(page, lang):
     page.goto(f"/lang/{lang}")
     page.goto("/games/new")
-    expect(page.locator("#table-options")).to_have_count(0)
+    expect(page.locator("#table-options")).to_be_hidden()
+    petra = page.locator('#players-0-wonder option[value="Petra"]')
+    assert petra.evaluate("o => o.hidden") is True           # Cities' board, not offered yet
+    page.evaluate("window.notRedrawn = true")
     cities = page.locator('input[name="expansions"][value="cities"]').get_attribute("id")
-    tick(page, cities)                                       # the screen is drawn again with its options
-    arrive(page, "#table-options")
+    tick(page, cities)                                       # its options shown at once, nothing redrawn
+    page.fill("#players-0-name", "Ira")                      # typing on straight after the tick
+    expect(page.locator("#table-options")).to_be_visible()
+    assert petra.evaluate("o => o.hidden") is False          # its boards offered
+    saved(page)
+    expect(page.locator("#players-0-name")).to_have_value("Ira")
+    assert page.evaluate("window.notRedrawn") is True
     expect(page.locator("#table-options h2")).to_have_text(SECTION[lang])
     expect(page.locator(f"#{OPTION}-counted")).to_be_checked()          # the app's reading preselected
     assert no_horizontal_scroll(page) <= 360, "the players screen scrolls sideways on a phone"

@@ -17,6 +17,7 @@ from flask_wtf import FlaskForm as _FlaskForm
 from wtforms import (BooleanField, DateField, FieldList, Form, FormField, HiddenField, IntegerField, RadioField,
                      SelectField, SelectMultipleField, StringField, TextAreaField)
 from wtforms.validators import Length, NumberRange, Optional, ValidationError
+from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
 from wtforms.widgets import CheckboxInput, ListWidget
 
@@ -26,7 +27,7 @@ from scoring.games import GAMES
 
 from wonders import l10n
 
-from wonders.web.tables import MAX_PLAYERS, RESOURCE_LABEL
+from wonders.web.tables import MAX_PLAYERS, RESOURCE_LABEL, checkbox_names
 
 
 class _WTFormsMessages:
@@ -141,8 +142,10 @@ class SetupForm(FlaskForm):
         ("shields", _l("Shields per age (the app derives the tokens)"))])
     players = FieldList(FormField(PlayerRowForm), min_entries=3, max_entries=MAX_PLAYERS)
 
-    def set_choices(self, screen) -> None:
-        """Choices from the game's entry screen (``scoring.core.game.EntryScreen``): its boards and sides."""
+    def set_choices(self, screen, boards=None) -> None:
+        """Choices from the game's entry screen (``scoring.core.game.EntryScreen``): its boards and sides;
+        ``boards`` (``tables.boards_offered``, the page drawn): the boards of the expansions not ticked
+        too, hidden, each naming the checkboxes that bring it."""
         from scoring import games
         self.game.choices = [(g.id, g.title) for g in games.available()]
         info = next((g for g in GAMES if g.id == screen.game), None)
@@ -153,7 +156,10 @@ class SetupForm(FlaskForm):
             self.expansions.choices = [(e, gettext("%(name)s (not supported yet)", name=e.capitalize()))
                                        for e in (info.expansions if info else ())]
         self.box.choices = box_choices(info, self.box.data)
-        wonders = [("", gettext("— deal at random —"))] + [(b["name"], board_label(b, screen.game)) for b in screen.boards]
+        wonders = [SelectChoice("", gettext("— deal at random —"))]
+        for b, when, shown in boards if boards is not None else ((b, "", True) for b in screen.boards):
+            kw = ({"data-when": when} if when else {}) | ({} if shown else {"hidden": True})
+            wonders.append(SelectChoice(b["name"], board_label(b, screen.game), render_kw=kw))
         sides = [("", gettext("— deal —"))] + [(x, l10n.side(screen.game, x)) for x in screen.sides]
         for row in self.players:
             row.form.wonder.choices = wonders
@@ -180,11 +186,10 @@ def expansion_choices(game) -> list[tuple[str, str]]:
     then each of its parts when it is played in parts (one scored in quick pad mode only, marked
     so); an expansion its box names but no module scores yet is offered as "not supported yet"."""
     out = {}
-    for e in game.expansions:
-        for name in (e.id, *(e.parts if len(e.parts) > 1 else ())):
-            title = game.expansion_title(name)
-            # an expansion card-by-card entry cannot score yet (Expansion.pad_only) says so at once
-            out.setdefault(name, gettext("%(name)s — score pad only", name=title) if e.pad_only else title)
+    for name, e in checkbox_names(game).items():
+        title = game.expansion_title(name)
+        # an expansion card-by-card entry cannot score yet (Expansion.pad_only) says so at once
+        out[name] = gettext("%(name)s — score pad only", name=title) if e.pad_only else title
     for name in game.info.expansions:
         out.setdefault(name, gettext("%(name)s (not supported yet)", name=name.capitalize()))
     return list(out.items())

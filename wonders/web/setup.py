@@ -29,8 +29,8 @@ from wonders.extensions import db
 
 from wonders.web import authority, draft_store, setup_options, undo
 from wonders.web.forms import SetupForm, validate_fields
-from wonders.web.tables import (SETUP_FIELDS, Placed, classic, deal, follow_box, game_for, load_document,
-                                pad_only_notes, place, screen_for)
+from wonders.web.tables import (SETUP_FIELDS, Placed, boards_offered, classic, deal, follow_box, game_for,
+                                load_document, most_seats, pad_only_notes, place, screen_for)
 
 bp = Blueprint("setup", __name__)
 _EXPANSIONS_PATH = re.compile(r"expansions(\[\d+\])?: ")
@@ -93,8 +93,6 @@ def _setup_post(draft: Draft):
     else:
         state.pop("expansions", None)
     setup_options.apply(state, request.form)       # the table options of the expansions chosen
-    # another set of options to offer (an expansion ticked or unticked): the page is drawn again
-    options_changed = setup_options.offered(state) != setup_options.offered(draft.state)
     box_changed = _choose_box(state, form.box.data)
     follow_box(state)               # what this answer says (a board dealt) names things by the box chosen
     screen = screen_for(state)      # the boards and seats of the expansions just ticked too
@@ -117,7 +115,7 @@ def _setup_post(draft: Draft):
                   "url": url_for("setup.players", token=draft.token),
                   "action": url_for("setup.players_post", token=draft.token),
                   "start": url_for("table.start", token=draft.token)}
-        if box_changed or options_changed:      # every name (or the options offered) changes: drawn again
+        if box_changed:      # every name changes: drawn again (an expansion's options are shown by the page)
             answer["redraw"] = answer["url"]
         return draft_store.saved_answer(draft, state, answer)
     return redirect(url_for("setup.players", token=draft.token) + _anchor(action))
@@ -245,7 +243,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
     follow_box(state)
     form = _fit_rows(SetupForm(formdata=_setup_formdata(state)), state)
     screen = screen_for(state)
-    form.set_choices(screen)
+    form.set_choices(screen, boards_offered(state))     # the boards of expansions not ticked hidden
     table_errors: list[str] = []
     problems = False
     options = setup_options.offered(state)
@@ -263,7 +261,7 @@ def setup_page(state: dict, token: str | None, placed: Placed | None = None, sta
     known = sorted(db.session.scalars(select(GamePlayer.name).distinct().limit(200)).all(), key=str.casefold)
     return render_template(
         "games/setup.html", form=form, table_errors=table_errors, token=token, state=state,
-        max_players=_most(state), min_rows=_min_rows(state), editing=game,
+        max_players=_most(state), most_seats=most_seats(state), min_rows=_min_rows(state), editing=game,
         known_names=known, expiry_days=EXPIRY_DAYS, screen=screen, classic=classic(state),
         setup_rev=draft_store.setup_rev(state), undo_offer=_undo_offer(state, token),
         pad_only=[n for n in pad_only_notes(state) if n not in form.expansions.errors],

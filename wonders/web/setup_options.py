@@ -3,7 +3,9 @@
 draft's document like the other setup fields.
 
 The screen names no expansion: it asks the game for the options of the expansions chosen
-(``Game.table_options_for``).  The default (the APP'S READING) is preselected and left out of the
+(``Game.table_options_for``).  Every option of the game's expansions is on the page, those of the
+expansions not chosen hidden: ticking one shows its options at once (``static/app.js``), the page is
+not drawn again under the user's fingers.  The default (the APP'S READING) is preselected and left out of the
 document (absent means the default); another reading is written at the option's field; a value no
 reading has (posted by hand) is kept as posted, and the library's sentence about it is shown beside
 the option (``place_errors``).  An expansion unticked takes its options out of the document.
@@ -13,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scoring.core.expansion import ordered
 from scoring.core.options import TableOption, set_value, value_in
 
-from wonders.web.tables import game_for
+from wonders.web.tables import checkbox_names, game_for
 
 PREFIX = "option-"
 
@@ -72,15 +75,25 @@ def place_errors(table_errors: list[str], options: Sequence[TableOption]) -> dic
     return out
 
 
+def ticking(state: Mapping, option: TableOption) -> list[str]:
+    """The expansion checkboxes (an expansion or one of its parts) any of which, ticked, makes the table
+    play ``option``: the screen shows the option while one of them is ticked, without being drawn again."""
+    game = game_for(state)
+    return [name for name in checkbox_names(game) if option in game.table_options_for([name])]
+
+
 def fields(state: Mapping, errors: Mapping[str, list[str]]) -> list[dict]:
-    """What the template draws for each option offered: its name, citation, readings (the default
-    marked), the value chosen and the sentences about a bad value."""
+    """What the template draws for each option of the game's expansions (those of the expansions not
+    chosen hidden, shown once one is ticked): its name, citation, readings (the default marked), the
+    value chosen, the sentences about a bad value and the checkboxes that show it."""
     out = []
-    for option in offered(state):
+    chosen = offered(state)
+    for option in (o for e in ordered(game_for(state).expansions) for o in e.table_options):
         value = value_in(state, option.key)
         out.append({"id": html_id(option), "name": field_name(option), "title": option.title(),
                     "cite": option.citation(), "value": option.default if value is None else value,
-                    "errors": errors.get(option.key, []),
+                    "errors": errors.get(option.key, []), "shown": option in chosen,
+                    "when": " ".join(ticking(state, option)),
                     "readings": [{"value": r.value, "id": f"{html_id(option)}-{r.value.replace('_', '-')}",
                                   "text": r.text(), "default": r.value == option.default} for r in option.readings]})
     return out

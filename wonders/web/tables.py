@@ -98,6 +98,45 @@ def screen_for(doc: dict):
     return game.entry_screen(min(n, game.max_players_with(exp)), exp)
 
 
+def checkbox_names(game) -> dict:
+    """The players screen's expansion checkboxes of a game → the expansion each belongs to: each
+    expansion, then each of its parts when it is played in parts (Babel's tower and Great Projects)."""
+    out: dict = {}
+    for e in game.expansions:
+        for name in (e.id, *(e.parts if len(e.parts) > 1 else ())):
+            out.setdefault(name, e)
+    return out
+
+
+def boards_offered(doc: dict) -> list[tuple[dict, str, bool]]:
+    """Every board the players screen's selects hold: (board, the checkboxes any of which ticked
+    brings it — empty for a board of the game itself —, whether the expansions chosen bring it).
+    A board an expansion brings (Petra, Roma, the Wonder Pack's) is on the page hidden until its
+    expansion is ticked (``static/app.js``): the screen is not drawn again under the user's fingers."""
+    game = game_for(doc)
+    n = max(len(doc.get("players", [])), game.info.min_players)
+    chosen = screen_for(doc).boards
+    base = {b["name"] for b in game.entry_screen(min(n, game.info.max_players), []).boards}
+    shown = {b["name"] for b in chosen}
+    found: dict[str, tuple[dict, list[str]]] = {b["name"]: (b, []) for b in chosen}
+    for name in checkbox_names(game):
+        for b in game.entry_screen(min(n, game.max_players_with([name])), [name]).boards:
+            if b["name"] not in base:
+                found.setdefault(b["name"], (b, []))[1].append(name)
+    return [(b, " ".join(when), b["name"] in shown) for b, when in found.values()]
+
+
+def most_seats(doc: dict) -> dict[str, int]:
+    """The seats of a table by the expansion checkbox ticked (``""``: none), where one seats more than
+    the game (Cities: 8): the players screen offers "Add player" up to the most of those ticked."""
+    game = game_for(doc)
+    out = {"": game.info.max_players}
+    for name in checkbox_names(game):
+        if game.max_players_with([name]) > game.info.max_players:
+            out[name] = game.max_players_with([name])
+    return out
+
+
 # -- the document, read defensively ---------------------------------------------
 
 def new_document(game: str = DEFAULT) -> dict:
