@@ -199,3 +199,17 @@ def test_the_pdf_sheet_names_the_options_chosen(app):
         assert g.options == ("Secret Society: itself not counted",)
         assert "Table options: Secret Society: itself not counted" in sheet_html([g])
         assert sheet_game(CITIES_DOC, date(2026, 1, 2)).options == ()
+
+
+def test_the_live_sheet_at_the_table_names_the_options_chosen(client, app):
+    token, code = begin_table(client, app)
+    data = dict(setup_rows(client, token), expansions=["cities"], action="stay",
+                **{"option-secret_society_self": "ignored"})
+    assert client.post(f"/d/{token}/players", data=data).status_code == 302
+    sheet = client.get(f"/d/{token}/table.json").get_json()
+    html = json.dumps(sheet, ensure_ascii=False)
+    assert "Table options: Secret Society: itself not counted" in html
+    data["option-secret_society_self"] = "counted"
+    data["rev"] = players_rev(app, token)
+    assert client.post(f"/d/{token}/players", data=data).status_code == 302
+    assert "Table options:" not in json.dumps(client.get(f"/d/{token}/table.json").get_json(), ensure_ascii=False)
