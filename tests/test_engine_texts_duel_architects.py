@@ -172,7 +172,7 @@ def test_an_architects_verdict_in_ukrainian():
     battle = next(s for s in uk["steps"] if s["step"] == "battle")
     results = {r["player"]: (r["victory_tokens"], r["text"]) for r in battle["results"]}
     assert results["Ana"][0] == 2 and results["Bo"][0] == 0
-    assert results["Ana"][1].startswith("Ana: щитів 2") and "2 жетони Перемоги" in results["Ana"][1]
+    assert results["Ana"][1].startswith("Ana: 2 щити") and "2 жетони Перемоги" in results["Ana"][1]
     assert all(cyrillic(s["text"]) for s in uk["steps"])
     take = uk["steps"][0]["text"]
     assert take.startswith("Ana бере карту") and take != en["steps"][0]["text"]

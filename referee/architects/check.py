@@ -107,6 +107,11 @@ class BattleLine:
     text: str
 
 
+def _shield_word(n: int) -> str:
+    """The word after a count of shields: "1 shield", "4 shields" («4 щита», «0 щитов»)."""
+    return ngettext("shield", "shields", n)
+
+
 def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None = None) -> list[BattleLine]:
     """Every player's victory tokens from one battle; ``cards`` overrides a seat's cards (after the take)."""
     cat = table.catalogue
@@ -118,21 +123,22 @@ def battle(table: ArchitectsTable, cards: Mapping[int, Mapping[str, int]] | None
             other = table.players[1 - p.seat]
             theirs = counted[other.seat][0]
             won = two_player_tokens(mine, theirs, cat)
-            text = ngettext("{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory token",
-                            "{player}: {mine} shields ({how}) against {opponent}'s {theirs} → {won} victory tokens", won).format(
-                player=p.name, mine=mine, how=how, opponent=other.name, theirs=theirs, won=won)
+            text = ngettext("{player}: {mine} {shield} ({how}) against {opponent}'s {theirs} → {won} victory token",
+                            "{player}: {mine} {shield} ({how}) against {opponent}'s {theirs} → {won} victory tokens",
+                            won).format(player=p.name, mine=mine, shield=_shield_word(mine), how=how,
+                                        opponent=other.name, theirs=theirs, won=won)
         else:
             # one victory token per neighbour with fewer shields (seed 002, Розіграш битви)
             beaten = [nb.name for nb in (table.left(p.seat), table.right(p.seat)) if counted[nb.seat][0] < mine]
             won = len(beaten) * cat.battle_per_neighbour
             left, right = table.left(p.seat), table.right(p.seat)
             text = ngettext(
-                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{player}: {mine} {shield} ({how}) against {left} (left) {left_shields} and {right} (right) "
                 "{right_shields} → {won} victory token",
-                "{player}: {mine} shields ({how}) against {left} (left) {left_shields} and {right} (right) "
+                "{player}: {mine} {shield} ({how}) against {left} (left) {left_shields} and {right} (right) "
                 "{right_shields} → {won} victory tokens", won).format(
-                player=p.name, mine=mine, how=how, left=left.name, left_shields=counted[left.seat][0],
-                right=right.name, right_shields=counted[right.seat][0], won=won)
+                player=p.name, mine=mine, shield=_shield_word(mine), how=how, left=left.name,
+                left_shields=counted[left.seat][0], right=right.name, right_shields=counted[right.seat][0], won=won)
         out.append(BattleLine(p.name, mine, won, text))
     return out
 
