@@ -582,3 +582,15 @@ def test_one_shield_is_said_in_the_singular():
         "uk": ["Ana: 1 щит (червона з 1 рогом ×1) проти Bo (ліворуч) 1 і Cy (праворуч) 0 → 1 жетон Перемоги",
                "Bo: 1 щит (червона без рогу ×1) проти Cy (ліворуч) 0 і Ana (праворуч) 1 → 1 жетон Перемоги",
                "Cy: 0 щитів (немає щитів) проти Ana (ліворуч) 1 і Bo (праворуч) 1 → 0 жетонів Перемоги"]}
+
+
+def test_an_action_without_its_player_asks_for_the_name():
+    table = {"game": "architects", "players": [seat("Ana", "Giza"), seat("Bo", "Rhodes")], "action": {"take": "wood"}}
+    said = {}
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang), pytest.raises(BadInput) as e:
+            check(table)
+        said[lang] = [(p.path, p.message) for p in e.value.problems]
+    assert said == {"en": [("action.player", "the acting player's name is required")],
+                    "ru": [("action.player", "нужно имя игрока, который делает ход")],
+                    "uk": [("action.player", "потрібне ім'я гравця, який робить хід")]}

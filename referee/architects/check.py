@@ -391,7 +391,9 @@ def parse_check(doc: Any) -> Check:  # noqa: C901 — the document, the action a
                 problems.add(f"action.{key}", _("unknown field {key!r}; expected one of {keys}").format(
                     key=key, keys=", ".join(ACTION_KEYS)))
         player = table.player(raw["player"]) if isinstance(raw.get("player"), str) else None
-        if player is None:
+        if raw.get("player") is None:
+            problems.add("action.player", _("the acting player's name is required"))
+        elif player is None:
             problems.add("action.player", _("{name!r} is not a player at this table: {players}").format(
                 name=raw.get("player"), players=", ".join(p.name for p in table.players)))
         kind = cat.kind(raw.get("take"))
