@@ -63,15 +63,27 @@ def test_a_tie_on_the_pad_is_broken_by_coins_in_words(lang, one, shared):
 # seed 003, Гражданская победа: "В случае ничьей выигрывает игрок с наибольшим количеством очков на
 # гражданских зданиях (синие карты). Если и тут ничья, игроки делят победу."
 @pytest.mark.parametrize("lang, one", [
-    ("en", "tied on 8 points: more civilian wins → B"),
-    ("ru", "поровну очков (8): побеждает тот, у кого больше «гражданские» → B"),
-    ("uk", "порівну очок (8): перемагає той, у кого більше «цивільні» → B"),
+    ("en", "tied on 8 points: more points in the Civilian row wins → B"),
+    ("ru", "поровну очков (8): побеждает тот, у кого больше очков в строке «Гражданские» → B"),
+    ("uk", "порівну очок (8): перемагає той, у кого більше очок у рядку «Цивільні» → B"),
 ])
 def test_a_duel_tie_on_the_pad_goes_to_civilian_points(lang, one):
     doc = pad("duel", {"name": "A", "pad": {"civilian": 5, "science": 3}}, {"name": "B", "pad": {"civilian": 8}})
     with use_language(lang):
         result = games.score(doc)
     assert result.winners == ("B",) and [p.rank for p in result.players] == [2, 1] and result.tiebreak == one
+
+
+@pytest.mark.parametrize("lang, shared", [
+    ("en", "tied on 8 points: more points in the Civilian row wins (shared)"),
+    ("ru", "поровну очков (8): побеждает тот, у кого больше очков в строке «Гражданские» (победа общая)"),
+    ("uk", "порівну очок (8): перемагає той, у кого більше очок у рядку «Цивільні» (перемога спільна)"),
+])
+def test_a_duel_tie_on_points_and_civilian_points_is_shared(lang, shared):
+    doc = pad("duel", {"name": "A", "pad": {"civilian": 8}}, {"name": "B", "pad": {"civilian": 8}})
+    with use_language(lang):
+        result = games.score(doc)
+    assert result.winners == ("A", "B") and result.tiebreak == shared
 
 
 @pytest.mark.parametrize("lang, shared", [

@@ -242,11 +242,14 @@ def score(game: Game, table: PadTable) -> Result:
     top = [ps for ps in contenders if ps.total == max(q.total for q in contenders)]
     tiebreak = None
     if len(top) > 1:
-        if tie:
-            what = _("coins") if tie == "coins" else labels.get(tie, tie).lower()
+        if tie == "coins":
             tiebreak = (_("tied on {points} points: more {what} wins (shared)") if len(winners) > 1 else
                         _("tied on {points} points: more {what} wins → {winner}")).format(
-                            points=top[0].total, what=what, winner=winners[0])
+                            points=top[0].total, what=_("coins"), winner=winners[0])
+        elif tie:                   # a row of the pad (Duel: the civilian points)
+            tiebreak = (_("tied on {points} points: more points in the {what} row wins (shared)") if len(winners) > 1
+                        else _("tied on {points} points: more points in the {what} row wins → {winner}")).format(
+                            points=top[0].total, what=labels.get(tie, tie), winner=winners[0])
         else:
             tiebreak = _("tied on {points} points: the pad does not hold the tie-break, so the victory is shared").format(
                 points=top[0].total)
