@@ -1719,3 +1719,108 @@ def test_a_stage_with_too_few_ore_and_the_ore_on_the_right():
             ("Bob's Caravansery produces ore for Bob only: yellow cards and wonder stages are never sold",
              'Rulebook, Trading'),
         ]}
+
+
+# -- which card may be built: ages, decks, copies (``_check_build``) ---------------------------
+
+def test_the_loom_of_ages_i_and_ii_in_age_iii():
+    # seed 000, Описание эпохи: the hands hold the current age's cards; the Loom is printed in the
+    # decks of ages I and II (both ages named), none in age III's
+    v = check(ephesos(), 3, player="Ira", build="Loom")
+    assert whole(v) == refused("Ira", "Loom", [
+        ("Loom is an age I and II card and this is age III: the hands hold only the current age's cards",
+         'Rulebook, An age, turn by turn')])
+
+
+def test_a_card_marked_for_three_player_counts():
+    # seed 000, Расстановка: Колоды эпох: the Tavern's copies are marked 4+, 5+ and 7+ (every mark listed),
+    # none of them for 3 players
+    v = check(ephesos(), 1, player="Ira", build="Tavern")
+    assert whole(v) == refused("Ira", "Tavern", [
+        ('Tavern is not in the age I deck with 3 players (its copies are marked 4+, 5+, 7+)',
+         'Rulebook, Age decks')])
+
+
+def test_a_guild_is_one_card_at_the_table():
+    # seed 000, Расстановка: Колоды эпох: «Возьмите 10 карт гильдий … и отберите из них случайным (и тайным)
+    # образом» cards for age III's deck: one card each, so the Workers Guild Ira built is the only one
+    players = [p("Ira", "Ephesos", ["Workers Guild"]), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    v = check(players, 3, player="Bob", build="Workers Guild")
+    assert whole(v) == refused("Bob", "Workers Guild", [
+        ('every copy of Workers Guild with 3 players (1) is already built, by Ira', 'Rulebook, Age decks')])
+
+
+def test_both_looms_already_built():
+    # seed 000, Колоды эпох: with 3 players one Loom is in age I's deck and one in age II's (both marked
+    # 3+); Ira and Bob built them, so Cid cannot build a third
+    players = [p("Ira", "Ephesos", ["Loom"]), p("Bob", "Rhodos", ["Loom"]), p("Cid", "Olympia")]
+    v = check(players, 2, player="Cid", build="Loom")
+    assert whole(v) == refused("Cid", "Loom", [
+        ('every copy of Loom with 3 players (2) is already built, by Ira, Bob', 'Rulebook, Age decks')])
+
+
+def test_the_second_loom_when_one_is_built():
+    # seed 000, Колоды эпох: Ira built one of the 2 Looms of a 3-player game; the other is age II's, and
+    # the Loom costs nothing (seed 000, Стоимость в ресурсах: a card with no cost is built free)
+    players = [p("Ira", "Ephesos", ["Loom"]), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    v = check(players, 2, player="Cid", build="Loom")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Cid",
+        "action": "build",
+        "card": "Loom",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Loom costs nothing', 'Rulebook, Resource cost'),
+            ('Cid pays 0 of the 3 coins held at the start of the turn', 'Rulebook, Resources and production'),
+        ]}
+
+
+# -- chains in Russian and Ukrainian: the card built before and the symbol in the reader's words --
+
+def test_the_chain_builds_the_temple_free_in_russian():
+    # as test_the_chain_builds_the_temple_free: the Altar by its printed Russian name
+    with use_language("ru"):
+        v = check(ephesos(), 2, player="Ira", build="Temple")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": "Altar",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Ira построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, '
+             'но дешевле не будет',
+             'Правила, Бесплатное строительство (цепочки)'),
+        ]}
+
+
+def test_a_deal_beside_the_chain_in_russian():
+    # as test_a_deal_beside_the_chain_is_checked_as_usual: the Scriptorium by its printed Russian name
+    with use_language("ru"):
+        v = check(ephesos(), 2, player="Ira", build="Library", buy=[buy("right", "stone", 2)])
+    assert [r["text"] for r in v["reasons"]][0] == (
+        'Ira построил карту «Скрипторий», поэтому «Библиотека» можно построить бесплатно (цепочка); '
+        'заплатить вместо этого тоже можно')
+    assert (v["legal"], v["free"]) == (False, None)
+
+
+def test_the_2nd_edition_chain_names_its_symbol_in_russian_and_ukrainian():
+    # as test_the_2nd_edition_chain_names_its_symbol (seed 001, Г. Бесплатное строительство (цепочки зданий)):
+    # the waterdrop in the reader's words, the cards by their printed names (none printed in Ukrainian)
+    players = second([p("Ira", "Gizah", ["Baths"], side="day")])
+    texts = {}
+    for lang in ("ru", "uk"):
+        with use_language(lang):
+            v = check(players, 2, game="7w2", player="Ira", build="Aqueduct")
+        assert (v["legal"], v["free"], v["cost"]) == (True, "Baths", {"bank": 0, "left": 0, "right": 0})
+        texts[lang] = [(r["text"], r["rule"]) for r in v["reasons"]]
+    assert texts == {
+        "ru": [('Ira построил «Бани» (символ «капля»), поэтому «Акведук» бесплатно (цепочка); заплатить вместо '
+                'этого можно, но дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')],
+        "uk": [('Ira збудував «Baths» (символ «крапля»), тож «Aqueduct» безкоштовно (ланцюжок); заплатити '
+                'натомість можна, але дешевше не буде', 'Правила, Безкоштовне будівництво (ланцюжки)')]}
