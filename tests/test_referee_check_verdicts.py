@@ -1824,3 +1824,23 @@ def test_the_2nd_edition_chain_names_its_symbol_in_russian_and_ukrainian():
                 'этого можно, но дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')],
         "uk": [('Ira збудував «Baths» (символ «крапля»), тож «Aqueduct» безкоштовно (ланцюжок); заплатити '
                 'натомість можна, але дешевше не буде', 'Правила, Безкоштовне будівництво (ланцюжки)')]}
+
+
+def test_olympia_day_names_every_card_of_the_colour_in_english_and_russian():
+    # board: Olympia day, stage 2 (RP-FAQ): once per colour for the game; the Stockade and the Barracks are
+    # red already (both named, by their printed names in Russian), so the Walls are paid, and Oly cannot
+    players = second([p("Oly", "Olympia", ["Stockade", "Barracks"], side="day", stages=2, coins=0)])
+    v = check(players, 2, game="7w2", player="Oly", build="Walls")
+    assert whole(v) == refused("Oly", "Walls", [
+        ('Olympia day stage 2 builds free only the first card of each colour: Oly already has a red card in the '
+         'city (Stockade, Barracks)',
+         'the wonder board: Olympia day, stage 2'),
+        ('Walls costs 3 stone', 'Rulebook, Resource cost'),
+        ('Walls cannot be paid: 3 stone needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0',
+         'Rulebook, Trading')])
+    with use_language("ru"):
+        v = check(players, 2, game="7w2", player="Oly", build="Walls")
+    assert [(r["text"], r["rule"]) for r in v["reasons"]][0] == (
+        'Олимпия День, этап 2 бесплатно строит только первую карту каждого цвета: у Oly уже есть карта красного '
+        'цвета в городе (Частокол, Казармы)',
+        'планшет чуда: Олимпия, дневная сторона, этап 2')
