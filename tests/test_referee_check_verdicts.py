@@ -1844,3 +1844,12 @@ def test_olympia_day_names_every_card_of_the_colour_in_english_and_russian():
         'Олимпия День, этап 2 бесплатно строит только первую карту каждого цвета: у Oly уже есть карта красного '
         'цвета в городе (Частокол, Казармы)',
         'планшет чуда: Олимпия, дневная сторона, этап 2')
+
+
+def test_every_chain_symbol_of_the_data_has_its_words():
+    # the referee names a 2nd-edition chain symbol in the reader's words (test_the_2nd_edition_chain_names_its_symbol
+    # …); a symbol the data gives without words would be shown as the data spells it
+    from referee.classic.check import CHAIN_SYMBOL
+    from scoring.classic.catalogue import catalogue
+    symbols = {s for game in ("7w", "7w2") for c in catalogue(game).cards for s in c.chain_needs + c.chain_gives}
+    assert symbols and symbols <= set(CHAIN_SYMBOL)
