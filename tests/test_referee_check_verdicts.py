@@ -1853,3 +1853,45 @@ def test_every_chain_symbol_of_the_data_has_its_words():
     from scoring.classic.catalogue import catalogue
     symbols = {s for game in ("7w", "7w2") for c in catalogue(game).cards for s in c.chain_needs + c.chain_gives}
     assert symbols and symbols <= set(CHAIN_SYMBOL)
+
+
+def test_the_amounts_of_ore_glass_papyrus_and_cloth_in_russian_and_ukrainian():
+    # seed 000, Стоимость в ресурсах: the printed costs (the Barracks 1 ore, the Dispensary 2 ore and 1 glass,
+    # the School 1 wood and 1 papyrus, the Library 2 stone and 1 cloth) and the stages' (Halikarnassos A stage
+    # 2: 3 ore; the 3rd stages of Alexandria A, Ephesos A, Halikarnassos A: 2 glass, 2 papyrus, 2 cloth), each
+    # amount in the reader's words, singular and plural (in English the resource's name is the same either way)
+    def stage(wonder, built):
+        return check([p("Hal", wonder, coins=9, stages=built), p("Bob", "Rhodos"), p("Cid", "Gizah")], 2,
+                     player="Hal", stage=True)
+    positions = [lambda: check(ephesos(), 1, player="Ira", build="Barracks"),
+                 lambda: check(ephesos(), 2, player="Ira", build="Dispensary"),
+                 lambda: check(ephesos(), 2, player="Ira", build="School"),
+                 lambda: check([p("Ira", "Ephesos")] + ephesos()[1:], 2, player="Ira", build="Library"),
+                 lambda: stage("Halikarnassos", 1), lambda: stage("Alexandria", 2), lambda: stage("Ephesos", 2),
+                 lambda: stage("Halikarnassos", 2)]
+    said = {}
+    for lang in ("ru", "uk"):
+        with use_language(lang):
+            said[lang] = [position()["reasons"][0]["text"] for position in positions]
+    assert said == {
+        "ru": ['«Казармы»: стоимость — 1 руда',
+               '«Лазарет»: стоимость — 1 стекло, 2 руды',
+               '«Школа»: стоимость — 1 папирус, 1 дерево',
+               '«Библиотека»: стоимость — 1 ткань, 2 камня',
+               'следующий этап 2 чуда Галикарнас A (этапы строятся по порядку) стоит 3 руды: цена с планшета, а не с карты',
+               'следующий этап 3 чуда Александрия A (этапы строятся по порядку) стоит 2 стекла: цена с планшета, а не с '
+               'карты',
+               'следующий этап 3 чуда Эфес A (этапы строятся по порядку) стоит 2 папируса: цена с планшета, а не с карты',
+               'следующий этап 3 чуда Галикарнас A (этапы строятся по порядку) стоит 2 ткани: цена с планшета, а не с '
+               'карты'],
+        "uk": ['«Barracks»: вартість — 1 руда',
+               '«Dispensary»: вартість — 1 скло, 2 руди',
+               '«School»: вартість — 1 папірус, 1 дерево',
+               '«Library»: вартість — 1 тканина, 2 камені',
+               'наступний етап 2 чуда Halikarnassos A (етапи будуються по черзі) коштує 3 руди: ціна з планшета, а не з '
+               'карти',
+               'наступний етап 3 чуда Alexandria A (етапи будуються по черзі) коштує 2 скла: ціна з планшета, а не з карти',
+               'наступний етап 3 чуда Ephesos A (етапи будуються по черзі) коштує 2 папіруси: ціна з планшета, а не з '
+               'карти',
+               'наступний етап 3 чуда Halikarnassos A (етапи будуються по черзі) коштує 2 тканини: ціна з планшета, а не '
+               'з карти']}
