@@ -1719,3 +1719,179 @@ def test_a_stage_with_too_few_ore_and_the_ore_on_the_right():
             ("Bob's Caravansery produces ore for Bob only: yellow cards and wonder stages are never sold",
              'Rulebook, Trading'),
         ]}
+
+
+# -- which card may be built: ages, decks, copies (``_check_build``) ---------------------------
+
+def test_the_loom_of_ages_i_and_ii_in_age_iii():
+    # seed 000, Описание эпохи: the hands hold the current age's cards; the Loom is printed in the
+    # decks of ages I and II (both ages named), none in age III's
+    v = check(ephesos(), 3, player="Ira", build="Loom")
+    assert whole(v) == refused("Ira", "Loom", [
+        ("Loom is an age I and II card and this is age III: the hands hold only the current age's cards",
+         'Rulebook, An age, turn by turn')])
+
+
+def test_a_card_marked_for_three_player_counts():
+    # seed 000, Расстановка: Колоды эпох: the Tavern's copies are marked 4+, 5+ and 7+ (every mark listed),
+    # none of them for 3 players
+    v = check(ephesos(), 1, player="Ira", build="Tavern")
+    assert whole(v) == refused("Ira", "Tavern", [
+        ('Tavern is not in the age I deck with 3 players (its copies are marked 4+, 5+, 7+)',
+         'Rulebook, Age decks')])
+
+
+def test_a_guild_is_one_card_at_the_table():
+    # seed 000, Расстановка: Колоды эпох: «Возьмите 10 карт гильдий … и отберите из них случайным (и тайным)
+    # образом» cards for age III's deck: one card each, so the Workers Guild Ira built is the only one
+    players = [p("Ira", "Ephesos", ["Workers Guild"]), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    v = check(players, 3, player="Bob", build="Workers Guild")
+    assert whole(v) == refused("Bob", "Workers Guild", [
+        ('every copy of Workers Guild with 3 players (1) is already built, by Ira', 'Rulebook, Age decks')])
+
+
+def test_both_looms_already_built():
+    # seed 000, Колоды эпох: with 3 players one Loom is in age I's deck and one in age II's (both marked
+    # 3+); Ira and Bob built them, so Cid cannot build a third
+    players = [p("Ira", "Ephesos", ["Loom"]), p("Bob", "Rhodos", ["Loom"]), p("Cid", "Olympia")]
+    v = check(players, 2, player="Cid", build="Loom")
+    assert whole(v) == refused("Cid", "Loom", [
+        ('every copy of Loom with 3 players (2) is already built, by Ira, Bob', 'Rulebook, Age decks')])
+
+
+def test_the_second_loom_when_one_is_built():
+    # seed 000, Колоды эпох: Ira built one of the 2 Looms of a 3-player game; the other is age II's, and
+    # the Loom costs nothing (seed 000, Стоимость в ресурсах: a card with no cost is built free)
+    players = [p("Ira", "Ephesos", ["Loom"]), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    v = check(players, 2, player="Cid", build="Loom")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Cid",
+        "action": "build",
+        "card": "Loom",
+        "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Loom costs nothing', 'Rulebook, Resource cost'),
+            ('Cid pays 0 of the 3 coins held at the start of the turn', 'Rulebook, Resources and production'),
+        ]}
+
+
+# -- chains in Russian and Ukrainian: the card built before and the symbol in the reader's words --
+
+def test_the_chain_builds_the_temple_free_in_russian():
+    # as test_the_chain_builds_the_temple_free: the Altar by its printed Russian name
+    with use_language("ru"):
+        v = check(ephesos(), 2, player="Ira", build="Temple")
+    assert whole(v) == {
+        "legal": True,
+        "player": "Ira",
+        "action": "build",
+        "card": "Temple",
+        "free": "Altar",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "reasons": [
+            ('Ira построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, '
+             'но дешевле не будет',
+             'Правила, Бесплатное строительство (цепочки)'),
+        ]}
+
+
+def test_a_deal_beside_the_chain_in_russian():
+    # as test_a_deal_beside_the_chain_is_checked_as_usual: the Scriptorium by its printed Russian name
+    with use_language("ru"):
+        v = check(ephesos(), 2, player="Ira", build="Library", buy=[buy("right", "stone", 2)])
+    assert [r["text"] for r in v["reasons"]][0] == (
+        'Ira построил карту «Скрипторий», поэтому «Библиотека» можно построить бесплатно (цепочка); '
+        'заплатить вместо этого тоже можно')
+    assert (v["legal"], v["free"]) == (False, None)
+
+
+def test_the_2nd_edition_chain_names_its_symbol_in_russian_and_ukrainian():
+    # as test_the_2nd_edition_chain_names_its_symbol (seed 001, Г. Бесплатное строительство (цепочки зданий)):
+    # the waterdrop in the reader's words, the cards by their printed names (none printed in Ukrainian)
+    players = second([p("Ira", "Gizah", ["Baths"], side="day")])
+    texts = {}
+    for lang in ("ru", "uk"):
+        with use_language(lang):
+            v = check(players, 2, game="7w2", player="Ira", build="Aqueduct")
+        assert (v["legal"], v["free"], v["cost"]) == (True, "Baths", {"bank": 0, "left": 0, "right": 0})
+        texts[lang] = [(r["text"], r["rule"]) for r in v["reasons"]]
+    assert texts == {
+        "ru": [('Ira построил «Бани» (символ «капля»), поэтому «Акведук» бесплатно (цепочка); заплатить вместо '
+                'этого можно, но дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')],
+        "uk": [('Ira збудував «Baths» (символ «крапля»), тож «Aqueduct» безкоштовно (ланцюжок); заплатити '
+                'натомість можна, але дешевше не буде', 'Правила, Безкоштовне будівництво (ланцюжки)')]}
+
+
+def test_olympia_day_names_every_card_of_the_colour_in_english_and_russian():
+    # board: Olympia day, stage 2 (RP-FAQ): once per colour for the game; the Stockade and the Barracks are
+    # red already (both named, by their printed names in Russian), so the Walls are paid, and Oly cannot
+    players = second([p("Oly", "Olympia", ["Stockade", "Barracks"], side="day", stages=2, coins=0)])
+    v = check(players, 2, game="7w2", player="Oly", build="Walls")
+    assert whole(v) == refused("Oly", "Walls", [
+        ('Olympia day stage 2 builds free only the first card of each colour: Oly already has a red card in the '
+         'city (Stockade, Barracks)',
+         'the wonder board: Olympia day, stage 2'),
+        ('Walls costs 3 stone', 'Rulebook, Resource cost'),
+        ('Walls cannot be paid: 3 stone needed: Oly makes 0, Bob (left) sells 0, Cid (right) sells 0',
+         'Rulebook, Trading')])
+    with use_language("ru"):
+        v = check(players, 2, game="7w2", player="Oly", build="Walls")
+    assert [(r["text"], r["rule"]) for r in v["reasons"]][0] == (
+        'Олимпия День, этап 2 бесплатно строит только первую карту каждого цвета: у Oly уже есть карта красного '
+        'цвета в городе (Частокол, Казармы)',
+        'планшет чуда: Олимпия, дневная сторона, этап 2')
+
+
+def test_every_chain_symbol_of_the_data_has_its_words():
+    # the referee names a 2nd-edition chain symbol in the reader's words (test_the_2nd_edition_chain_names_its_symbol
+    # …); a symbol the data gives without words would be shown as the data spells it
+    from referee.classic.check import CHAIN_SYMBOL
+    from scoring.classic.catalogue import catalogue
+    symbols = {s for game in ("7w", "7w2") for c in catalogue(game).cards for s in c.chain_needs + c.chain_gives}
+    assert symbols and symbols <= set(CHAIN_SYMBOL)
+
+
+def test_the_amounts_of_ore_glass_papyrus_and_cloth_in_russian_and_ukrainian():
+    # seed 000, Стоимость в ресурсах: the printed costs (the Barracks 1 ore, the Dispensary 2 ore and 1 glass,
+    # the School 1 wood and 1 papyrus, the Library 2 stone and 1 cloth) and the stages' (Halikarnassos A stage
+    # 2: 3 ore; the 3rd stages of Alexandria A, Ephesos A, Halikarnassos A: 2 glass, 2 papyrus, 2 cloth), each
+    # amount in the reader's words, singular and plural (in English the resource's name is the same either way)
+    def stage(wonder, built):
+        return check([p("Hal", wonder, coins=9, stages=built), p("Bob", "Rhodos"), p("Cid", "Gizah")], 2,
+                     player="Hal", stage=True)
+    positions = [lambda: check(ephesos(), 1, player="Ira", build="Barracks"),
+                 lambda: check(ephesos(), 2, player="Ira", build="Dispensary"),
+                 lambda: check(ephesos(), 2, player="Ira", build="School"),
+                 lambda: check([p("Ira", "Ephesos")] + ephesos()[1:], 2, player="Ira", build="Library"),
+                 lambda: stage("Halikarnassos", 1), lambda: stage("Alexandria", 2), lambda: stage("Ephesos", 2),
+                 lambda: stage("Halikarnassos", 2)]
+    said = {}
+    for lang in ("ru", "uk"):
+        with use_language(lang):
+            said[lang] = [position()["reasons"][0]["text"] for position in positions]
+    assert said == {
+        "ru": ['«Казармы»: стоимость — 1 руда',
+               '«Лазарет»: стоимость — 1 стекло, 2 руды',
+               '«Школа»: стоимость — 1 папирус, 1 дерево',
+               '«Библиотека»: стоимость — 1 ткань, 2 камня',
+               'следующий этап 2 чуда Галикарнас A (этапы строятся по порядку) стоит 3 руды: цена с планшета, а не с карты',
+               'следующий этап 3 чуда Александрия A (этапы строятся по порядку) стоит 2 стекла: цена с планшета, а не с '
+               'карты',
+               'следующий этап 3 чуда Эфес A (этапы строятся по порядку) стоит 2 папируса: цена с планшета, а не с карты',
+               'следующий этап 3 чуда Галикарнас A (этапы строятся по порядку) стоит 2 ткани: цена с планшета, а не с '
+               'карты'],
+        "uk": ['«Barracks»: вартість — 1 руда',
+               '«Dispensary»: вартість — 1 скло, 2 руди',
+               '«School»: вартість — 1 папірус, 1 дерево',
+               '«Library»: вартість — 1 тканина, 2 камені',
+               'наступний етап 2 чуда Halikarnassos A (етапи будуються по черзі) коштує 3 руди: ціна з планшета, а не з '
+               'карти',
+               'наступний етап 3 чуда Alexandria A (етапи будуються по черзі) коштує 2 скла: ціна з планшета, а не з карти',
+               'наступний етап 3 чуда Ephesos A (етапи будуються по черзі) коштує 2 папіруси: ціна з планшета, а не з '
+               'карти',
+               'наступний етап 3 чуда Halikarnassos A (етапи будуються по черзі) коштує 2 тканини: ціна з планшета, а не '
+               'з карти']}
