@@ -84,14 +84,10 @@ class Payment:
 
 def _name(name: str, *cities: DuelCity) -> str:
     """A card, wonder or progress token named in English, in the current language: found in the
-    ``cities`` (so an expansion's thing, read through the table's composed catalogue, too), else in
-    Duel's catalogue."""
+    ``cities`` (so an expansion's thing, read through the table's composed catalogue, too); any other
+    text (several sources joined, an expansion's source already in words) as it is."""
     thing = next((t for city in cities for t in (*city.cards, *city.wonders, *city.progress) if t.name == name),
                  None)
-    if thing is None and name:
-        from scoring.duel.catalogue import catalogue
-        cat = catalogue()
-        thing = cat.card(name) or cat.wonder(name) or cat.token(name)
     return display(thing) if thing is not None else name
 
 
@@ -129,10 +125,10 @@ def _own_units(city: DuelCity) -> tuple[Counter, list[tuple[str, frozenset[str]]
     return fixed, choices
 
 
-def _expansion_prices(table: DuelTable | None, seat: int, prices: dict[str, Price]) -> tuple[dict[str, Price], list]:
+def _expansion_prices(table: DuelTable, seat: int, prices: dict[str, Price]) -> tuple[dict[str, Price], list]:
     """The bank's prices after the expansions played (``RefereeExpansion.prices``, side ``"bank"``),
     and their reasons when they change one (``RefereeExpansion.price_reasons``)."""
-    if table is None or not prices:
+    if not prices:
         return prices, []
     after = city_prices(table, seat, {"bank": {r: p.price for r, p in prices.items()}})["bank"]
     changed = {r: Price(r, after[r], prices[r].reason, prices[r].rule) for r in prices if after[r] != prices[r].price}
@@ -141,10 +137,10 @@ def _expansion_prices(table: DuelTable | None, seat: int, prices: dict[str, Pric
     return {**prices, **changed}, list(city_price_reasons(table, seat, tuple(sorted(changed))))
 
 
-def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int = 0, fewer: int = 0,
-             fewer_source: str = "", fewer_rule: str = "", table: DuelTable | None = None) -> list[Payment]:
-    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out);
-    with ``table``, the bank's prices after the expansions played.
+def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int, fewer: int,
+             fewer_source: str, fewer_rule: str, table: DuelTable) -> list[Payment]:
+    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out,
+    named ``fewer_source`` under ``fewer_rule``) at the bank's prices after the expansions played on ``table``.
 
     Ways that buy the same resources are one way; the list is never empty (the bank always sells).
     """
@@ -152,9 +148,10 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
     missing = Counter(cost) - fixed
     prices, changed = _expansion_prices(table, buyer.seat, {r: trading_price(buyer, seller, r) for r in missing})
     found: dict[tuple, tuple[int, tuple, tuple]] = {}
-    # every way to use the "one of" units (at most 4 units of 2-3 resources: a few dozen cases)
+    # every way to use the "one of" units (at most 4 units of 2-3 resources: a few dozen cases; with none,
+    # the one empty pick)
     options = [[(name, r) for r in sorted(unit)] + [(name, None)] for name, unit in choices]
-    for pick in product(*options) if options else [()]:
+    for pick in product(*options):
         left = Counter(missing)
         used = []
         for name, r in pick:
@@ -192,12 +189,6 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
                            choices=used, removed=removed, reasons=tuple(reasons)))
     # the way that produces the most from "one of" units first: the simplest to explain
     return sorted(out, key=lambda p: (sum(n for _, n, _ in p.buys), p.buys))
-
-
-def pay(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int = 0, fewer: int = 0,
-        fewer_source: str = "", fewer_rule: str = "") -> Payment:
-    """The cheapest way for ``buyer`` to pay ``coins`` + ``cost``; ``fewer`` resources may be left out."""
-    return payments(buyer, seller, cost, coins, fewer, fewer_source, fewer_rule)[0]
 
 
 def chain_payment(city: DuelCity, card: Card) -> Payment | None:
