@@ -66,10 +66,6 @@ class Structure:
                                                    row=pos[0], column=pos[1])
 
 
-def age_word(age: int) -> str:
-    return _("age {age}").format(age=ROMAN[age])
-
-
 def card_age(card: Card) -> int:
     """The age deck a card belongs to: guilds are shuffled into age III (seed 003, Одна колода на эпоху)."""
     return 3 if card.is_guild else card.age
