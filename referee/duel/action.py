@@ -122,7 +122,7 @@ def _parse_age(doc: Mapping, problems: Problems) -> int | None:
 
 
 def _name_problem(path: str, what: str, name: Any, suggest) -> Problem:
-    hint = suggest(name) if isinstance(name, str) else None
+    hint = suggest(name)                # None for a name that is not a string
     text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean "
                                                                              "{hint!r}?"),
             ("wonder", False): N_("unknown wonder {name!r}"),
