@@ -91,6 +91,13 @@ BAD = {
                           "longer in the structure")]),
     "layout_unknown": (doc(DISCARD, layout={"5.1": "Bathz"}), [
         ("layout['5.1']", "unknown card 'Bathz'; did you mean 'Baths'?")]),
+    # each entry is read: a problem does not hide the next one
+    "layout_unknown_then_other_age": (doc(DISCARD, layout={"5.1": "Bathz", "5.3": "Walls"}), [
+        ("layout['5.1']", "unknown card 'Bathz'; did you mean 'Baths'?"),
+        ("layout['5.3']", "Walls is an age II card: the age I structure holds only that age's deck")]),
+    "layout_twice_then_other_age": (doc(DISCARD, layout={"5.1": "Baths", "5.3": "Baths", "5.5": "Walls"}), [
+        ("layout['5.3']", "Baths is also at '5.1': each card is in the box once"),
+        ("layout['5.5']", "Walls is an age II card: the age I structure holds only that age's deck")]),
     "layout_other_age": (doc(DISCARD, layout={"5.1": "Walls", "5.3": "Senate"}), [
         ("layout['5.1']", "Walls is an age II card: the age I structure holds only that age's deck"),
         ("layout['5.3']", "Senate is an age III card: the age I structure holds only that age's deck")]),

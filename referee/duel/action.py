@@ -245,8 +245,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         path = f"layout[{key!r}]"
         parts = str(key).split(".")
         pos = (whole(parts[0]), whole(parts[1])) if len(parts) == 2 else None
-        pos = None if pos is None or None in pos else pos
-        if pos is None or layout.position(*pos) is None:
+        if pos is None or layout.position(*pos) is None:      # no such position, or not two whole numbers
             problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions}").format(
                 age=ROMAN[age], key=key, positions=_positions_text(layout)))
             continue
