@@ -68,6 +68,16 @@ BAD = {
     "build_built": (doc({"player": A, "build": "Baths"}, bo=["Baths"]), [
         ("action.build", "Baths is already built in Bruno's city: each card is in the box once, so it is no longer "
                          "in the structure")]),
+    # a card already built is in no structure, whatever the action does with it
+    "discard_built": (doc({"player": A, "discard": "Baths"}, bo=["Baths"]), [
+        ("action.discard", "Baths is already built in Bruno's city: each card is in the box once, so it is no "
+                           "longer in the structure")]),
+    "discard_card_built": (doc({"player": A, "discard": True, "card": "Baths"}, bo=["Baths"]), [
+        ("action.card", "Baths is already built in Bruno's city: each card is in the box once, so it is no longer "
+                        "in the structure")]),
+    "wonder_card_built": (doc({"player": A, "wonder": "The Sphinx", "card": "Baths"}, ana=["Baths"]), [
+        ("action.card", "Baths is already built in Antoine's city: each card is in the box once, so it is no "
+                        "longer in the structure")]),
     "wonder_unknown": (doc({"player": A, "wonder": "Zzzz"}), [("action.wonder", "unknown wonder 'Zzzz'")]),
     "wonder_close": (doc({"player": A, "wonder": "The Sphynx"}), [
         ("action.wonder", "unknown wonder 'The Sphynx'; did you mean 'The Sphinx'?")]),

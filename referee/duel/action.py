@@ -138,7 +138,7 @@ def _owner(table: DuelTable | None, name: str) -> str | None:
 
 def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, problems: Problems,
           built_is_bad: bool = True) -> Card | None:
-    card = cat.card(raw) if isinstance(raw, str) else None
+    card = cat.card(raw)                # None for a name that is not a string
     if card is None:
         problems.items.append(_name_problem(path, "card", raw, cat.suggest_card))
         return None
@@ -205,7 +205,7 @@ def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,  # 
             card = _card(cat, table, raw["card"], "action.card", problems)
     else:
         name = raw["wonder"]
-        wonder = cat.wonder(name) if isinstance(name, str) else None
+        wonder = cat.wonder(name)       # None for a name that is not a string
         if wonder is None:
             problems.items.append(_name_problem("action.wonder", "wonder", name, cat.suggest_wonder))
         elif _owner(table, wonder.name):
