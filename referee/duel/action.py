@@ -66,10 +66,6 @@ class Structure:
                                                    row=pos[0], column=pos[1])
 
 
-def age_word(age: int) -> str:
-    return _("age {age}").format(age=ROMAN[age])
-
-
 def card_age(card: Card) -> int:
     """The age deck a card belongs to: guilds are shuffled into age III (seed 003, Одна колода на эпоху)."""
     return 3 if card.is_guild else card.age
@@ -126,7 +122,7 @@ def _parse_age(doc: Mapping, problems: Problems) -> int | None:
 
 
 def _name_problem(path: str, what: str, name: Any, suggest) -> Problem:
-    hint = suggest(name) if isinstance(name, str) else None
+    hint = suggest(name)                # None for a name that is not a string
     text = {("card", False): N_("unknown card {name!r}"), ("card", True): N_("unknown card {name!r}; did you mean "
                                                                              "{hint!r}?"),
             ("wonder", False): N_("unknown wonder {name!r}"),
@@ -142,7 +138,7 @@ def _owner(table: DuelTable | None, name: str) -> str | None:
 
 def _card(cat: DuelCatalogue, table: DuelTable | None, raw: Any, path: str, problems: Problems,
           built_is_bad: bool = True) -> Card | None:
-    card = cat.card(raw) if isinstance(raw, str) else None
+    card = cat.card(raw)                # None for a name that is not a string
     if card is None:
         problems.items.append(_name_problem(path, "card", raw, cat.suggest_card))
         return None
@@ -209,7 +205,7 @@ def _parse_action(cat: DuelCatalogue, table: DuelTable | None, doc: Mapping,  # 
             card = _card(cat, table, raw["card"], "action.card", problems)
     else:
         name = raw["wonder"]
-        wonder = cat.wonder(name) if isinstance(name, str) else None
+        wonder = cat.wonder(name)       # None for a name that is not a string
         if wonder is None:
             problems.items.append(_name_problem("action.wonder", "wonder", name, cat.suggest_wonder))
         elif _owner(table, wonder.name):
@@ -249,8 +245,7 @@ def _parse_layout(cat: DuelCatalogue, table: DuelTable | None, age: int, raw: An
         path = f"layout[{key!r}]"
         parts = str(key).split(".")
         pos = (whole(parts[0]), whole(parts[1])) if len(parts) == 2 else None
-        pos = None if pos is None or None in pos else pos
-        if pos is None or layout.position(*pos) is None:
+        if pos is None or layout.position(*pos) is None:      # no such position, or not two whole numbers
             problems.add(path, _("age {age}'s structure has no position {key!r}; its positions are {positions}").format(
                 age=ROMAN[age], key=key, positions=_positions_text(layout)))
             continue

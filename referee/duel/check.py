@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import combinations, product
-from typing import Any
 
 from scoring.duel.catalogue import Card, Wonder
 from scoring.duel.document import DuelCity, DuelTable
@@ -84,14 +83,10 @@ class Payment:
 
 def _name(name: str, *cities: DuelCity) -> str:
     """A card, wonder or progress token named in English, in the current language: found in the
-    ``cities`` (so an expansion's thing, read through the table's composed catalogue, too), else in
-    Duel's catalogue."""
+    ``cities`` (so an expansion's thing, read through the table's composed catalogue, too); any other
+    text (several sources joined, an expansion's source already in words) as it is."""
     thing = next((t for city in cities for t in (*city.cards, *city.wonders, *city.progress) if t.name == name),
                  None)
-    if thing is None and name:
-        from scoring.duel.catalogue import catalogue
-        cat = catalogue()
-        thing = cat.card(name) or cat.wonder(name) or cat.token(name)
     return display(thing) if thing is not None else name
 
 
@@ -129,10 +124,10 @@ def _own_units(city: DuelCity) -> tuple[Counter, list[tuple[str, frozenset[str]]
     return fixed, choices
 
 
-def _expansion_prices(table: DuelTable | None, seat: int, prices: dict[str, Price]) -> tuple[dict[str, Price], list]:
+def _expansion_prices(table: DuelTable, seat: int, prices: dict[str, Price]) -> tuple[dict[str, Price], list]:
     """The bank's prices after the expansions played (``RefereeExpansion.prices``, side ``"bank"``),
     and their reasons when they change one (``RefereeExpansion.price_reasons``)."""
-    if table is None or not prices:
+    if not prices:
         return prices, []
     after = city_prices(table, seat, {"bank": {r: p.price for r, p in prices.items()}})["bank"]
     changed = {r: Price(r, after[r], prices[r].reason, prices[r].rule) for r in prices if after[r] != prices[r].price}
@@ -141,10 +136,10 @@ def _expansion_prices(table: DuelTable | None, seat: int, prices: dict[str, Pric
     return {**prices, **changed}, list(city_price_reasons(table, seat, tuple(sorted(changed))))
 
 
-def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int = 0, fewer: int = 0,
-             fewer_source: str = "", fewer_rule: str = "", table: DuelTable | None = None) -> list[Payment]:
-    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out);
-    with ``table``, the bank's prices after the expansions played.
+def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int, fewer: int,
+             fewer_source: str, fewer_rule: str, table: DuelTable) -> list[Payment]:
+    """Every cheapest way for ``buyer`` to pay ``coins`` + ``cost`` (``fewer`` resources may be left out,
+    named ``fewer_source`` under ``fewer_rule``) at the bank's prices after the expansions played on ``table``.
 
     Ways that buy the same resources are one way; the list is never empty (the bank always sells).
     """
@@ -152,9 +147,10 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
     missing = Counter(cost) - fixed
     prices, changed = _expansion_prices(table, buyer.seat, {r: trading_price(buyer, seller, r) for r in missing})
     found: dict[tuple, tuple[int, tuple, tuple]] = {}
-    # every way to use the "one of" units (at most 4 units of 2-3 resources: a few dozen cases)
+    # every way to use the "one of" units (at most 4 units of 2-3 resources: a few dozen cases; with none,
+    # the one empty pick)
     options = [[(name, r) for r in sorted(unit)] + [(name, None)] for name, unit in choices]
-    for pick in product(*options) if options else [()]:
+    for pick in product(*options):
         left = Counter(missing)
         used = []
         for name, r in pick:
@@ -194,12 +190,6 @@ def payments(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: in
     return sorted(out, key=lambda p: (sum(n for _, n, _ in p.buys), p.buys))
 
 
-def pay(buyer: DuelCity, seller: DuelCity, cost: tuple[str, ...], coins: int = 0, fewer: int = 0,
-        fewer_source: str = "", fewer_rule: str = "") -> Payment:
-    """The cheapest way for ``buyer`` to pay ``coins`` + ``cost``; ``fewer`` resources may be left out."""
-    return payments(buyer, seller, cost, coins, fewer, fewer_source, fewer_rule)[0]
-
-
 def chain_payment(city: DuelCity, card: Card) -> Payment | None:
     """Free through a chain symbol the city already shows, with Urbanism's coins; ``None`` if no chain."""
     if not card.chain_needs:
@@ -234,40 +224,51 @@ def _expansion_chain(table: DuelTable, seat: int, card: Card) -> Payment | None:
     return Payment(0, 0, chain=shown, gain=urbanism.effect.chain_coins if urbanism else 0, reasons=tuple(reasons))
 
 
+def _token_fewer(city: DuelCity, kind: str) -> tuple[int, str, str]:
+    """The resources a progress token lets ``city`` leave out of a ``kind``'s cost ("blue": Masonry,
+    "wonder": Architecture), the token's name and its rule; (0, "", "") without one."""
+    token = next((t for t in city.progress if t.effect.fewer_resources and t.effect.fewer_resources[0] == kind),
+                 None)
+    return (token.effect.fewer_resources[1], token.name, RULE_FEWER.get(kind, "")) if token else (0, "", "")
+
+
+def _fewer(table: DuelTable, seat: int, kind: str) -> tuple[int, str, str, tuple | None]:
+    """What may be left out of a ``kind``'s cost (a card's colour or "wonder"): the token's resources and
+    an expansion's on top (``referee.core.expansion.city_discount``: Agora's Decrees), who leaves them
+    out, the rule (the token's first), and the expansion's discount (None without one)."""
+    city = table.cities[seat]
+    fewer, source, rule = _token_fewer(city, kind)
+    more = city_discount(table, seat, kind)
+    if more is None:
+        return fewer, source, rule, None
+    return fewer + more[0], f"{_name(source, city)}, {more[1]}" if source else more[1], rule or more[2], more
+
+
 def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
     """Every cheapest way for ``players[seat]`` to build ``card`` now (one way when a chain makes it free)."""
     city, opponent = table.cities[seat], table.opponent(seat)
     chained = chain_payment(city, card) or _expansion_chain(table, seat, card)
     if chained is not None:
         return [chained]
-    masonry = next((t for t in city.progress if t.effect.fewer_resources
-                    and t.effect.fewer_resources[0] == card.colour), None)
-    fewer = masonry.effect.fewer_resources[1] if masonry else 0
-    source, rule = (masonry.name, RULE_FEWER.get(card.colour, "")) if masonry else ("", "")
-    more = city_discount(table, seat, card.colour)      # an expansion's (Agora's Decrees)
-    if more is not None:
-        fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
-            rule or more[2]
-    options = payments(city, opponent, card.cost, card.coins, fewer, source, rule, table=table)
+    fewer, source, rule, more = _fewer(table, seat, card.colour)
+    options = payments(city, opponent, card.cost, card.coins, fewer, source, rule, table)
     if more is not None and card.coins:
-        options = _coins_ignored(table, seat, card, options, fewer - more[0], masonry)
+        options = _coins_ignored(table, seat, card, options)
     flat = city_flat_price(table, seat, card)           # an expansion's (Pantheon's Engineering)
     if flat is not None and flat[0] < options[0].total:
         return [Payment(flat[0], 0, reasons=((flat[1], flat[2]),))]
     return options
 
 
-def _coins_ignored(table: DuelTable, seat: int, card: Card, options: list[Payment], fewer: int,
-                   masonry: Any) -> list[Payment]:
+def _coins_ignored(table: DuelTable, seat: int, card: Card, options: list[Payment]) -> list[Payment]:
     """The cheaper of ``options`` and the ways that ignore the card's whole coin cost instead of the
-    expansion's resource (``referee.core.expansion.city_coin_symbol``: Agora's Decrees 5-7); both
-    listed when they cost the same."""
+    expansion's resource (``referee.core.expansion.city_coin_symbol``: Agora's Decrees 5-7), the
+    progress token's resources still left out; both listed when they cost the same."""
     found = city_coin_symbol(table, seat, card.colour)
     if found is None:
         return options
     city, opponent = table.cities[seat], table.opponent(seat)
-    source, rule = (masonry.name, RULE_FEWER.get(card.colour, "")) if masonry else ("", "")
-    ignored = payments(city, opponent, card.cost, 0, fewer, source, rule, table=table)
+    ignored = payments(city, opponent, card.cost, 0, *_token_fewer(city, card.colour), table)
     why = (_("{source} ignores the whole coin cost of {card} ({n} coins) instead of a resource").format(
         source=found[0], card=display(card), n=card.coins), found[1])
     ignored = [replace(p, reasons=p.reasons + (why,)) for p in ignored]
@@ -278,16 +279,8 @@ def _coins_ignored(table: DuelTable, seat: int, card: Card, options: list[Paymen
 def wonder_payments(table: DuelTable, seat: int, wonder: Wonder) -> list[Payment]:
     """Every cheapest way for ``players[seat]`` to build ``wonder`` now (Architecture: 2 resources fewer)."""
     city, opponent = table.cities[seat], table.opponent(seat)
-    arch = next((t for t in city.progress if t.effect.fewer_resources
-                 and t.effect.fewer_resources[0] == "wonder"), None)
-    fewer = arch.effect.fewer_resources[1] if arch else 0
-    source = arch.name if arch else ""
-    rule = RULE_FEWER["wonder"] if arch else ""
-    more = city_discount(table, seat, "wonder")          # an expansion's (Agora's Decrees)
-    if more is not None:
-        fewer, source, rule = fewer + more[0], more[1] if not source else f"{_name(source, city)}, {more[1]}", \
-            rule or more[2]
-    return payments(city, opponent, wonder.cost, 0, fewer, source, rule or RULE_FEWER["wonder"], table=table)
+    fewer, source, rule, _more = _fewer(table, seat, "wonder")
+    return payments(city, opponent, wonder.cost, 0, fewer, source, rule, table)
 
 
 def card_cost(table: DuelTable, seat: int, card: Card) -> Payment:
