@@ -225,9 +225,16 @@ def test_engineering_names_itself_and_its_rule():
     v = registry.referee(pantheon({"player": A, "build": "Horse Breeders"}, ana_progress=["Engineering"]))
     assert (v["legal"], v["cost"], v["after"]["coins"]) == (True, {"bank": 1, "opponent": 0}, {A: 6, B: 7})
     assert v["options"] == [way(1)]
-    assert ("Engineering: Antoine builds Horse Breeders, which has a chain symbol under its cost, for 1 coin instead "
-            "of its cost", "Pantheon rulebook, Progress tokens: Engineering") in [(r["text"], r["rule"])
-                                                                                for r in v["reasons"]]
+    # Ana has no brown or grey card: the verdict says no resource is needed, never that she produces one
+    assert [(r["text"], r["rule"]) for r in v["reasons"]][:3] == [
+        ("Horse Breeders costs 1 clay, 1 wood", "Rulebook, Resource cost"),
+        ("Engineering: Antoine builds Horse Breeders, which has a chain symbol under its cost, for 1 coin instead "
+         "of its cost", "Pantheon rulebook, Progress tokens: Engineering"),
+        ("Antoine needs no resource to build it; pays 1 (bank 1, Bruno 0) of the 7 coins held", "Rulebook, Trading")]
+    with use_language("ru"):
+        ru = registry.referee(pantheon({"player": A, "build": "Horse Breeders"}, ana_progress=["Engineering"]))
+    assert ru["reasons"][2]["text"] == "Antoine: ресурсы для постройки не нужны; платит 1 (банку 1, игроку Bruno 0) " \
+                                       "из имеющихся монет: 7"
 
 
 # the sources named in the reader's language: the card or token found in the city (in English where the box has

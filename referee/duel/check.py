@@ -64,6 +64,7 @@ class Payment:
     removed: tuple[str, ...] = ()                 # resources Masonry / Architecture took off the cost
     chain: str | None = None                      # the card whose chain symbol made it free
     gain: int = 0                                 # coins earned by the build (Urbanism: 4 for a chain)
+    flat: bool = False                            # an expansion's coin price instead of the whole cost (Engineering)
     reasons: tuple[tuple[str, str], ...] = ()     # (text, rule citation)
 
     @property
@@ -256,7 +257,7 @@ def card_payments(table: DuelTable, seat: int, card: Card) -> list[Payment]:
         options = _coins_ignored(table, seat, card, options)
     flat = city_flat_price(table, seat, card)           # an expansion's (Pantheon's Engineering)
     if flat is not None and flat[0] < options[0].total:
-        return [Payment(flat[0], 0, reasons=((flat[1], flat[2]),))]
+        return [Payment(flat[0], 0, flat=True, reasons=((flat[1], flat[2]),))]
     return options
 
 

@@ -207,13 +207,14 @@ class Verdict:
         first = options[0]
         own = Counter(cost) - Counter({r: n for r, n, _ in first.buys}) - Counter(first.removed) \
             - Counter(r for _, r in first.choices)
-        if own:
+        if own and not first.flat:   # a coin price instead of the whole cost (Engineering) uses no resource
             self.reasons.append(reason(_("{player} produces {resources} (brown and grey cards)").format(
                 player=city.name, resources=_resources(sorted(own.items()))), RULE["production"]))
         self.reasons.extend(reason(t, r) for t, r in first.reasons)
         bought = ", ".join(_("{n} {resource} at {price}").format(n=n, resource=resource_word(r), price=p)
                            for r, n, p in first.buys)
         what = (_("{player} buys {bought}").format(player=city.name, bought=bought) if first.buys
+                else _("{player} needs no resource to build it").format(player=city.name) if first.flat
                 else _("{player} produces every resource needed").format(player=city.name))
         ways = (_("; {n} ways cost the same, listed in options").format(n=len(options)) if len(options) > 1 else "")
         fields = dict(what=what, total=first.total, bank=first.bank, opponent=self.opp.name,
