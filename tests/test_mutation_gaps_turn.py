@@ -794,3 +794,155 @@ def test_a_second_7th_card_names_the_first():
          "7th card of the age (\"seventh\") and one build from the discard pile (\"from_discard\")"),
         ("actions[4].player", "Bab already acts in actions[0]: one action per player a turn; besides it only the "
          "7th card of the age (\"seventh\") and one build from the discard pile (\"from_discard\")")]
+
+
+def babylon_b_at_the_6th_turn():
+    # Babylon B with stage 2 built (it plays the 7th card) and no coin: nothing to buy with; Babylon makes clay
+    return [p("Bab", "Babylon", side="B", stages=2, coins=0), p("Bob", "Rhodos"), p("Cid", "Olympia")]
+
+
+def test_the_card_of_the_6th_turn_pays_for_the_7th():
+    # seed 000, Висячие Сады, Пояснение: «во время шестого хода игрок может играть обе карты»: the 7th card is
+    # played after the 6th, so the Stone Pit built with the 6th card makes the stone of the Baths
+    t = turn(babylon_b_at_the_6th_turn(), 1, {"player": "Bab", "build": "Stone Pit"},
+             {"player": "Bab", "build": "Baths", "seventh": True}, turn=6)
+    assert whole_turn(t) == {'legal': True,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Stone Pit',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [('Stone Pit costs nothing', 'Rulebook, Resource cost'),
+                                                       ('Bab pays 0 of the 0 coins held at the start of the turn',
+                                                        'Rulebook, Resources and production')]},
+                                          {'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Baths',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [("Bab plays the 7th card of the age: Babylon B's stage 2 is "
+                                                        'built',
+                                                        'Rulebook, Babylon (Hanging Gardens)'),
+                                                       ('Baths costs 1 stone', 'Rulebook, Resource cost'),
+                                                       ('Bab produces 1 stone; pays 0 of the 0 coins held at the '
+                                                        'start of the turn',
+                                                        'Rulebook, Resources and production')]}],
+                             'payments': [],
+                             'income': [],
+                             'coins': {'Bab': {'start': 0, 'end': 0},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 3}},
+                             'reasons': [],
+                             'waiting': ['Bob', 'Cid']}
+
+
+def test_the_7th_card_cannot_be_the_structure_the_6th_built():
+    # seed 000, 2. а. Постройка здания: «игрок не может построить два одинаковых здания»: the Stone Pit of the
+    # 6th card is in the city when the 7th is played
+    t = turn(babylon_b_at_the_6th_turn(), 1, {"player": "Bab", "build": "Stone Pit"},
+             {"player": "Bab", "build": "Stone Pit", "seventh": True}, turn=6)
+    assert whole_turn(t) == {'legal': False,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Stone Pit',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [('Stone Pit costs nothing', 'Rulebook, Resource cost'),
+                                                       ('Bab pays 0 of the 0 coins held at the start of the turn',
+                                                        'Rulebook, Resources and production')]},
+                                          {'legal': False,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Stone Pit',
+                                           'free': None,
+                                           'cost': None,
+                                           'options': [],
+                                           'reasons': [("Bab plays the 7th card of the age: Babylon B's stage 2 is "
+                                                        'built',
+                                                        'Rulebook, Babylon (Hanging Gardens)'),
+                                                       ('Bab already has a Stone Pit: no two identical structures',
+                                                        'Rulebook, Build a structure')]}],
+                             'payments': [],
+                             'income': [],
+                             'coins': {'Bab': {'start': 0, 'end': 0},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 3}},
+                             'reasons': [("Bab's build is not legal: no coins move for it; Bab must take another "
+                                          'action (discarding is always allowed)',
+                                          'Rulebook, Discard a card')],
+                             'waiting': ['Bob', 'Cid']}
+
+
+def test_a_deal_that_buys_what_the_city_makes_pays_the_neighbour():
+    # seed 000, Торговля: buying is allowed, never required; Ira makes the Stockade's wood but buys Bob's: the
+    # deal she proposes is the one played, and Bob receives its 2 coins
+    players = [p("Ira", "Olympia"), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon")]
+    t = turn(players, 1, {"player": "Ira", "build": "Stockade", "buy": [buy("left", "wood")]},
+             {"player": "Bob", "discard": True}, {"player": "Cid", "discard": True})
+    assert whole_turn(t) == {'legal': True,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Ira',
+                                           'action': 'build',
+                                           'card': 'Stockade',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 2, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'deal': {'bank': 0,
+                                                    'left': 2,
+                                                    'right': 0,
+                                                    'buys': [{'from': 'left',
+                                                              'resource': 'wood',
+                                                              'count': 1,
+                                                              'price': 2}]},
+                                           'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                                                       ('the deal is legal: Ira buys 1 wood from the left neighbour '
+                                                        '(Bob) for 2 coins; pays 2 of the 3 coins held at the start '
+                                                        'of the turn',
+                                                        'Rulebook, Trading'),
+                                                       ('a cheaper way exists: left 0, right 0',
+                                                        'Rulebook, Trading')]},
+                                          {'legal': True,
+                                           'player': 'Bob',
+                                           'action': 'discard',
+                                           'card': None,
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'gain': 3,
+                                           'reasons': [('Bob discards the card and takes 3 coins from the bank: '
+                                                        'always allowed',
+                                                        'Rulebook, Discard a card')]},
+                                          {'legal': True,
+                                           'player': 'Cid',
+                                           'action': 'discard',
+                                           'card': None,
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'gain': 3,
+                                           'reasons': [('Cid discards the card and takes 3 coins from the bank: '
+                                                        'always allowed',
+                                                        'Rulebook, Discard a card')]}],
+                             'payments': [{'from': 'Ira', 'to': 'Bob', 'coins': 2, 'for': '1 wood'}],
+                             'income': [{'player': 'Bob',
+                                         'coins': 3,
+                                         'source': 'discard',
+                                         'rule': 'Rulebook, Discard a card'},
+                                        {'player': 'Cid',
+                                         'coins': 3,
+                                         'source': 'discard',
+                                         'rule': 'Rulebook, Discard a card'}],
+                             'coins': {'Ira': {'start': 3, 'end': 1},
+                                       'Bob': {'start': 3, 'end': 8},
+                                       'Cid': {'start': 3, 'end': 6}},
+                             'reasons': [],
+                             'waiting': []}
