@@ -946,3 +946,58 @@ def test_a_deal_that_buys_what_the_city_makes_pays_the_neighbour():
                                        'Cid': {'start': 3, 'end': 6}},
                              'reasons': [],
                              'waiting': []}
+
+
+def test_babylon_b_discards_the_7th_card_for_3_coins_after_paying_its_stage():
+    # seed 000, Висячие Сады, Пояснение: the 7th card «может быть сброшена, чтобы заработать 3 монеты»; a discard
+    # costs nothing, so the coins the stage spent are not its concern
+    bab = p("Bab", "Babylon", ["Glassworks", "Lumber Yard"], side="B", stages=1)
+    t = turn([bab, p("Bob", "Rhodos"), p("Cid", "Olympia")], 1, {"player": "Bab", "stage": True},
+             {"player": "Bab", "discard": "Clay Pit", "seventh": True}, turn=6)
+    assert whole_turn(t) == {'legal': True,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'stage',
+                                           'card': None,
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 2},
+                                           'options': [{'bank': 0,
+                                                        'left': 0,
+                                                        'right': 2,
+                                                        'buys': [{'from': 'right',
+                                                                  'resource': 'wood',
+                                                                  'count': 1,
+                                                                  'price': 2}]}],
+                                           'stage': 2,
+                                           'reasons': [('stage 2 of Babylon B is next (stages are built in order) '
+                                                        "and costs 1 glass, 2 wood: the board's cost, not the card's",
+                                                        'Rulebook, Build a stage of a wonder'),
+                                                       ('Bab produces 1 glass, 1 wood; buys 1 wood from the right '
+                                                        'neighbour (Cid) for 2 coins; pays 2 of the 3 coins held at '
+                                                        'the start of the turn',
+                                                        'Rulebook, Trading')]},
+                                          {'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'discard',
+                                           'card': 'Clay Pit',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'gain': 3,
+                                           'reasons': [("Bab plays the 7th card of the age: Babylon B's stage 2 is "
+                                                        'built',
+                                                        'Rulebook, Babylon (Hanging Gardens)'),
+                                                       ('Bab discards Clay Pit and takes 3 coins from the bank: '
+                                                        'always allowed',
+                                                        'Rulebook, Discard a card')]}],
+                             'payments': [{'from': 'Bab', 'to': 'Cid', 'coins': 2, 'for': '1 wood'}],
+                             'income': [{'player': 'Bab',
+                                         'coins': 3,
+                                         'source': 'discard',
+                                         'rule': 'Rulebook, Discard a card'}],
+                             'coins': {'Bab': {'start': 3, 'end': 4},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 5}},
+                             'reasons': [],
+                             'waiting': ['Bob', 'Cid']}
