@@ -10,6 +10,7 @@ seed 000, Конец эпохи: «Если общая сумма щитов и�
 import pytest
 
 from referee.classic import check_document
+from referee.registry import referee
 from scoring.core.errors import BadInput
 
 
@@ -227,3 +228,64 @@ def test_tokens_held_are_a_list_of_conflict_tokens():
         ("players[1].military", "tokens are a list of -1, 1, 3 and 5, got '+1'"),
         ("players[2].military", "tokens are a list of -1, 1, 3 and 5, got [1, True]"),
         ("players[3]", "each player must be an object with name, wonder, side, stages, cards, coins")]
+
+
+# -- a city out of an Age's conflict (Cities, Diplomacy: the base game's conflicts skip it) ---------------
+
+def cities_doc(*players):
+    out = []
+    for name, wonder, shields, card in players:
+        p = {"name": name, "wonder": wonder, "side": "A", "coins": 3, "shields": shields, "cards": [card] if card else []}
+        if card:
+            p["diplomacy"] = [2]
+        out.append(p)
+    return {"game": "7w", "expansions": ["cities"], "check": "military", "age": 2, "players": out}
+
+
+def test_two_cities_sit_out_and_their_neighbours_face_each_other():
+    # Cities rulebook, Diplomacy: a city holding a Diplomacy token sits out the next conflict, and the nearest
+    # cities on either side fight each other. Ann (seat 0: Bob on her left, Eve on her right) and Cid sit out
+    # Age II: Eve faces Bob across Ann, Bob faces Dan across Cid, Dan and Eve are neighbours
+    v = referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None),
+                           ("Cid", "Babylon", 2, "Consulate"), ("Dan", "Olympia", 0, None), ("Eve", "Ephesos", 3, None)))
+    assert whole(v) == {'check': 'military',
+                        'age': 2,
+                        'legal': True,
+                        'shields': {'Ann': 0, 'Bob': 1, 'Cid': 2, 'Dan': 0, 'Eve': 3},
+                        'conflicts': [{'players': ['Bob', 'Dan'], 'shields': [1, 0], 'winner': 'Bob'},
+                                      {'players': ['Dan', 'Eve'], 'shields': [0, 3], 'winner': 'Eve'},
+                                      {'players': ['Eve', 'Bob'], 'shields': [3, 1], 'winner': 'Eve'}],
+                        'absent': ['Ann', 'Cid'],
+                        'tokens': {'Ann': {'left': [], 'right': [], 'total': 0},
+                                   'Bob': {'left': [3], 'right': [-1], 'total': 2},
+                                   'Cid': {'left': [], 'right': [], 'total': 0},
+                                   'Dan': {'left': [-1], 'right': [-1], 'total': -2},
+                                   'Eve': {'left': [3], 'right': [3], 'total': 6}},
+                        'reasons': [{'text': "Ann sits out this Age's conflict: the nearest cities on either side, "
+                                             'Eve and Bob, face each other',
+                                     'rule': 'Cities rulebook, Diplomacy'},
+                                    {'text': "Cid sits out this Age's conflict: the nearest cities on either side, "
+                                             'Bob and Dan, face each other',
+                                     'rule': 'Cities rulebook, Diplomacy'},
+                                    {'text': 'Bob (1 shield) beats Dan (0 shields): Bob takes +3, Dan takes -1',
+                                     'rule': 'Rulebook, End of an age'},
+                                    {'text': 'Eve (3 shields) beats Dan (0 shields): Eve takes +3, Dan takes -1',
+                                     'rule': 'Rulebook, End of an age'},
+                                    {'text': 'Eve (3 shields) beats Bob (1 shield): Eve takes +3, Bob takes -1',
+                                     'rule': 'Rulebook, End of an age'}]}
+
+
+def test_a_conflict_with_one_city_left_has_no_battle():
+    v = referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None),
+                           ("Cid", "Babylon", 2, "Consulate")))
+    assert whole(v) == {'check': 'military',
+                        'age': 2,
+                        'legal': True,
+                        'shields': {'Ann': 0, 'Bob': 1, 'Cid': 2},
+                        'conflicts': [],
+                        'absent': ['Ann', 'Cid'],
+                        'tokens': {'Ann': {'left': [], 'right': [], 'total': 0},
+                                   'Bob': {'left': [], 'right': [], 'total': 0},
+                                   'Cid': {'left': [], 'right': [], 'total': 0}},
+                        'reasons': [{'text': "Only one city takes part in this Age's conflict: there is no battle",
+                                     'rule': 'Cities rulebook, Diplomacy'}]}
