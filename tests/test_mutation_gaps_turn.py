@@ -1001,3 +1001,52 @@ def test_babylon_b_discards_the_7th_card_for_3_coins_after_paying_its_stage():
                                        'Cid': {'start': 3, 'end': 5}},
                              'reasons': [],
                              'waiting': ['Bob', 'Cid']}
+
+
+def test_the_coin_the_6th_card_paid_is_not_there_for_the_7th():
+    # seed 000, Торговля, пример С: the coins held at the start of the turn pay for the turn; Bab's one coin pays
+    # the Clay Pit of the 6th card, so the Timber Yard's coin cost cannot be paid with the 7th card
+    bab = p("Bab", "Babylon", side="B", stages=2, coins=1)
+    t = turn([bab, p("Bob", "Rhodos"), p("Cid", "Olympia")], 1, {"player": "Bab", "build": "Clay Pit"},
+             {"player": "Bab", "build": "Timber Yard", "seventh": True}, turn=6)
+    assert whole_turn(t) == {'legal': False,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Clay Pit',
+                                           'free': None,
+                                           'cost': {'bank': 1, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 1, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [('Clay Pit costs 1 coin (to the bank)', 'Rulebook, Coin cost'),
+                                                       ('Bab pays 1 of the 1 coins held at the start of the turn',
+                                                        'Rulebook, Resources and production')]},
+                                          {'legal': False,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Timber Yard',
+                                           'free': None,
+                                           'cost': None,
+                                           'options': [],
+                                           'reasons': [('Bab plays this card after its action this turn, which cost '
+                                                        '1 of the 1 coins held at the start of the turn: 0 coins '
+                                                        'remain for this card',
+                                                        'Rulebook, Trading'),
+                                                       ("Bab plays the 7th card of the age: Babylon B's stage 2 is "
+                                                        'built',
+                                                        'Rulebook, Babylon (Hanging Gardens)'),
+                                                       ('Timber Yard costs 1 coin (to the bank)',
+                                                        'Rulebook, Coin cost'),
+                                                       ('the cheapest way to pay for Timber Yard costs 1 coin (bank '
+                                                        '1, left 0, right 0) but Bab held only 0 at the start of the '
+                                                        'turn; coins earned this turn cannot be spent this turn',
+                                                        'Rulebook, Trading')]}],
+                             'payments': [{'from': 'Bab', 'to': 'bank', 'coins': 1, 'for': 'Clay Pit'}],
+                             'income': [],
+                             'coins': {'Bab': {'start': 1, 'end': 0},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 3}},
+                             'reasons': [("Bab's build is not legal: no coins move for it; Bab must take another "
+                                          'action (discarding is always allowed)',
+                                          'Rulebook, Discard a card')],
+                             'waiting': ['Bob', 'Cid']}
