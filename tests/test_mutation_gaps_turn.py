@@ -1050,3 +1050,120 @@ def test_the_coin_the_6th_card_paid_is_not_there_for_the_7th():
                                           'action (discarding is always allowed)',
                                           'Rulebook, Discard a card')],
                              'waiting': ['Bob', 'Cid']}
+
+
+def test_babylon_b_told_what_its_stage_left_for_a_7th_card_that_costs_nothing():
+    # seed 000, Висячие Сады, Пояснение: the 7th card is played after the stage, with what the stage left: the
+    # Stone Pit costs nothing, and the verdict still says the stage spent 2 of the 3 coins
+    bab = p("Bab", "Babylon", ["Glassworks", "Lumber Yard"], side="B", stages=1)
+    t = turn([bab, p("Bob", "Rhodos"), p("Cid", "Olympia")], 1, {"player": "Bab", "stage": True},
+             {"player": "Bab", "build": "Stone Pit", "seventh": True}, turn=6)
+    assert whole_turn(t) == {'legal': True,
+                             'age': 1,
+                             'verdicts': [{'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'stage',
+                                           'card': None,
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 2},
+                                           'options': [{'bank': 0,
+                                                        'left': 0,
+                                                        'right': 2,
+                                                        'buys': [{'from': 'right',
+                                                                  'resource': 'wood',
+                                                                  'count': 1,
+                                                                  'price': 2}]}],
+                                           'stage': 2,
+                                           'reasons': [('stage 2 of Babylon B is next (stages are built in order) '
+                                                        "and costs 1 glass, 2 wood: the board's cost, not the card's",
+                                                        'Rulebook, Build a stage of a wonder'),
+                                                       ('Bab produces 1 glass, 1 wood; buys 1 wood from the right '
+                                                        'neighbour (Cid) for 2 coins; pays 2 of the 3 coins held at '
+                                                        'the start of the turn',
+                                                        'Rulebook, Trading')]},
+                                          {'legal': True,
+                                           'player': 'Bab',
+                                           'action': 'build',
+                                           'card': 'Stone Pit',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [('Bab plays this card after its action this turn, which cost '
+                                                        '2 of the 3 coins held at the start of the turn: 1 coin '
+                                                        'remains for this card',
+                                                        'Rulebook, Trading'),
+                                                       ("Bab plays the 7th card of the age: Babylon B's stage 2 is "
+                                                        'built',
+                                                        'Rulebook, Babylon (Hanging Gardens)'),
+                                                       ('Stone Pit costs nothing', 'Rulebook, Resource cost'),
+                                                       ('Bab pays 0 of the 1 coins held at the start of the turn',
+                                                        'Rulebook, Resources and production')]}],
+                             'payments': [{'from': 'Bab', 'to': 'Cid', 'coins': 2, 'for': '1 wood'}],
+                             'income': [],
+                             'coins': {'Bab': {'start': 3, 'end': 1},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 5}},
+                             'reasons': [],
+                             'waiting': ['Bob', 'Cid']}
+
+
+def test_the_free_city_in_a_whole_turn_must_build_what_it_chains():
+    # seed 000, Правила для свободного города: the Free City builds a card it can build free by a chain; Petr,
+    # who plays for it on the 1st turn of age II, discards the Library it chains from the Scriptorium: refused,
+    # and its 3 coins do not move; Leo and Petr's own actions are played
+    players = [{"name": "Free City", "wonder": "Gizah", "side": "A", "stages": 0, "cards": ["Scriptorium"],
+                "coins": 3, "free_city": True}, p("Leo", "Rhodos", ["Clay Pool"]), p("Petr", "Babylon", ["Lumber Yard"])]
+    t = turn(players, 2, {"player": "Free City", "discard": "Library", "by": "Petr"},
+             {"player": "Leo", "discard": True}, {"player": "Petr", "build": "Sawmill"}, turn=1)
+    assert whole_turn(t) == {'legal': False,
+                             'age': 2,
+                             'verdicts': [{'legal': False,
+                                           'player': 'Free City',
+                                           'action': 'discard',
+                                           'card': 'Library',
+                                           'free': None,
+                                           'cost': None,
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'gain': 3,
+                                           'free_city': True,
+                                           'reasons': [('Free City discards Library and takes 3 coins from the bank: '
+                                                        'always allowed',
+                                                        'Rulebook, Discard a card'),
+                                                       ('Petr plays for the Free City this turn',
+                                                        'Rulebook, Two-player variant'),
+                                                       ('the Free City cannot discard for 3 coins while it can play '
+                                                        'the card: it can build Library',
+                                                        'Rulebook, Two-player variant')]},
+                                          {'legal': True,
+                                           'player': 'Leo',
+                                           'action': 'discard',
+                                           'card': None,
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                           'gain': 3,
+                                           'reasons': [('Leo discards the card and takes 3 coins from the bank: '
+                                                        'always allowed',
+                                                        'Rulebook, Discard a card')]},
+                                          {'legal': True,
+                                           'player': 'Petr',
+                                           'action': 'build',
+                                           'card': 'Sawmill',
+                                           'free': None,
+                                           'cost': {'bank': 1, 'left': 0, 'right': 0},
+                                           'options': [{'bank': 1, 'left': 0, 'right': 0, 'buys': []}],
+                                           'reasons': [('Sawmill costs 1 coin (to the bank)', 'Rulebook, Coin cost'),
+                                                       ('Petr pays 1 of the 3 coins held at the start of the turn',
+                                                        'Rulebook, Resources and production')]}],
+                             'payments': [{'from': 'Petr', 'to': 'bank', 'coins': 1, 'for': 'Sawmill'}],
+                             'income': [{'player': 'Leo',
+                                         'coins': 3,
+                                         'source': 'discard',
+                                         'rule': 'Rulebook, Discard a card'}],
+                             'coins': {'Free City': {'start': 3, 'end': 3},
+                                       'Leo': {'start': 3, 'end': 6},
+                                       'Petr': {'start': 3, 'end': 2}},
+                             'reasons': [("Free City's discard is not legal: no coins move for it; Free City must "
+                                          'take another action (discarding is always allowed)',
+                                          'Rulebook, Discard a card')],
+                             'waiting': []}
