@@ -1263,3 +1263,138 @@ def test_coins_from_both_neighbours_this_turn_do_not_pay_this_turn():
                                           'action (discarding is always allowed)',
                                           'Rulebook, Discard a card')],
                              'waiting': []}
+
+
+def test_one_coin_from_a_neighbour_this_turn_does_not_pay_this_turn():
+    # seed 000, Торговля, пример С: Cid's West Trading Post buys Ira's clay for 1 coin (Символы карт: the
+    # trading posts); that coin cannot buy the clay Ira lacks for the Forum this turn
+    players = [p("Ira", "Babylon", coins=0), p("Bob", "Rhodos", ["Clay Pool"]),
+               p("Cid", "Olympia", ["Ore Vein", "West Trading Post"])]
+    t = turn(players, 2, {"player": "Ira", "build": "Forum"},
+             {"player": "Cid", "build": "Stables", "buy": [buy("left", "clay")]})
+    assert whole_turn(t) == {'legal': False,
+                             'age': 2,
+                             'verdicts': [{'legal': False,
+                                           'player': 'Ira',
+                                           'action': 'build',
+                                           'card': 'Forum',
+                                           'free': None,
+                                           'cost': None,
+                                           'options': [],
+                                           'reasons': [('Forum costs 2 clay', 'Rulebook, Resource cost'),
+                                                       ('the cheapest way to pay for Forum costs 2 coins (bank 0, '
+                                                        'left 2, right 0) but Ira held only 0 at the start of the '
+                                                        'turn; coins earned this turn cannot be spent this turn',
+                                                        'Rulebook, Trading')]},
+                                          {'legal': True,
+                                           'player': 'Cid',
+                                           'action': 'build',
+                                           'card': 'Stables',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 1, 'right': 0},
+                                           'options': [{'bank': 0,
+                                                        'left': 1,
+                                                        'right': 0,
+                                                        'buys': [{'from': 'left',
+                                                                  'resource': 'clay',
+                                                                  'count': 1,
+                                                                  'price': 1}]},
+                                                       {'bank': 0,
+                                                        'left': 0,
+                                                        'right': 2,
+                                                        'buys': [{'from': 'right',
+                                                                  'resource': 'clay',
+                                                                  'count': 1,
+                                                                  'price': 2}]}],
+                                           'deal': {'bank': 0,
+                                                    'left': 1,
+                                                    'right': 0,
+                                                    'buys': [{'from': 'left',
+                                                              'resource': 'clay',
+                                                              'count': 1,
+                                                              'price': 1}]},
+                                           'reasons': [('Stables costs 1 clay, 1 ore, 1 wood',
+                                                        'Rulebook, Resource cost'),
+                                                       ('the deal is legal: Cid buys 1 clay from the left neighbour '
+                                                        '(Ira) for 1 coin (discount); pays 1 of the 3 coins held at '
+                                                        'the start of the turn',
+                                                        'Rulebook, Trading'),
+                                                       ('clay from the left neighbour (Ira) costs 1 coin instead of '
+                                                        '2: West Trading Post',
+                                                        'the printed card: West Trading Post')]}],
+                             'payments': [{'from': 'Cid', 'to': 'Ira', 'coins': 1, 'for': '1 clay'}],
+                             'income': [],
+                             'coins': {'Ira': {'start': 0, 'end': 1},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 2}},
+                             'reasons': [('Ira receives 1 coin from neighbours this turn but cannot spend it this '
+                                          'turn: only the coins held at the start of the turn pay for purchases',
+                                          'Rulebook, Trading'),
+                                         ("Ira's build is not legal: no coins move for it; Ira must take another "
+                                          'action (discarding is always allowed)',
+                                          'Rulebook, Discard a card')],
+                             'waiting': ['Bob']}
+
+
+def test_coins_received_are_not_the_reason_for_a_card_nobody_can_pay():
+    # the Courthouse needs cloth, which nobody at the table makes (Торговля): Ira's refusal is not about the
+    # coins held at the start of the turn, so the 2 coins Cid pays her for clay are not mentioned
+    players = [p("Ira", "Babylon", coins=0), p("Bob", "Rhodos", ["Clay Pool"]), p("Cid", "Olympia", ["Ore Vein"])]
+    t = turn(players, 2, {"player": "Ira", "build": "Courthouse"},
+             {"player": "Cid", "build": "Stables", "buy": [buy("left", "clay")]})
+    assert whole_turn(t) == {'legal': False,
+                             'age': 2,
+                             'verdicts': [{'legal': False,
+                                           'player': 'Ira',
+                                           'action': 'build',
+                                           'card': 'Courthouse',
+                                           'free': None,
+                                           'cost': None,
+                                           'options': [],
+                                           'reasons': [('Courthouse costs 2 clay, 1 cloth',
+                                                        'Rulebook, Resource cost'),
+                                                       ('Courthouse cannot be paid: 1 cloth needed: Ira makes 0, Bob '
+                                                        '(left) sells 0, Cid (right) sells 0',
+                                                        'Rulebook, Trading')]},
+                                          {'legal': True,
+                                           'player': 'Cid',
+                                           'action': 'build',
+                                           'card': 'Stables',
+                                           'free': None,
+                                           'cost': {'bank': 0, 'left': 2, 'right': 0},
+                                           'options': [{'bank': 0,
+                                                        'left': 0,
+                                                        'right': 2,
+                                                        'buys': [{'from': 'right',
+                                                                  'resource': 'clay',
+                                                                  'count': 1,
+                                                                  'price': 2}]},
+                                                       {'bank': 0,
+                                                        'left': 2,
+                                                        'right': 0,
+                                                        'buys': [{'from': 'left',
+                                                                  'resource': 'clay',
+                                                                  'count': 1,
+                                                                  'price': 2}]}],
+                                           'deal': {'bank': 0,
+                                                    'left': 2,
+                                                    'right': 0,
+                                                    'buys': [{'from': 'left',
+                                                              'resource': 'clay',
+                                                              'count': 1,
+                                                              'price': 2}]},
+                                           'reasons': [('Stables costs 1 clay, 1 ore, 1 wood',
+                                                        'Rulebook, Resource cost'),
+                                                       ('the deal is legal: Cid buys 1 clay from the left neighbour '
+                                                        '(Ira) for 2 coins; pays 2 of the 3 coins held at the start '
+                                                        'of the turn',
+                                                        'Rulebook, Trading')]}],
+                             'payments': [{'from': 'Cid', 'to': 'Ira', 'coins': 2, 'for': '1 clay'}],
+                             'income': [],
+                             'coins': {'Ira': {'start': 0, 'end': 2},
+                                       'Bob': {'start': 3, 'end': 3},
+                                       'Cid': {'start': 3, 'end': 1}},
+                             'reasons': [("Ira's build is not legal: no coins move for it; Ira must take another "
+                                          'action (discarding is always allowed)',
+                                          'Rulebook, Discard a card')],
+                             'waiting': ['Bob']}
