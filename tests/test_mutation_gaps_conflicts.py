@@ -289,3 +289,58 @@ def test_a_conflict_with_one_city_left_has_no_battle():
                                    'Cid': {'left': [], 'right': [], 'total': 0}},
                         'reasons': [{'text': "Only one city takes part in this Age's conflict: there is no battle",
                                      'rule': 'Cities rulebook, Diplomacy'}]}
+
+
+def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat():
+    # four cities: Ira 1, 2, 2 shields (Walls), Bob on her left 0, 3, 3 (Barracks, Stables), Cid 1, 1, 2
+    # (Stockade, Guard Tower), Dan on her right 1, 2, 2 (Archery Range). Ira holds +3 against Dan at their Age II
+    # tie (she had fewer shields in Age I than in Age II); Bob lists +1, +3, +5 against Cid on his left, who beat
+    # him in Age I, and only his Age I Defeat against Ira on his right, whom he beats in Ages II and III; Cid lists
+    # no Defeat against Dan on his left (Age II) and three against Bob, whom he beat in Age I
+    v = conflicts(p("Ira", "Gizah", [1, 2], {"left": [1, -1, -1], "right": [3]}, ["Walls"]),
+                  p("Bob", "Rhodos", [0, 3], {"left": [1, 3, 5], "right": [-1]}, ["Barracks", "Stables"]),
+                  p("Cid", "Olympia", [1, 1], {"left": [], "right": [-1, -1, -1]}, ["Stockade", "Guard Tower"]),
+                  p("Dan", "Babylon", [1, 2], cards=["Archery Range"]))
+    assert whole(v) == {'check': 'military',
+                        'legal': False,
+                        'ages': [{'age': 1, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 1, 'Dan': 1}},
+                                 {'age': 2, 'shields': {'Ira': 2, 'Bob': 3, 'Cid': 1, 'Dan': 2}},
+                                 {'age': 3, 'shields': {'Ira': 2, 'Bob': 3, 'Cid': 2, 'Dan': 2}}],
+                        'tokens': {'Ira': {'left': [1, -1, -1], 'right': [], 'total': -1},
+                                   'Bob': {'left': [-1, 3, 5], 'right': [-1, 3, 5], 'total': 14},
+                                   'Cid': {'left': [-1], 'right': [1, -1, -1], 'total': -2},
+                                   'Dan': {'left': [], 'right': [3], 'total': 3}},
+                        'problems': [{'player': 'Ira',
+                                      'text': 'Ira holds +3 against the right neighbour (Dan) in age II but has the '
+                                              "same shields (a tie gives no token): 2 shields against Dan's 2",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': "Bob's defeat tokens against the left neighbour (Cid): 0, but Bob lost "
+                                              "to Cid in age I (0 shields against Cid's 1): defeat tokens due: 1",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob holds +1 against the left neighbour (Cid) in age I but has fewer '
+                                              "shields: 0 shields against Cid's 1",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob should hold +3 against the right neighbour (Ira) in age II: 3 '
+                                              "shields against Ira's 2",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob should hold +5 against the right neighbour (Ira) in age III: 3 '
+                                              "shields against Ira's 2",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Cid',
+                                      'text': "Cid's defeat tokens against the left neighbour (Dan): 0, but Cid lost "
+                                              "to Dan in age II (1 shield against Dan's 2): defeat tokens due: 1",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Cid',
+                                      'text': "Cid's defeat tokens against the right neighbour (Bob): 3, but Cid "
+                                              "lost to Bob in age II (1 shield against Bob's 3), age III (2 shields "
+                                              "against Bob's 3): defeat tokens due: 2",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Cid',
+                                      'text': 'Cid should hold +1 against the right neighbour (Bob) in age I: 1 '
+                                              "shield against Bob's 0",
+                                      'rule': 'Rulebook, End of an age'}],
+                        'reasons': []}
