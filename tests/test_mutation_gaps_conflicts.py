@@ -344,3 +344,46 @@ def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat
                                               "shield against Bob's 0",
                                       'rule': 'Rulebook, End of an age'}],
                         'reasons': []}
+
+
+def test_two_victory_tokens_too_many_in_one_list():
+    # Ira and Bob (1 shield in every Age: the Guard Tower, the Stockade) tie and each beats Cid (none): Ira's two
+    # +1, two +3 and two +5 are one of each too many; Bob lists three Defeats instead of his three victories
+    v = conflicts(p("Ira", "Gizah", [1, 1, 1], [1, 1, 3, 3, 5, 5], ["Guard Tower"]),
+                  p("Bob", "Rhodos", [1, 1, 1], [-1, -1, -1], ["Stockade"]), p("Cid", "Olympia", [0, 0, 0]))
+    assert whole(v) == {'check': 'military',
+                        'legal': False,
+                        'ages': [{'age': 1, 'shields': {'Ira': 1, 'Bob': 1, 'Cid': 0}},
+                                 {'age': 2, 'shields': {'Ira': 1, 'Bob': 1, 'Cid': 0}},
+                                 {'age': 3, 'shields': {'Ira': 1, 'Bob': 1, 'Cid': 0}}],
+                        'tokens': {'Ira': {'left': [], 'right': [1, 3, 5], 'total': 9},
+                                   'Bob': {'left': [1, 3, 5], 'right': [], 'total': 9},
+                                   'Cid': {'left': [-1, -1, -1], 'right': [-1, -1, -1], 'total': -6}},
+                        'problems': [{'player': 'Ira',
+                                      'text': 'Ira holds 2 tokens of +1 but the age I shields give 1 (left Bob: 1 '
+                                              "shield against Bob's 1; right Cid: 1 shield against Cid's 0)",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Ira',
+                                      'text': 'Ira holds 2 tokens of +3 but the age II shields give 1 (left Bob: 1 '
+                                              "shield against Bob's 1; right Cid: 1 shield against Cid's 0)",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Ira',
+                                      'text': 'Ira holds 2 tokens of +5 but the age III shields give 1 (left Bob: 1 '
+                                              "shield against Bob's 1; right Cid: 1 shield against Cid's 0)",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob holds 3 defeat tokens but the shields give 0',
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob holds 0 tokens of +1 but the age I shields give 1 (left Cid: 1 '
+                                              "shield against Cid's 0; right Ira: 1 shield against Ira's 1)",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob holds 0 tokens of +3 but the age II shields give 1 (left Cid: 1 '
+                                              "shield against Cid's 0; right Ira: 1 shield against Ira's 1)",
+                                      'rule': 'Rulebook, End of an age'},
+                                     {'player': 'Bob',
+                                      'text': 'Bob holds 0 tokens of +5 but the age III shields give 1 (left Cid: 1 '
+                                              "shield against Cid's 0; right Ira: 1 shield against Ira's 1)",
+                                      'rule': 'Rulebook, End of an age'}],
+                        'reasons': []}
