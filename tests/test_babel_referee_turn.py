@@ -240,6 +240,9 @@ def test_babel_halikarnassos_completes_its_stage_then_builds_from_the_discard_pi
                                           more=[{"player": "Cid", "discard": "Temple"}]))
     temple = v["verdicts"][1]
     assert v["legal"] and temple["free"] == "Halikarnassos" and temple["cost"] == {"bank": 2, "left": 0, "right": 0}
+    # the free build still costs the tax: it is paid with what the stage left of the coins held at the start
+    assert temple["reasons"][0]["text"] == ("Hal plays this card after its action this turn, which cost 2 of the 4 "
+                                            "coins held at the start of the turn: 2 coins remain for this card")
     assert cites(temple, 6) and cites(temple, 5)
     assert {"player": "Hal", "coins": 2, "source": "tower tiles",
             "rule": "Babel rulebook, construction tile 5 of the Tower of Babel; The construction tiles' effects", "citation": [{"book": "babel", "section": "tile", "detail": "5"}, {"book": "babel", "section": "the-construction-tiles-effects"}]} in v["income"]
