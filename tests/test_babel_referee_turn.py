@@ -212,7 +212,16 @@ def test_babel_babylon_b_completes_stage_2_then_plays_the_7th_card():
     stage, seventh = v["verdicts"]
     assert stage["legal"] and not seventh["legal"] and v["coins"]["Bab"] == {"start": 1, "end": 0}
     assert seventh["reasons"][0]["text"] == ("Bab plays this card after its action this turn, which cost 1 of the 1 "
-                                             "coins held at the start of the turn: 0 coins remain for this card")
+                                             "coin held at the start of the turn: 0 coins remain for this card")
+    from scoring.core.i18n import use_language
+    said = {}
+    for lang in ("ru", "uk"):
+        with use_language(lang):
+            said[lang] = check_document(babylon_turn(1, [16, 8]))["verdicts"][1]["reasons"][0]["text"]
+    assert said == {"ru": "Bab играет эту карту после своего действия в этот ход, которое стоило 1 (монет в начале "
+                          "хода: 1): на эту карту остаётся 0 монет",
+                    "uk": "Bab грає цю карту після своєї дії цього ходу, яка коштувала 1 (монет на початку ходу: 1): "
+                          "на цю карту лишається 0 монет"}
     # without tile 8 the Timber Yard pays Baths: the same coin is enough
     v = check_document(babylon_turn(1, [16]))
     assert v["legal"] and v["verdicts"][1]["cost"] == {"bank": 0, "left": 0, "right": 0}

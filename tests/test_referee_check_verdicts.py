@@ -1683,7 +1683,7 @@ def test_catans_trade_beside_a_clandestine_dock():
             ('Temple costs 1 clay, 1 glass, 1 wood',
              'Rulebook, Resource cost'),
             ('the deal is legal: Ira buys 1 clay from the left neighbour (Bob) for 1 coin (discount); pays 1 '
-             'of the 1 coins held at the start of the turn',
+             'of the 1 coin held at the start of the turn',
              'Rulebook, Trading'),
             ('Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical '
              'resources for 1)',

@@ -525,17 +525,28 @@ def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], 
     own = Counter(cost) - bought - Counter(o.waived) - Counter(b.resource for b in o.bank_buys for _n in range(b.count))
     args = dict(city=city.name, own=fmt_counts(own), buys=_buy_phrase(table, city, o.buys), paid=o.total,
                 held=city.coins)
+    # "of the 1 coin held" / "of the 3 coins held": the count of coins held decides the word
+    held = city.coins
     if o.buys and own:
-        text = _("{city} produces {own}; buys {buys}; pays {paid} of the {held} coins held at the start of the turn")
+        text = ngettext("{city} produces {own}; buys {buys}; pays {paid} of the {held} coin held at the start of "
+                        "the turn",
+                        "{city} produces {own}; buys {buys}; pays {paid} of the {held} coins held at the start of "
+                        "the turn", held)
     elif o.buys:
-        text = _("{city} produces none of it; buys {buys}; pays {paid} of the {held} coins held at the start "
-                 "of the turn")
+        text = ngettext("{city} produces none of it; buys {buys}; pays {paid} of the {held} coin held at the start "
+                        "of the turn",
+                        "{city} produces none of it; buys {buys}; pays {paid} of the {held} coins held at the start "
+                        "of the turn", held)
     elif own:
-        text = _("{city} produces {own}; pays {paid} of the {held} coins held at the start of the turn")
+        text = ngettext("{city} produces {own}; pays {paid} of the {held} coin held at the start of the turn",
+                        "{city} produces {own}; pays {paid} of the {held} coins held at the start of the turn", held)
     elif not cost:                  # nothing to produce: only coins, or nothing at all
-        text = _("{city} pays {paid} of the {held} coins held at the start of the turn")
+        text = ngettext("{city} pays {paid} of the {held} coin held at the start of the turn",
+                        "{city} pays {paid} of the {held} coins held at the start of the turn", held)
     else:
-        text = _("{city} produces none of it; pays {paid} of the {held} coins held at the start of the turn")
+        text = ngettext("{city} produces none of it; pays {paid} of the {held} coin held at the start of the turn",
+                        "{city} produces none of it; pays {paid} of the {held} coins held at the start of the turn",
+                        held)
     return reason(text.format(**args), RULE["trade"] if o.buys else RULE["production"])
 
 
@@ -658,10 +669,15 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
     args = dict(city=city.name, buys=_buy_phrase(table, city, buys), paid=deal.total, held=city.coins)
-    text = (_("the deal is legal: {city} buys {buys}; pays {paid} of the {held} coins held at the start of the turn")
+    text = (ngettext("the deal is legal: {city} buys {buys}; pays {paid} of the {held} coin held at the start of "
+                     "the turn",
+                     "the deal is legal: {city} buys {buys}; pays {paid} of the {held} coins held at the start of "
+                     "the turn", city.coins)
             if buys else
-            _("{city} buys nothing and produces all of it; pays {paid} of the {held} coins held at the start of the "
-              "turn")).format(**args)
+            ngettext("{city} buys nothing and produces all of it; pays {paid} of the {held} coin held at the start "
+                     "of the turn",
+                     "{city} buys nothing and produces all of it; pays {paid} of the {held} coins held at the start "
+                     "of the turn", city.coins)).format(**args)
     reasons.append(reason(text, RULE["trade"]))
     reasons.extend(_discount_reasons(table, city, buys))
     reasons.extend(deal.via.reasons if deal.via is not None else way.reasons)

@@ -131,11 +131,15 @@ def _no_stage_this_turn(a: Action, first: tuple[Action, dict]) -> dict | None:
 
 def _coins_left(a: Action, city: City) -> dict:
     """Why a player's later card this turn has fewer coins than the city held at the start of it."""
-    return reason(ngettext("{city} plays this card after its action this turn, which cost {spent} of the {held} coins "
-                           "held at the start of the turn: {left} coin remains for this card",
-                           "{city} plays this card after its action this turn, which cost {spent} of the {held} coins "
-                           "held at the start of the turn: {left} coins remain for this card", city.coins).format(
-        city=a.city.name, spent=a.city.coins - city.coins, held=a.city.coins, left=city.coins), RULE["start_coins"])
+    # two counts, each with its word: "of the 1 coin held …: 0 coins remain"
+    spent = ngettext("{city} plays this card after its action this turn, which cost {spent} of the {held} coin held "
+                     "at the start of the turn",
+                     "{city} plays this card after its action this turn, which cost {spent} of the {held} coins held "
+                     "at the start of the turn", a.city.coins).format(
+        city=a.city.name, spent=a.city.coins - city.coins, held=a.city.coins)
+    left = ngettext("{left} coin remains for this card", "{left} coins remain for this card", city.coins).format(
+        left=city.coins)
+    return reason(_("{spent}: {left}").format(spent=spent, left=left), RULE["start_coins"])
 
 
 def _paid_later(a: Action, v: dict) -> bool:
