@@ -1,0 +1,256 @@
+"""Whole verdicts on one action with Babel (``referee.expansions.babel.check``), each a position from the
+rulebooks (seed 004, Babel; seed 000, the 1st edition) that a wrong rule or a wrong sentence in the checker
+would change: the tests mutation testing of the module asked for (README "Mutation testing").
+
+"seed 004" is the Babel rulebook, "seed 000" the 1st edition's (shared/seeds/). The table is
+``test_babel_referee.TABLE``: Ann (Rhodos A: ore; Lumber Yard, Clay Pool, Barracks, Scriptorium; 6 coins)
+between Bob on her left (Gizah A: stone; Timber Yard, Glassworks, Quarry, Workshop) and Cid on her right
+(Babylon A: clay; Press, Brickyard).
+"""
+from test_babel_referee import TABLE, outcome, verdict
+from test_referee_check_verdicts import whole
+
+CARDS = ["Lumber Yard", "Clay Pool", "Barracks", "Scriptorium"]
+TOWER_RULE = "Babel rulebook, When the construction tiles act"
+TRADING = "Rulebook, Trading"
+
+
+def tile(n: int) -> str:
+    return f"Babel rulebook, construction tile {n} of the Tower of Babel; The construction tiles' effects"
+
+
+def whole_outcome(v):
+    """A project's end-of-age outcome with each reason, the table's and each player's, as (text, readable rule)."""
+    out = {k: x for k, x in v.items() if k not in ("reasons", "players")}
+    out["reasons"] = [(r["text"], r["rule"]) for r in v["reasons"]]
+    out["players"] = [dict({k: x for k, x in p.items() if k != "reasons"},
+                           reasons=[(r["text"], r["rule"]) for r in p["reasons"]]) for p in v["players"]]
+    return out
+
+
+# -- the tiles' taxes and bonuses on a build (seed 004, Эффекты тайлов Строительства 1, 5, 6, 13, 14, 16, 24) --
+
+def test_a_red_card_under_the_red_tax_and_the_chain_tax():
+    """Tiles 1 and 13 in age II: Stables (red) is taxed 2 coins, and 2 more through the chain from
+    Apothecary; Ann makes its ore, clay and wood herself, so paying the cost owes only the red tax."""
+    v = verdict([1, 13], {"build": "Stables"}, 2, {"cards": CARDS + ["Apothecary"]})
+    chain = ("Babel rulebook, construction tile 13 of the Tower of Babel; The construction tiles' effects; "
+             "Rulebook, Free construction (chains)")
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Stables", "free": None,
+        "cost": {"bank": 2, "left": 0, "right": 0},
+        "options": [{"bank": 4, "left": 0, "right": 0, "buys": [], "chain": "Apothecary"},
+                    {"bank": 2, "left": 0, "right": 0, "buys": [], "chain": None}],
+        "babel": {"tower": [1, 13], "gain": 0},
+        "reasons": [
+            ("visible tower tiles: 1, 13 (each acts on every player)", TOWER_RULE),
+            ("Stables costs 1 clay, 1 ore, 1 wood", "Rulebook, Resource cost"),
+            ("Ann built Apothecary, so Stables could be built through the chain with tile 13's tax; paying the cost "
+             "instead is allowed (a chain is a right) and owes no chain tax", chain),
+            ("tile 1: tax on a red card: 2 coins to the bank in age 2 (free builds are taxed too)", tile(1)),
+            ("Ann may also build through the chain (Apothecary) and pay its tax: 4 coins (bank 4, left 0, right 0)",
+             chain),
+            ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)]}
+
+
+def test_the_stage_tax_in_age_one_is_one_coin():
+    """Tile 16 in age I: Rhodos A's first stage (2 wood: one made, one bought from Bob for 2) and 1 coin of tax."""
+    v = verdict([16], {"stage": True}, 1, {"cards": ["Lumber Yard"]})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "stage", "card": None, "free": None,
+        "cost": {"bank": 1, "left": 2, "right": 0},
+        "options": [{"bank": 1, "left": 2, "right": 0,
+                     "buys": [{"from": "left", "resource": "wood", "count": 1, "price": 2}]}],
+        "babel": {"tower": [16], "gain": 0}, "stage": 1,
+        "reasons": [
+            ("visible tower tiles: 16 (each acts on every player)", TOWER_RULE),
+            ("stage 1 of Rhodos A costs 2 wood", "Rulebook, Build a stage of a wonder"),
+            ("tile 16: tax on a wonder stage: 1 coin to the bank in age 1 (free builds are taxed too)", tile(16)),
+            ("Ann pays 3 of the 6 coins held (bank 1, left 2, right 0)", TRADING)]}
+
+
+def test_a_blue_card_through_a_chain_under_both_bonuses():
+    """Tiles 5 and 14 in age II: Temple, free through Altar, gives 2 coins as a blue card and 2 more as a chain."""
+    v = verdict([5, 14], {"build": "Temple"}, 2, {"cards": CARDS + ["Altar"]})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Temple", "free": "Altar",
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "babel": {"tower": [5, 14], "gain": 4},
+        "reasons": [
+            ("visible tower tiles: 5, 14 (each acts on every player)", TOWER_RULE),
+            ("Temple costs 1 clay, 1 glass, 1 wood", "Rulebook, Resource cost"),
+            ("Ann built Altar, so Temple is free (chain)", "Rulebook, Free construction (chains)"),
+            ("tile 5: this build gives 2 coins from the bank (after the turn)", tile(5)),
+            ("tile 14: this build gives 2 coins from the bank (after the turn)", tile(14)),
+            ("Ann pays 0 of the 6 coins held (bank 0, left 0, right 0)", TRADING)]}
+
+
+def test_the_blue_bonus_in_age_one_is_one_coin():
+    v = verdict([5], {"build": "Altar"}, 1, {"cards": []})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Altar", "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "babel": {"tower": [5], "gain": 1},
+        "reasons": [
+            ("visible tower tiles: 5 (each acts on every player)", TOWER_RULE),
+            ("Altar costs nothing", "Rulebook, Resource cost"),
+            ("tile 5: this build gives 1 coin from the bank (after the turn)", tile(5)),
+            ("Ann pays 0 of the 6 coins held (bank 0, left 0, right 0)", TRADING)]}
+
+
+def test_the_guild_bonus_is_five_coins_whatever_the_age():
+    """Tile 24: a guild gives 5 coins (not the age); Traders Guild's glass and papyrus bought for 2 each."""
+    v = verdict([24], {"build": "Traders Guild"}, 3, {"cards": CARDS + ["Loom"]})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Traders Guild", "free": None,
+        "cost": {"bank": 0, "left": 2, "right": 2},
+        "options": [{"bank": 0, "left": 2, "right": 2,
+                     "buys": [{"from": "left", "resource": "glass", "count": 1, "price": 2},
+                              {"from": "right", "resource": "papyrus", "count": 1, "price": 2}]}],
+        "babel": {"tower": [24], "gain": 5},
+        "reasons": [
+            ("visible tower tiles: 24 (each acts on every player)", TOWER_RULE),
+            ("Traders Guild costs 1 cloth, 1 glass, 1 papyrus", "Rulebook, Resource cost"),
+            ("tile 24: this build gives 5 coins from the bank (after the turn)", tile(24)),
+            ("Ann pays 4 of the 6 coins held (bank 0, left 2, right 2)", TRADING)]}
+
+
+# -- a Great Project's end-of-age outcome (seed 004, Конец Эпохи А/Б; Награды; Штрафы) --------------------------
+
+def built(project: str) -> str:
+    return f"Babel rulebook, Great Project: {project}; End of an age: the project built"
+
+
+def unfinished(project: str) -> str:
+    return f"Babel rulebook, Great Project: {project}; End of an age: the project not finished"
+
+
+def no_part(player: str, project: str) -> dict:
+    return {"player": player, "tokens": 0, "outcome": "none",
+            "reasons": [(f"{project} was built; {player} took no part: no consequence", built(project))]}
+
+
+def success(project: str, age: int) -> dict:
+    return {"project": project, "age": age, "success": True, "participation": {"needed": 2, "taken": 2},
+            "reasons": [(f"all 2 participation tokens were taken: {project} is built",
+                         f"Babel rulebook, Great Project: {project}; End of an age")]}
+
+
+TILE_19 = tile(19) + "; Playing with other expansions"
+
+
+def test_a_coin_reward_is_paid_per_participation_token():
+    """seed 004, Конец Эпохи А: Ann holds both of the 3-player table's tokens of Rampart Road (4 coins each)."""
+    assert whole_outcome(outcome("Rampart Road", {"Ann": 2}, 1)) == dict(success("Rampart Road", 1), players=[
+        {"player": "Ann", "tokens": 2, "outcome": "reward", "coins": 8,
+         "reasons": [("Ann takes 8 coins (4 per participation token)", built("Rampart Road") + "; Rewards")]},
+        no_part("Bob", "Rampart Road"), no_part("Cid", "Rampart Road")])
+
+
+def test_tile_19_lowers_the_giant_trebuchets_victory_token():
+    """seed 004, Правила игры с другими дополнениями: tile 19 turns the project's 5 VP token into 3 VP."""
+    lowered = ("tile 19 lowers the project's victory token: 5 VP → 3 VP", TILE_19)
+    assert whole_outcome(outcome("Giant Trebuchet", {"Ann": 1, "Bob": 1}, 3, tower=[19])) == dict(
+        success("Giant Trebuchet", 3), players=[
+            {"player": "Ann", "tokens": 1, "outcome": "reward", "take": ["victory-3"], "reasons": [
+                ("Ann takes 1 × Victory token (5 VP) (one per participation token)",
+                 built("Giant Trebuchet") + "; Rewards"), lowered]},
+            {"player": "Bob", "tokens": 1, "outcome": "reward", "take": ["victory-3"], "reasons": [
+                ("Bob takes 1 × Victory token (5 VP) (one per participation token)",
+                 built("Giant Trebuchet") + "; Rewards"), lowered]},
+            no_part("Cid", "Giant Trebuchet")])
+
+
+def test_tile_19_leaves_nothing_of_the_double_walls_victory_token():
+    """Tile 19: a 1 VP token becomes nothing, so the participants of Double Walls take no token."""
+    lowered = ("tile 19 lowers the project's victory token: 1 VP → 0 VP", TILE_19)
+    assert whole_outcome(outcome("Double Walls", {"Ann": 1, "Cid": 1}, 1, tower=[19])) == dict(
+        success("Double Walls", 1), players=[
+            {"player": "Ann", "tokens": 1, "outcome": "reward", "take": [], "reasons": [
+                ("Ann takes 1 × Victory token (1 VP) (one per participation token)",
+                 built("Double Walls") + "; Rewards"), lowered]},
+            no_part("Bob", "Double Walls"),
+            {"player": "Cid", "tokens": 1, "outcome": "reward", "take": [], "reasons": [
+                ("Cid takes 1 × Victory token (1 VP) (one per participation token)",
+                 built("Double Walls") + "; Rewards"), lowered]}])
+
+
+def test_menagerie_gives_each_participant_a_guild_token():
+    assert whole_outcome(outcome("Menagerie", {"Bob": 1, "Cid": 1}, 3)) == dict(success("Menagerie", 3), players=[
+        no_part("Ann", "Menagerie"),
+        {"player": "Bob", "tokens": 1, "outcome": "reward", "take": ["guild"], "reasons": [
+            ("Bob takes 1 × Guild token (one per participation token)", built("Menagerie") + "; Rewards")]},
+        {"player": "Cid", "tokens": 1, "outcome": "reward", "take": ["guild"], "reasons": [
+            ("Cid takes 1 × Guild token (one per participation token)", built("Menagerie") + "; Rewards")]}])
+
+
+def failure(project: str, age: int, taken: int) -> dict:
+    return {"project": project, "age": age, "success": False, "participation": {"needed": 2, "taken": taken},
+            "reasons": [(f"{2 - taken} of 2 participation tokens are left: {project} is not finished",
+                         f"Babel rulebook, Great Project: {project}; End of an age")]}
+
+
+def took_part(player: str, project: str) -> dict:
+    return {"player": player, "tokens": 1, "outcome": "none", "reasons": [
+        (f"{project} was not finished; {player} took part, so no penalty and no reward", unfinished(project))]}
+
+
+def cannot_pay(player: str, age: int) -> tuple[str, str]:
+    return (f"{player} cannot pay the penalty: takes the age {age} penalty token (-{age} VP)",
+            "Babel rulebook, A penalty that cannot be paid")
+
+
+def players(**changes):
+    """The table's players, each updated with ``changes[name]``."""
+    return [dict(p, **changes.get(p["name"], {})) for p in TABLE["players"]]
+
+
+def test_river_port_unfinished_takes_the_coins_or_gives_a_penalty_token():
+    """seed 004, Невозможность уплаты штрафа (пример): without coins to lose, the age II penalty token (-2)."""
+    v = outcome("River Port", {"Ann": 1}, 2, players=players(Cid={"coins": 0}))
+    penalties = unfinished("River Port") + "; Penalties"
+    assert whole_outcome(v) == dict(failure("River Port", 2, 1), players=[
+        took_part("Ann", "River Port"),
+        {"player": "Bob", "tokens": 0, "outcome": "penalty", "coins": -3,
+         "reasons": [("Bob loses all 3 coins", penalties)]},
+        {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["penalty-2"],
+         "reasons": [("Cid has no coins to lose", penalties), cannot_pay("Cid", 2)]}])
+
+
+def test_triumphal_arches_unfinished_counts_military_and_project_victory_tokens():
+    """Triumphal Arches' penalty: discard 2 victory tokens, the military ones and the projects' alike
+    (Cid: a +5 of the conflicts and a project's +3); Bob's -1 is a defeat, not a victory token, so he holds one."""
+    v = outcome("Triumphal Arches", {}, 3, players=players(Ann={"military": [1, 3]}, Bob={"military": [-1, 3]},
+                                                            Cid={"military": [5]}),
+                babel={"Cid": {"tokens": ["victory-3", "penalty-2"]}})
+    penalties = unfinished("Triumphal Arches") + "; Penalties"
+    assert whole_outcome(v) == dict(failure("Triumphal Arches", 3, 0), players=[
+        {"player": "Ann", "tokens": 0, "outcome": "penalty", "discard_victory_tokens": 2,
+         "reasons": [("Ann discards 2 victory tokens of their choice (holds +1, +3)", penalties)]},
+        {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-3"],
+         "reasons": [("Bob holds 1 victory token, fewer than 2", penalties), cannot_pay("Bob", 3)]},
+        {"player": "Cid", "tokens": 0, "outcome": "penalty", "discard_victory_tokens": 2,
+         "reasons": [("Cid discards 2 victory tokens of their choice (holds +3, +5)", penalties)]}])
+
+
+def test_double_walls_unfinished_blocks_each_absent_players_starting_resource():
+    penalties = unfinished("Double Walls") + "; Penalties"
+    assert whole_outcome(outcome("Double Walls", {"Ann": 1}, 1)) == dict(failure("Double Walls", 1, 1), players=[
+        took_part("Ann", "Double Walls"),
+        {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["resource-block"], "reasons": [
+            ("Bob loses the use of Gizah's starting resource (stone) for the rest of the game", penalties)]},
+        {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["resource-block"], "reasons": [
+            ("Cid loses the use of Babylon's starting resource (clay) for the rest of the game", penalties)]}])
+
+
+def test_belvedere_unfinished_discards_a_red_card_or_gives_the_age_one_penalty_token():
+    penalties = unfinished("Belvedere") + "; Penalties"
+    assert whole_outcome(outcome("Belvedere", {}, 1)) == dict(failure("Belvedere", 1, 0), players=[
+        {"player": "Ann", "tokens": 0, "outcome": "penalty", "discard_one_of": ["Barracks"],
+         "reasons": [("Ann discards one red card of their choice (Barracks)", penalties)]},
+        {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-1"],
+         "reasons": [("Bob has no red card to discard", penalties), cannot_pay("Bob", 1)]},
+        {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["penalty-1"],
+         "reasons": [("Cid has no red card to discard", penalties), cannot_pay("Cid", 1)]}])
