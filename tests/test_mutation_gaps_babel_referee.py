@@ -254,3 +254,52 @@ def test_belvedere_unfinished_discards_a_red_card_or_gives_the_age_one_penalty_t
          "reasons": [("Bob has no red card to discard", penalties), cannot_pay("Bob", 1)]},
         {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["penalty-1"],
          "reasons": [("Cid has no red card to discard", penalties), cannot_pay("Cid", 1)]}])
+
+
+FREE_CITY = ("the Free City takes no part and is never penalised", "Babel rulebook, Two players")
+
+
+def test_the_free_city_is_never_penalised_when_a_project_fails():
+    """seed 004, Правила для 2 игроков: the Free City (Cid) takes no part and no penalty; Bob, without
+    coins to lose, takes the age II penalty token."""
+    v = outcome("River Port", {"Ann": 1}, 2, players=players(Bob={"coins": 0}, Cid={"free_city": True, "coins": 0}))
+    assert whole_outcome(v) == dict(failure("River Port", 2, 1), players=[
+        took_part("Ann", "River Port"),
+        {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-2"],
+         "reasons": [("Bob has no coins to lose", unfinished("River Port") + "; Penalties"), cannot_pay("Bob", 2)]},
+        {"player": "Cid", "tokens": 0, "outcome": "none", "reasons": [FREE_CITY]}])
+
+
+def test_two_players_build_cranes_with_their_two_tokens():
+    """seed 004, Правила для 2 игроков: 2 participation tokens with 2 players; each takes a Free Build token."""
+    v = outcome("Cranes", {"Ann": 1, "Bob": 1}, 1, players=players(Cid={"free_city": True}))
+    assert whole_outcome(v) == dict(success("Cranes", 1), players=[
+        {"player": "Ann", "tokens": 1, "outcome": "reward", "take": ["free-build"], "reasons": [
+            ("Ann takes 1 × Free Build token (one per participation token)", built("Cranes") + "; Rewards")]},
+        {"player": "Bob", "tokens": 1, "outcome": "reward", "take": ["free-build"], "reasons": [
+            ("Bob takes 1 × Free Build token (one per participation token)", built("Cranes") + "; Rewards")]},
+        {"player": "Cid", "tokens": 0, "outcome": "none", "reasons": [FREE_CITY]}])
+
+
+def test_taking_part_under_a_tax_and_a_free_resource_tile():
+    """Tiles 6 and 21 in age II, Obelisk the current project (blue: 1 coin and 1 papyrus, seed 004, Описание Эпохи):
+    Temple's tax (2) and the participation's coin (1) go to the bank; Ann makes clay and wood, tile 21 gives
+    her glass or papyrus once this turn, and she buys the other (2 coins either way)."""
+    v = verdict([6, 21], {"build": "Temple", "project": True}, 2, project={"card": "Obelisk", "tokens": {}})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Temple", "free": None,
+        "cost": {"bank": 3, "left": 0, "right": 2},
+        "options": [{"bank": 3, "left": 0, "right": 2,
+                     "buys": [{"from": "right", "resource": "papyrus", "count": 1, "price": 2}]},
+                    {"bank": 3, "left": 2, "right": 0,
+                     "buys": [{"from": "left", "resource": "glass", "count": 1, "price": 2}]}],
+        "babel": {"tower": [6, 21], "participation": {"project": "Obelisk", "coins": 1, "resources": {"papyrus": 1}},
+                  "gain": 0},
+        "reasons": [
+            ("visible tower tiles: 6, 21 (each acts on every player)", TOWER_RULE),
+            ("Temple costs 1 clay, 1 glass, 1 wood", "Rulebook, Resource cost"),
+            ("tile 6: tax on a blue card: 2 coins to the bank in age 2 (free builds are taxed too)", tile(6)),
+            ("Ann takes part in Obelisk: 1 coin to the bank + 1 papyrus on top of the build, and takes a "
+             "participation token", "Babel rulebook, Great Project: Obelisk; An age, turn by turn"),
+            ("tile 21: Ann may use 1 glass or cloth or papyrus free this turn (for its own build only)", tile(21)),
+            ("Ann pays 5 of the 6 coins held (bank 3, left 0, right 2)", TRADING)]}
