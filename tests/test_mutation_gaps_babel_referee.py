@@ -303,3 +303,50 @@ def test_taking_part_under_a_tax_and_a_free_resource_tile():
              "participation token", "Babel rulebook, Great Project: Obelisk; An age, turn by turn"),
             ("tile 21: Ann may use 1 glass or cloth or papyrus free this turn (for its own build only)", tile(21)),
             ("Ann pays 5 of the 6 coins held (bank 3, left 0, right 2)", TRADING)]}
+
+
+# -- a proposed deal ("buy") under a tile that changes what a build costs: judged with the tile, not by the base game --
+
+def test_a_deal_under_tile_2_buys_nothing_for_a_red_card():
+    v = verdict([2], {"build": "Archery Range", "buy": []}, 2)
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Archery Range", "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "babel": {"tower": [2], "gain": 0, "deal": {"bank": 0, "left": 0, "right": 0, "buys": []}},
+        "reasons": [
+            ("visible tower tiles: 2 (each acts on every player)", TOWER_RULE),
+            ("Archery Range costs 1 ore, 2 wood", "Rulebook, Resource cost"),
+            ("tile 2: red cards ignore their resource cost (coins still due)", tile(2)),
+            ("the deal is legal with the visible tiles: Ann pays 0", TRADING)]}
+
+
+def test_a_deal_under_tile_8_pays_a_blue_card_in_coins():
+    v = verdict([8], {"build": "Temple", "buy": []}, 2)
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Temple", "free": None,
+        "cost": {"bank": 3, "left": 0, "right": 0},
+        "options": [{"bank": 3, "left": 0, "right": 0, "buys": []}],
+        "babel": {"tower": [8], "gain": 0, "deal": {"bank": 3, "left": 0, "right": 0, "buys": []}},
+        "reasons": [
+            ("visible tower tiles: 8 (each acts on every player)", TOWER_RULE),
+            ("Temple costs 1 clay, 1 glass, 1 wood", "Rulebook, Resource cost"),
+            ("tile 8: blue cards are paid in coins, one per resource symbol: 3 coins to the bank instead of 1 clay, "
+             "1 glass, 1 wood", tile(8)),
+            ("the deal is legal with the visible tiles: Ann pays 3", TRADING)]}
+
+
+def test_a_deal_under_tile_17_buys_one_stone_less():
+    """Walls (3 stone): tile 17 gives Ann one stone this turn, so buying 2 from Bob (2 coins each) is enough."""
+    v = verdict([17], {"build": "Walls", "buy": [{"from": "left", "resource": "stone", "count": 2}]}, 2)
+    stone = [{"from": "left", "resource": "stone", "count": 2, "price": 2}]
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Walls", "free": None,
+        "cost": {"bank": 0, "left": 4, "right": 0},
+        "options": [{"bank": 0, "left": 4, "right": 0, "buys": stone}],
+        "babel": {"tower": [17], "gain": 0, "deal": {"bank": 0, "left": 4, "right": 0, "buys": stone}},
+        "reasons": [
+            ("visible tower tiles: 17 (each acts on every player)", TOWER_RULE),
+            ("Walls costs 3 stone", "Rulebook, Resource cost"),
+            ("tile 17: Ann may use 1 wood or stone free this turn (for its own build only)", tile(17)),
+            ("the deal is legal with the visible tiles: Ann pays 4", TRADING)]}
