@@ -247,9 +247,10 @@ def test_double_walls_unfinished_blocks_each_absent_players_starting_resource():
 
 def test_belvedere_unfinished_discards_a_red_card_or_gives_the_age_one_penalty_token():
     penalties = unfinished("Belvedere") + "; Penalties"
-    assert whole_outcome(outcome("Belvedere", {}, 1)) == dict(failure("Belvedere", 1, 0), players=[
-        {"player": "Ann", "tokens": 0, "outcome": "penalty", "discard_one_of": ["Barracks"],
-         "reasons": [("Ann discards one red card of their choice (Barracks)", penalties)]},
+    v = outcome("Belvedere", {}, 1, players=players(Ann={"cards": CARDS + ["Stockade"]}))
+    assert whole_outcome(v) == dict(failure("Belvedere", 1, 0), players=[
+        {"player": "Ann", "tokens": 0, "outcome": "penalty", "discard_one_of": ["Barracks", "Stockade"],
+         "reasons": [("Ann discards one red card of their choice (Barracks, Stockade)", penalties)]},
         {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-1"],
          "reasons": [("Bob has no red card to discard", penalties), cannot_pay("Bob", 1)]},
         {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["penalty-1"],
