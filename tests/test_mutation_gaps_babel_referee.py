@@ -351,3 +351,48 @@ def test_a_deal_under_tile_17_buys_one_stone_less():
             ("Walls costs 3 stone", "Rulebook, Resource cost"),
             ("tile 17: Ann may use 1 wood or stone free this turn (for its own build only)", tile(17)),
             ("the deal is legal with the visible tiles: Ann pays 4", TRADING)]}
+
+
+# -- the cities as the tiles and the Double Walls penalty make them (seed 004, 3, 4, 20; Штрафы) --------------------
+
+def test_tile_3_leaves_walls_unpayable():
+    """Walls (3 stone): Ann makes none, and with tile 3 Bob's Quarry (stone/clay) gives nothing, so only his
+    board's stone is for sale (seed 000, Торговля: a neighbour sells what his city produces)."""
+    v = verdict([3], {"build": "Walls"}, 2)
+    assert whole(v) == {
+        "legal": False, "player": "Ann", "action": "build", "card": "Walls", "free": None, "cost": None,
+        "options": [], "babel": {"tower": [3], "gain": 0},
+        "reasons": [
+            ("visible tower tiles: 3 (each acts on every player)", TOWER_RULE),
+            ("Timber Yard, Quarry of Bob give nothing while tile 3 is visible (they still count for chains)", tile(3)),
+            ("Brickyard of Cid give nothing while tile 3 is visible (they still count for chains)", tile(3)),
+            ("Walls costs 3 stone", "Rulebook, Resource cost"),
+            ("Walls cannot be paid: 3 stone cannot be produced or bought with the visible tiles", TRADING)]}
+
+
+def test_tile_20_makes_one_stone_pit_pay_for_walls():
+    v = verdict([20], {"build": "Walls"}, 2, {"cards": CARDS + ["Stone Pit"]})
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Walls", "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0},
+        "options": [{"bank": 0, "left": 0, "right": 0, "buys": []}],
+        "babel": {"tower": [20], "gain": 0},
+        "reasons": [
+            ("visible tower tiles: 20 (each acts on every player)", TOWER_RULE),
+            ("Lumber Yard, Clay Pool, Stone Pit of Ann produce any number of their resource (tile 20)", tile(20)),
+            ("Walls costs 3 stone", "Rulebook, Resource cost"),
+            ("Ann pays 0 of the 6 coins held (bank 0, left 0, right 0)", TRADING)]}
+
+
+def test_the_resource_block_token_takes_rhodos_ore():
+    """seed 004, Штрафы (Double Walls): Ann's board no longer makes ore, and neither neighbour sells ore."""
+    v = verdict([], {"build": "Stables"}, 2, {"babel": {"tokens": ["resource-block"]}})
+    assert whole(v) == {
+        "legal": False, "player": "Ann", "action": "build", "card": "Stables", "free": None, "cost": None,
+        "options": [], "babel": {"tower": [], "gain": 0},
+        "reasons": [
+            ("Ann holds the resource-block token: Rhodos's starting resource (ore) is lost for the rest of the "
+             "game, for Ann's builds and for neighbours buying it", "Babel rulebook, Great Project: Double Walls; Penalties"),
+            ("Stables costs 1 clay, 1 ore, 1 wood", "Rulebook, Resource cost"),
+            ("Stables cannot be paid: 1 clay, 1 ore, 1 wood cannot be produced or bought with the visible tiles",
+             TRADING)]}
