@@ -10,6 +10,8 @@ between Bob on her left (Gizah A: stone; Timber Yard, Glassworks, Quarry, Worksh
 from test_babel_referee import TABLE, outcome, verdict
 from test_referee_check_verdicts import whole
 
+from scoring.core.i18n import use_language
+
 CARDS = ["Lumber Yard", "Clay Pool", "Barracks", "Scriptorium"]
 TOWER_RULE = "Babel rulebook, When the construction tiles act"
 TRADING = "Rulebook, Trading"
@@ -396,3 +398,29 @@ def test_the_resource_block_token_takes_rhodos_ore():
             ("Stables costs 1 clay, 1 ore, 1 wood", "Rulebook, Resource cost"),
             ("Stables cannot be paid: 1 clay, 1 ore, 1 wood cannot be produced or bought with the visible tiles",
              TRADING)]}
+
+
+def test_the_chain_tax_when_the_chain_is_the_only_way():
+    """Tile 13 in age II: Library through Scriptorium is taxed 2 coins; its cost (2 stone, 1 cloth) cannot be
+    paid (nobody sells cloth), so the chain is the only way. The same verdict in Russian."""
+    library = {"legal": True, "player": "Ann", "action": "build", "card": "Library", "free": "Scriptorium",
+               "cost": {"bank": 2, "left": 0, "right": 0},
+               "options": [{"bank": 2, "left": 0, "right": 0, "buys": [], "chain": "Scriptorium"}],
+               "babel": {"tower": [13], "gain": 0}}
+    assert whole(verdict([13], {"build": "Library"}, 2)) == dict(library, reasons=[
+        ("visible tower tiles: 13 (each acts on every player)", TOWER_RULE),
+        ("Library costs 1 cloth, 2 stone", "Rulebook, Resource cost"),
+        ("Ann built Scriptorium, so Library is free (chain)", "Rulebook, Free construction (chains)"),
+        ("tile 13: tax on a build through a chain: 2 coins to the bank in age 2 (free builds are taxed too)", tile(13)),
+        ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)])
+    with use_language("ru"):
+        v = verdict([13], {"build": "Library"}, 2)
+    assert whole(v) == dict(library, reasons=[
+        ("видимые тайлы башни: 13 (каждый действует на всех игроков)",
+         "Правила дополнения «Вавилон», Действие тайлов Строительства"),
+        ("«Библиотека»: стоимость — 1 ткань, 2 камня", "Правила, Стоимость в ресурсах"),
+        ("Ann построил карту «Скрипторий», поэтому «Библиотека» строится бесплатно (цепочка)",
+         "Правила, Бесплатное строительство (цепочки)"),
+        ("тайл 13: налог на постройку по цепочке: 2 монеты в банк в эпохе 2 (бесплатные постройки тоже облагаются)",
+         "Правила дополнения «Вавилон», тайл Строительства 13 Вавилонской башни; Эффекты тайлов Строительства"),
+        ("Ann платит 2 (монет: 6; банк 2, слева 0, справа 0)", "Правила, Торговля")])
