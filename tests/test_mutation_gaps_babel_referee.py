@@ -424,3 +424,37 @@ def test_the_chain_tax_when_the_chain_is_the_only_way():
         ("тайл 13: налог на постройку по цепочке: 2 монеты в банк в эпохе 2 (бесплатные постройки тоже облагаются)",
          "Правила дополнения «Вавилон», тайл Строительства 13 Вавилонской башни; Эффекты тайлов Строительства"),
         ("Ann платит 2 (монет: 6; банк 2, слева 0, справа 0)", "Правила, Торговля")])
+
+
+def test_a_projects_outcome_in_russian_and_ukrainian():
+    """The coin reward (Rampart Road, Russian; the names of 12 projects are found in no Russian source and
+    stay English, scoring/data/babel.json names_not_found) and River Port's failure in Ukrainian."""
+    ru_rule = "Правила дополнения «Вавилон», Великий Проект: Rampart Road; Конец эпохи"
+    ru_none = [("проект «Rampart Road» построен; {} не участвовал: без последствий", ru_rule + ": проект построен")]
+    with use_language("ru"):
+        v = outcome("Rampart Road", {"Ann": 2}, 1)
+    assert whole_outcome(v) == {
+        "project": "Rampart Road", "age": 1, "success": True, "participation": {"needed": 2, "taken": 2},
+        "reasons": [("все жетоны Участия (2) разобраны: проект «Rampart Road» построен", ru_rule)],
+        "players": [
+            {"player": "Ann", "tokens": 2, "outcome": "reward", "coins": 8, "reasons": [
+                ("Ann получает 8 монет (по 4 за жетон Участия)", ru_rule + ": проект построен; Награды")]},
+            {"player": "Bob", "tokens": 0, "outcome": "none", "reasons": [(t.format("Bob"), r) for t, r in ru_none]},
+            {"player": "Cid", "tokens": 0, "outcome": "none", "reasons": [(t.format("Cid"), r) for t, r in ru_none]}]}
+    uk_rule = "Правила доповнення «Вавилон», Великий Проєкт: River Port; Кінець епохи"
+    uk_penalties = uk_rule + ": проєкт не завершено; Штрафи"
+    with use_language("uk"):
+        v = outcome("River Port", {"Ann": 1}, 2, players=players(Cid={"coins": 0}))
+    assert whole_outcome(v) == {
+        "project": "River Port", "age": 2, "success": False, "participation": {"needed": 2, "taken": 1},
+        "reasons": [("лишилося жетонів Участі: 1 з 2; проєкт «River Port» не добудовано", uk_rule)],
+        "players": [
+            {"player": "Ann", "tokens": 1, "outcome": "none", "reasons": [
+                ("проєкт «River Port» не добудовано; Ann брав участь, тож ні штрафу, ні нагороди",
+                 uk_rule + ": проєкт не завершено")]},
+            {"player": "Bob", "tokens": 0, "outcome": "penalty", "coins": -3, "reasons": [
+                ("Bob втрачає всі монети (3)", uk_penalties)]},
+            {"player": "Cid", "tokens": 0, "outcome": "penalty", "take": ["penalty-2"], "reasons": [
+                ("у Cid немає монет, які можна втратити", uk_penalties),
+                ("Cid не може сплатити штраф: бере жетон Штрафу Епохи 2 (-2 ПБ)",
+                 "Правила доповнення «Вавилон», Неможливість сплатити штраф")]}]}
