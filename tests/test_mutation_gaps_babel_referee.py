@@ -458,3 +458,21 @@ def test_a_projects_outcome_in_russian_and_ukrainian():
                 ("у Cid немає монет, які можна втратити", uk_penalties),
                 ("Cid не може сплатити штраф: бере жетон Штрафу Епохи 2 (-2 ПБ)",
                  "Правила доповнення «Вавилон», Неможливість сплатити штраф")]}]}
+
+
+def test_the_blue_tiles_leave_a_green_chain_alone():
+    """Tiles 5 and 6 act on blue cards only: Library (green) through Scriptorium owes tile 13's chain tax alone
+    and gains nothing."""
+    v = verdict([5, 6, 13], {"build": "Library"}, 2)
+    assert whole(v) == {
+        "legal": True, "player": "Ann", "action": "build", "card": "Library", "free": "Scriptorium",
+        "cost": {"bank": 2, "left": 0, "right": 0},
+        "options": [{"bank": 2, "left": 0, "right": 0, "buys": [], "chain": "Scriptorium"}],
+        "babel": {"tower": [5, 6, 13], "gain": 0},
+        "reasons": [
+            ("visible tower tiles: 5, 6, 13 (each acts on every player)", TOWER_RULE),
+            ("Library costs 1 cloth, 2 stone", "Rulebook, Resource cost"),
+            ("Ann built Scriptorium, so Library is free (chain)", "Rulebook, Free construction (chains)"),
+            ("tile 13: tax on a build through a chain: 2 coins to the bank in age 2 (free builds are taxed too)",
+             tile(13)),
+            ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)]}
