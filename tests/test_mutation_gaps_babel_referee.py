@@ -274,14 +274,15 @@ def test_the_free_city_is_never_penalised_when_a_project_fails():
 
 
 def test_two_players_build_cranes_with_their_two_tokens():
-    """seed 004, Правила для 2 игроков: 2 participation tokens with 2 players; each takes a Free Build token."""
-    v = outcome("Cranes", {"Ann": 1, "Bob": 1}, 1, players=players(Cid={"free_city": True}))
+    """seed 004, Правила для 2 игроков: 2 participation tokens with 2 players; each takes a Free Build token.
+    The Free City (Bob) sits between them: the players after it are judged too."""
+    v = outcome("Cranes", {"Ann": 1, "Cid": 1}, 1, players=players(Bob={"free_city": True}))
     assert whole_outcome(v) == dict(success("Cranes", 1), players=[
         {"player": "Ann", "tokens": 1, "outcome": "reward", "take": ["free-build"], "reasons": [
             ("Ann takes 1 × Free Build token (one per participation token)", built("Cranes") + "; Rewards")]},
-        {"player": "Bob", "tokens": 1, "outcome": "reward", "take": ["free-build"], "reasons": [
-            ("Bob takes 1 × Free Build token (one per participation token)", built("Cranes") + "; Rewards")]},
-        {"player": "Cid", "tokens": 0, "outcome": "none", "reasons": [FREE_CITY]}])
+        {"player": "Bob", "tokens": 0, "outcome": "none", "reasons": [FREE_CITY]},
+        {"player": "Cid", "tokens": 1, "outcome": "reward", "take": ["free-build"], "reasons": [
+            ("Cid takes 1 × Free Build token (one per participation token)", built("Cranes") + "; Rewards")]}])
 
 
 def test_taking_part_under_a_tax_and_a_free_resource_tile():
