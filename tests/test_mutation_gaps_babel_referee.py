@@ -180,7 +180,8 @@ def test_tile_19_leaves_nothing_of_the_double_walls_victory_token():
 
 
 def test_menagerie_gives_each_participant_a_guild_token():
-    assert whole_outcome(outcome("Menagerie", {"Bob": 1, "Cid": 1}, 3)) == dict(success("Menagerie", 3), players=[
+    """Tile 19 lowers victory tokens only: the Guild token is taken as it is."""
+    assert whole_outcome(outcome("Menagerie", {"Bob": 1, "Cid": 1}, 3, tower=[19])) == dict(success("Menagerie", 3), players=[
         no_part("Ann", "Menagerie"),
         {"player": "Bob", "tokens": 1, "outcome": "reward", "take": ["guild"], "reasons": [
             ("Bob takes 1 × Guild token (one per participation token)", built("Menagerie") + "; Rewards")]},
