@@ -7,7 +7,7 @@ would change: the tests mutation testing of the module asked for (README "Mutati
 between Bob on her left (Gizah A: stone; Timber Yard, Glassworks, Quarry, Workshop) and Cid on her right
 (Babylon A: clay; Press, Brickyard).
 """
-from test_babel_referee import TABLE, outcome, verdict
+from test_babel_referee import TABLE, check_document, outcome, verdict
 from test_referee_check_verdicts import whole
 
 from scoring.core.i18n import use_language
@@ -361,15 +361,16 @@ def test_a_deal_under_tile_17_buys_one_stone_less():
 
 def test_tile_3_leaves_walls_unpayable():
     """Walls (3 stone): Ann makes none, and with tile 3 Bob's Quarry (stone/clay) gives nothing, so only his
-    board's stone is for sale (seed 000, Торговля: a neighbour sells what his city produces)."""
-    v = verdict([3], {"build": "Walls"}, 2)
-    assert whole(v) == {
+    board's stone is for sale (seed 000, Торговля: a neighbour sells what his city produces). Cid holds Press
+    alone here (no card tile 3 disables)."""
+    doc = {"game": "7w", "expansions": ["babel"], "age": 2, "tower": [3], "players": players(Cid={"cards": ["Press"]}),
+           "action": {"player": "Ann", "build": "Walls"}}
+    assert whole(check_document(doc)) == {
         "legal": False, "player": "Ann", "action": "build", "card": "Walls", "free": None, "cost": None,
         "options": [], "babel": {"tower": [3], "gain": 0},
         "reasons": [
             ("visible tower tiles: 3 (each acts on every player)", TOWER_RULE),
             ("Timber Yard, Quarry of Bob give nothing while tile 3 is visible (they still count for chains)", tile(3)),
-            ("Brickyard of Cid give nothing while tile 3 is visible (they still count for chains)", tile(3)),
             ("Walls costs 3 stone", "Rulebook, Resource cost"),
             ("Walls cannot be paid: 3 stone cannot be produced or bought with the visible tiles", TRADING)]}
 
