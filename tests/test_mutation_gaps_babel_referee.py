@@ -152,9 +152,10 @@ def test_a_coin_reward_is_paid_per_participation_token():
 
 
 def test_tile_19_lowers_the_giant_trebuchets_victory_token():
-    """seed 004, Правила игры с другими дополнениями: tile 19 turns the project's 5 VP token into 3 VP."""
+    """seed 004, Правила игры с другими дополнениями: tile 19 turns the project's 5 VP token into 3 VP (the
+    tile that does it is named, not another visible one)."""
     lowered = ("tile 19 lowers the project's victory token: 5 VP → 3 VP", TILE_19)
-    assert whole_outcome(outcome("Giant Trebuchet", {"Ann": 1, "Bob": 1}, 3, tower=[19])) == dict(
+    assert whole_outcome(outcome("Giant Trebuchet", {"Ann": 1, "Bob": 1}, 3, tower=[1, 19])) == dict(
         success("Giant Trebuchet", 3), players=[
             {"player": "Ann", "tokens": 1, "outcome": "reward", "take": ["victory-3"], "reasons": [
                 ("Ann takes 1 × Victory token (5 VP) (one per participation token)",
