@@ -225,14 +225,15 @@ def test_river_port_unfinished_takes_the_coins_or_gives_a_penalty_token():
 
 def test_triumphal_arches_unfinished_counts_military_and_project_victory_tokens():
     """Triumphal Arches' penalty: discard 2 victory tokens, the military ones and the projects' alike
-    (Cid: a +5 of the conflicts and a project's +3); Bob's -1 is a defeat, not a victory token, so he holds one."""
-    v = outcome("Triumphal Arches", {}, 3, players=players(Ann={"military": [1, 3]}, Bob={"military": [-1, 3]},
+    (Cid: a +5 of the conflicts and a project's +3); Bob's -1 is a defeat, not a victory token, so he holds
+    one; Ann holds none (fewer than 2: the penalty cannot be paid, app's reading in scoring/data/babel.json)."""
+    v = outcome("Triumphal Arches", {}, 3, players=players(Ann={"military": []}, Bob={"military": [-1, 1]},
                                                             Cid={"military": [5]}),
                 babel={"Cid": {"tokens": ["victory-3", "penalty-2"]}})
     penalties = unfinished("Triumphal Arches") + "; Penalties"
     assert whole_outcome(v) == dict(failure("Triumphal Arches", 3, 0), players=[
-        {"player": "Ann", "tokens": 0, "outcome": "penalty", "discard_victory_tokens": 2,
-         "reasons": [("Ann discards 2 victory tokens of their choice (holds +1, +3)", penalties)]},
+        {"player": "Ann", "tokens": 0, "outcome": "penalty", "take": ["penalty-3"],
+         "reasons": [("Ann holds 0 victory tokens, fewer than 2", penalties), cannot_pay("Ann", 3)]},
         {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-3"],
          "reasons": [("Bob holds 1 victory token, fewer than 2", penalties), cannot_pay("Bob", 3)]},
         {"player": "Cid", "tokens": 0, "outcome": "penalty", "discard_victory_tokens": 2,
