@@ -481,3 +481,22 @@ def test_the_blue_tiles_leave_a_green_chain_alone():
             ("tile 13: tax on a build through a chain: 2 coins to the bank in age 2 (free builds are taxed too)",
              tile(13)),
             ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)]}
+
+
+def test_one_card_a_tile_disables_or_frees_is_said_in_the_singular():
+    """Tile 3 with Cid's Clay Pit (clay/ore) alone among his brown cards, tile 20 with Ann's one Stone Pit; Ann holds
+    1 coin: every count has its own word (seed 004, 3, 20; seed 000, Торговля)."""
+    doc = {"game": "7w", "expansions": ["babel"], "age": 2, "tower": [3],
+           "players": players(Cid={"cards": ["Press", "Clay Pit"]}), "action": {"player": "Ann", "build": "Walls"}}
+    said = {}
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang):
+            said[lang] = [r["text"] for r in check_document(doc)["reasons"] if "3" in r["text"] and "Cid" in r["text"]]
+    assert said == {
+        "en": ["Clay Pit of Cid gives nothing while tile 3 is visible (it still counts for chains)"],
+        "ru": ["Карьер игрока Cid ничего не даёт, пока виден тайл 3 (для цепочек карта по-прежнему считается)"],
+        "uk": ["Clay Pit гравця Cid нічого не дає, поки видно тайл 3 (для ланцюжків карта й далі рахується)"]}
+    v = verdict([20], {"build": "Baths"}, 1, {"cards": ["Stone Pit"], "coins": 1})
+    assert [r["text"] for r in v["reasons"]][1:] == [
+        "Stone Pit of Ann produces any number of its resource (tile 20)", "Baths costs 1 stone",
+        "Ann pays 0 of the 1 coin held (bank 0, left 0, right 0)"]

@@ -138,14 +138,17 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
         for tile, e in _effects(tower, "disabled"):
             hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
-                reasons.append(reason(_("{cards} of {city} give nothing while tile {n} is visible "
-                                        "(they still count for chains)").format(cards=", ".join(hit), city=c.name,
-                                                                                n=tile.number),
-                                      tile_rule(tile, "disabled")))
+                reasons.append(reason(ngettext("{cards} of {city} gives nothing while tile {n} is visible "
+                                               "(it still counts for chains)",
+                                               "{cards} of {city} give nothing while tile {n} is visible "
+                                               "(they still count for chains)", len(hit)).format(
+                    cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "disabled")))
         for tile, e in _effects(tower, "unlimited"):
             hit = [display(x) for x in c.cards if x.name in e.cards]
             if hit:
-                reasons.append(reason(_("{cards} of {city} produce any number of their resource (tile {n})").format(
+                reasons.append(reason(ngettext("{cards} of {city} produces any number of its resource (tile {n})",
+                                               "{cards} of {city} produce any number of their resource (tile {n})",
+                                               len(hit)).format(
                     cards=", ".join(hit), city=c.name, n=tile.number), tile_rule(tile, "unlimited")))
     _block_notes(table, seats, reasons)
     for tile, e in _effects(tower, "trade_price"):
@@ -583,9 +586,12 @@ def _babel_best(a: Action, city: City, ways: list[_Way], what: str, reasons: lis
         way, best = min(pairs, key=_net)
         out = reasons + way.reasons + list(best.via.reasons if best.via is not None else ()) + _other_way(
             city, ways, way, tower)
-        out.append(reason(_("{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
-                            "{right})").format(city=city.name, total=best.total, coins=city.coins, bank=best.bank,
-                                               left=best.left, right=best.right), "7w, Торговля"))
+        out.append(reason(ngettext("{city} pays {total} of the {coins} coin held (bank {bank}, left {left}, right "
+                                   "{right})",
+                                   "{city} pays {total} of the {coins} coins held (bank {bank}, left {left}, right "
+                                   "{right})", city.coins).format(city=city.name, total=best.total, coins=city.coins,
+                                                                  bank=best.bank, left=best.left, right=best.right),
+                          "7w, Торговля"))
         free = way.chain or (best.via.free if best.via is not None else None)
         v = _verdict(a, True, out, free=free, cost=best, options=[o for _w, o in pairs])
         return _babel_extra(_mark_ways(v, ways, pairs), tower, [], dict(extra, gain=way.gain))
