@@ -201,3 +201,16 @@ def test_the_catalogue_and_entry_answers_hold_no_developer_notes(game, client):
                 f"/api/games/{game.id}/entry?players={game.info.max_players}", "/api/openapi.json"):
         answer = client.get(url)
         assert answer.status_code == 200 and not re.search(r"seed ?\d|\bissue \d", answer.get_data(as_text=True)), url
+
+
+def test_the_apps_reading_is_cited_as_such_and_its_note_never_shown():
+    from scoring.core.i18n import use_language
+    raw = "babel, Penalties; app's reading (scoring/data/babel.json notes)"
+    said = {}
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang):
+            said[lang] = cite(raw, "7w")
+    assert said["en"]["rule"] == "Babel rulebook, Penalties; the app's reading where the rules leave the point open"
+    assert said["en"]["citation"][-1] == {"book": "babel", "section": "reading"}
+    assert said["uk"]["rule"].endswith("; як вважає застосунок: правила залишають це питання відкритим")
+    assert not any("scoring/data" in s["rule"] for s in said.values())

@@ -227,15 +227,21 @@ def test_triumphal_arches_unfinished_counts_military_and_project_victory_tokens(
     """Triumphal Arches' penalty: discard 2 victory tokens, the military ones and the projects' alike
     (Cid: a +5 of the conflicts and a project's +3); Bob's -1 is a defeat, not a victory token, so he holds
     one; Ann holds none (fewer than 2: the penalty cannot be paid, app's reading in scoring/data/babel.json)."""
+    with use_language("ru"):
+        ru = outcome("Triumphal Arches", {}, 3, players=players(Ann={"military": []}), babel={})
+    assert ru["players"][0]["reasons"][0]["rule"].endswith(
+        "; как считает приложение: правила оставляют этот вопрос открытым")
     v = outcome("Triumphal Arches", {}, 3, players=players(Ann={"military": []}, Bob={"military": [-1, 1]},
                                                             Cid={"military": [5]}),
                 babel={"Cid": {"tokens": ["victory-3", "penalty-2"]}})
     penalties = unfinished("Triumphal Arches") + "; Penalties"
+    # the app's reading is said as such (the rules leave it open), the data file's note never
+    read = penalties + "; the app's reading where the rules leave the point open"
     assert whole_outcome(v) == dict(failure("Triumphal Arches", 3, 0), players=[
         {"player": "Ann", "tokens": 0, "outcome": "penalty", "take": ["penalty-3"],
-         "reasons": [("Ann holds 0 victory tokens, fewer than 2", penalties), cannot_pay("Ann", 3)]},
+         "reasons": [("Ann holds 0 victory tokens, fewer than 2", read), cannot_pay("Ann", 3)]},
         {"player": "Bob", "tokens": 0, "outcome": "penalty", "take": ["penalty-3"],
-         "reasons": [("Bob holds 1 victory token, fewer than 2", penalties), cannot_pay("Bob", 3)]},
+         "reasons": [("Bob holds 1 victory token, fewer than 2", read), cannot_pay("Bob", 3)]},
         {"player": "Cid", "tokens": 0, "outcome": "penalty", "discard_victory_tokens": 2,
          "reasons": [("Cid discards 2 victory tokens of their choice (holds +3, +5)", penalties)]}])
 

@@ -14,7 +14,8 @@ reader: ``present(verdict, home)`` turns every ``rule`` of a verdict into the re
 Several citations join with "; " (``"architects, Червоні карти; Розіграш битви"``: two sections
 of one book; ``"Babel tile 13; babel, …; 7w, …"``: a tile, then two books).  Other forms:
 ``card: <name>`` (the printed card), ``board: <name> (<note>)`` (a wonder board's power),
-``Babel tile <n>`` and ``Great Project: <name>`` (the Babel expansion's pieces).
+``Babel tile <n>`` and ``Great Project: <name>`` (the Babel expansion's pieces), ``app's reading …`` (a point
+the sources leave open, decided as the data file's notes say; shown as the app's reading, the note never).
 """
 from __future__ import annotations
 
@@ -191,6 +192,7 @@ PIECES: dict[str, str] = {
     "board": N_("the wonder board: {wonder}"),
     "tile": N_("construction tile {n} of the Tower of Babel"),
     "project": N_("Great Project: {project}"),
+    "reading": N_("the app's reading where the rules leave the point open"),
 }
 _BOOK = re.compile(rf"^({'|'.join(map(re.escape, BOOKS))})(?:, (.*))?$", re.S)
 _SOURCE = re.compile(r"^seed (\d{3})(?:, (.*))?$", re.S)       # a source text by number (comments)
@@ -204,7 +206,7 @@ def slug(title: str) -> str:
 @dataclass(frozen=True)
 class Rule:
     """One rulebook reference: ``book`` (``BOOKS``), ``section`` (a section's id, or ``card``,
-    ``board``, ``tile``, ``project``; "" when the section is not in the table) and ``detail``
+    ``board``, ``tile``, ``project``, ``reading``; "" when the section is not in the table) and ``detail``
     (the card, board, tile or project named; a wonder's or a token's English name)."""
     book: str
     section: str
@@ -256,6 +258,8 @@ def parse(raw: str | None, home: str = "7w") -> tuple[Rule, ...]:
         elif part.startswith("Babel tile "):
             book = "babel"
             rules.append(Rule(book, "tile", part[len("Babel tile "):]))
+        elif part.startswith("app's reading"):     # where the sources leave a point open (its data file says why)
+            rules.append(Rule(book, "reading"))
         elif part.startswith("Great Project: "):
             book = "babel"
             rules.append(Rule(book, "project", part[len("Great Project: "):]))
@@ -289,7 +293,7 @@ def text(rules: tuple[Rule, ...], home: str | None = None) -> str:
     last = None
     for rule in rules:
         title = rule.title()
-        if rule.section in ("card", "board"):       # the printed piece itself, not a rulebook's section
+        if rule.section in ("card", "board", "reading"):   # the printed piece itself, or no rulebook's words
             out.append(title)
             last = None
             continue
