@@ -23,12 +23,18 @@ from referee.classic.action import Action, parse_action
 from referee.classic.check import RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
 
-RULE_COINS_CARD = "7w, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,
 # the 2nd edition's Babylon night stage 1), then the build from the discard pile (Halikarnassos).
 MAIN, SEVENTH, FROM_DISCARD = 0, 1, 2
+
+
+def _stage_coins_rule(city) -> str:
+    """The rule a wonder stage's coins cite: the board's own words where the edition's citations have them
+    (seed 000, Храм Артемиды в Эфесе: «монеты берутся из банка только один раз, сразу после того, как был
+    завершен этап строительства»), else the edition's section on wonders."""
+    return RULE.get(f"stage_coins:{city.wonder.name}", RULE["stage_coins"])
 
 
 def step(a: Action) -> int:
@@ -223,14 +229,13 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
         elif a.kind == "build":
             entry = next((c for c in table.catalogue.card_entries(a.card.name) if c.age == ctx.age), a.card)
             built[city.seat].append(entry)
-            effects.append((city, entry.effect, entry.name))
+            effects.append((city, entry.effect, entry.name, RULE["coins_card"]))
         else:
             stage = city.side.stages[stages[city.seat]]
             stages[city.seat] += 1
-            effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}"))
-    for city, effect, source in effects:
+            effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}", _stage_coins_rule(city)))
+    for city, effect, source, rule in effects:
         coins = effect.coins
-        rule = RULE["coins_card"]
         if effect.income is not None:
             seats = {"self": city.seat, "left": table.left(city.seat).seat, "right": table.right(city.seat).seat}
             n = 0
@@ -239,7 +244,9 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
                 for per in effect.income.per:
                     n += stages[s] if per == "stage" else sum(1 for c in built[s] if c.colour == per)
             coins += n * effect.income.amount
-            rule = RULE["income"]
+            # the Vineyard and the Bazar count the neighbours' cards too (Карты эпохи II, пояснение);
+            # the Arena, Haven, Chamber of Commerce and Lighthouse the city's own (Карты эпохи III, пояснение)
+            rule = RULE["income"] if set(effect.income.of) - {"self"} else RULE["income_own"]
         if coins:
             delta[city.name] += coins
             income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})
