@@ -222,3 +222,28 @@ def test_coins_of_a_stage_and_of_an_own_city_card_cite_their_own_rules(lang, rho
          "citation": [{"book": "7w", "section": "ephesos-temple-of-artemis"}]},
         {"player": "Lia", "coins": 1, "source": "Lighthouse", "rule": lighthouse,
          "citation": [{"book": "7w", "section": "arena-haven-chamber-of-commerce-and-lighthouse"}]}]
+
+
+@pytest.mark.parametrize("lang, seventh, from_discard", [
+    ("en", ("Ira's 7th card is not legal as proposed: no coins move for it", "Rulebook, The sixth turn"),
+     ("Hal's build from the discard pile is not legal: no coins move for it",
+      "Rulebook, Halikarnassos (Mausoleum)")),
+    ("ru", ("7-ю карту игрока Ira так сыграть нельзя: монеты за неё не движутся", "Правила, Шестой ход"),
+     ("постройка игрока Hal из сброса незаконна: монеты за неё не движутся",
+      "Правила, Галикарнас (Мавзолей)")),
+    ("uk", ("7-му карту гравця Ira так зіграти не можна: монети за неї не рухаються", "Правила, Шостий хід"),
+     ("будівництво гравця Hal зі скиду незаконне: монети за нього не рухаються",
+      "Правила, Галікарнас (Мавзолей)")),
+])
+def test_a_refused_7th_card_or_build_from_the_discard_pile_owes_no_other_action(lang, seventh, from_discard):
+    # the 7th card (seed 000, Шестой ход: «седьмая карта … сбрасывается», Babylon B's stage 2 aside) and the
+    # build from the discard pile (Мавзолей: «в конце хода, в котором этот этап строительства был завершен»)
+    # are not the turn's action: refused, they move no coins, and no other action is owed for them
+    players = [p("Ira", "Gizah", coins=1), p("Hal", "Halikarnassos", ["Ore Vein"], stages=1, coins=2),
+               p("Cid", "Olympia")]
+    with use_language(lang):
+        t = turn(players, 2, {"player": "Ira", "discard": True}, {"player": "Ira", "build": "Baths", "seventh": True},
+                 {"player": "Hal", "discard": True}, {"player": "Hal", "build": "Library", "from_discard": True},
+                 turn=6, discard=["Library"])
+    assert [(r["text"], r["rule"]) for r in t["reasons"]] == [seventh, from_discard]
+    assert t["coins"] == {"Ira": {"start": 1, "end": 4}, "Hal": {"start": 2, "end": 5}, "Cid": {"start": 3, "end": 3}}

@@ -193,6 +193,27 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
     return verdicts, order
 
 
+def _refused(a: Action, v: dict) -> dict:
+    """The turn's reason for an action refused: no coins move for it, and what its player does instead.
+    The turn's own action is replaced by another (seed 000, 2. с. Сбросить карту: a card can always be
+    discarded); the 7th card (Висячие Сады) and the build from the discard pile (Мавзолей) are not the
+    turn's action, so no other action is owed for them."""
+    if step(a) == SEVENTH:
+        return reason(_("{player}'s 7th card is not legal as proposed: no coins move for it").format(
+            player=v["player"]), RULE["sixth"])
+    if step(a) == FROM_DISCARD:
+        return reason(_("{player}'s build from the discard pile is not legal: no coins move for it").format(
+            player=v["player"]), RULE["halikarnassos"])
+    text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
+                       "action (discarding is always allowed)"),
+            "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
+                       "action (discarding is always allowed)"),
+            "discard": _("{player}'s discard is not legal: no coins move for it; {player} must take another "
+                         "action (discarding is always allowed)")}.get(v["action"])
+    return reason(text.format(player=v["player"]) if text else f"{v['player']}'s {v['action']} is not legal",
+                  RULE["discard"])
+
+
 def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:  # noqa: C901, LEN001 — a whole turn in the rulebook's order: the actions, then coins and trading
     """``judge(action, ctx) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.expansions.babel.check;
     see ``judge_turn``)."""
@@ -261,16 +282,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
                          "the coins held at the start of the turn pay for purchases",
                          received[a.city.name]).format(city=a.city.name, n=received[a.city.name]),
                 RULE["start_coins"]))
-    for v in verdicts:
-        if not v["legal"]:
-            text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
-                               "action (discarding is always allowed)"),
-                    "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
-                               "action (discarding is always allowed)"),
-                    "discard": _("{player}'s discard is not legal: no coins move for it; {player} must take another "
-                                 "action (discarding is always allowed)")}.get(v["action"])
-            reasons.append(reason(text.format(player=v["player"]) if text else
-                                  f"{v['player']}'s {v['action']} is not legal", RULE["discard"]))
+    reasons += [_refused(a, v) for a, v in zip(actions, verdicts) if not v["legal"]]
     acting = {a.city.name for a in actions}
     waiting = [c.name for c in table.cities if c.name not in acting]
     return {
