@@ -231,6 +231,10 @@ def test_rhodos_night_stage_pays_its_coins():
                 actions=[{"player": "Ira", "stage": True}])
     out = referee(doc)
     assert out["legal"] and out["coins"]["Ira"] == {"start": 0, "end": 3}
+    # the stage's coins cite the 2nd edition's stage rule, not a card's (seed 001, Б. Возвести ярус Чуда света)
+    assert out["income"] == [{"player": "Ira", "coins": 3, "source": "Rhodos stage 1",
+                              "rule": "Rulebook, Build a stage of a wonder",
+                              "citation": [{"book": "7w2", "section": "build-a-stage-of-a-wonder"}]}]
 
 
 def test_olympia_day_first_card_of_each_colour_is_free_once_for_the_game():

@@ -49,7 +49,7 @@ def test_a_red_card_under_the_red_tax_and_the_chain_tax():
             ("Stables costs 1 clay, 1 ore, 1 wood", "Rulebook, Resource cost"),
             ("Ann built Apothecary, so Stables could be built through the chain with tile 13's tax; paying the cost "
              "instead is allowed (a chain is a right) and owes no chain tax", chain),
-            ("tile 1: tax on a red card: 2 coins to the bank in age 2 (free builds are taxed too)", tile(1)),
+            ("tile 1: tax on a red card: 2 coins to the bank in age II (free builds are taxed too)", tile(1)),
             ("Ann may also build through the chain (Apothecary) and pay its tax: 4 coins (bank 4, left 0, right 0)",
              chain),
             ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)]}
@@ -67,7 +67,7 @@ def test_the_stage_tax_in_age_one_is_one_coin():
         "reasons": [
             ("visible tower tiles: 16 (each acts on every player)", TOWER_RULE),
             ("stage 1 of Rhodos A costs 2 wood", "Rulebook, Build a stage of a wonder"),
-            ("tile 16: tax on a wonder stage: 1 coin to the bank in age 1 (free builds are taxed too)", tile(16)),
+            ("tile 16: tax on a wonder stage: 1 coin to the bank in age I (free builds are taxed too)", tile(16)),
             ("Ann pays 3 of the 6 coins held (bank 1, left 2, right 0)", TRADING)]}
 
 
@@ -311,7 +311,7 @@ def test_taking_part_under_a_tax_and_a_free_resource_tile():
         "reasons": [
             ("visible tower tiles: 6, 21 (each acts on every player)", TOWER_RULE),
             ("Temple costs 1 clay, 1 glass, 1 wood", "Rulebook, Resource cost"),
-            ("tile 6: tax on a blue card: 2 coins to the bank in age 2 (free builds are taxed too)", tile(6)),
+            ("tile 6: tax on a blue card: 2 coins to the bank in age II (free builds are taxed too)", tile(6)),
             ("Ann takes part in Obelisk: 1 coin to the bank + 1 papyrus on top of the build, and takes a "
              "participation token", "Babel rulebook, Great Project: Obelisk; An age, turn by turn"),
             ("tile 21: Ann may use 1 glass or cloth or papyrus free this turn (for its own build only)", tile(21)),
@@ -422,7 +422,7 @@ def test_the_chain_tax_when_the_chain_is_the_only_way():
         ("visible tower tiles: 13 (each acts on every player)", TOWER_RULE),
         ("Library costs 1 cloth, 2 stone", "Rulebook, Resource cost"),
         ("Ann built Scriptorium, so Library is free (chain)", "Rulebook, Free construction (chains)"),
-        ("tile 13: tax on a build through a chain: 2 coins to the bank in age 2 (free builds are taxed too)", tile(13)),
+        ("tile 13: tax on a build through a chain: 2 coins to the bank in age II (free builds are taxed too)", tile(13)),
         ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)])
     with use_language("ru"):
         v = verdict([13], {"build": "Library"}, 2)
@@ -432,7 +432,7 @@ def test_the_chain_tax_when_the_chain_is_the_only_way():
         ("«Библиотека»: стоимость — 1 ткань, 2 камня", "Правила, Стоимость в ресурсах"),
         ("Ann построил карту «Скрипторий», поэтому «Библиотека» строится бесплатно (цепочка)",
          "Правила, Бесплатное строительство (цепочки)"),
-        ("тайл 13: налог на постройку по цепочке: 2 монеты в банк в эпохе 2 (бесплатные постройки тоже облагаются)",
+        ("тайл 13: налог на постройку по цепочке: 2 монеты в банк в эпохе II (бесплатные постройки тоже облагаются)",
          "Правила дополнения «Вавилон», тайл Строительства 13 Вавилонской башни; Эффекты тайлов Строительства"),
         ("Ann платит 2 (монет: 6; банк 2, слева 0, справа 0)", "Правила, Торговля")])
 
@@ -484,7 +484,7 @@ def test_the_blue_tiles_leave_a_green_chain_alone():
             ("visible tower tiles: 5, 6, 13 (each acts on every player)", TOWER_RULE),
             ("Library costs 1 cloth, 2 stone", "Rulebook, Resource cost"),
             ("Ann built Scriptorium, so Library is free (chain)", "Rulebook, Free construction (chains)"),
-            ("tile 13: tax on a build through a chain: 2 coins to the bank in age 2 (free builds are taxed too)",
+            ("tile 13: tax on a build through a chain: 2 coins to the bank in age II (free builds are taxed too)",
              tile(13)),
             ("Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)", TRADING)]}
 
@@ -506,3 +506,31 @@ def test_one_card_a_tile_disables_or_frees_is_said_in_the_singular():
     assert [r["text"] for r in v["reasons"]][1:] == [
         "Stone Pit of Ann produces any number of its resource (tile 20)", "Baths costs 1 stone",
         "Ann pays 0 of the 1 coin held (bank 0, left 0, right 0)"]
+
+
+def test_tiles_10_and_11_change_the_trading_prices_in_words():
+    """Tiles 10 and 11 (seed 004, Эффекты тайлов Строительства: manufactured goods 1 coin more, raw materials
+    1 coin less, never below 0): Ann buys Cid's papyrus for the School at 3 coins; each tile says by how much a
+    unit's price moves, not "cost +1 coin"."""
+    school = {"legal": True, "player": "Ann", "action": "build", "card": "School", "free": None,
+              "cost": {"bank": 0, "left": 0, "right": 3},
+              "options": [{"bank": 0, "left": 0, "right": 3,
+                           "buys": [{"from": "right", "resource": "papyrus", "count": 1, "price": 3}]}],
+              "babel": {"tower": [10, 11], "gain": 0}}
+    assert whole(verdict([10, 11], {"build": "School"})) == dict(school, reasons=[
+        ("visible tower tiles: 10, 11 (each acts on every player)", TOWER_RULE),
+        ("manufactured goods bought from neighbours cost 1 coin more per unit (tile 10)", tile(10)),
+        ("raw materials bought from neighbours cost 1 coin less per unit (tile 11); a price never goes below 0",
+         tile(11)),
+        ("School costs 1 papyrus, 1 wood", "Rulebook, Resource cost"),
+        ("Ann pays 3 of the 6 coins held (bank 0, left 0, right 3)", TRADING)])
+    with use_language("ru"):
+        v = verdict([10, 11], {"build": "School"})
+    ru_tile = "Правила дополнения «Вавилон», тайл Строительства {} Вавилонской башни; Эффекты тайлов Строительства"
+    assert whole(v) == dict(school, reasons=[
+        ("видимые тайлы башни: 10, 11 (каждый действует на всех игроков)",
+         "Правила дополнения «Вавилон», Действие тайлов Строительства"),
+        ("товары у соседей — на 1 монету дороже за единицу (тайл 10)", ru_tile.format(10)),
+        ("сырьё у соседей — на 1 монету дешевле за единицу (тайл 11); цена никогда не ниже 0", ru_tile.format(11)),
+        ("«Школа»: стоимость — 1 папирус, 1 дерево", "Правила, Стоимость в ресурсах"),
+        ("Ann платит 3 (монет: 6; банк 0, слева 0, справа 3)", "Правила, Торговля")])

@@ -256,7 +256,7 @@ def test_coin_cards_a_coin_cost_and_a_stage_that_gives_coins():
                                         {'player': 'Cid',
                                          'coins': 4,
                                          'source': 'Ephesos stage 1',
-                                         'rule': 'Rulebook, Card symbols'}],
+                                         'rule': 'Rulebook, Ephesos (Temple of Artemis)'}],
                              'coins': {'Ira': {'start': 0, 'end': 5},
                                        'Bob': {'start': 1, 'end': 0},
                                        'Cid': {'start': 2, 'end': 6},
@@ -448,7 +448,7 @@ def test_the_arena_as_the_7th_card_counts_the_stage_built_on_the_6th_turn():
                                         {'player': 'Bab',
                                          'coins': 9,
                                          'source': 'Arena',
-                                         'rule': 'Rulebook, Vineyard and Bazar'}],
+                                         'rule': 'Rulebook, Arena, Haven, Chamber of Commerce and Lighthouse'}],
                              'coins': {'Bab': {'start': 3, 'end': 10},
                                        'Bob': {'start': 3, 'end': 8},
                                        'Cid': {'start': 3, 'end': 3}},
@@ -537,9 +537,8 @@ def test_a_refused_discard_stage_and_build_each_move_no_coins():
                                        'Bob': {'start': 3, 'end': 3},
                                        'Cid': {'start': 3, 'end': 3},
                                        'Dan': {'start': 0, 'end': 0}},
-                             'reasons': [("Ira's discard is not legal: no coins move for it; Ira must take another "
-                                          'action (discarding is always allowed)',
-                                          'Rulebook, Discard a card'),
+                             'reasons': [("Ira's 7th card is not legal as proposed: no coins move for it",
+                                          'Rulebook, The sixth turn'),
                                          ("Bob's stage is not legal: no coins move for it; Bob must take another "
                                           'action (discarding is always allowed)',
                                           'Rulebook, Discard a card'),
@@ -724,9 +723,8 @@ def test_no_build_from_the_discard_pile_when_the_stage_is_refused():
                              'reasons': [("Hal's stage is not legal: no coins move for it; Hal must take another "
                                           'action (discarding is always allowed)',
                                           'Rulebook, Discard a card'),
-                                         ("Hal's build is not legal: no coins move for it; Hal must take another "
-                                          'action (discarding is always allowed)',
-                                          'Rulebook, Discard a card')],
+                                         ("Hal's build from the discard pile is not legal: no coins move for it",
+                                          'Rulebook, Halikarnassos (Mausoleum)')],
                              'waiting': ['Bob', 'Cid']}
 
 
@@ -765,9 +763,8 @@ def test_no_build_from_the_discard_pile_on_a_turn_without_a_stage():
                              'coins': {'Hal': {'start': 2, 'end': 3},
                                        'Bob': {'start': 3, 'end': 3},
                                        'Cid': {'start': 3, 'end': 3}},
-                             'reasons': [("Hal's build is not legal: no coins move for it; Hal must take another "
-                                          'action (discarding is always allowed)',
-                                          'Rulebook, Discard a card')],
+                             'reasons': [("Hal's build from the discard pile is not legal: no coins move for it",
+                                          'Rulebook, Halikarnassos (Mausoleum)')],
                              'waiting': ['Bob', 'Cid']}
 
 
@@ -875,9 +872,8 @@ def test_the_7th_card_cannot_be_the_structure_the_6th_built():
                              'coins': {'Bab': {'start': 0, 'end': 0},
                                        'Bob': {'start': 3, 'end': 3},
                                        'Cid': {'start': 3, 'end': 3}},
-                             'reasons': [("Bab's build is not legal: no coins move for it; Bab must take another "
-                                          'action (discarding is always allowed)',
-                                          'Rulebook, Discard a card')],
+                             'reasons': [("Bab's 7th card is not legal as proposed: no coins move for it",
+                                          'Rulebook, The sixth turn')],
                              'waiting': ['Bob', 'Cid']}
 
 
@@ -1046,9 +1042,8 @@ def test_the_coin_the_6th_card_paid_is_not_there_for_the_7th():
                              'coins': {'Bab': {'start': 1, 'end': 0},
                                        'Bob': {'start': 3, 'end': 3},
                                        'Cid': {'start': 3, 'end': 3}},
-                             'reasons': [("Bab's build is not legal: no coins move for it; Bab must take another "
-                                          'action (discarding is always allowed)',
-                                          'Rulebook, Discard a card')],
+                             'reasons': [("Bab's 7th card is not legal as proposed: no coins move for it",
+                                          'Rulebook, The sixth turn')],
                              'waiting': ['Bob', 'Cid']}
 
 

@@ -1,5 +1,8 @@
 """A whole turn checked together (issue 3, deliver 3)."""
+import pytest
+
 from referee.classic import check_document
+from scoring.core.i18n import use_language
 
 
 def p(name, wonder, cards=(), coins=3, side="A", stages=0):
@@ -190,3 +193,57 @@ def test_a_later_card_once_each():
     assert [(pr.path, pr.message) for pr in exc.value.problems] == [(
         "actions[2].player", "Hal already acts in actions[1]: one action per player a turn; besides it only the 7th "
         "card of the age (\"seventh\") and one build from the discard pile (\"from_discard\")")]
+
+
+@pytest.mark.parametrize("lang, rhodos, ephesos, lighthouse", [
+    ("en", "Rulebook, Rhodos (Colossus)", "Rulebook, Ephesos (Temple of Artemis)",
+     "Rulebook, Arena, Haven, Chamber of Commerce and Lighthouse"),
+    ("ru", "Правила, Родос (Колосс Родосский)", "Правила, Эфес (Храм Артемиды)",
+     "Правила, Арена, Порт, Торговая палата и Маяк"),
+    ("uk", "Правила, Родос (Колос Родоський)", "Правила, Ефес (Храм Артеміди)",
+     "Правила, Арена, Порт, Торгова палата і Маяк"),
+])
+def test_coins_of_a_stage_and_of_an_own_city_card_cite_their_own_rules(lang, rhodos, ephesos, lighthouse):
+    # seed 000, Сторона В, Колосс Родосский: «первый этап приносит 1 Щит, 3 монеты и 3 очка победы»;
+    # Храм Артемиды в Эфесе: «эти 9 монет берутся из банка только один раз, сразу после того, как данная
+    # стадия была завершена»; Карты эпохи III: «Пояснение для Арены, Порты, Торговой палаты и Маяка: монеты
+    # берутся только один раз, когда здание построено» (not the Vineyard's note: it counts the neighbours)
+    players = [p("Rho", "Rhodos", ["Quarry", "Stone Pit"], coins=0, side="B"),
+               p("Eph", "Ephesos", ["Sawmill"], coins=0, stages=1),
+               p("Lia", "Gizah", ["Glassworks"], coins=0)]
+    with use_language(lang):
+        t = turn(players, 3, {"player": "Rho", "stage": True}, {"player": "Eph", "stage": True},
+                 {"player": "Lia", "build": "Lighthouse"})
+    assert t["legal"]
+    assert t["income"] == [
+        {"player": "Rho", "coins": 3, "source": "Rhodos stage 1", "rule": rhodos,
+         "citation": [{"book": "7w", "section": "rhodos-colossus"}]},
+        {"player": "Eph", "coins": 9, "source": "Ephesos stage 2", "rule": ephesos,
+         "citation": [{"book": "7w", "section": "ephesos-temple-of-artemis"}]},
+        {"player": "Lia", "coins": 1, "source": "Lighthouse", "rule": lighthouse,
+         "citation": [{"book": "7w", "section": "arena-haven-chamber-of-commerce-and-lighthouse"}]}]
+
+
+@pytest.mark.parametrize("lang, seventh, from_discard", [
+    ("en", ("Ira's 7th card is not legal as proposed: no coins move for it", "Rulebook, The sixth turn"),
+     ("Hal's build from the discard pile is not legal: no coins move for it",
+      "Rulebook, Halikarnassos (Mausoleum)")),
+    ("ru", ("7-ю карту игрока Ira так сыграть нельзя: монеты за неё не движутся", "Правила, Шестой ход"),
+     ("постройка игрока Hal из сброса незаконна: монеты за неё не движутся",
+      "Правила, Галикарнас (Мавзолей)")),
+    ("uk", ("7-му карту гравця Ira так зіграти не можна: монети за неї не рухаються", "Правила, Шостий хід"),
+     ("будівництво гравця Hal зі скиду незаконне: монети за нього не рухаються",
+      "Правила, Галікарнас (Мавзолей)")),
+])
+def test_a_refused_7th_card_or_build_from_the_discard_pile_owes_no_other_action(lang, seventh, from_discard):
+    # the 7th card (seed 000, Шестой ход: «седьмая карта … сбрасывается», Babylon B's stage 2 aside) and the
+    # build from the discard pile (Мавзолей: «в конце хода, в котором этот этап строительства был завершен»)
+    # are not the turn's action: refused, they move no coins, and no other action is owed for them
+    players = [p("Ira", "Gizah", coins=1), p("Hal", "Halikarnassos", ["Ore Vein"], stages=1, coins=2),
+               p("Cid", "Olympia")]
+    with use_language(lang):
+        t = turn(players, 2, {"player": "Ira", "discard": True}, {"player": "Ira", "build": "Baths", "seventh": True},
+                 {"player": "Hal", "discard": True}, {"player": "Hal", "build": "Library", "from_discard": True},
+                 turn=6, discard=["Library"])
+    assert [(r["text"], r["rule"]) for r in t["reasons"]] == [seventh, from_discard]
+    assert t["coins"] == {"Ira": {"start": 1, "end": 4}, "Hal": {"start": 2, "end": 5}, "Cid": {"start": 3, "end": 3}}

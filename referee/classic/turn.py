@@ -23,12 +23,18 @@ from referee.classic.action import Action, parse_action
 from referee.classic.check import RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
 
-RULE_COINS_CARD = "7w, Символы карт: монеты"                          # = RULE["coins_card"]
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,
 # the 2nd edition's Babylon night stage 1), then the build from the discard pile (Halikarnassos).
 MAIN, SEVENTH, FROM_DISCARD = 0, 1, 2
+
+
+def _stage_coins_rule(city) -> str:
+    """The rule a wonder stage's coins cite: the board's own words where the edition's citations have them
+    (seed 000, Храм Артемиды в Эфесе: «монеты берутся из банка только один раз, сразу после того, как был
+    завершен этап строительства»), else the edition's section on wonders."""
+    return RULE.get(f"stage_coins:{city.wonder.name}", RULE["stage_coins"])
 
 
 def step(a: Action) -> int:
@@ -187,6 +193,27 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
     return verdicts, order
 
 
+def _refused(a: Action, v: dict) -> dict:
+    """The turn's reason for an action refused: no coins move for it, and what its player does instead.
+    The turn's own action is replaced by another (seed 000, 2. с. Сбросить карту: a card can always be
+    discarded); the 7th card (Висячие Сады) and the build from the discard pile (Мавзолей) are not the
+    turn's action, so no other action is owed for them."""
+    if step(a) == SEVENTH:
+        return reason(_("{player}'s 7th card is not legal as proposed: no coins move for it").format(
+            player=v["player"]), RULE["sixth"])
+    if step(a) == FROM_DISCARD:
+        return reason(_("{player}'s build from the discard pile is not legal: no coins move for it").format(
+            player=v["player"]), RULE["halikarnassos"])
+    text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
+                       "action (discarding is always allowed)"),
+            "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
+                       "action (discarding is always allowed)"),
+            "discard": _("{player}'s discard is not legal: no coins move for it; {player} must take another "
+                         "action (discarding is always allowed)")}.get(v["action"])
+    return reason(text.format(player=v["player"]) if text else f"{v['player']}'s {v['action']} is not legal",
+                  RULE["discard"])
+
+
 def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:  # noqa: C901, LEN001 — a whole turn in the rulebook's order: the actions, then coins and trading
     """``judge(action, ctx) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.expansions.babel.check;
     see ``judge_turn``)."""
@@ -223,14 +250,13 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
         elif a.kind == "build":
             entry = next((c for c in table.catalogue.card_entries(a.card.name) if c.age == ctx.age), a.card)
             built[city.seat].append(entry)
-            effects.append((city, entry.effect, entry.name))
+            effects.append((city, entry.effect, entry.name, RULE["coins_card"]))
         else:
             stage = city.side.stages[stages[city.seat]]
             stages[city.seat] += 1
-            effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}"))
-    for city, effect, source in effects:
+            effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}", _stage_coins_rule(city)))
+    for city, effect, source, rule in effects:
         coins = effect.coins
-        rule = RULE["coins_card"]
         if effect.income is not None:
             seats = {"self": city.seat, "left": table.left(city.seat).seat, "right": table.right(city.seat).seat}
             n = 0
@@ -239,7 +265,9 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
                 for per in effect.income.per:
                     n += stages[s] if per == "stage" else sum(1 for c in built[s] if c.colour == per)
             coins += n * effect.income.amount
-            rule = RULE["income"]
+            # the Vineyard and the Bazar count the neighbours' cards too (Карты эпохи II, пояснение);
+            # the Arena, Haven, Chamber of Commerce and Lighthouse the city's own (Карты эпохи III, пояснение)
+            rule = RULE["income"] if set(effect.income.of) - {"self"} else RULE["income_own"]
         if coins:
             delta[city.name] += coins
             income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})
@@ -254,16 +282,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
                          "the coins held at the start of the turn pay for purchases",
                          received[a.city.name]).format(city=a.city.name, n=received[a.city.name]),
                 RULE["start_coins"]))
-    for v in verdicts:
-        if not v["legal"]:
-            text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
-                               "action (discarding is always allowed)"),
-                    "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
-                               "action (discarding is always allowed)"),
-                    "discard": _("{player}'s discard is not legal: no coins move for it; {player} must take another "
-                                 "action (discarding is always allowed)")}.get(v["action"])
-            reasons.append(reason(text.format(player=v["player"]) if text else
-                                  f"{v['player']}'s {v['action']} is not legal", RULE["discard"]))
+    reasons += [_refused(a, v) for a, v in zip(actions, verdicts) if not v["legal"]]
     acting = {a.city.name for a in actions}
     waiting = [c.name for c in table.cities if c.name not in acting]
     return {

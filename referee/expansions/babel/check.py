@@ -43,7 +43,7 @@ from scoring.core.i18n import _, colour as colour_word, display, ngettext
 from scoring.core.numbers import is_int
 
 from referee.classic.action import Action, parse_action, parse_age
-from referee.classic.check import (RESOURCE_WORD, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
+from referee.classic.check import (RESOURCE_WORD, ROMAN, Context, _cost_text, _olympia_a, _verdict, check_action, deal_problems,
                     fmt_counts, reason, seventh_card, unit_variants, with_rebates)
 from referee.core.expansion import Way, city_prices, city_rebates, city_units, city_ways
 from referee.core.payment import Option, pareto, payment_options
@@ -153,9 +153,15 @@ def _tile_notes(table: Table, orig: City, tower, reasons: list[dict]) -> None:
     _block_notes(table, seats, reasons)
     for tile, e in _effects(tower, "trade_price"):
         goods = _("raw materials") if e.goods == "raw" else _("manufactured goods")
-        reasons.append(reason(_("{goods} bought from neighbours cost {change:+d} coin (tile {n}); a price "
-                                "never goes below 0").format(goods=goods, change=e.change, n=tile.number),
-                              tile_rule(tile, "trade_price")))
+        k = abs(e.change)
+        text = (ngettext("{goods} bought from neighbours cost {k} coin more per unit (tile {n})",
+                         "{goods} bought from neighbours cost {k} coins more per unit (tile {n})", k)
+                if e.change > 0 else
+                ngettext("{goods} bought from neighbours cost {k} coin less per unit (tile {n}); a price never goes "
+                         "below 0",
+                         "{goods} bought from neighbours cost {k} coins less per unit (tile {n}); a price never goes "
+                         "below 0", k))
+        reasons.append(reason(text.format(goods=goods, k=k, n=tile.number), tile_rule(tile, "trade_price")))
 
 
 def _block_notes(table: Table, seats, reasons: list[dict]) -> None:
@@ -659,7 +665,7 @@ def _taxes(tower, age: int, colour: str, chain: bool) -> tuple[int, list[dict]]:
                 _("a wonder stage") if e.on == "stage" else _("a {colour} card").format(colour=colour_word(e.on)))
             out.append(reason(ngettext("tile {n}: tax on {what}: {coins} coin to the bank in age {age} (free builds are taxed too)",
                                        "tile {n}: tax on {what}: {coins} coins to the bank in age {age} (free builds are taxed too)",
-                                       coins).format(n=tile.number, what=what, coins=coins, age=age),
+                                       coins).format(n=tile.number, what=what, coins=coins, age=ROMAN[age]),
                               tile_rule(tile, "tax")))
     return total, out
 
