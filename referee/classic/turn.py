@@ -214,7 +214,7 @@ def _refused(a: Action, v: dict) -> dict:
                   RULE["discard"])
 
 
-def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:  # noqa: C901, LEN001 — a whole turn in the rulebook's order: the actions, then coins and trading
+def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:  # noqa: LEN001 — a whole turn in the rulebook's order: the actions, then coins and trading
     """``judge(action, ctx) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.expansions.babel.check;
     see ``judge_turn``)."""
     table = ctx.table
