@@ -405,8 +405,12 @@ NATIVE = [
     (10, "ru", "Ira строит карту «Дворец» бесплатно: это позволяет Олимпия A (раз в эпоху)"),
     (14, "ru", "карты «Дворец» нет в сбросе"),
     (18, "ru", "Free City сбрасывает карту «Библиотека» и берёт 3 монеты из банка: это можно всегда"),
-    (24, "en", "the cheapest way to pay for Clay Pit costs 1 coin (bank 1, left 0, right 0) but Bab held only 0 "
-               "at the start of the turn; coins earned this turn cannot be spent this turn"),
+    (24, "en", "the cheapest way to pay for Clay Pit costs 1 coin (bank 1, left 0, right 0) but Bab has only 0 "
+               "left after its action this turn; coins earned this turn cannot be spent this turn"),
+    (24, "ru", "Карьер: самая дешёвая оплата — 1 монета (банку 1, левому 0, правому 0), но у Bab после действия в "
+               "этот ход осталось только 0; монеты, полученные в этот ход, в этот ход не тратятся"),
+    (24, "uk", "Clay Pit: найдешевша оплата — 1 монета (банку 1, лівому 0, правому 0), але у Bab після дії цього "
+               "ходу залишилося лише 0; монети, отримані цього ходу, цього ходу не витрачаються"),
     (36, "ru", "«Бани»: стоимость — 1 камень"),
     (36, "uk", "«Baths»: вартість — 1 камінь"),
 ]

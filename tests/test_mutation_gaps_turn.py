@@ -598,7 +598,7 @@ def test_babylon_b_pays_the_7th_card_with_the_one_coin_its_stage_left():
                                                         'built',
                                                         'Rulebook, Babylon (Hanging Gardens)'),
                                                        ('Clay Pit costs 1 coin (to the bank)', 'Rulebook, Coin cost'),
-                                                       ('Bab pays 1 of the 1 coin held at the start of the turn',
+                                                       ('Bab pays 1 of the 1 coin left after its action this turn',
                                                         'Rulebook, Resources and production')]}],
                              'payments': [{'from': 'Bab', 'to': 'Cid', 'coins': 2, 'for': '1 wood'},
                                           {'from': 'Bab', 'to': 'bank', 'coins': 1, 'for': 'Clay Pit'}],
@@ -1034,8 +1034,8 @@ def test_the_coin_the_6th_card_paid_is_not_there_for_the_7th():
                                                        ('Timber Yard costs 1 coin (to the bank)',
                                                         'Rulebook, Coin cost'),
                                                        ('the cheapest way to pay for Timber Yard costs 1 coin (bank '
-                                                        '1, left 0, right 0) but Bab held only 0 at the start of the '
-                                                        'turn; coins earned this turn cannot be spent this turn',
+                                                        '1, left 0, right 0) but Bab has only 0 left after its action '
+                                                        'this turn; coins earned this turn cannot be spent this turn',
                                                         'Rulebook, Trading')]}],
                              'payments': [{'from': 'Bab', 'to': 'bank', 'coins': 1, 'for': 'Clay Pit'}],
                              'income': [],
@@ -1091,7 +1091,7 @@ def test_babylon_b_told_what_its_stage_left_for_a_7th_card_that_costs_nothing():
                                                         'built',
                                                         'Rulebook, Babylon (Hanging Gardens)'),
                                                        ('Stone Pit costs nothing', 'Rulebook, Resource cost'),
-                                                       ('Bab pays 0 of the 1 coin held at the start of the turn',
+                                                       ('Bab pays 0 of the 1 coin left after its action this turn',
                                                         'Rulebook, Resources and production')]}],
                              'payments': [{'from': 'Bab', 'to': 'Cid', 'coins': 2, 'for': '1 wood'}],
                              'income': [],

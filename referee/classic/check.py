@@ -99,6 +99,30 @@ def reason(text: str, rule: str) -> dict:
     return {"text": text, "rule": rule}
 
 
+# A player's later card of the turn (Babylon B's 7th card, Halikarnassos's build from the discard pile) is paid
+# with the coins its action this turn left (seed 000, Висячие Сады, Пояснение: «во время шестого хода игрок
+# может играть обе карты»): ``referee.classic.turn`` sets this while it judges such a card after an action
+# that cost coins, and the verdict's words then count the coins left, not those held at the start of the turn.
+LATER_CARD: ContextVar[bool] = ContextVar("referee_later_card", default=False)
+
+
+def held_coins(n: int) -> str:
+    """The coins a city pays from, in words: "3 coins held at the start of the turn", or for a later card
+    of the turn "1 coin left after its action this turn"."""
+    if LATER_CARD.get():
+        return ngettext("{n} coin left after its action this turn", "{n} coins left after its action this turn",
+                        n).format(n=n)
+    return ngettext("{n} coin held at the start of the turn", "{n} coins held at the start of the turn",
+                    n).format(n=n)
+
+
+def _holding(city: City) -> str:
+    """All the coins a city has to pay with, when they are too few (``held_coins``'s two cases)."""
+    if LATER_CARD.get():
+        return _("{city} has only {held} left after its action this turn").format(city=city.name, held=city.coins)
+    return _("{city} held only {held} at the start of the turn").format(city=city.name, held=city.coins)
+
+
 def amount(r: str, n: int) -> str:
     """``n`` units of resource ``r`` in the engine's language ("2 wood", «2 дерева»)."""
     forms = {
@@ -527,30 +551,19 @@ def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], 
     for b in o.buys:
         bought[b.resource] += b.count
     own = Counter(cost) - bought - Counter(o.waived) - Counter(b.resource for b in o.bank_buys for _n in range(b.count))
+    # "of the 1 coin held …" / "of the 3 coins held …": the count of coins held decides the word
     args = dict(city=city.name, own=fmt_counts(own), buys=_buy_phrase(table, city, o.buys), paid=o.total,
-                held=city.coins)
-    # "of the 1 coin held" / "of the 3 coins held": the count of coins held decides the word
-    held = city.coins
+                held=held_coins(city.coins))
     if o.buys and own:
-        text = ngettext("{city} produces {own}; buys {buys}; pays {paid} of the {held} coin held at the start of "
-                        "the turn",
-                        "{city} produces {own}; buys {buys}; pays {paid} of the {held} coins held at the start of "
-                        "the turn", held)
+        text = _("{city} produces {own}; buys {buys}; pays {paid} of the {held}")
     elif o.buys:
-        text = ngettext("{city} produces none of it; buys {buys}; pays {paid} of the {held} coin held at the start "
-                        "of the turn",
-                        "{city} produces none of it; buys {buys}; pays {paid} of the {held} coins held at the start "
-                        "of the turn", held)
+        text = _("{city} produces none of it; buys {buys}; pays {paid} of the {held}")
     elif own:
-        text = ngettext("{city} produces {own}; pays {paid} of the {held} coin held at the start of the turn",
-                        "{city} produces {own}; pays {paid} of the {held} coins held at the start of the turn", held)
+        text = _("{city} produces {own}; pays {paid} of the {held}")
     elif not cost:                  # nothing to produce: only coins, or nothing at all
-        text = ngettext("{city} pays {paid} of the {held} coin held at the start of the turn",
-                        "{city} pays {paid} of the {held} coins held at the start of the turn", held)
+        text = _("{city} pays {paid} of the {held}")
     else:
-        text = ngettext("{city} produces none of it; pays {paid} of the {held} coin held at the start of the turn",
-                        "{city} produces none of it; pays {paid} of the {held} coins held at the start of the turn",
-                        held)
+        text = _("{city} produces none of it; pays {paid} of the {held}")
     return reason(text.format(**args), RULE["trade"] if o.buys else RULE["production"])
 
 
@@ -561,12 +574,11 @@ def _why_unpayable(table: Table, city: City, cost: tuple[str, ...], bank: int, o
         cheapest = min(options, key=lambda o: o.total)
         out.append(reason(
             ngettext("the cheapest way to pay for {what} costs {total} coin (bank {bank}, left {left}, right {right}) "
-                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
-                     "this turn",
+                     "but {holding}; coins earned this turn cannot be spent this turn",
                      "the cheapest way to pay for {what} costs {total} coins (bank {bank}, left {left}, right {right}) "
-                     "but {city} held only {held} at the start of the turn; coins earned this turn cannot be spent "
-                     "this turn", cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
-                                  right=cheapest.right, city=city.name, held=city.coins), RULE["start_coins"]))
+                     "but {holding}; coins earned this turn cannot be spent this turn",
+                     cheapest.total).format(what=what, total=cheapest.total, bank=cheapest.bank, left=cheapest.left,
+                                            right=cheapest.right, holding=_holding(city)), RULE["start_coins"]))
         return out
     left, right = table.left(city.seat), table.right(city.seat)
     need = Counter(cost)
@@ -648,10 +660,10 @@ def deal_problems(table: Table, city: City, a: Action, cost: tuple[str, ...], ba
                   sum(b.count * b.price for b in buys if b.side == "right"), tuple(buys))
     deal = with_rebates(deal, city_rebates(table, city.seat))       # the Clandestine Docks' first resource
     if deal.total > city.coins:
-        bad.append(reason(_("the deal costs {total} coins (bank {bank}, left {left}, right {right}) but {city} held "
-                            "only {held} at the start of the turn; coins earned this turn cannot be spent this "
-                            "turn").format(total=deal.total, bank=deal.bank, left=deal.left, right=deal.right,
-                                           city=city.name, held=city.coins), RULE["start_coins"]))
+        bad.append(reason(_("the deal costs {total} coins (bank {bank}, left {left}, right {right}) but {holding}; "
+                            "coins earned this turn cannot be spent this turn").format(
+            total=deal.total, bank=deal.bank, left=deal.left, right=deal.right, holding=_holding(city)),
+            RULE["start_coins"]))
     return bad, deal
 
 
@@ -672,16 +684,9 @@ def _verify_deal(ctx: Context, a: Action, cost: tuple[str, ...], bank: int, what
     buys = list(deal.buys)
     if bad:
         return _verdict(a, False, reasons + bad, options=affordable, deal=deal.to_json(), **extra)
-    args = dict(city=city.name, buys=_buy_phrase(table, city, buys), paid=deal.total, held=city.coins)
-    text = (ngettext("the deal is legal: {city} buys {buys}; pays {paid} of the {held} coin held at the start of "
-                     "the turn",
-                     "the deal is legal: {city} buys {buys}; pays {paid} of the {held} coins held at the start of "
-                     "the turn", city.coins)
-            if buys else
-            ngettext("{city} buys nothing and produces all of it; pays {paid} of the {held} coin held at the start "
-                     "of the turn",
-                     "{city} buys nothing and produces all of it; pays {paid} of the {held} coins held at the start "
-                     "of the turn", city.coins)).format(**args)
+    args = dict(city=city.name, buys=_buy_phrase(table, city, buys), paid=deal.total, held=held_coins(city.coins))
+    text = (_("the deal is legal: {city} buys {buys}; pays {paid} of the {held}") if buys else
+            _("{city} buys nothing and produces all of it; pays {paid} of the {held}")).format(**args)
     reasons.append(reason(text, RULE["trade"]))
     reasons.extend(_discount_reasons(table, city, buys))
     reasons.extend(deal.via.reasons if deal.via is not None else way.reasons)

@@ -20,7 +20,7 @@ from scoring.core.errors import Problems
 from scoring.core.i18n import _, ngettext
 
 from referee.classic.action import Action, parse_action
-from referee.classic.check import RULE, Context, check_action, reason
+from referee.classic.check import LATER_CARD, RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
 
 
@@ -157,6 +157,20 @@ def _paid_later(a: Action, v: dict) -> bool:
     return (not v.get("free") or costs) if step(a) == SEVENTH else bool(v.get("free")) and costs
 
 
+def _judged(a: Action, here: Context, seen: Action, judge) -> dict:
+    """One action's verdict in the context its earlier steps leave; a later card after an action that cost
+    coins is told how many are left for it, and its words count those (``LATER_CARD``)."""
+    spent = step(a) != MAIN and seen.city.coins != a.city.coins
+    token = LATER_CARD.set(spent)
+    try:
+        v = judge(a, here) if judge is not None else check_action(here, seen)
+    finally:
+        LATER_CARD.reset(token)
+    if spent and _paid_later(a, v):
+        v = dict(v, reasons=[_coins_left(a, seen.city)] + v["reasons"])
+    return v
+
+
 def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tuple[list[dict], list[int]]:
     """Every verdict (in the order given) and the order the actions are played in: each player's
     action, then its 7th card, then its build from the discard pile.  A later step sees the city the
@@ -178,9 +192,7 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
         v = _no_stage_this_turn(a, first[seat]) if step(a) == FROM_DISCARD and seat in first else None
         here, seen = _later_context(ctx, a, after.get(seat), discarded)
         if v is None:
-            v = judge(a, here) if judge is not None else check_action(here, seen)
-            if _paid_later(a, v) and seen.city.coins != a.city.coins:
-                v = dict(v, reasons=[_coins_left(a, seen.city)] + v["reasons"])
+            v = _judged(a, here, seen, judge)
         if duo is not None:
             v = referee_free_city(here, duo, seen, v, judge=None if judge is None else lambda x, c=here: judge(x, c))
         verdicts[i] = v
