@@ -1,0 +1,242 @@
+"""Whole verdicts on one action (``referee.classic.check``) that the mutants of the way a build is paid
+(``_pay``, ``_explain_option``, ``_buy_phrase``, ``way_options``) called for: every sentence word for word in
+English, Russian and Ukrainian (README "Mutation testing").
+
+"seed 000" is the 1st edition's Russian rulebook (shared/seeds/); the Leaders positions are those of
+tests/test_leaders_referee.py (the Leaders rulebook, Leader cards; scoring/data/leaders.json).
+"""
+import pytest
+
+from referee.registry import referee
+from scoring.core.i18n import use_language
+
+from test_referee_check_verdicts import check, leaders, option, p, trade, whole
+
+LANGS = ("en", "ru", "uk")
+
+
+def legal(player, card, cost, options, reasons, **extra):
+    return {"legal": True, "player": player, "action": "build", "card": card, "free": extra.pop("free", None),
+            "cost": cost, "options": list(options), "reasons": list(reasons), **extra}
+
+
+def judged(lang, build):
+    with use_language(lang):
+        return whole(build())
+
+
+# -- the cheapest way, and how it is told -------------------------------------------------------
+
+FORUM = {
+    "en": [("Forum costs 2 clay", "Rulebook, Resource cost"),
+           ("Ira produces none of it; buys 1 clay from the left neighbour (Bob) for 2 coins and 1 clay from the "
+            "right neighbour (Cid) for 2 coins; pays 4 of the 4 coins held at the start of the turn",
+            "Rulebook, Trading"),
+           ("3 ways to pay the neighbours (left 0, right 4; left 2, right 2; left 4, right 0): Ira chooses",
+            "Rulebook, Trading")],
+    "ru": [("«Форум»: стоимость — 2 глины", "Правила, Стоимость в ресурсах"),
+           ("Ira ничего из этого не производит; покупает: 1 глина у левого соседа (Bob) за 2 монеты и 1 глина у "
+            "правого соседа (Cid) за 2 монеты; платит 4 (монет в начале хода: 4)", "Правила, Торговля"),
+           ("3 способа заплатить соседям (левому 0, правому 4; левому 2, правому 2; левому 4, правому 0): "
+            "выбирает Ira", "Правила, Торговля")],
+    "uk": [("«Forum»: вартість — 2 глини", "Правила, Вартість у ресурсах"),
+           ("Ira нічого з цього не виробляє; купує: 1 глина у лівого сусіда (Bob) за 2 монети і 1 глина у "
+            "правого сусіда (Cid) за 2 монети; платить 4 (монет на початку ходу: 4)", "Правила, Торгівля"),
+           ("3 способи заплатити сусідам (лівому 0, правому 4; лівому 2, правому 2; лівому 4, правому 0): "
+            "обирає Ira", "Правила, Торгівля")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_forums_clay_from_both_neighbours_at_the_same_total(lang):
+    # seed 000, Торговля: 2 coins a resource from either neighbour; Bob on the left (Babylon A, Clay Pool)
+    # and Cid on the right (Gizah A, Brickyard) each make 2 clay, Ira (Rhodos A) none: three ways cost 4;
+    # the one shown first pays each neighbour 2 (the smaller largest payment)
+    v = judged(lang, lambda: check([p("Ira", "Rhodos", coins=4), p("Bob", "Babylon", ["Clay Pool"]),
+                                    p("Cid", "Gizah", ["Brickyard"])], 2, player="Ira", build="Forum"))
+    assert v == legal("Ira", "Forum", {"bank": 0, "left": 2, "right": 2}, [
+        option(0, 0, 4, [("right", "clay", 2, 2)]),
+        option(0, 2, 2, [("left", "clay", 1, 2), ("right", "clay", 1, 2)]),
+        option(0, 4, 0, [("left", "clay", 2, 2)])], FORUM[lang])
+
+
+STOCKADE = {
+    "en": [("Stockade costs 1 wood", "Rulebook, Resource cost"),
+           ("Ira produces none of it; buys 1 wood from the right neighbour (Cid) for 2 coins; pays 2 of the 3 "
+            "coins held at the start of the turn", "Rulebook, Trading"),
+           ("2 ways to pay the neighbours (left 0, right 2; left 2, right 0): Ira chooses", "Rulebook, Trading")],
+    "ru": [("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+           ("Ira ничего из этого не производит; покупает: 1 дерево у правого соседа (Cid) за 2 монеты; платит 2 "
+            "(монет в начале хода: 3)", "Правила, Торговля"),
+           ("2 способа заплатить соседям (левому 0, правому 2; левому 2, правому 0): выбирает Ira",
+            "Правила, Торговля")],
+    "uk": [("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+           ("Ira нічого з цього не виробляє; купує: 1 дерево у правого сусіда (Cid) за 2 монети; платить 2 "
+            "(монет на початку ходу: 3)", "Правила, Торгівля"),
+           ("2 способи заплатити сусідам (лівому 0, правому 2; лівому 2, правому 0): обирає Ira",
+            "Правила, Торгівля")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_same_price_on_both_sides(lang):
+    # seed 000, Торговля: Bob on the left (Olympia A) and Cid on the right (Gizah A, Lumber Yard) sell wood
+    # for 2; Ira (Rhodos A) makes none: both ways cost 2 and pay one neighbour 2, and the right one is shown
+    v = judged(lang, lambda: check([p("Ira", "Rhodos"), p("Bob", "Olympia"), p("Cid", "Gizah", ["Lumber Yard"])], 1,
+                                   player="Ira", build="Stockade"))
+    assert v == legal("Ira", "Stockade", {"bank": 0, "left": 0, "right": 2}, [
+        option(0, 0, 2, [("right", "wood", 1, 2)]), option(0, 2, 0, [("left", "wood", 1, 2)])], STOCKADE[lang])
+
+
+# -- one coin held: each way of telling the payment in the singular --------------------------------
+
+def temple_one_coin():
+    # Ira (Olympia A: wood; Loom, Glassworks; East Trading Post) buys the Temple's clay from Cid on her
+    # right for 1 coin, the one she holds (Bob on her left would sell it for 2)
+    return check([dict(trade()[0], coins=1)] + trade()[1:], 2, player="Ira", build="Temple")
+
+
+def stockade_through_the_trading_post():
+    return check([p("Ira", "Rhodos", ["East Trading Post"], coins=1), p("Bob", "Babylon"),
+                  p("Cid", "Gizah", ["Lumber Yard"])], 1, player="Ira", build="Stockade")
+
+
+def stockade_of_her_own_wood():
+    return check([p("Ira", "Olympia", coins=1), p("Bob", "Babylon"), p("Cid", "Gizah")], 1, player="Ira",
+                 build="Stockade")
+
+
+def the_altar():
+    return check([p("Ira", "Olympia", coins=1), p("Bob", "Babylon"), p("Cid", "Gizah")], 1, player="Ira",
+                 build="Altar")
+
+
+ONE_COIN = {
+    ("temple", "en"): [
+        ("Temple costs 1 clay, 1 glass, 1 wood", "Rulebook, Resource cost"),
+        ("Ira produces 1 glass, 1 wood; buys 1 clay from the right neighbour (Cid) for 1 coin (discount); pays 1 "
+         "of the 1 coin held at the start of the turn", "Rulebook, Trading"),
+        ("clay from the right neighbour (Cid) costs 1 coin instead of 2: East Trading Post",
+         "the printed card: East Trading Post")],
+    ("temple", "ru"): [
+        ("«Храм»: стоимость — 1 глина, 1 стекло, 1 дерево", "Правила, Стоимость в ресурсах"),
+        ("Ira производит: 1 стекло, 1 дерево; покупает: 1 глина у правого соседа (Cid) за 1 монету (скидка); "
+         "платит 1 (монет в начале хода: 1)", "Правила, Торговля"),
+        ("глина у правого соседа (Cid) стоит 1 монету вместо 2: Восточный базар",
+         "напечатано на карте: «Восточный базар»")],
+    ("temple", "uk"): [
+        ("«Temple»: вартість — 1 глина, 1 скло, 1 дерево", "Правила, Вартість у ресурсах"),
+        ("Ira виробляє: 1 скло, 1 дерево; купує: 1 глина у правого сусіда (Cid) за 1 монету (знижка); платить 1 "
+         "(монет на початку ходу: 1)", "Правила, Торгівля"),
+        ("глина у правого сусіда (Cid) коштує 1 монету замість 2: East Trading Post",
+         "надруковано на карті: «East Trading Post»")],
+    ("post", "en"): [
+        ("Stockade costs 1 wood", "Rulebook, Resource cost"),
+        ("Ira produces none of it; buys 1 wood from the right neighbour (Cid) for 1 coin (discount); pays 1 of "
+         "the 1 coin held at the start of the turn", "Rulebook, Trading"),
+        ("wood from the right neighbour (Cid) costs 1 coin instead of 2: East Trading Post",
+         "the printed card: East Trading Post")],
+    ("post", "ru"): [
+        ("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+        ("Ira ничего из этого не производит; покупает: 1 дерево у правого соседа (Cid) за 1 монету (скидка); "
+         "платит 1 (монет в начале хода: 1)", "Правила, Торговля"),
+        ("дерево у правого соседа (Cid) стоит 1 монету вместо 2: Восточный базар",
+         "напечатано на карте: «Восточный базар»")],
+    ("post", "uk"): [
+        ("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+        ("Ira нічого з цього не виробляє; купує: 1 дерево у правого сусіда (Cid) за 1 монету (знижка); платить "
+         "1 (монет на початку ходу: 1)", "Правила, Торгівля"),
+        ("дерево у правого сусіда (Cid) коштує 1 монету замість 2: East Trading Post",
+         "надруковано на карті: «East Trading Post»")],
+    ("own", "en"): [
+        ("Stockade costs 1 wood", "Rulebook, Resource cost"),
+        ("Ira produces 1 wood; pays 0 of the 1 coin held at the start of the turn",
+         "Rulebook, Resources and production")],
+    ("own", "ru"): [
+        ("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+        ("Ira производит: 1 дерево; платит 0 (монет в начале хода: 1)", "Правила, Ресурсы и производство")],
+    ("own", "uk"): [
+        ("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+        ("Ira виробляє: 1 дерево; платить 0 (монет на початку ходу: 1)", "Правила, Ресурси й виробництво")],
+    ("altar", "en"): [
+        ("Altar costs nothing", "Rulebook, Resource cost"),
+        ("Ira pays 0 of the 1 coin held at the start of the turn", "Rulebook, Resources and production")],
+    ("altar", "ru"): [
+        ("«Алтарь»: стоимости нет", "Правила, Стоимость в ресурсах"),
+        ("Ira платит 0 (монет в начале хода: 1)", "Правила, Ресурсы и производство")],
+    ("altar", "uk"): [
+        ("«Altar»: вартості немає", "Правила, Вартість у ресурсах"),
+        ("Ira платить 0 (монет на початку ходу: 1)", "Правила, Ресурси й виробництво")],
+}
+ONE_COIN_CASES = {
+    # seed 000, Торговля; card: East Trading Post (raw materials from the right neighbour for 1 coin)
+    "temple": (temple_one_coin, "Temple", option(0, 0, 1, [("right", "clay", 1, 1)])),
+    "post": (stockade_through_the_trading_post, "Stockade", option(0, 0, 1, [("right", "wood", 1, 1)])),
+    # seed 000, Производство: the board's wood pays the Stockade
+    "own": (stockade_of_her_own_wood, "Stockade", option()),
+    # seed 000, Бесплатное строительство: a card with no cost
+    "altar": (the_altar, "Altar", option()),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(ONE_COIN_CASES))
+def test_one_coin_held(case, lang):
+    build, card, way = ONE_COIN_CASES[case]
+    v = judged(lang, build)
+    cost = {k: way[k] for k in ("bank", "left", "right")}
+    assert v == legal("Ira", card, cost, [way], ONE_COIN[case, lang])
+
+
+# -- a resource bought from the bank (Leaders: Bilkis) -------------------------------------------
+
+BILKIS = {
+    "en": [("Workshop costs 1 glass", "Rulebook, Resource cost"),
+           ("Ann produces none of it; pays 1 of the {held} held at the start of the turn",
+            "Rulebook, Resources and production"),
+           ("Bilkis: Ann buys 1 glass from the bank for 1 coin (once a turn)",
+            "Leaders rulebook, Leader cards; the printed card: Bilkis")],
+    "ru": [("«Мастерская»: стоимость — 1 стекло", "Правила, Стоимость в ресурсах"),
+           ("Ann ничего из этого не производит; платит 1 (монет в начале хода: {n})",
+            "Правила, Ресурсы и производство"),
+           ("Bilkis: Ann покупает в банке за 1 монету (раз за ход): 1 стекло",
+            "Правила «Лидеров», Карты лидеров; напечатано на карте: «Bilkis»")],
+    "uk": [("«Workshop»: вартість — 1 скло", "Правила, Вартість у ресурсах"),
+           ("Ann нічого з цього не виробляє; платить 1 (монет на початку ходу: {n})",
+            "Правила, Ресурси й виробництво"),
+           ("Bilkis: Ann купує в банку за 1 монету (раз за хід): 1 скло",
+            "Правила «Лідерів», Карти лідерів; надруковано на карті: «Bilkis»")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("coins", [1, 6])
+def test_bilkis_buys_the_workshops_glass_from_the_bank(coins, lang):
+    # Bilkis (one resource from the bank for 1 coin, once a turn): no city at the table makes glass, so
+    # Ann (Rhodos A: ore) produces none of the Workshop's cost and buys nothing from a neighbour
+    v = judged(lang, lambda: referee(leaders({"build": "Workshop"}, 1, ["Bilkis"], coins=coins)))
+    held = "1 coin" if coins == 1 else f"{coins} coins"
+    reasons = [(t.format(held=held, n=coins), r) for t, r in BILKIS[lang]]
+    way = {"bank": 1, "left": 0, "right": 0, "buys": [],
+           "bank_buys": [{"from": "bank", "resource": "glass", "count": 1, "price": 1}]}
+    assert v == legal("Ann", "Workshop", {"bank": 1, "left": 0, "right": 0}, [way], reasons,
+                      income=[], coins_after=coins - 1)
+
+
+# -- a discard names the card in the reader's language ---------------------------------------------
+
+DISCARD = {
+    "ru": ("Bab сбрасывает карту «Дворец» и берёт 3 монеты из банка: это можно всегда", "Правила, Сброс карты"),
+    "uk": ("Bab скидає карту «Palace» і бере 3 монети з банку: це можна завжди", "Правила, Скидання карти"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DISCARD))
+def test_a_named_discard_in_russian_and_ukrainian(lang):
+    # seed 000, 2. с. Сбросить карту: always allowed, 3 coins from the bank; the Palace by its printed
+    # Russian name (the Ukrainian box's names are not known: the English one)
+    v = judged(lang, lambda: check([p("Bab", "Babylon", side="B", stages=2), p("Bob", "Rhodos"), p("Cid", "Olympia")],
+                                   3, player="Bab", discard="Palace"))
+    assert v == {"legal": True, "player": "Bab", "action": "discard", "card": "Palace", "free": None,
+                 "cost": {"bank": 0, "left": 0, "right": 0}, "options": [option()], "gain": 3,
+                 "reasons": [DISCARD[lang]]}
