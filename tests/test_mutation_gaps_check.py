@@ -240,3 +240,30 @@ def test_a_named_discard_in_russian_and_ukrainian(lang):
     assert v == {"legal": True, "player": "Bab", "action": "discard", "card": "Palace", "free": None,
                  "cost": {"bank": 0, "left": 0, "right": 0}, "options": [option()], "gain": 3,
                  "reasons": [DISCARD[lang]]}
+
+
+# -- a build free of any cost (Leaders: Ramses) ----------------------------------------------------
+
+RAMSES = {
+    "en": [("Workers Guild costs 1 clay, 2 ore, 1 stone, 1 wood", "Rulebook, Resource cost"),
+           ("Ann pays 0 of the 0 coins held at the start of the turn", "Rulebook, Resources and production"),
+           ("Ramses: Ann builds a purple card free of any cost",
+            "Leaders rulebook, Leader cards; the printed card: Ramses")],
+    "ru": [("«Гильдия рабочих»: стоимость — 1 глина, 2 руды, 1 камень, 1 дерево", "Правила, Стоимость в ресурсах"),
+           ("Ann платит 0 (монет в начале хода: 0)", "Правила, Ресурсы и производство"),
+           ("Рамзес: Ann строит карту фиолетового цвета совсем бесплатно",
+            "Правила «Лидеров», Карты лидеров; напечатано на карте: «Рамзес»")],
+    "uk": [("«Workers Guild»: вартість — 1 глина, 2 руди, 1 камінь, 1 дерево", "Правила, Вартість у ресурсах"),
+           ("Ann платить 0 (монет на початку ходу: 0)", "Правила, Ресурси й виробництво"),
+           ("Ramses: Ann будує карту фіолетового кольору зовсім безкоштовно",
+            "Правила «Лідерів», Карти лідерів; надруковано на карті: «Ramses»")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ramses_builds_a_guild_free_of_any_cost(lang):
+    # Ramses (guilds free of any cost, scoring/data/leaders.json): Ann (Rhodos A: ore), with no coin,
+    # builds the Workers Guild and produces none of its cost; she was once told she produced it all
+    v = judged(lang, lambda: referee(leaders({"build": "Workers Guild"}, 3, ["Ramses"], coins=0)))
+    assert v == legal("Ann", "Workers Guild", {"bank": 0, "left": 0, "right": 0}, [option()], RAMSES[lang],
+                      free="Ramses", income=[], coins_after=0)

@@ -519,6 +519,10 @@ def _buy_phrase(table: Table, city: City, buys) -> str:
 
 
 def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], what: str) -> dict:
+    if o.via is not None and o.via.free:
+        # a power that builds it "free of any cost" (the Leaders rulebook, Leader cards: Ramses' guilds):
+        # the city produces none of the printed cost, as for a card that costs nothing
+        cost = ()
     bought = Counter()
     for b in o.buys:
         bought[b.resource] += b.count
