@@ -10,7 +10,7 @@ import pytest
 from referee.registry import referee
 from scoring.core.i18n import use_language
 
-from test_referee_check_verdicts import check, leaders, option, p, trade, whole
+from test_referee_check_verdicts import check, leaders, option, p, second, trade, whole
 
 LANGS = ("en", "ru", "uk")
 
@@ -267,3 +267,79 @@ def test_ramses_builds_a_guild_free_of_any_cost(lang):
     v = judged(lang, lambda: referee(leaders({"build": "Workers Guild"}, 3, ["Ramses"], coins=0)))
     assert v == legal("Ann", "Workers Guild", {"bank": 0, "left": 0, "right": 0}, [option()], RAMSES[lang],
                       free="Ramses", income=[], coins_after=0)
+
+
+# -- Olympia night without the turn (2nd edition) ---------------------------------------------------
+
+NIGHT = {
+    "en": [('Olympia night stage 1 builds the first card of each age free: give "turn" (1..6, which card of the age '
+            'this is) to apply it', "the wonder board: Olympia night, stages 1 and 2"),
+           ('Olympia night stage 2 builds the 6th card of each age free: give "turn" (1..6, which card of the age '
+            'this is) to apply it', "the wonder board: Olympia night, stages 1 and 2"),
+           ("Stockade costs 1 wood", "Rulebook, Resource cost"),
+           ("the cheapest way to pay for Stockade costs 2 coins (bank 0, left 0, right 2) but Oly held only 0 at "
+            "the start of the turn; coins earned this turn cannot be spent this turn", "Rulebook, Trading")],
+    "ru": [('Олимпия Ночь, этап 1 бесплатно строит первую карту каждой эпохи: укажите "turn" (1..6, какая это '
+            'карта эпохи), чтобы это применить', "планшет чуда: Олимпия, ночная сторона, этапы 1 и 2"),
+           ('Олимпия Ночь, этап 2 бесплатно строит 6-ю карту каждой эпохи: укажите "turn" (1..6, какая это карта '
+            'эпохи), чтобы это применить', "планшет чуда: Олимпия, ночная сторона, этапы 1 и 2"),
+           ("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+           ("Частокол: самая дешёвая оплата — 2 монеты (банку 0, левому 0, правому 2), но монет у Oly в начале "
+            "хода было только 0; монеты, полученные в этот ход, в этот ход не тратятся", "Правила, Торговля")],
+    "uk": [('Olympia night, етап 1 безкоштовно будує першу карту кожної епохи: вкажіть "turn" (1..6, яка це карта '
+            'епохи), щоб це застосувати', "планшет чуда: Олімпія, нічна сторона, етапи 1 і 2"),
+           ('Olympia night, етап 2 безкоштовно будує 6-ту карту кожної епохи: вкажіть "turn" (1..6, яка це карта '
+            'епохи), щоб це застосувати', "планшет чуда: Олімпія, нічна сторона, етапи 1 і 2"),
+           ("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+           ("Stockade: найдешевша оплата — 2 монети (банку 0, лівому 0, правому 2), але монет у Oly на початку "
+            "ходу було лише 0; монети, отримані цього ходу, цього ходу не витрачаються", "Правила, Торгівля")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_olympia_night_with_both_stages_needs_the_turn(lang):
+    # board: Olympia night, stages 1 and 2 (seed 001's board; RP-FAQ): the first and the 6th card of each
+    # age are free; which card this is must be given, for each stage
+    v = judged(lang, lambda: check(second([p("Oly", "Olympia", side="night", stages=2, coins=0)]), 1, game="7w2",
+                                   player="Oly", build="Stockade"))
+    assert v == {"legal": False, "player": "Oly", "action": "build", "card": "Stockade", "free": None, "cost": None,
+                 "options": [], "reasons": NIGHT[lang]}
+
+
+# -- a resource waived (Leaders: Hammurabi) in the way the referee chooses ----------------------------
+
+HAMMURABI = {
+    "en": [("Courthouse costs 2 clay, 1 cloth", "Rulebook, Resource cost"),
+           ("Ann produces none of it; buys 1 cloth from the left neighbour (Bob) for 2 coins and 1 clay from the "
+            "right neighbour (Cid) for 2 coins; pays 4 of the 6 coins held at the start of the turn",
+            "Rulebook, Trading"),
+           ("Hammurabi: a blue card costs 1 resource fewer, chosen by Ann: 1 clay",
+            "Leaders rulebook, Leader cards; the printed card: Hammurabi"),
+           ("2 ways to pay the neighbours (left 0, right 4; left 2, right 2): Ann chooses", "Rulebook, Trading")],
+    "ru": [("«Суд»: стоимость — 2 глины, 1 ткань", "Правила, Стоимость в ресурсах"),
+           ("Ann ничего из этого не производит; покупает: 1 ткань у левого соседа (Bob) за 2 монеты и 1 глина у "
+            "правого соседа (Cid) за 2 монеты; платит 4 (монет в начале хода: 6)", "Правила, Торговля"),
+           ("Hammurabi: карта синего цвета стоит на 1 ресурс меньше, по выбору игрока Ann: 1 глина",
+            "Правила «Лидеров», Карты лидеров; напечатано на карте: «Hammurabi»"),
+           ("2 способа заплатить соседям (левому 0, правому 4; левому 2, правому 2): выбирает Ann",
+            "Правила, Торговля")],
+    "uk": [("«Courthouse»: вартість — 2 глини, 1 тканина", "Правила, Вартість у ресурсах"),
+           ("Ann нічого з цього не виробляє; купує: 1 тканина у лівого сусіда (Bob) за 2 монети і 1 глина у "
+            "правого сусіда (Cid) за 2 монети; платить 4 (монет на початку ходу: 6)", "Правила, Торгівля"),
+           ("Hammurabi: карта синього кольору коштує на 1 ресурс менше, на вибір гравця Ann: 1 глина",
+            "Правила «Лідерів», Карти лідерів; надруковано на карті: «Hammurabi»"),
+           ("2 способи заплатити сусідам (лівому 0, правому 4; лівому 2, правому 2): обирає Ann",
+            "Правила, Торгівля")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hammurabi_waives_a_clay_of_the_courthouse(lang):
+    # Hammurabi (blue cards cost 1 resource fewer): Ann (Rhodos A: ore) makes none of the Courthouse's
+    # 2 clay and cloth; waiving the cloth she buys 2 clay from Cid (4), waiving a clay she buys the cloth
+    # from Bob and a clay from Cid (2 + 2): the resource waived is neither produced nor bought
+    v = judged(lang, lambda: referee(leaders({"build": "Courthouse"}, 2, ["Hammurabi"])))
+    assert v == legal("Ann", "Courthouse", {"bank": 0, "left": 2, "right": 2}, [
+        dict(option(0, 0, 4, [("right", "clay", 2, 2)]), waived=["cloth"]),
+        dict(option(0, 2, 2, [("left", "cloth", 1, 2), ("right", "clay", 1, 2)]), waived=["clay"])],
+        HAMMURABI[lang], income=[], coins_after=2)
