@@ -343,3 +343,67 @@ def test_hammurabi_waives_a_clay_of_the_courthouse(lang):
         dict(option(0, 0, 4, [("right", "clay", 2, 2)]), waived=["cloth"]),
         dict(option(0, 2, 2, [("left", "cloth", 1, 2), ("right", "clay", 1, 2)]), waived=["clay"])],
         HAMMURABI[lang], income=[], coins_after=2)
+
+
+# -- expansions' ways in the way the referee chooses: a rebate, a trade of the city's own units -------
+
+DOCK = {
+    "en": [("Stockade costs 1 wood", "Rulebook, Resource cost"),
+           ("Ira produces none of it; buys 1 wood from the left neighbour (Bob) for 1 coin (discount); pays 1 of "
+            "the 3 coins held at the start of the turn", "Rulebook, Trading"),
+           ("Clandestine Dock West: the first resource Ira buys from Bob this turn costs 1 coin less",
+            "the printed card: Clandestine Dock West"),
+           ("2 ways to pay the neighbours (left 1, right 0; left 0, right 2): Ira chooses", "Rulebook, Trading")],
+    "ru": [("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+           ("Ira ничего из этого не производит; покупает: 1 дерево у левого соседа (Bob) за 1 монету (скидка); "
+            "платит 1 (монет в начале хода: 3)", "Правила, Торговля"),
+           ("«Clandestine Dock West»: первый ресурс, который Ira покупает у Bob в этот ход, стоит на 1 монету "
+            "меньше", "напечатано на карте: «Clandestine Dock West»"),
+           ("2 способа заплатить соседям (левому 1, правому 0; левому 0, правому 2): выбирает Ira",
+            "Правила, Торговля")],
+    "uk": [("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+           ("Ira нічого з цього не виробляє; купує: 1 дерево у лівого сусіда (Bob) за 1 монету (знижка); "
+            "платить 1 (монет на початку ходу: 3)", "Правила, Торгівля"),
+           ("«Clandestine Dock West»: перший ресурс, який Ira купує в Bob цього ходу, коштує на 1 монету менше",
+            "надруковано на карті: «Clandestine Dock West»"),
+           ("2 способи заплатити сусідам (лівому 1, правому 0; лівому 0, правому 2): обирає Ira",
+            "Правила, Торгівля")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_clandestine_dock_alone_makes_the_left_wood_cheaper(lang):
+    # Cities, Clandestine Dock West (the first resource bought from the left neighbour costs 1 coin less),
+    # no other way to pay: Bob's wood on the left (Olympia A) for 1, Cid's on the right (Lumber Yard) for 2
+    v = judged(lang, lambda: check([p("Ira", "Rhodos", ["Clandestine Dock West"], coins=3), p("Bob", "Olympia"),
+                                    p("Cid", "Gizah", ["Lumber Yard"])], 1, expansions=["cities"], player="Ira",
+                                   build="Stockade"))
+    assert v == legal("Ira", "Stockade", {"bank": 0, "left": 1, "right": 0}, [
+        option(0, 1, 0, [("left", "wood", 1, 1)]), option(0, 0, 2, [("right", "wood", 1, 2)])], DOCK[lang])
+
+
+CATAN = {
+    "en": [("Apothecary costs 1 cloth", "Rulebook, Resource cost"),
+           ("Ira produces 1 cloth; pays 0 of the 0 coins held at the start of the turn",
+            "Rulebook, Resources and production"),
+           ("Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical resources "
+            "for 1)", "the printed card: Catan")],
+    "ru": [("«Аптека»: стоимость — 1 ткань", "Правила, Стоимость в ресурсах"),
+           ("Ira производит: 1 ткань; платит 0 (монет в начале хода: 0)", "Правила, Ресурсы и производство"),
+           ("Catan: Ira меняет 2 дерева собственного производства на 1 ресурс по своему выбору (2 одинаковых "
+            "ресурса на 1)", "напечатано на карте: «Catan»")],
+    "uk": [("«Apothecary»: вартість — 1 тканина", "Правила, Вартість у ресурсах"),
+           ("Ira виробляє: 1 тканина; платить 0 (монет на початку ходу: 0)", "Правила, Ресурси й виробництво"),
+           ("Catan: Ira обмінює 2 дерева власного виробництва на 1 ресурс на свій вибір (2 однакові ресурси на 1)",
+            "надруковано на карті: «Catan»")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_catans_trade_pays_the_apothecary(lang):
+    # Catan's board (played with "wonderpack"; 2 identical resources of the city's own for 1 of its choice):
+    # Ira, with no coin, trades her two wood for the Apothecary's cloth; the trade is told with the way
+    v = judged(lang, lambda: check([p("Ira", "Catan", ["Lumber Yard", "Timber Yard"], coins=0),
+                                    p("Bob", "Gizah", ["Loom"]), p("Cid", "Rhodos")], 1, expansions=["wonderpack"],
+                                   player="Ira", build="Apothecary"))
+    assert v == legal("Ira", "Apothecary", {"bank": 0, "left": 0, "right": 0}, [option()], CATAN[lang])
