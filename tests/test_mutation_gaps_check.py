@@ -407,3 +407,136 @@ def test_catans_trade_pays_the_apothecary(lang):
                                     p("Bob", "Gizah", ["Loom"]), p("Cid", "Rhodos")], 1, expansions=["wonderpack"],
                                    player="Ira", build="Apothecary"))
     assert v == legal("Ira", "Apothecary", {"bank": 0, "left": 0, "right": 0}, [option()], CATAN[lang])
+
+
+# -- what a neighbour makes for itself only, Olympia A, two discounts on one purchase, coin costs -----
+
+def aqueduct_with_no_stone_sold():
+    # seed 000, Торговля: «Ресурсы, производимые … жёлтыми картами … и стадиями чудес, не продаются»;
+    # Bob (Alexandria A, stage 2: one raw material a turn; Caravansery) makes stone for himself only
+    return check([p("Ira", "Rhodos", coins=9), p("Bob", "Alexandria", ["Caravansery"], stages=2), p("Cid", "Babylon")],
+                 2, player="Ira", build="Aqueduct")
+
+
+def olympia_a_free_build():
+    # seed 000, Статуя Зевса в Олимпии (side A, stage 2): one structure a turn free, once an age
+    return check([p("Oly", "Olympia", coins=0, stages=2), p("Bob", "Rhodos"), p("Cid", "Babylon")], 1, player="Oly",
+                 build="Stockade", olympia=True)
+
+
+def olympia_a_pays_instead():
+    return check([p("Oly", "Olympia", coins=3, stages=2), p("Bob", "Rhodos"), p("Cid", "Babylon")], 1, player="Oly",
+                 build="Stockade")
+
+
+def two_discounts_on_the_left_stone():
+    # card: West Trading Post and seed 000, Статуя Зевса (side B, stage 1): both make the left neighbour's
+    # raw materials cost 1 coin; both are named
+    return check([p("Ira", "Olympia", ["West Trading Post"], side="B", stages=1, coins=3), p("Bob", "Gizah"),
+                  p("Cid", "Babylon")], 1, player="Ira", build="Baths")
+
+
+def gates_of_the_city():
+    # Cities: the Gates of the City cost 1 coin and 1 wood (scoring/data/cities.json); seed 000, Стоимость в
+    # монетах: the coin goes to the bank
+    return check([p("Ira", "Olympia", coins=5), p("Bob", "Rhodos"), p("Cid", "Babylon")], 1, expansions=["cities"],
+                 player="Ira", build="Gates of the City")
+
+
+def militia():
+    # Cities: the Militia costs 3 coins (scoring/data/cities.json)
+    return check([p("Ira", "Olympia", coins=5), p("Bob", "Rhodos"), p("Cid", "Babylon")], 1, expansions=["cities"],
+                 player="Ira", build="Militia")
+
+
+OLY_FREE = {"legal": True, "player": "Oly", "action": "build", "card": "Stockade", "free": "Olympia A",
+            "cost": {"bank": 0, "left": 0, "right": 0}, "options": [option()]}
+MORE = {
+    "unsold": (aqueduct_with_no_stone_sold, {
+        "legal": False, "player": "Ira", "action": "build", "card": "Aqueduct", "free": None, "cost": None,
+        "options": []}, {
+        "en": [("Aqueduct costs 3 stone", "Rulebook, Resource cost"),
+               ("Aqueduct cannot be paid: 3 stone needed: Ira makes 0, Bob (left) sells 0, Cid (right) sells 0",
+                "Rulebook, Trading"),
+               ("Bob's Caravansery produces stone for Bob only: yellow cards and wonder stages are never sold",
+                "Rulebook, Trading"),
+               ("Bob's Alexandria stage 2 produces stone for Bob only: yellow cards and wonder stages are never sold",
+                "Rulebook, Trading")],
+        "ru": [("«Акведук»: стоимость — 3 камня", "Правила, Стоимость в ресурсах"),
+               ("Акведук: оплатить нельзя — требуется 3 камня: Ira производит 0, Bob (слева) продаёт 0, Cid "
+                "(справа) продаёт 0", "Правила, Торговля"),
+               ("Караван-сарай города Bob производит камень только для Bob: жёлтые карты и этапы чуда никогда не "
+                "продаются", "Правила, Торговля"),
+               ("Александрия, этап 2 города Bob производит камень только для Bob: жёлтые карты и этапы чуда "
+                "никогда не продаются", "Правила, Торговля")],
+        "uk": [("«Aqueduct»: вартість — 3 камені", "Правила, Вартість у ресурсах"),
+               ("Aqueduct: оплатити неможливо — потрібно 3 камені: Ira виробляє 0, Bob (ліворуч) продає 0, Cid "
+                "(праворуч) продає 0", "Правила, Торгівля"),
+               ("Caravansery міста Bob виробляє камінь лише для Bob: жовті карти й етапи чуда ніколи не продаються",
+                "Правила, Торгівля"),
+               ("Alexandria, етап 2 міста Bob виробляє камінь лише для Bob: жовті карти й етапи чуда ніколи не "
+                "продаються", "Правила, Торгівля")]}),
+    "olympia_free": (olympia_a_free_build, OLY_FREE, {
+        "en": [("Oly builds Stockade free with Olympia A (once this age)", "Rulebook, Olympia (Statue of Zeus)")],
+        "ru": [("Oly строит карту «Частокол» бесплатно: это позволяет Олимпия A (раз в эпоху)",
+                "Правила, Олимпия (Статуя Зевса)")],
+        "uk": [("Oly будує карту «Stockade» безкоштовно: це дозволяє Olympia A (раз на епоху)",
+                "Правила, Олімпія (Статуя Зевса)")]}),
+    "olympia_pays": (olympia_a_pays_instead, dict(OLY_FREE, free=None), {
+        "en": [("Stockade costs 1 wood", "Rulebook, Resource cost"),
+               ("Oly produces 1 wood; pays 0 of the 3 coins held at the start of the turn",
+                "Rulebook, Resources and production"),
+               ("Oly may instead build it free with Olympia A (once per age)", "Rulebook, Olympia (Statue of Zeus)")],
+        "ru": [("«Частокол»: стоимость — 1 дерево", "Правила, Стоимость в ресурсах"),
+               ("Oly производит: 1 дерево; платит 0 (монет в начале хода: 3)", "Правила, Ресурсы и производство"),
+               ("Oly может вместо этого построить это бесплатно: это позволяет Олимпия A (раз в эпоху)",
+                "Правила, Олимпия (Статуя Зевса)")],
+        "uk": [("«Stockade»: вартість — 1 дерево", "Правила, Вартість у ресурсах"),
+               ("Oly виробляє: 1 дерево; платить 0 (монет на початку ходу: 3)", "Правила, Ресурси й виробництво"),
+               ("Oly може натомість збудувати це безкоштовно: це дозволяє Olympia A (раз на епоху)",
+                "Правила, Олімпія (Статуя Зевса)")]}),
+    "two_discounts": (two_discounts_on_the_left_stone, {
+        "legal": True, "player": "Ira", "action": "build", "card": "Baths", "free": None,
+        "cost": {"bank": 0, "left": 1, "right": 0}, "options": [option(0, 1, 0, [("left", "stone", 1, 1)])]}, {
+        "en": [("Baths costs 1 stone", "Rulebook, Resource cost"),
+               ("Ira produces none of it; buys 1 stone from the left neighbour (Bob) for 1 coin (discount); pays 1 "
+                "of the 3 coins held at the start of the turn", "Rulebook, Trading"),
+               ("stone from the left neighbour (Bob) costs 1 coin instead of 2: West Trading Post, Olympia B stage 1",
+                "the printed card: West Trading Post")],
+        "ru": [("«Бани»: стоимость — 1 камень", "Правила, Стоимость в ресурсах"),
+               ("Ira ничего из этого не производит; покупает: 1 камень у левого соседа (Bob) за 1 монету (скидка); "
+                "платит 1 (монет в начале хода: 3)", "Правила, Торговля"),
+               ("камень у левого соседа (Bob) стоит 1 монету вместо 2: Западный базар, Олимпия B, этап 1",
+                "напечатано на карте: «Западный базар»")],
+        "uk": [("«Baths»: вартість — 1 камінь", "Правила, Вартість у ресурсах"),
+               ("Ira нічого з цього не виробляє; купує: 1 камінь у лівого сусіда (Bob) за 1 монету (знижка); "
+                "платить 1 (монет на початку ходу: 3)", "Правила, Торгівля"),
+               ("камінь у лівого сусіда (Bob) коштує 1 монету замість 2: West Trading Post, Olympia B, етап 1",
+                "надруковано на карті: «West Trading Post»")]}),
+    "gates": (gates_of_the_city, {
+        "legal": True, "player": "Ira", "action": "build", "card": "Gates of the City", "free": None,
+        "cost": {"bank": 1, "left": 0, "right": 0}, "options": [option(1)]}, {
+        "en": [("Gates of the City costs 1 coin (to the bank) and 1 wood", "Rulebook, Coin cost"),
+               ("Ira produces 1 wood; pays 1 of the 5 coins held at the start of the turn",
+                "Rulebook, Resources and production")],
+        "ru": [("«Gates of the City»: стоимость — 1 монета (в банк) и 1 дерево", "Правила, Стоимость в монетах"),
+               ("Ira производит: 1 дерево; платит 1 (монет в начале хода: 5)", "Правила, Ресурсы и производство")],
+        "uk": [("«Gates of the City»: вартість — 1 монета (у банк) і 1 дерево", "Правила, Вартість у монетах"),
+               ("Ira виробляє: 1 дерево; платить 1 (монет на початку ходу: 5)", "Правила, Ресурси й виробництво")]}),
+    "militia": (militia, {
+        "legal": True, "player": "Ira", "action": "build", "card": "Militia", "free": None,
+        "cost": {"bank": 3, "left": 0, "right": 0}, "options": [option(3)]}, {
+        "en": [("Militia costs 3 coins (to the bank)", "Rulebook, Coin cost"),
+               ("Ira pays 3 of the 5 coins held at the start of the turn", "Rulebook, Resources and production")],
+        "ru": [("«Militia»: стоимость — 3 монеты (в банк)", "Правила, Стоимость в монетах"),
+               ("Ira платит 3 (монет в начале хода: 5)", "Правила, Ресурсы и производство")],
+        "uk": [("«Militia»: вартість — 3 монети (у банк)", "Правила, Вартість у монетах"),
+               ("Ira платить 3 (монет на початку ходу: 5)", "Правила, Ресурси й виробництво")]}),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(MORE))
+def test_whole_verdict_in_each_language(case, lang):
+    build, rest, reasons = MORE[case]
+    assert judged(lang, build) == dict(rest, reasons=reasons[lang])
