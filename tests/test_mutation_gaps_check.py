@@ -449,6 +449,14 @@ def militia():
                  player="Ira", build="Militia")
 
 
+def catan_trades_twice():
+    # Catan's board (2 identical resources for 1 of the city's choice, as often as its units allow: the
+    # app's reading, scoring/data/wonderpack.json): Ira trades 2 stone (Quarry) and 2 wood (Sawmill) for the
+    # Lodge's cloth and papyrus; the Brickyard makes its 2 clay
+    return check([p("Ira", "Catan", ["Sawmill", "Quarry", "Brickyard"], coins=0), p("Bob", "Gizah"), p("Cid", "Rhodos")],
+                 3, expansions=["wonderpack"], player="Ira", build="Lodge")
+
+
 OLY_FREE = {"legal": True, "player": "Oly", "action": "build", "card": "Stockade", "free": "Olympia A",
             "cost": {"bank": 0, "left": 0, "right": 0}, "options": [option()]}
 MORE = {
@@ -523,6 +531,24 @@ MORE = {
                ("Ira производит: 1 дерево; платит 1 (монет в начале хода: 5)", "Правила, Ресурсы и производство")],
         "uk": [("«Gates of the City»: вартість — 1 монета (у банк) і 1 дерево", "Правила, Вартість у монетах"),
                ("Ira виробляє: 1 дерево; платить 1 (монет на початку ходу: 5)", "Правила, Ресурси й виробництво")]}),
+    "catan_twice": (catan_trades_twice, {
+        "legal": True, "player": "Ira", "action": "build", "card": "Lodge", "free": None,
+        "cost": {"bank": 0, "left": 0, "right": 0}, "options": [option()]}, {
+        "en": [("Lodge costs 2 clay, 1 cloth, 1 papyrus", "Rulebook, Resource cost"),
+               ("Ira produces 2 clay, 1 cloth, 1 papyrus; pays 0 of the 0 coins held at the start of the turn",
+                "Rulebook, Resources and production"),
+               ("Catan: Ira trades 2 stone, 2 wood of its own production for 2 resources of its choice (2 identical "
+                "resources for 1)", "the printed card: Catan")],
+        "ru": [("«Lodge»: стоимость — 2 глины, 1 ткань, 1 папирус", "Правила, Стоимость в ресурсах"),
+               ("Ira производит: 2 глины, 1 ткань, 1 папирус; платит 0 (монет в начале хода: 0)",
+                "Правила, Ресурсы и производство"),
+               ("Catan: Ira меняет 2 камня, 2 дерева собственного производства на 2 ресурса по своему выбору (2 "
+                "одинаковых ресурса на 1)", "напечатано на карте: «Catan»")],
+        "uk": [("«Lodge»: вартість — 2 глини, 1 тканина, 1 папірус", "Правила, Вартість у ресурсах"),
+               ("Ira виробляє: 2 глини, 1 тканина, 1 папірус; платить 0 (монет на початку ходу: 0)",
+                "Правила, Ресурси й виробництво"),
+               ("Catan: Ira обмінює 2 камені, 2 дерева власного виробництва на 2 ресурси на свій вибір (2 однакові "
+                "ресурси на 1)", "надруковано на карті: «Catan»")]}),
     "militia": (militia, {
         "legal": True, "player": "Ira", "action": "build", "card": "Militia", "free": None,
         "cost": {"bank": 3, "left": 0, "right": 0}, "options": [option(3)]}, {

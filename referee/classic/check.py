@@ -425,7 +425,8 @@ def unit_variants(table: Table, city: City, own: tuple[frozenset, ...],
     for c in city_conversions(table, city.seat):
         for units, traded in converted_units(own, c.give, tuple(cost), RESOURCES)[1:]:
             given = ", ".join(amount(r, c.give * n) for r, n in sorted(Counter(traded).items()))
-            out.append((units, (reason(c.text.format(given=given), c.rule),)))
+            taken = ngettext("{n} resource", "{n} resources", len(traded)).format(n=len(traded))
+            out.append((units, (reason(c.text.format(given=given, taken=taken), c.rule),)))
     return out
 
 
