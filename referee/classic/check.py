@@ -453,7 +453,8 @@ def unit_variants(table: Table, city: City, own: tuple[frozenset, ...],
     for c in city_conversions(table, city.seat):
         for units, traded in converted_units(own, c.give, tuple(cost), RESOURCES)[1:]:
             given = ", ".join(amount(r, c.give * n) for r, n in sorted(Counter(traded).items()))
-            out.append((units, (reason(c.text.format(given=given), c.rule),)))
+            taken = ngettext("{n} resource", "{n} resources", len(traded)).format(n=len(traded))
+            out.append((units, (reason(c.text.format(given=given, taken=taken), c.rule),)))
     return out
 
 
@@ -547,6 +548,10 @@ def _buy_phrase(table: Table, city: City, buys) -> str:
 
 
 def _explain_option(table: Table, city: City, o: Option, cost: tuple[str, ...], what: str) -> dict:
+    if o.via is not None and o.via.free:
+        # a power that builds it "free of any cost" (the Leaders rulebook, Leader cards: Ramses' guilds):
+        # the city produces none of the printed cost, as for a card that costs nothing
+        cost = ()
     bought = Counter()
     for b in o.buys:
         bought[b.resource] += b.count

@@ -175,7 +175,8 @@ class Rebate:
 class Conversion:
     """The city may trade ``give`` units of its own production that give the same resource for one unit
     of any resource, as often as its units allow (``RefereeExpansion.conversions``); ``text`` is the
-    reason, formatted with ``{given}`` (the resources given up, in words) and ``rule`` its citation."""
+    reason, formatted with ``{given}`` (the resources given up, in words) and ``{taken}`` (how many are
+    taken, in words: "1 resource", "2 resources"), and ``rule`` its citation."""
     give: int
     text: str
     rule: str

@@ -59,7 +59,7 @@ class WonderPackReferee(RefereeExpansion):
         if not convert:
             return ()
         # Wonder Pack rules / the Catan board (data file, "convert"): "2 identical resources for 1 of your choice"
-        text = _("{board}: {city} trades {{given}} of its own production for 1 resource of its choice "
+        text = _("{board}: {city} trades {{given}} of its own production for {{taken}} of its choice "
                  "(2 identical resources for 1)").format(board=display(city.wonder), city=city.name)
         return (Conversion(convert["give"], text, f"card: {city.wonder.name}"),)
 
