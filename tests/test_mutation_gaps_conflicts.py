@@ -12,6 +12,7 @@ import pytest
 from referee.classic import check_document
 from referee.registry import referee
 from scoring.core.errors import BadInput
+from scoring.core.i18n import use_language
 
 
 def p(name, wonder, shields=None, military=None, cards=()):
@@ -387,3 +388,89 @@ def test_two_victory_tokens_too_many_in_one_list():
                                               "shield against Cid's 0; right Ira: 1 shield against Ira's 1)",
                                       'rule': 'Rulebook, End of an age'}],
                         'reasons': []}
+
+
+# -- an expansion's change read from the tokens held per neighbour (Leaders: Semiramis) -------------------
+
+def leader_city(name, wonder, shields, cards=(), military=None):
+    out = {"name": name, "wonder": wonder, "side": "A", "coins": 3, "shields": shields, "cards": list(cards)}
+    return out | ({"military": military} if military is not None else {})
+
+
+def test_semiramis_counts_a_defeat_held_against_the_right_neighbour():
+    # Semiramis (the printed card; leaders.json: every Defeat token her city holds adds a shield): Ira holds a +1
+    # against her left neighbour and a Defeat against her right one, so her 1 shield counts 2 in Age II and ties
+    # Bob's 2 (seed 000, Конец эпохи: «Если общие суммы соседних городов равны, то никто не получает жетонов»)
+    pl = leader_city
+    doc = {"game": "7w", "expansions": ["leaders"], "check": "military", "age": 2,
+           "players": [pl("Ira", "Gizah", 1, ["Semiramis"], {"left": [1], "right": [-1]}), pl("Bob", "Rhodos", 2),
+                       pl("Cid", "Olympia", 0)]}
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ira': 2, 'Bob': 2, 'Cid': 0},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [2, 2], 'winner': None},
+                              {'players': ['Bob', 'Cid'], 'shields': [2, 0], 'winner': 'Bob'},
+                              {'players': ['Cid', 'Ira'], 'shields': [0, 2], 'winner': 'Ira'}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [3], 'total': 3},
+                           'Bob': {'left': [3], 'right': [], 'total': 3},
+                           'Cid': {'left': [-1], 'right': [-1], 'total': -2}},
+                'reasons': [{'text': 'Semiramis: Ira holds 1 Defeat token, counted as shields: 2 in this conflict',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Semiramis'},
+                            {'text': 'Ira and Bob both have 2 shields: a tie, no token',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Bob (2 shields) beats Cid (0 shields): Bob takes +3, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Ira (2 shields) beats Cid (0 shields): Ira takes +3, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    assert ru == dict(expected, reasons=[
+        {'text': '«Semiramis»: у Ira 1 жетон поражения, он идёт в счёт щитов: сила Ira в этом конфликте — 2',
+         'rule': 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Semiramis»'},
+        {'text': 'у Ira и Bob по 2 щита: ничья, жетонов нет', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Bob (2 щита) побеждает Cid (0 щитов): Bob получает +3, Cid — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Ira (2 щита) побеждает Cid (0 щитов): Ira получает +3, Cid — -1', 'rule': 'Правила, Конец эпохи'}])
+
+
+def test_tomyris_gives_both_her_defeats_to_the_winners_who_keep_their_victories():
+    # Tomyris (the printed card: a Defeat token her city would take goes to the neighbour who won): Ira (0
+    # shields) loses Age I to Bob (2) and to Cid (1); each winner takes its +1 and Ira's -1 on the same side, and
+    # the sentence of each battle still says the +1 it gives (seed 000, Конец эпохи: Эпоха I: +1)
+    doc = {"game": "7w", "expansions": ["leaders"], "check": "military", "age": 1,
+           "players": [leader_city("Ira", "Gizah", 0, ["Tomyris"]), leader_city("Bob", "Rhodos", 2),
+                       leader_city("Cid", "Olympia", 1)]}
+    tomyris = {'text': 'Tomyris: the Defeat token Ira would take goes to the neighbour who won',
+               'rule': 'Leaders rulebook, Leader cards; the printed card: Tomyris'}
+    expected = {'check': 'military',
+                'age': 1,
+                'legal': True,
+                'shields': {'Ira': 0, 'Bob': 2, 'Cid': 1},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [0, 2], 'winner': 'Bob'},
+                              {'players': ['Bob', 'Cid'], 'shields': [2, 1], 'winner': 'Bob'},
+                              {'players': ['Cid', 'Ira'], 'shields': [1, 0], 'winner': 'Cid'}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [1], 'right': [1, -1], 'total': 1},
+                           'Cid': {'left': [1, -1], 'right': [-1], 'total': -1}},
+                'reasons': [{'text': 'Bob (2 shields) beats Ira (0 shields): Bob takes +1, Ira takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            tomyris,
+                            {'text': 'Bob (2 shields) beats Cid (1 shield): Bob takes +1, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (1 shield) beats Ira (0 shields): Cid takes +1, Ira takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            tomyris]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    tomyris = {'text': '«Томирис»: жетон поражения, который получил бы Ira, получает победивший сосед',
+               'rule': 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Томирис»'}
+    assert ru == dict(expected, reasons=[
+        {'text': 'Bob (2 щита) побеждает Ira (0 щитов): Bob получает +1, Ira — -1', 'rule': 'Правила, Конец эпохи'},
+        tomyris,
+        {'text': 'Bob (2 щита) побеждает Cid (1 щит): Bob получает +1, Cid — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (1 щит) побеждает Ira (0 щитов): Cid получает +1, Ira — -1', 'rule': 'Правила, Конец эпохи'},
+        tomyris])
