@@ -292,6 +292,37 @@ def test_a_conflict_with_one_city_left_has_no_battle():
                                      'rule': 'Cities rulebook, Diplomacy'}]}
 
 
+def test_three_cities_one_sits_out_and_the_two_left_face_each_other_on_both_sides():
+    # Cities rulebook, Diplomacy (cities.json "diplomacy": "the two neighbours are adjacent for that Conflict only
+    # and fight each other"; "diplomacy_adjacent_absentees", the app's reading after JF-CODE: the nearest present
+    # players fight): with Ann out, Bob and Cid are each other's neighbour on both sides, so they fight twice
+    v = referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None), ("Cid", "Babylon", 2, None)))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 0, 'Bob': 1, 'Cid': 2},
+                'conflicts': [{'players': ['Bob', 'Cid'], 'shields': [1, 2], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Bob'], 'shields': [2, 1], 'winner': 'Cid'}],
+                'absent': ['Ann'],
+                'tokens': {'Ann': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [3], 'right': [3], 'total': 6}},
+                'reasons': [{'text': "Ann sits out this Age's conflict: the nearest cities on either side, Cid and "
+                                     'Bob, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Cid (2 shields) beats Bob (1 shield): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Bob (1 shield): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(v) == expected
+    with use_language("ru"):
+        ru = whole(referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None),
+                                      ("Cid", "Babylon", 2, None))))
+    beats = {'text': 'Cid (2 щита) побеждает Bob (1 щит): Cid получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'}
+    assert ru == dict(expected, reasons=[
+        {'text': 'Ann пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Cid и Bob, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'}, beats, beats])
+
 def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat():
     # four cities: Ira 1, 2, 2 shields (Walls), Bob on her left 0, 3, 3 (Barracks, Stables), Cid 1, 1, 2
     # (Stockade, Guard Tower), Dan on her right 1, 2, 2 (Archery Range). Ira holds +3 against Dan at their Age II
