@@ -219,6 +219,47 @@ def test_flat_lists_counted_token_by_token_and_the_table_that_cannot_be():
                                      'rule': 'Rulebook, End of an age'}]}
 
 
+def test_a_city_without_tokens_listed_first_and_a_right_token_kept_beside_a_wrong_one():
+    # Ira (1 shield in every Age: two given, the Stockade's in Age III) lists no token: she is skipped, and the
+    # others are still checked. Bob (no shield) holds his three Defeats against Ira, as due, beside a +3 of Age II
+    # he did not win, and a +1 against Cid at a tie of 0 (seed 000, Конец эпохи: «Если общие суммы соседних
+    # городов равны, то никто не получает жетонов»); Cid lists 2 of his 3 Defeats. With Ira's tokens not given,
+    # the table as a whole is not judged
+    v = conflicts(p("Ira", "Gizah", [1, 1], cards=["Stockade"]),
+                  p("Bob", "Rhodos", [0, 0], {"left": [1], "right": [-1, -1, -1, 3]}),
+                  p("Cid", "Olympia", [0, 0], [-1, -1]))
+    expected = {'check': 'military',
+                'legal': False,
+                'ages': [{'age': 1, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}},
+                         {'age': 2, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}},
+                         {'age': 3, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}}],
+                'tokens': {'Ira': {'left': [1, 3, 5], 'right': [1, 3, 5], 'total': 18},
+                           'Bob': {'left': [], 'right': [-1, -1, -1], 'total': -3},
+                           'Cid': {'left': [-1, -1, -1], 'right': [], 'total': -3}},
+                'problems': [{'player': 'Bob',
+                              'text': 'Bob holds +1 against the left neighbour (Cid) in age I but has the same shields '
+                                      "(a tie gives no token): 0 shields against Cid's 0",
+                              'rule': 'Rulebook, End of an age'},
+                             {'player': 'Bob',
+                              'text': 'Bob holds +3 against the right neighbour (Ira) in age II but has fewer shields: '
+                                      "0 shields against Ira's 1",
+                              'rule': 'Rulebook, End of an age'},
+                             {'player': 'Cid',
+                              'text': 'Cid holds 2 defeat tokens but the shields give 3',
+                              'rule': 'Rulebook, End of an age'}],
+                'reasons': []}
+    assert whole(v) == expected
+    with use_language("ru"):
+        ru = whole(conflicts(p("Ira", "Gizah", [1, 1], cards=["Stockade"]),
+                             p("Bob", "Rhodos", [0, 0], {"left": [1], "right": [-1, -1, -1, 3]}),
+                             p("Cid", "Olympia", [0, 0], [-1, -1])))
+    assert ru == dict(expected, problems=[
+        {'player': 'Bob', 'text': 'у Bob +1 против левого соседа (Cid) в эпохе I, но у него столько же щитов (ничья '
+                                  'не даёт жетона): 0 щитов против 0 у Cid', 'rule': 'Правила, Конец эпохи'},
+        {'player': 'Bob', 'text': 'у Bob +3 против правого соседа (Ira) в эпохе II, но у него меньше щитов: 0 щитов '
+                                  'против 1 у Ira', 'rule': 'Правила, Конец эпохи'},
+        {'player': 'Cid', 'text': 'у Cid 2 жетона поражения, а щиты дают 3', 'rule': 'Правила, Конец эпохи'}])
+
 def test_tokens_held_are_a_list_of_conflict_tokens():
     with pytest.raises(BadInput) as exc:
         conflicts(p("Ira", "Gizah", [0, 0], {"left": [2], "up": [1]}), p("Bob", "Rhodos", [0, 0], "+1"),
