@@ -364,6 +364,43 @@ def test_three_cities_one_sits_out_and_the_two_left_face_each_other_on_both_side
         {'text': 'Ann пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Cid и Bob, сражаются друг с '
                  'другом', 'rule': 'Правила «Городов», Дипломатия'}, beats, beats])
 
+def test_a_city_out_of_the_conflict_between_two_present_cities_on_one_side():
+    # Cities rulebook, Diplomacy: Cid (seat 2, the Consulate's token) sits out Age II; the nearest present city on
+    # his one side is Bob (seat 1), not Ann beyond him, and on the other Dan: Bob and Dan face each other
+    def table():
+        return referee(cities_doc(("Ann", "Rhodos", 1, None), ("Bob", "Gizah", 0, None),
+                                  ("Cid", "Babylon", 2, "Consulate"), ("Dan", "Olympia", 3, None)))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 1, 'Bob': 0, 'Cid': 2, 'Dan': 3},
+                'conflicts': [{'players': ['Ann', 'Bob'], 'shields': [1, 0], 'winner': 'Ann'},
+                              {'players': ['Bob', 'Dan'], 'shields': [0, 3], 'winner': 'Dan'},
+                              {'players': ['Dan', 'Ann'], 'shields': [3, 1], 'winner': 'Dan'}],
+                'absent': ['Cid'],
+                'tokens': {'Ann': {'left': [3], 'right': [-1], 'total': 2},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [], 'right': [], 'total': 0},
+                           'Dan': {'left': [3], 'right': [3], 'total': 6}},
+                'reasons': [{'text': "Cid sits out this Age's conflict: the nearest cities on either side, Bob and "
+                                     'Dan, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Ann (1 shield) beats Bob (0 shields): Ann takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Dan (3 shields) beats Bob (0 shields): Dan takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Dan (3 shields) beats Ann (1 shield): Dan takes +3, Ann takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(table()) == expected
+    with use_language("ru"):
+        ru = whole(table())
+    assert ru == dict(expected, reasons=[
+        {'text': 'Cid пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Bob и Dan, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'},
+        {'text': 'Ann (1 щит) побеждает Bob (0 щитов): Ann получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Dan (3 щита) побеждает Bob (0 щитов): Dan получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Dan (3 щита) побеждает Ann (1 щит): Dan получает +3, Ann — -1', 'rule': 'Правила, Конец эпохи'}])
+
 def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat():
     # four cities: Ira 1, 2, 2 shields (Walls), Bob on her left 0, 3, 3 (Barracks, Stables), Cid 1, 1, 2
     # (Stockade, Guard Tower), Dan on her right 1, 2, 2 (Archery Range). Ira holds +3 against Dan at their Age II
