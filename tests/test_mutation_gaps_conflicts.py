@@ -401,6 +401,43 @@ def test_a_city_out_of_the_conflict_between_two_present_cities_on_one_side():
         {'text': 'Dan (3 щита) побеждает Bob (0 щитов): Dan получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
         {'text': 'Dan (3 щита) побеждает Ann (1 щит): Dan получает +3, Ann — -1', 'rule': 'Правила, Конец эпохи'}])
 
+def test_the_last_seat_out_of_the_conflict_its_neighbours_across_the_end_of_the_list():
+    # Cities rulebook, Diplomacy: Dan, the last seat (the Consulate's token), sits out Age II: his neighbours are
+    # Cid (seat 2) and, round the table, Ann (seat 0), who face each other
+    def table():
+        return referee(cities_doc(("Ann", "Rhodos", 1, None), ("Bob", "Gizah", 0, None), ("Cid", "Babylon", 2, None),
+                                  ("Dan", "Olympia", 3, "Consulate")))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 1, 'Bob': 0, 'Cid': 2, 'Dan': 3},
+                'conflicts': [{'players': ['Ann', 'Bob'], 'shields': [1, 0], 'winner': 'Ann'},
+                              {'players': ['Bob', 'Cid'], 'shields': [0, 2], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Ann'], 'shields': [2, 1], 'winner': 'Cid'}],
+                'absent': ['Dan'],
+                'tokens': {'Ann': {'left': [3], 'right': [-1], 'total': 2},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [3], 'right': [3], 'total': 6},
+                           'Dan': {'left': [], 'right': [], 'total': 0}},
+                'reasons': [{'text': "Dan sits out this Age's conflict: the nearest cities on either side, Cid and "
+                                     'Ann, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Ann (1 shield) beats Bob (0 shields): Ann takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Bob (0 shields): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Ann (1 shield): Cid takes +3, Ann takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(table()) == expected
+    with use_language("ru"):
+        ru = whole(table())
+    assert ru == dict(expected, reasons=[
+        {'text': 'Dan пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Cid и Ann, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'},
+        {'text': 'Ann (1 щит) побеждает Bob (0 щитов): Ann получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (2 щита) побеждает Bob (0 щитов): Cid получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (2 щита) побеждает Ann (1 щит): Cid получает +3, Ann — -1', 'rule': 'Правила, Конец эпохи'}])
+
 def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat():
     # four cities: Ira 1, 2, 2 shields (Walls), Bob on her left 0, 3, 3 (Barracks, Stables), Cid 1, 1, 2
     # (Stockade, Guard Tower), Dan on her right 1, 2, 2 (Archery Range). Ira holds +3 against Dan at their Age II
