@@ -620,3 +620,61 @@ def test_tomyris_gives_both_her_defeats_to_the_winners_who_keep_their_victories(
         {'text': 'Bob (2 щита) побеждает Cid (1 щит): Bob получает +1, Cid — -1', 'rule': 'Правила, Конец эпохи'},
         {'text': 'Cid (1 щит) побеждает Ira (0 щитов): Cid получает +1, Ira — -1', 'rule': 'Правила, Конец эпохи'},
         tomyris])
+
+
+def test_babel_tiles_19_and_22_an_age_i_victory_that_gives_nothing_and_two_defeats():
+    # seed 004, 19: «Если игрок должен взять жетон Победы стоимостью 1 ПО, он не берёт ничего»; 22: «Если игрок
+    # должен взять 1 жетон Поражения, то он вместо этого берёт 2». Age I: Ira and Cid (1 shield) each beat Bob
+    # (none) and take nothing; Bob takes two Defeats from each; Cid and Ira tie
+    def pl(name, wonder, shields, tiles=()):
+        return {"name": name, "wonder": wonder, "side": "A", "coins": 3, "shields": shields, "cards": [],
+                "babel": {"tiles": list(tiles)}}
+
+    doc = {"game": "7w", "expansions": ["babel"], "check": "military", "age": 1, "tower": [19, 22],
+           "players": [pl("Ira", "Gizah", 1, [19]), pl("Bob", "Rhodos", 0, [22]), pl("Cid", "Olympia", 1)]}
+    expected = {'check': 'military',
+                'age': 1,
+                'legal': True,
+                'shields': {'Ira': 1, 'Bob': 0, 'Cid': 1},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [1, 0], 'winner': 'Ira'},
+                              {'players': ['Bob', 'Cid'], 'shields': [0, 1], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Ira'], 'shields': [1, 1], 'winner': None}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [-1, -1], 'right': [-1, -1], 'total': -4},
+                           'Cid': {'left': [], 'right': [], 'total': 0}},
+                'reasons': [{'text': 'Tile 19 is visible in the tower at this conflict',
+                             'rule': "Babel rulebook, construction tile 19 of the Tower of Babel; The construction "
+                                     "tiles' effects"},
+                            {'text': 'Tile 22 is visible in the tower at this conflict',
+                             'rule': "Babel rulebook, construction tile 22 of the Tower of Babel; The construction "
+                                     "tiles' effects"},
+                            {'text': 'Ira (1 shield) beats Bob (0 shields): Ira takes no token, Bob takes -1, -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (1 shield) beats Bob (0 shields): Cid takes no token, Bob takes -1, -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid and Ira both have 1 shield: a tie, no token',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    tile = 'Правила дополнения «Вавилон», тайл Строительства {n} Вавилонской башни; Эффекты тайлов Строительства'
+    assert ru == dict(expected, reasons=[
+        {'text': 'Во время этого конфликта в башне виден тайл 19', 'rule': tile.format(n=19)},
+        {'text': 'Во время этого конфликта в башне виден тайл 22', 'rule': tile.format(n=22)},
+        {'text': 'Ira (1 щит) побеждает Bob (0 щитов): Ira не получает жетона, Bob — -1, -1',
+         'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (1 щит) побеждает Bob (0 щитов): Cid не получает жетона, Bob — -1, -1',
+         'rule': 'Правила, Конец эпохи'},
+        {'text': 'у Cid и Ira по 1 щиту: ничья, жетонов нет', 'rule': 'Правила, Конец эпохи'}])
+    with use_language("uk"):
+        uk = whole(referee(doc))
+    tile = 'Правила доповнення «Вавилон», тайл Будівництва {n} Вавилонської вежі; Ефекти тайлів Будівництва'
+    assert uk == dict(expected, reasons=[
+        {'text': 'Під час цього конфлікту у вежі видно тайл 19', 'rule': tile.format(n=19)},
+        {'text': 'Під час цього конфлікту у вежі видно тайл 22', 'rule': tile.format(n=22)},
+        {'text': 'Ira (1 щит) перемагає Bob (0 щитів): Ira не отримує жетона, Bob — -1, -1',
+         'rule': 'Правила, Кінець епохи'},
+        {'text': 'Cid (1 щит) перемагає Bob (0 щитів): Cid не отримує жетона, Bob — -1, -1',
+         'rule': 'Правила, Кінець епохи'},
+        {'text': 'у Cid і Ira по 1 щиту: нічия, жетонів немає', 'rule': 'Правила, Кінець епохи'}])
