@@ -137,6 +137,21 @@ def test_one_ages_document_with_a_wrong_age_and_wrong_shields():
         ("players[2].shields", "the shields at this Age's conflict are a whole number 0 or more, got True")]
 
 
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_ages_document_with_wrong_tokens_held(lang):
+    # the tokens a city holds before the conflict (Semiramis reads them) are checked as in the whole game's check,
+    # beside the shields
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        conflicts(p("Ira", "Gizah", 1, [2]), p("Bob", "Rhodos", -1), p("Cid", "Olympia", 0, {"up": [1]}), age=2)
+    assert problems(exc) == {
+        "en": [("players[0].military", "tokens are a list of -1, 1, 3 and 5, got [2]"),
+               ("players[2].military.up", "per-neighbour tokens are {\"left\": [...], \"right\": [...]}"),
+               ("players[1].shields", "the shields at this Age's conflict are a whole number 0 or more, got -1")],
+        "ru": [("players[0].military", "жетоны — список из -1, 1, 3 и 5, получено [2]"),
+               ("players[2].military.up", "жетоны по соседям — {\"left\": [...], \"right\": [...]}"),
+               ("players[1].shields", "щиты в конфликте этой эпохи — целое число от 0, а указано -1")]}[lang]
+
 # -- the whole game: the tokens held against the shields ---------------------------------------------
 
 def test_tokens_held_per_neighbour_against_the_shields_of_three_ages():
