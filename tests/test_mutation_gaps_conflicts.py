@@ -12,6 +12,7 @@ import pytest
 from referee.classic import check_document
 from referee.registry import referee
 from scoring.core.errors import BadInput
+from scoring.core.i18n import use_language
 
 
 def p(name, wonder, shields=None, military=None, cards=()):
@@ -136,6 +137,21 @@ def test_one_ages_document_with_a_wrong_age_and_wrong_shields():
         ("players[2].shields", "the shields at this Age's conflict are a whole number 0 or more, got True")]
 
 
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_one_ages_document_with_wrong_tokens_held(lang):
+    # the tokens a city holds before the conflict (Semiramis reads them) are checked as in the whole game's check,
+    # beside the shields
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        conflicts(p("Ira", "Gizah", 1, [2]), p("Bob", "Rhodos", -1), p("Cid", "Olympia", 0, {"up": [1]}), age=2)
+    assert problems(exc) == {
+        "en": [("players[0].military", "tokens are a list of -1, 1, 3 and 5, got [2]"),
+               ("players[2].military.up", "per-neighbour tokens are {\"left\": [...], \"right\": [...]}"),
+               ("players[1].shields", "the shields at this Age's conflict are a whole number 0 or more, got -1")],
+        "ru": [("players[0].military", "жетоны — список из -1, 1, 3 и 5, получено [2]"),
+               ("players[2].military.up", "жетоны по соседям — {\"left\": [...], \"right\": [...]}"),
+               ("players[1].shields", "щиты в конфликте этой эпохи — целое число от 0, а указано -1")]}[lang]
+
 # -- the whole game: the tokens held against the shields ---------------------------------------------
 
 def test_tokens_held_per_neighbour_against_the_shields_of_three_ages():
@@ -218,6 +234,47 @@ def test_flat_lists_counted_token_by_token_and_the_table_that_cannot_be():
                                      'rule': 'Rulebook, End of an age'}]}
 
 
+def test_a_city_without_tokens_listed_first_and_a_right_token_kept_beside_a_wrong_one():
+    # Ira (1 shield in every Age: two given, the Stockade's in Age III) lists no token: she is skipped, and the
+    # others are still checked. Bob (no shield) holds his three Defeats against Ira, as due, beside a +3 of Age II
+    # he did not win, and a +1 against Cid at a tie of 0 (seed 000, Конец эпохи: «Если общие суммы соседних
+    # городов равны, то никто не получает жетонов»); Cid lists 2 of his 3 Defeats. With Ira's tokens not given,
+    # the table as a whole is not judged
+    v = conflicts(p("Ira", "Gizah", [1, 1], cards=["Stockade"]),
+                  p("Bob", "Rhodos", [0, 0], {"left": [1], "right": [-1, -1, -1, 3]}),
+                  p("Cid", "Olympia", [0, 0], [-1, -1]))
+    expected = {'check': 'military',
+                'legal': False,
+                'ages': [{'age': 1, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}},
+                         {'age': 2, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}},
+                         {'age': 3, 'shields': {'Ira': 1, 'Bob': 0, 'Cid': 0}}],
+                'tokens': {'Ira': {'left': [1, 3, 5], 'right': [1, 3, 5], 'total': 18},
+                           'Bob': {'left': [], 'right': [-1, -1, -1], 'total': -3},
+                           'Cid': {'left': [-1, -1, -1], 'right': [], 'total': -3}},
+                'problems': [{'player': 'Bob',
+                              'text': 'Bob holds +1 against the left neighbour (Cid) in age I but has the same shields '
+                                      "(a tie gives no token): 0 shields against Cid's 0",
+                              'rule': 'Rulebook, End of an age'},
+                             {'player': 'Bob',
+                              'text': 'Bob holds +3 against the right neighbour (Ira) in age II but has fewer shields: '
+                                      "0 shields against Ira's 1",
+                              'rule': 'Rulebook, End of an age'},
+                             {'player': 'Cid',
+                              'text': 'Cid holds 2 defeat tokens but the shields give 3',
+                              'rule': 'Rulebook, End of an age'}],
+                'reasons': []}
+    assert whole(v) == expected
+    with use_language("ru"):
+        ru = whole(conflicts(p("Ira", "Gizah", [1, 1], cards=["Stockade"]),
+                             p("Bob", "Rhodos", [0, 0], {"left": [1], "right": [-1, -1, -1, 3]}),
+                             p("Cid", "Olympia", [0, 0], [-1, -1])))
+    assert ru == dict(expected, problems=[
+        {'player': 'Bob', 'text': 'у Bob +1 против левого соседа (Cid) в эпохе I, но у него столько же щитов (ничья '
+                                  'не даёт жетона): 0 щитов против 0 у Cid', 'rule': 'Правила, Конец эпохи'},
+        {'player': 'Bob', 'text': 'у Bob +3 против правого соседа (Ira) в эпохе II, но у него меньше щитов: 0 щитов '
+                                  'против 1 у Ira', 'rule': 'Правила, Конец эпохи'},
+        {'player': 'Cid', 'text': 'у Cid 2 жетона поражения, а щиты дают 3', 'rule': 'Правила, Конец эпохи'}])
+
 def test_tokens_held_are_a_list_of_conflict_tokens():
     with pytest.raises(BadInput) as exc:
         conflicts(p("Ira", "Gizah", [0, 0], {"left": [2], "up": [1]}), p("Bob", "Rhodos", [0, 0], "+1"),
@@ -290,6 +347,111 @@ def test_a_conflict_with_one_city_left_has_no_battle():
                         'reasons': [{'text': "Only one city takes part in this Age's conflict: there is no battle",
                                      'rule': 'Cities rulebook, Diplomacy'}]}
 
+
+def test_three_cities_one_sits_out_and_the_two_left_face_each_other_on_both_sides():
+    # Cities rulebook, Diplomacy (cities.json "diplomacy": "the two neighbours are adjacent for that Conflict only
+    # and fight each other"; "diplomacy_adjacent_absentees", the app's reading after JF-CODE: the nearest present
+    # players fight): with Ann out, Bob and Cid are each other's neighbour on both sides, so they fight twice
+    v = referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None), ("Cid", "Babylon", 2, None)))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 0, 'Bob': 1, 'Cid': 2},
+                'conflicts': [{'players': ['Bob', 'Cid'], 'shields': [1, 2], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Bob'], 'shields': [2, 1], 'winner': 'Cid'}],
+                'absent': ['Ann'],
+                'tokens': {'Ann': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [3], 'right': [3], 'total': 6}},
+                'reasons': [{'text': "Ann sits out this Age's conflict: the nearest cities on either side, Cid and "
+                                     'Bob, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Cid (2 shields) beats Bob (1 shield): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Bob (1 shield): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(v) == expected
+    with use_language("ru"):
+        ru = whole(referee(cities_doc(("Ann", "Rhodos", 0, "Residence"), ("Bob", "Gizah", 1, None),
+                                      ("Cid", "Babylon", 2, None))))
+    beats = {'text': 'Cid (2 щита) побеждает Bob (1 щит): Cid получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'}
+    assert ru == dict(expected, reasons=[
+        {'text': 'Ann пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Cid и Bob, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'}, beats, beats])
+
+def test_a_city_out_of_the_conflict_between_two_present_cities_on_one_side():
+    # Cities rulebook, Diplomacy: Cid (seat 2, the Consulate's token) sits out Age II; the nearest present city on
+    # his one side is Bob (seat 1), not Ann beyond him, and on the other Dan: Bob and Dan face each other
+    def table():
+        return referee(cities_doc(("Ann", "Rhodos", 1, None), ("Bob", "Gizah", 0, None),
+                                  ("Cid", "Babylon", 2, "Consulate"), ("Dan", "Olympia", 3, None)))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 1, 'Bob': 0, 'Cid': 2, 'Dan': 3},
+                'conflicts': [{'players': ['Ann', 'Bob'], 'shields': [1, 0], 'winner': 'Ann'},
+                              {'players': ['Bob', 'Dan'], 'shields': [0, 3], 'winner': 'Dan'},
+                              {'players': ['Dan', 'Ann'], 'shields': [3, 1], 'winner': 'Dan'}],
+                'absent': ['Cid'],
+                'tokens': {'Ann': {'left': [3], 'right': [-1], 'total': 2},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [], 'right': [], 'total': 0},
+                           'Dan': {'left': [3], 'right': [3], 'total': 6}},
+                'reasons': [{'text': "Cid sits out this Age's conflict: the nearest cities on either side, Bob and "
+                                     'Dan, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Ann (1 shield) beats Bob (0 shields): Ann takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Dan (3 shields) beats Bob (0 shields): Dan takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Dan (3 shields) beats Ann (1 shield): Dan takes +3, Ann takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(table()) == expected
+    with use_language("ru"):
+        ru = whole(table())
+    assert ru == dict(expected, reasons=[
+        {'text': 'Cid пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Bob и Dan, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'},
+        {'text': 'Ann (1 щит) побеждает Bob (0 щитов): Ann получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Dan (3 щита) побеждает Bob (0 щитов): Dan получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Dan (3 щита) побеждает Ann (1 щит): Dan получает +3, Ann — -1', 'rule': 'Правила, Конец эпохи'}])
+
+def test_the_last_seat_out_of_the_conflict_its_neighbours_across_the_end_of_the_list():
+    # Cities rulebook, Diplomacy: Dan, the last seat (the Consulate's token), sits out Age II: his neighbours are
+    # Cid (seat 2) and, round the table, Ann (seat 0), who face each other
+    def table():
+        return referee(cities_doc(("Ann", "Rhodos", 1, None), ("Bob", "Gizah", 0, None), ("Cid", "Babylon", 2, None),
+                                  ("Dan", "Olympia", 3, "Consulate")))
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ann': 1, 'Bob': 0, 'Cid': 2, 'Dan': 3},
+                'conflicts': [{'players': ['Ann', 'Bob'], 'shields': [1, 0], 'winner': 'Ann'},
+                              {'players': ['Bob', 'Cid'], 'shields': [0, 2], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Ann'], 'shields': [2, 1], 'winner': 'Cid'}],
+                'absent': ['Dan'],
+                'tokens': {'Ann': {'left': [3], 'right': [-1], 'total': 2},
+                           'Bob': {'left': [-1], 'right': [-1], 'total': -2},
+                           'Cid': {'left': [3], 'right': [3], 'total': 6},
+                           'Dan': {'left': [], 'right': [], 'total': 0}},
+                'reasons': [{'text': "Dan sits out this Age's conflict: the nearest cities on either side, Cid and "
+                                     'Ann, face each other',
+                             'rule': 'Cities rulebook, Diplomacy'},
+                            {'text': 'Ann (1 shield) beats Bob (0 shields): Ann takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Bob (0 shields): Cid takes +3, Bob takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (2 shields) beats Ann (1 shield): Cid takes +3, Ann takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(table()) == expected
+    with use_language("ru"):
+        ru = whole(table())
+    assert ru == dict(expected, reasons=[
+        {'text': 'Dan пропускает конфликт этой эпохи: ближайшие города с обеих сторон, Cid и Ann, сражаются друг с '
+                 'другом', 'rule': 'Правила «Городов», Дипломатия'},
+        {'text': 'Ann (1 щит) побеждает Bob (0 щитов): Ann получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (2 щита) побеждает Bob (0 щитов): Cid получает +3, Bob — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (2 щита) побеждает Ann (1 щит): Cid получает +3, Ann — -1', 'rule': 'Правила, Конец эпохи'}])
 
 def test_a_tie_after_a_weaker_age_a_victory_due_on_the_right_and_a_single_defeat():
     # four cities: Ira 1, 2, 2 shields (Walls), Bob on her left 0, 3, 3 (Barracks, Stables), Cid 1, 1, 2
@@ -387,3 +549,147 @@ def test_two_victory_tokens_too_many_in_one_list():
                                               "shield against Cid's 0; right Ira: 1 shield against Ira's 1)",
                                       'rule': 'Rulebook, End of an age'}],
                         'reasons': []}
+
+
+# -- an expansion's change read from the tokens held per neighbour (Leaders: Semiramis) -------------------
+
+def leader_city(name, wonder, shields, cards=(), military=None):
+    out = {"name": name, "wonder": wonder, "side": "A", "coins": 3, "shields": shields, "cards": list(cards)}
+    return out | ({"military": military} if military is not None else {})
+
+
+def test_semiramis_counts_a_defeat_held_against_the_right_neighbour():
+    # Semiramis (the printed card; leaders.json: every Defeat token her city holds adds a shield): Ira holds a +1
+    # against her left neighbour and a Defeat against her right one, so her 1 shield counts 2 in Age II and ties
+    # Bob's 2 (seed 000, Конец эпохи: «Если общие суммы соседних городов равны, то никто не получает жетонов»)
+    pl = leader_city
+    doc = {"game": "7w", "expansions": ["leaders"], "check": "military", "age": 2,
+           "players": [pl("Ira", "Gizah", 1, ["Semiramis"], {"left": [1], "right": [-1]}), pl("Bob", "Rhodos", 2),
+                       pl("Cid", "Olympia", 0)]}
+    expected = {'check': 'military',
+                'age': 2,
+                'legal': True,
+                'shields': {'Ira': 2, 'Bob': 2, 'Cid': 0},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [2, 2], 'winner': None},
+                              {'players': ['Bob', 'Cid'], 'shields': [2, 0], 'winner': 'Bob'},
+                              {'players': ['Cid', 'Ira'], 'shields': [0, 2], 'winner': 'Ira'}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [3], 'total': 3},
+                           'Bob': {'left': [3], 'right': [], 'total': 3},
+                           'Cid': {'left': [-1], 'right': [-1], 'total': -2}},
+                'reasons': [{'text': 'Semiramis: Ira holds 1 Defeat token, counted as shields: 2 in this conflict',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Semiramis'},
+                            {'text': 'Ira and Bob both have 2 shields: a tie, no token',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Bob (2 shields) beats Cid (0 shields): Bob takes +3, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Ira (2 shields) beats Cid (0 shields): Ira takes +3, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    assert ru == dict(expected, reasons=[
+        {'text': '«Semiramis»: у Ira 1 жетон поражения, он идёт в счёт щитов: сила Ira в этом конфликте — 2',
+         'rule': 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Semiramis»'},
+        {'text': 'у Ira и Bob по 2 щита: ничья, жетонов нет', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Bob (2 щита) побеждает Cid (0 щитов): Bob получает +3, Cid — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Ira (2 щита) побеждает Cid (0 щитов): Ira получает +3, Cid — -1', 'rule': 'Правила, Конец эпохи'}])
+
+
+def test_tomyris_gives_both_her_defeats_to_the_winners_who_keep_their_victories():
+    # Tomyris (the printed card: a Defeat token her city would take goes to the neighbour who won): Ira (0
+    # shields) loses Age I to Bob (2) and to Cid (1); each winner takes its +1 and Ira's -1 on the same side, and
+    # the sentence of each battle still says the +1 it gives (seed 000, Конец эпохи: Эпоха I: +1)
+    doc = {"game": "7w", "expansions": ["leaders"], "check": "military", "age": 1,
+           "players": [leader_city("Ira", "Gizah", 0, ["Tomyris"]), leader_city("Bob", "Rhodos", 2),
+                       leader_city("Cid", "Olympia", 1)]}
+    tomyris = {'text': 'Tomyris: the Defeat token Ira would take goes to the neighbour who won',
+               'rule': 'Leaders rulebook, Leader cards; the printed card: Tomyris'}
+    expected = {'check': 'military',
+                'age': 1,
+                'legal': True,
+                'shields': {'Ira': 0, 'Bob': 2, 'Cid': 1},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [0, 2], 'winner': 'Bob'},
+                              {'players': ['Bob', 'Cid'], 'shields': [2, 1], 'winner': 'Bob'},
+                              {'players': ['Cid', 'Ira'], 'shields': [1, 0], 'winner': 'Cid'}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [1], 'right': [1, -1], 'total': 1},
+                           'Cid': {'left': [1, -1], 'right': [-1], 'total': -1}},
+                'reasons': [{'text': 'Bob (2 shields) beats Ira (0 shields): Bob takes +1, Ira takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            tomyris,
+                            {'text': 'Bob (2 shields) beats Cid (1 shield): Bob takes +1, Cid takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (1 shield) beats Ira (0 shields): Cid takes +1, Ira takes -1',
+                             'rule': 'Rulebook, End of an age'},
+                            tomyris]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    tomyris = {'text': '«Томирис»: жетон поражения, который получил бы Ira, получает победивший сосед',
+               'rule': 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Томирис»'}
+    assert ru == dict(expected, reasons=[
+        {'text': 'Bob (2 щита) побеждает Ira (0 щитов): Bob получает +1, Ira — -1', 'rule': 'Правила, Конец эпохи'},
+        tomyris,
+        {'text': 'Bob (2 щита) побеждает Cid (1 щит): Bob получает +1, Cid — -1', 'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (1 щит) побеждает Ira (0 щитов): Cid получает +1, Ira — -1', 'rule': 'Правила, Конец эпохи'},
+        tomyris])
+
+
+def test_babel_tiles_19_and_22_an_age_i_victory_that_gives_nothing_and_two_defeats():
+    # seed 004, 19: «Если игрок должен взять жетон Победы стоимостью 1 ПО, он не берёт ничего»; 22: «Если игрок
+    # должен взять 1 жетон Поражения, то он вместо этого берёт 2». Age I: Ira and Cid (1 shield) each beat Bob
+    # (none) and take nothing; Bob takes two Defeats from each; Cid and Ira tie
+    def pl(name, wonder, shields, tiles=()):
+        return {"name": name, "wonder": wonder, "side": "A", "coins": 3, "shields": shields, "cards": [],
+                "babel": {"tiles": list(tiles)}}
+
+    doc = {"game": "7w", "expansions": ["babel"], "check": "military", "age": 1, "tower": [19, 22],
+           "players": [pl("Ira", "Gizah", 1, [19]), pl("Bob", "Rhodos", 0, [22]), pl("Cid", "Olympia", 1)]}
+    expected = {'check': 'military',
+                'age': 1,
+                'legal': True,
+                'shields': {'Ira': 1, 'Bob': 0, 'Cid': 1},
+                'conflicts': [{'players': ['Ira', 'Bob'], 'shields': [1, 0], 'winner': 'Ira'},
+                              {'players': ['Bob', 'Cid'], 'shields': [0, 1], 'winner': 'Cid'},
+                              {'players': ['Cid', 'Ira'], 'shields': [1, 1], 'winner': None}],
+                'absent': [],
+                'tokens': {'Ira': {'left': [], 'right': [], 'total': 0},
+                           'Bob': {'left': [-1, -1], 'right': [-1, -1], 'total': -4},
+                           'Cid': {'left': [], 'right': [], 'total': 0}},
+                'reasons': [{'text': 'Tile 19 is visible in the tower at this conflict',
+                             'rule': "Babel rulebook, construction tile 19 of the Tower of Babel; The construction "
+                                     "tiles' effects"},
+                            {'text': 'Tile 22 is visible in the tower at this conflict',
+                             'rule': "Babel rulebook, construction tile 22 of the Tower of Babel; The construction "
+                                     "tiles' effects"},
+                            {'text': 'Ira (1 shield) beats Bob (0 shields): Ira takes no token, Bob takes -1, -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid (1 shield) beats Bob (0 shields): Cid takes no token, Bob takes -1, -1',
+                             'rule': 'Rulebook, End of an age'},
+                            {'text': 'Cid and Ira both have 1 shield: a tie, no token',
+                             'rule': 'Rulebook, End of an age'}]}
+    assert whole(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole(referee(doc))
+    tile = 'Правила дополнения «Вавилон», тайл Строительства {n} Вавилонской башни; Эффекты тайлов Строительства'
+    assert ru == dict(expected, reasons=[
+        {'text': 'Во время этого конфликта в башне виден тайл 19', 'rule': tile.format(n=19)},
+        {'text': 'Во время этого конфликта в башне виден тайл 22', 'rule': tile.format(n=22)},
+        {'text': 'Ira (1 щит) побеждает Bob (0 щитов): Ira не получает жетона, Bob — -1, -1',
+         'rule': 'Правила, Конец эпохи'},
+        {'text': 'Cid (1 щит) побеждает Bob (0 щитов): Cid не получает жетона, Bob — -1, -1',
+         'rule': 'Правила, Конец эпохи'},
+        {'text': 'у Cid и Ira по 1 щиту: ничья, жетонов нет', 'rule': 'Правила, Конец эпохи'}])
+    with use_language("uk"):
+        uk = whole(referee(doc))
+    tile = 'Правила доповнення «Вавилон», тайл Будівництва {n} Вавилонської вежі; Ефекти тайлів Будівництва'
+    assert uk == dict(expected, reasons=[
+        {'text': 'Під час цього конфлікту у вежі видно тайл 19', 'rule': tile.format(n=19)},
+        {'text': 'Під час цього конфлікту у вежі видно тайл 22', 'rule': tile.format(n=22)},
+        {'text': 'Ira (1 щит) перемагає Bob (0 щитів): Ira не отримує жетона, Bob — -1, -1',
+         'rule': 'Правила, Кінець епохи'},
+        {'text': 'Cid (1 щит) перемагає Bob (0 щитів): Cid не отримує жетона, Bob — -1, -1',
+         'rule': 'Правила, Кінець епохи'},
+        {'text': 'у Cid і Ira по 1 щиту: нічия, жетонів немає', 'rule': 'Правила, Кінець епохи'}])

@@ -793,6 +793,40 @@ def test_a_second_7th_card_names_the_first():
          "7th card of the age (\"seventh\") and one build from the discard pile (\"from_discard\")")]
 
 
+
+TWICE = {"en": "{who} already acts in actions[{k}]: one action per player a turn; besides it only the 7th card of the "
+               "age (\"seventh\") and one build from the discard pile (\"from_discard\")",
+         "ru": "{who} уже действует в actions[{k}]: одно действие на игрока за ход; сверх него — только 7-я карта "
+               "эпохи (\"seventh\") и одна постройка из сброса (\"from_discard\")"}
+NOT_AN_OBJECT = {"en": "an action is an object such as {\"player\": \"Ira\", \"build\": \"University\"}",
+                 "ru": "действие — это объект вроде {\"player\": \"Ira\", \"build\": \"University\"}"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_action_that_is_not_an_object_does_not_hide_the_next_ones(lang):
+    # every action is read, a bad one included, so the player acting twice after it is named too (seed 000,
+    # Выполнение действия: one action per player a turn)
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        turn([p("Ira", "Gizah"), p("Bob", "Rhodos"), p("Cid", "Olympia")], 1, "Ira discards",
+             {"player": "Bob", "discard": True}, {"player": "Bob", "build": "Lumber Yard"})
+    assert [(pr.path, pr.message) for pr in exc.value.problems] == [
+        ("actions[0]", NOT_AN_OBJECT[lang]), ("actions[2].player", TWICE[lang].format(who="Bob", k=1))]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_action_that_is_not_an_object_in_a_turn_with_babel(lang):
+    # Babel's referee strips its own keys (tile, project) from each action before the 1st edition's reading:
+    # an action that is not an object is said to be one, and Ann acting twice is still named
+    from test_babel_referee import TABLE
+    from referee.registry import referee
+
+    doc = dict(TABLE, actions=[{"player": "Ann", "discard": True}, "Bob discards",
+                               {"player": "Ann", "build": "Temple", "tile": True}])
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        referee(doc)
+    assert [(pr.path, pr.message) for pr in exc.value.problems] == [
+        ("actions[1]", NOT_AN_OBJECT[lang]), ("actions[2].player", TWICE[lang].format(who="Ann", k=0))]
+
 def babylon_b_at_the_6th_turn():
     # Babylon B with stage 2 built (it plays the 7th card) and no coin: nothing to buy with; Babylon makes clay
     return [p("Bab", "Babylon", side="B", stages=2, coins=0), p("Bob", "Rhodos"), p("Cid", "Olympia")]
@@ -1393,3 +1427,263 @@ def test_coins_received_are_not_the_reason_for_a_card_nobody_can_pay():
                                           'action (discarding is always allowed)',
                                           'Rulebook, Discard a card')],
                              'waiting': ['Bob']}
+
+
+def in_russian(expected, verdict_reasons, reasons=(), **more):
+    """``expected`` (a whole turn in English) with each verdict's reasons, the turn's reasons and ``more`` (the
+    income's rules) in Russian: the rest of a turn (amounts, names, payments) does not depend on the language."""
+    return dict(expected, verdicts=[dict(v, reasons=r) for v, r in zip(expected["verdicts"], verdict_reasons)],
+                reasons=list(reasons), **more)
+
+
+def test_babylon_b_builds_the_7th_card_free_by_chain_after_paying_its_stage():
+    # seed 000, Висячие Сады, Пояснение: stage 2 built on the 6th turn with a wood bought for 2 coins, then the
+    # 7th card: the Temple, free by its chain from the Altar (seed 000, Бесплатное строительство), asks for no
+    # coins, so nothing is said about the coins the stage left
+    players = [p("Bab", "Babylon", ["Glassworks", "Lumber Yard", "Altar"], side="B", stages=1),
+               p("Bob", "Rhodos"), p("Cid", "Olympia")]
+    actions = ({"player": "Bab", "stage": True}, {"player": "Bab", "build": "Temple", "seventh": True})
+    expected = {'legal': True,
+                'age': 2,
+                'verdicts': [{'legal': True,
+                              'player': 'Bab',
+                              'action': 'stage',
+                              'card': None,
+                              'free': None,
+                              'cost': {'bank': 0, 'left': 0, 'right': 2},
+                              'options': [{'bank': 0, 'left': 0, 'right': 2,
+                                           'buys': [{'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                              'stage': 2,
+                              'reasons': [('stage 2 of Babylon B is next (stages are built in order) and costs 1 '
+                                           "glass, 2 wood: the board's cost, not the card's",
+                                           'Rulebook, Build a stage of a wonder'),
+                                          ('Bab produces 1 glass, 1 wood; buys 1 wood from the right neighbour (Cid) '
+                                           'for 2 coins; pays 2 of the 3 coins held at the start of the turn',
+                                           'Rulebook, Trading')]},
+                             {'legal': True,
+                              'player': 'Bab',
+                              'action': 'build',
+                              'card': 'Temple',
+                              'free': 'Altar',
+                              'cost': {'bank': 0, 'left': 0, 'right': 0},
+                              'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                              'reasons': [("Bab plays the 7th card of the age: Babylon B's stage 2 is built",
+                                           'Rulebook, Babylon (Hanging Gardens)'),
+                                          ('Bab built Altar, so Temple is free (chain); paying instead is allowed '
+                                           'but never cheaper',
+                                           'Rulebook, Free construction (chains)')]}],
+                'payments': [{'from': 'Bab', 'to': 'Cid', 'coins': 2, 'for': '1 wood'}],
+                'income': [],
+                'coins': {'Bab': {'start': 3, 'end': 1}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 3, 'end': 5}},
+                'reasons': [],
+                'waiting': ['Bob', 'Cid']}
+    assert whole_turn(turn(players, 2, *actions, turn=6)) == expected
+    with use_language("ru"):
+        ru = whole_turn(turn(players, 2, *actions, turn=6))
+    assert ru == in_russian(expected, [
+        [('следующий этап 2 чуда Вавилон B (этапы строятся по порядку) стоит 1 стекло, 2 дерева: цена с планшета, а '
+          'не с карты', 'Правила, Строительство этапа чуда'),
+         ('Bab производит: 1 стекло, 1 дерево; покупает: 1 дерево у правого соседа (Cid) за 2 монеты; платит 2 '
+          '(монет в начале хода: 3)', 'Правила, Торговля')],
+        [('Bab играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
+         ('Bab построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, но '
+          'дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')]])
+
+
+def test_the_free_city_in_a_whole_turn_with_babel_may_not_discard_what_a_tile_lets_it_build():
+    # seed 004, 2 (red cards ignore their resource cost): the Free City, without a coin, can build the Walls, so
+    # it may not discard them (seed 000, Вариант для двух, Пояснение: «Свободный город не может скинуть карточку
+    # за 3 монеты, кроме случая, когда он не может сыграть карту»); in a whole turn as in a single action, the
+    # Free City's rule asks Babel's referee, tiles and all, whether the card can be built
+    from test_babel_referee import TABLE
+    from referee.registry import referee
+
+    doc = dict(TABLE, tower=[2], turn=1, actions=[{"player": "Cid", "discard": True, "card": "Walls", "by": "Bob"}])
+    doc["players"] = [dict(pl) for pl in TABLE["players"]]
+    doc["players"][2].update(cards=["Press"], coins=0, free_city=True)
+    expected = {'legal': False,
+                'age': 2,
+                'verdicts': [{'legal': False,
+                              'player': 'Cid',
+                              'action': 'discard',
+                              'card': 'Walls',
+                              'free': None,
+                              'cost': None,
+                              'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                              'gain': 3,
+                              'babel': {'tower': [2]},
+                              'free_city': True,
+                              'reasons': [('visible tower tiles: 2 (each acts on every player)',
+                                           'Babel rulebook, When the construction tiles act'),
+                                          ('Cid discards Walls and takes 3 coins from the bank: always allowed',
+                                           'Rulebook, Discard a card'),
+                                          ('Bob plays for the Free City this turn', 'Rulebook, Two-player variant'),
+                                          ('the Free City cannot discard for 3 coins while it can play the card: it '
+                                           'can build Walls',
+                                           'Rulebook, Two-player variant')]}],
+                'payments': [],
+                'income': [],
+                'coins': {'Ann': {'start': 6, 'end': 6}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 0, 'end': 0}},
+                'reasons': [("Cid's discard is not legal: no coins move for it; Cid must take another action "
+                             '(discarding is always allowed)',
+                             'Rulebook, Discard a card')],
+                'waiting': ['Ann', 'Bob'],
+                'babel': {'tower': [2]}}
+    assert whole_turn(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole_turn(referee(doc))
+    assert ru == in_russian(expected, [[
+        ('видимые тайлы башни: 2 (каждый действует на всех игроков)',
+         'Правила дополнения «Вавилон», Действие тайлов Строительства'),
+        ('Cid сбрасывает карту «Стены» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты'),
+        ('Bob играет за Свободный город в этот ход', 'Правила, Вариант для двух игроков'),
+        ('Свободный город не может сбросить карту за 3 монеты, пока может её сыграть: он может построить карту '
+         '«Стены»', 'Правила, Вариант для двух игроков')]], [
+        ('сброс игрока Cid незаконен: монеты за него не движутся; Cid должен выбрать другое действие (сбросить карту '
+         'можно всегда)', 'Правила, Сброс карты')])
+
+
+def test_halikarnassos_cannot_build_from_the_discard_pile_a_card_built_this_turn():
+    # seed 000, Мавзолей, Пояснение: «Если игроки сбрасывали карты в этот ход ..., игрок может выбрать также и из
+    # их числа»: the cards discarded this turn join the pile, not the cards built; Cid builds the Temple (free by
+    # its chain from the Altar), so Hal, completing its stage, finds no Temple in the pile (only a Library)
+    players = halikarnassos()
+    players[2]["cards"] = ["Altar"]
+    actions = ({"player": "Hal", "stage": True}, {"player": "Hal", "build": "Temple", "from_discard": True},
+               {"player": "Cid", "build": "Temple"})
+    expected = {'legal': False,
+                'age': 2,
+                'verdicts': [{'legal': True,
+                              'player': 'Hal',
+                              'action': 'stage',
+                              'card': None,
+                              'free': None,
+                              'cost': {'bank': 0, 'left': 2, 'right': 0},
+                              'options': [{'bank': 0, 'left': 2, 'right': 0,
+                                           'buys': [{'from': 'left', 'resource': 'ore', 'count': 1, 'price': 2}]}],
+                              'stage': 1,
+                              'reasons': [('stage 1 of Halikarnassos B is next (stages are built in order) and costs '
+                                           "2 ore: the board's cost, not the card's",
+                                           'Rulebook, Build a stage of a wonder'),
+                                          ('at the end of this turn Hal may build one card from the discard pile for '
+                                           'free',
+                                           'Rulebook, Halikarnassos (Mausoleum)'),
+                                          ('Hal produces 1 ore; buys 1 ore from the left neighbour (Bob) for 2 coins; '
+                                           'pays 2 of the 2 coins held at the start of the turn',
+                                           'Rulebook, Trading')]},
+                             {'legal': False,
+                              'player': 'Hal',
+                              'action': 'build',
+                              'card': 'Temple',
+                              'free': None,
+                              'cost': None,
+                              'options': [],
+                              'reasons': [('Temple is not in the discard pile', 'Rulebook, Halikarnassos (Mausoleum)')]},
+                             {'legal': True,
+                              'player': 'Cid',
+                              'action': 'build',
+                              'card': 'Temple',
+                              'free': 'Altar',
+                              'cost': {'bank': 0, 'left': 0, 'right': 0},
+                              'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                              'reasons': [('Cid built Altar, so Temple is free (chain); paying instead is allowed but '
+                                           'never cheaper',
+                                           'Rulebook, Free construction (chains)')]}],
+                'payments': [{'from': 'Hal', 'to': 'Bob', 'coins': 2, 'for': '1 ore'}],
+                'income': [],
+                'coins': {'Hal': {'start': 2, 'end': 0}, 'Bob': {'start': 3, 'end': 5}, 'Cid': {'start': 3, 'end': 3}},
+                'reasons': [("Hal's build is not legal: no coins move for it; Hal must take another action "
+                             '(discarding is always allowed)',
+                             'Rulebook, Discard a card')],
+                'waiting': ['Bob']}
+    assert whole_turn(turn(players, 2, *actions, discard=["Library"])) == expected
+    with use_language("ru"):
+        ru = whole_turn(turn(players, 2, *actions, discard=["Library"]))
+    assert ru == in_russian(expected, [
+        [('следующий этап 1 чуда Галикарнас B (этапы строятся по порядку) стоит 2 руды: цена с планшета, а не с '
+          'карты', 'Правила, Строительство этапа чуда'),
+         ('в конце этого хода Hal может бесплатно построить одну карту из сброса', 'Правила, Галикарнас (Мавзолей)'),
+         ('Hal производит: 1 руда; покупает: 1 руда у левого соседа (Bob) за 2 монеты; платит 2 (монет в начале '
+          'хода: 2)', 'Правила, Торговля')],
+        [('карты «Храм» нет в сбросе', 'Правила, Галикарнас (Мавзолей)')],
+        [('Cid построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, но '
+          'дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')]], [
+        ('постройка игрока Hal незаконна: монеты за неё не движутся; Hal должен выбрать другое действие (сбросить '
+         'карту можно всегда)', 'Правила, Сброс карты')])
+
+
+def test_the_free_city_discards_its_7th_card_with_the_coins_its_stage_left():
+    # 2-player variant with Babel, the 6th turn of Age II: the Free City (Babylon B) builds stage 2, buying a wood
+    # from each neighbour with 4 of its 5 coins, then discards the 7th card, the Caravansery (2 wood): with the
+    # 1 coin left it can neither buy its 2 wood nor complete stage 3 (3 clay and a papyrus), so it may discard it
+    # (seed 000, Вариант для двух, Пояснение: «Свободный город не может скинуть карточку за 3 монеты, кроме
+    # случая, когда он не может сыграть карту»; Висячие Сады, Пояснение: the 7th card is played after the stage)
+    from test_babel_referee import TABLE
+    from referee.registry import referee
+
+    doc = dict(TABLE, turn=6, actions=[{"player": "Cid", "stage": True},
+                                       {"player": "Cid", "discard": True, "card": "Caravansery", "seventh": True}])
+    doc["players"] = [dict(pl) for pl in TABLE["players"]]
+    doc["players"][2].update(cards=["Glassworks", "Press"], coins=5, free_city=True, side="B", stages=1)
+    expected = {'legal': True,
+                'age': 2,
+                'verdicts': [{'legal': True,
+                              'player': 'Cid',
+                              'action': 'stage',
+                              'card': None,
+                              'free': None,
+                              'cost': {'bank': 0, 'left': 2, 'right': 2},
+                              'options': [{'bank': 0, 'left': 2, 'right': 2,
+                                           'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2},
+                                                    {'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                              'stage': 2,
+                              'babel': {'gain': 0, 'tower': []},
+                              'free_city': True,
+                              'reasons': [('stage 2 of Babylon B costs 1 glass, 2 wood',
+                                           'Rulebook, Build a stage of a wonder'),
+                                          ('Cid pays 4 of the 5 coins held (bank 0, left 2, right 2)',
+                                           'Rulebook, Trading'),
+                                          ('Ann plays for the Free City this turn', 'Rulebook, Two-player variant'),
+                                          ('the Free City must build a card it can build free by chain: name the card '
+                                           'tucked under the stage ("card") to check',
+                                           'Rulebook, Two-player variant')]},
+                             {'legal': True,
+                              'player': 'Cid',
+                              'action': 'discard',
+                              'card': 'Caravansery',
+                              'free': None,
+                              'cost': {'bank': 0, 'left': 0, 'right': 0},
+                              'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                              'gain': 3,
+                              'babel': {'tower': []},
+                              'free_city': True,
+                              'reasons': [("Cid plays the 7th card of the age: Babylon B's stage 2 is built",
+                                           'Rulebook, Babylon (Hanging Gardens)'),
+                                          ('Cid discards Caravansery and takes 3 coins from the bank: always allowed',
+                                           'Rulebook, Discard a card'),
+                                          ('Ann plays for the Free City this turn', 'Rulebook, Two-player variant'),
+                                          ('the Free City can neither build the card nor complete a stage, so it '
+                                           'discards it for 3 coins',
+                                           'Rulebook, Two-player variant')]}],
+                'payments': [{'from': 'Cid', 'to': 'Ann', 'coins': 2, 'for': '1 wood'},
+                             {'from': 'Cid', 'to': 'Bob', 'coins': 2, 'for': '1 wood'}],
+                'income': [{'player': 'Cid', 'coins': 3, 'source': 'discard', 'rule': 'Rulebook, Discard a card'}],
+                'coins': {'Ann': {'start': 6, 'end': 8}, 'Bob': {'start': 3, 'end': 5}, 'Cid': {'start': 5, 'end': 4}},
+                'reasons': [],
+                'waiting': ['Ann', 'Bob'],
+                'babel': {'tower': []}}
+    assert whole_turn(referee(doc)) == expected
+    with use_language("ru"):
+        ru = whole_turn(referee(doc))
+    free_city = ('Ann играет за Свободный город в этот ход', 'Правила, Вариант для двух игроков')
+    assert ru == in_russian(expected, [
+        [('этаж 2 Чуда Вавилон B стоит 1 стекло, 2 дерева', 'Правила, Строительство этапа чуда'),
+         ('Cid платит 4 (монет: 5; банк 0, слева 2, справа 2)', 'Правила, Торговля'), free_city,
+         ('Свободный город обязан построить карту, которую может построить бесплатно по цепочке: назовите карту, '
+          'подложенную под этап ("card"), чтобы это проверить', 'Правила, Вариант для двух игроков')],
+        [('Cid играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
+         ('Cid сбрасывает карту «Караван-сарай» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты'),
+         free_city,
+         ('Свободный город не может ни построить карту, ни завершить этап, поэтому сбрасывает её за 3 монеты',
+          'Правила, Вариант для двух игроков')]],
+        income=[{'player': 'Cid', 'coins': 3, 'source': 'discard', 'rule': 'Правила, Сброс карты'}])

@@ -285,7 +285,11 @@ def age_conflicts(table: Any, age: int, shields: Sequence[int], tokens_of: Calla
         moved = defeat_to_winner(lose) if defeat_to_winner else None
         held[names[win]][win_side] += won
         held[names[win] if moved else names[lose]][win_side if moved else lose_side] += lost
-        reasons.append({"text": _("{win} ({ws}) beats {lose} ({ls}): {win} takes {won}, {lose} takes {lost}").format(
+        # a victory an expansion's change leaves empty (Babel's tile 19 in Age I): "takes no token", a sentence of
+        # its own («не получает жетона», not «получает нет жетонов»)
+        text = (_("{win} ({ws}) beats {lose} ({ls}): {win} takes {won}, {lose} takes {lost}") if won else
+                _("{win} ({ws}) beats {lose} ({ls}): {win} takes no token, {lose} takes {lost}"))
+        reasons.append({"text": text.format(
             win=names[win], ws=_shields(shields[win]), lose=names[lose], ls=_shields(shields[lose]), won=_list(won),
             lost=_list(lost)), "rule": rule()})
         if moved:
