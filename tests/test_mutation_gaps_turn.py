@@ -1592,9 +1592,8 @@ def test_halikarnassos_cannot_build_from_the_discard_pile_a_card_built_this_turn
                 'payments': [{'from': 'Hal', 'to': 'Bob', 'coins': 2, 'for': '1 ore'}],
                 'income': [],
                 'coins': {'Hal': {'start': 2, 'end': 0}, 'Bob': {'start': 3, 'end': 5}, 'Cid': {'start': 3, 'end': 3}},
-                'reasons': [("Hal's build is not legal: no coins move for it; Hal must take another action "
-                             '(discarding is always allowed)',
-                             'Rulebook, Discard a card')],
+                'reasons': [("Hal's build from the discard pile is not legal: no coins move for it",
+                             'Rulebook, Halikarnassos (Mausoleum)')],
                 'waiting': ['Bob']}
     assert whole_turn(turn(players, 2, *actions, discard=["Library"])) == expected
     with use_language("ru"):
@@ -1608,8 +1607,7 @@ def test_halikarnassos_cannot_build_from_the_discard_pile_a_card_built_this_turn
         [('карты «Храм» нет в сбросе', 'Правила, Галикарнас (Мавзолей)')],
         [('Cid построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, но '
           'дешевле не будет', 'Правила, Бесплатное строительство (цепочки)')]], [
-        ('постройка игрока Hal незаконна: монеты за неё не движутся; Hal должен выбрать другое действие (сбросить '
-         'карту можно всегда)', 'Правила, Сброс карты')])
+        ('постройка игрока Hal из сброса незаконна: монеты за неё не движутся', 'Правила, Галикарнас (Мавзолей)')])
 
 
 def test_the_free_city_discards_its_7th_card_with_the_coins_its_stage_left():
