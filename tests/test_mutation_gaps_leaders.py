@@ -1,0 +1,393 @@
+"""The Leaders referee's coins after an action (``referee.expansions.leaders.income``, ``.turn``): whole
+verdicts, word for word in English, Russian and Ukrainian, of positions whose result a wrong rule or a wrong
+sentence would change (the leader's coins, the card's own coins, the coins held after, each sentence and its
+citation): the tests mutation testing of the module asked for (README "Mutation testing").
+
+The leaders' effects are the data file's (scoring/data/leaders.json, ``coins_when``; the Leaders rulebook,
+Leader cards); the cards' coins are the 1st edition's (seed 000, Виноградник и Базар, Маяк; Ephesos B's board).
+"""
+import pytest
+
+from referee.registry import referee
+from scoring.core.i18n import use_language
+
+
+def p(name, wonder, cards=(), coins=6, side="A"):
+    return {"name": name, "wonder": wonder, "side": side, "stages": 0, "cards": list(cards), "coins": coins}
+
+
+def buy(side, resource, count=1):
+    return {"from": side, "resource": resource, "count": count}
+
+
+def texts(reasons):
+    return [(r["text"], r["rule"]) for r in reasons]
+
+
+def verdict(age, players, action, lang="en"):
+    """One action's verdict with each reason as (text, readable rule) and each income without its machine
+    ``citation`` (derived from the rule, ``referee.core.citations``)."""
+    with use_language(lang):
+        v = referee({"game": "7w", "expansions": ["leaders"], "age": age, "players": players, "action": action})
+    return dict(v, reasons=texts(v["reasons"]),
+                income=[{k: x for k, x in i.items() if k != "citation"} for i in v["income"]])
+
+
+def in_lang(en, income, reasons):
+    """The English verdict ``en`` with its income's and its reasons' words in another language."""
+    assert len(income) == len(en["income"])
+    return dict(en, reasons=reasons,
+                income=[dict(i, text=text, rule=rule) for i, (text, rule) in zip(en["income"], income)])
+
+
+# Ann (Rhodos A: ore) sits between Bob (her left, Gizah A: stone) and Cid (her right, Babylon A: clay)
+THREE = (2, [p("Ann", "Rhodos", ["Hatshepsut", "Xenophon", "Berenice"]), p("Bob", "Gizah", ["Lumber Yard", "Loom"]),
+             p("Cid", "Babylon", ["Clay Pool", "Press", "Timber Yard"])],
+         {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
+HAT1 = (1, [p("Ann", "Rhodos", ["Hatshepsut"], 2), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
+        {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
+VITR = (2, [p("Ann", "Rhodos", ["Altar", "Vitruvius", "Hatshepsut"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
+            p("Cid", "Babylon", ["Timber Yard"])],
+        {"player": "Ann", "build": "Temple"})
+VINEYARD = (2, [p("Ann", "Rhodos", ["Ore Vein", "Berenice"], 2), p("Bob", "Gizah", ["Lumber Yard"]),
+                p("Cid", "Babylon", ["Clay Pool", "Timber Yard"])],
+            {"player": "Ann", "build": "Vineyard"})
+LIGHTHOUSE = (3, [p("Ann", "Rhodos", ["Glassworks", "Quarry", "Marketplace", "Xenophon"], 0), p("Bob", "Gizah", ["Lumber Yard"]),
+                  p("Cid", "Babylon", ["Clay Pool"])],
+              {"player": "Ann", "build": "Lighthouse"})
+EPHESOS = (1, [p("Ann", "Ephesos", ["Quarry", "Berenice"], 1, side="B"), p("Bob", "Gizah", ["Lumber Yard"]),
+               p("Cid", "Babylon", ["Clay Pool"])],
+           {"player": "Ann", "stage": True})
+NERO = (2, [p("Ann", "Rhodos", ["Nero", "Caligula"]), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
+        {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
+
+
+def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
+    # Hatshepsut: 1 coin per neighbour bought from (2), Xenophon: 2 coins for the yellow Caravansery, Berenice: 1
+    # more since coins came from the bank: 6 - 4 + 2 + 2 + 1
+    v = verdict(*THREE)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Caravansery',
+                 'reasons': [('Caravansery costs 2 wood', 'Rulebook, Resource cost'),
+                             ('the deal is legal: Ann buys 1 wood from the left neighbour (Bob) for 2 coins and 1 '
+                              'wood from the right neighbour (Cid) for 2 coins; pays 4 of the 6 coins held at the '
+                              'start of the turn',
+                              'Rulebook, Trading')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 2, 'right': 2},
+                 'options': [{'bank': 0,
+                              'left': 2,
+                              'right': 2,
+                              'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2},
+                                       {'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                 'deal': {'bank': 0,
+                          'left': 2,
+                          'right': 2,
+                          'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2},
+                                   {'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                 'income': [{'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Hatshepsut',
+                             'text': 'Hatshepsut: Ann bought from 2 neighbours this turn, 1 coin each (once per '
+                                     'neighbour a turn): +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Hatshepsut'},
+                            {'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Xenophon',
+                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'},
+                            {'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 7}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Хатшепсут: в этом ходу Ann покупает у 2 соседей, по 1 монете за каждого (раз за ход с соседа): +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
+      ('Xenophon: Ann строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
+      ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('«Караван-сарай»: стоимость — 2 дерева', 'Правила, Стоимость в ресурсах'),
+      ('сделка законна: Ann покупает: 1 дерево у левого соседа (Bob) за 2 монеты и 1 дерево у правого соседа (Cid) '
+       'за 2 монеты; платит 4 (монет в начале хода: 6)',
+       'Правила, Торговля')]),
+    ("uk",
+     [('Hatshepsut: цього ходу Ann купує в 2 сусідів, по 1 монеті за кожного (раз за хід із сусіда): +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
+      ('Xenophon: Ann будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
+      ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('«Caravansery»: вартість — 2 дерева', 'Правила, Вартість у ресурсах'),
+      ('угода законна: Ann купує: 1 дерево у лівого сусіда (Bob) за 2 монети і 1 дерево у правого сусіда (Cid) за '
+       '2 монети; платить 4 (монет на початку ходу: 6)',
+       'Правила, Торгівля')]),
+])
+def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour_ru_uk(lang, income, reasons):
+    assert verdict(*THREE, lang=lang) == in_lang(verdict(*THREE), income, reasons)
+
+
+def test_hatshepsut_after_a_purchase_from_one_neighbour():
+    # one neighbour bought from: 1 coin, the sentence in the singular
+    v = verdict(*HAT1)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Stockade',
+                 'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                             ('the deal is legal: Ann buys 1 wood from the right neighbour (Cid) for 2 coins; pays '
+                              '2 of the 2 coins held at the start of the turn',
+                              'Rulebook, Trading')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 2},
+                 'options': [{'bank': 0,
+                              'left': 0,
+                              'right': 2,
+                              'buys': [{'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                             {'bank': 0,
+                              'left': 2,
+                              'right': 0,
+                              'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                 'deal': {'bank': 0,
+                          'left': 0,
+                          'right': 2,
+                          'buys': [{'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                 'income': [{'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Hatshepsut',
+                             'text': 'Hatshepsut: Ann bought from 1 neighbour this turn, 1 coin each (once per '
+                                     'neighbour a turn): +1',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Hatshepsut'}],
+                 'coins_after': 1}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Хатшепсут: в этом ходу Ann покупает у 1 соседа, по 1 монете за каждого (раз за ход с соседа): +1',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»')],
+     [('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+      ('сделка законна: Ann покупает: 1 дерево у правого соседа (Cid) за 2 монеты; платит 2 (монет в начале хода: '
+       '2)',
+       'Правила, Торговля')]),
+    ("uk",
+     [('Hatshepsut: цього ходу Ann купує в 1 сусіда, по 1 монеті за кожного (раз за хід із сусіда): +1',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»')],
+     [('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+      ('угода законна: Ann купує: 1 дерево у правого сусіда (Cid) за 2 монети; платить 2 (монет на початку ходу: '
+       '2)',
+       'Правила, Торгівля')]),
+])
+def test_hatshepsut_after_a_purchase_from_one_neighbour_ru_uk(lang, income, reasons):
+    assert verdict(*HAT1, lang=lang) == in_lang(verdict(*HAT1), income, reasons)
+
+
+def test_vitruvius_after_a_chain_build():
+    # Altar -> Temple free through the chain: Vitruvius' 2 coins; Hatshepsut nothing (nothing bought)
+    v = verdict(*VITR)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Temple',
+                 'reasons': [('Ann built Altar, so Temple is free (chain); paying instead is allowed but never '
+                              'cheaper',
+                              'Rulebook, Free construction (chains)')],
+                 'free': 'Altar',
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Vitruvius',
+                             'text': 'Vitruvius: Ann built through a chain: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Vitruvius'}],
+                 'coins_after': 3}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Витрувий: Ann строит по цепочке: +2', 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Витрувий»')],
+     [('Ann построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, но дешевле '
+       'не будет',
+       'Правила, Бесплатное строительство (цепочки)')]),
+    ("uk",
+     [('Vitruvius: Ann будує за ланцюжком: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Vitruvius»')],
+     [('Ann збудував карту «Altar», тож «Temple» безкоштовно (ланцюжок); заплатити натомість можна, але дешевше не '
+       'буде',
+       'Правила, Безкоштовне будівництво (ланцюжки)')]),
+])
+def test_vitruvius_after_a_chain_build_ru_uk(lang, income, reasons):
+    assert verdict(*VITR, lang=lang) == in_lang(verdict(*VITR), income, reasons)
+
+
+def test_berenice_after_the_vineyard_counts_brown_cards_on_both_sides():
+    # the Vineyard: 1 coin per brown card of Ann (1), Bob on her left (1) and Cid on her right (2), 2 + 4; then
+    # Berenice's 1 coin (coins taken from the bank)
+    v = verdict(*VINEYARD)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Vineyard',
+                 'reasons': [('Vineyard costs nothing', 'Rulebook, Resource cost'),
+                             ('Ann pays 0 of the 2 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 7}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('«Виноградник»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+      ('Ann платит 0 (монет в начале хода: 2)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('«Vineyard»: вартості немає', 'Правила, Вартість у ресурсах'),
+      ('Ann платить 0 (монет на початку ходу: 2)', 'Правила, Ресурси й виробництво')]),
+])
+def test_berenice_after_the_vineyard_counts_brown_cards_on_both_sides_ru_uk(lang, income, reasons):
+    assert verdict(*VINEYARD, lang=lang) == in_lang(verdict(*VINEYARD), income, reasons)
+
+
+def test_xenophon_after_the_lighthouse_that_counts_itself():
+    # the Lighthouse: 1 coin per yellow card of Ann, itself included (Marketplace, Lighthouse: 2); Xenophon 2 more
+    v = verdict(*LIGHTHOUSE)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Lighthouse',
+                 'reasons': [('Lighthouse costs 1 glass, 1 stone', 'Rulebook, Resource cost'),
+                             ('Ann produces 1 glass, 1 stone; pays 0 of the 0 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Xenophon',
+                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
+                 'coins_after': 4}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')],
+     [('«Маяк»: стоимость — 1 стекло, 1 камень', 'Правила, Стоимость в ресурсах'),
+      ('Ann производит: 1 стекло, 1 камень; платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Xenophon: Ann будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')],
+     [('«Lighthouse»: вартість — 1 скло, 1 камінь', 'Правила, Вартість у ресурсах'),
+      ('Ann виробляє: 1 скло, 1 камінь; платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
+])
+def test_xenophon_after_the_lighthouse_that_counts_itself_ru_uk(lang, income, reasons):
+    assert verdict(*LIGHTHOUSE, lang=lang) == in_lang(verdict(*LIGHTHOUSE), income, reasons)
+
+
+def test_berenice_after_a_stage_that_gives_coins():
+    # Ephesos B stage 1: 4 coins from the bank, so Berenice's 1 more: 1 + 4 + 1
+    v = verdict(*EPHESOS)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'stage',
+                 'card': None,
+                 'reasons': [('stage 1 of Ephesos B is next (stages are built in order) and costs 2 stone: the '
+                              "board's cost, not the card's",
+                              'Rulebook, Build a stage of a wonder'),
+                             ('Ann produces 2 stone; pays 0 of the 1 coin held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'stage': 1,
+                 'income': [{'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 6}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('следующий этап 1 чуда Эфес B (этапы строятся по порядку) стоит 2 камня: цена с планшета, а не с карты',
+       'Правила, Строительство этапа чуда'),
+      ('Ann производит: 2 камня; платит 0 (монет в начале хода: 1)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('наступний етап 1 чуда Ephesos B (етапи будуються по черзі) коштує 2 камені: ціна з планшета, а не з карти',
+       'Правила, Будівництво етапу чуда'),
+      ('Ann виробляє: 2 камені; платить 0 (монет на початку ходу: 1)', 'Правила, Ресурси й виробництво')]),
+])
+def test_berenice_after_a_stage_that_gives_coins_ru_uk(lang, income, reasons):
+    assert verdict(*EPHESOS, lang=lang) == in_lang(verdict(*EPHESOS), income, reasons)
+
+
+def test_nero_and_caligula_give_nothing_after_a_build():
+    # Nero's coins come with a Victory token (at the conflicts), Caligula has no coins: the Caravansery bought on
+    # both sides earns nothing
+    v = verdict(*NERO)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Caravansery',
+                 'reasons': [('Caravansery costs 2 wood', 'Rulebook, Resource cost'),
+                             ('the deal is legal: Ann buys 1 wood from the left neighbour (Bob) for 2 coins and 1 '
+                              'wood from the right neighbour (Cid) for 2 coins; pays 4 of the 6 coins held at the '
+                              'start of the turn',
+                              'Rulebook, Trading')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 2, 'right': 2},
+                 'options': [{'bank': 0,
+                              'left': 2,
+                              'right': 2,
+                              'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2},
+                                       {'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                 'deal': {'bank': 0,
+                          'left': 2,
+                          'right': 2,
+                          'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2},
+                                   {'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                 'income': [],
+                 'coins_after': 2}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [],
+     [('«Караван-сарай»: стоимость — 2 дерева', 'Правила, Стоимость в ресурсах'),
+      ('сделка законна: Ann покупает: 1 дерево у левого соседа (Bob) за 2 монеты и 1 дерево у правого соседа (Cid) '
+       'за 2 монеты; платит 4 (монет в начале хода: 6)',
+       'Правила, Торговля')]),
+    ("uk",
+     [],
+     [('«Caravansery»: вартість — 2 дерева', 'Правила, Вартість у ресурсах'),
+      ('угода законна: Ann купує: 1 дерево у лівого сусіда (Bob) за 2 монети і 1 дерево у правого сусіда (Cid) за '
+       '2 монети; платить 4 (монет на початку ходу: 6)',
+       'Правила, Торгівля')]),
+])
+def test_nero_and_caligula_give_nothing_after_a_build_ru_uk(lang, income, reasons):
+    assert verdict(*NERO, lang=lang) == in_lang(verdict(*NERO), income, reasons)
