@@ -44,6 +44,8 @@ def in_lang(en, income, reasons):
 THREE = (2, [p("Ann", "Rhodos", ["Hatshepsut", "Xenophon", "Berenice"]), p("Bob", "Gizah", ["Lumber Yard", "Loom"]),
              p("Cid", "Babylon", ["Clay Pool", "Press", "Timber Yard"])],
          {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
+DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
+           {"player": "Ann", "discard": True, "card": "Tavern"})
 HAT1 = (1, [p("Ann", "Rhodos", ["Hatshepsut"], 2), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
         {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 VITR = (2, [p("Ann", "Rhodos", ["Altar", "Vitruvius", "Hatshepsut"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
@@ -60,6 +62,8 @@ EPHESOS = (1, [p("Ann", "Ephesos", ["Quarry", "Berenice"], 1, side="B"), p("Bob"
            {"player": "Ann", "stage": True})
 NERO = (2, [p("Ann", "Rhodos", ["Nero", "Caligula"]), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
         {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
+DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
+           {"player": "Ann", "discard": True, "card": "Tavern"})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -391,3 +395,174 @@ def test_nero_and_caligula_give_nothing_after_a_build():
 ])
 def test_nero_and_caligula_give_nothing_after_a_build_ru_uk(lang, income, reasons):
     assert verdict(*NERO, lang=lang) == in_lang(verdict(*NERO), income, reasons)
+
+
+def test_xenophon_gives_nothing_for_a_yellow_card_discarded():
+    # the Tavern discarded for 3 coins is not built: neither its 5 coins nor Xenophon's 2
+    v = verdict(*DISCARD)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'discard',
+                 'card': 'Tavern',
+                 'reasons': [('Ann discards Tavern and takes 3 coins from the bank: always allowed',
+                              'Rulebook, Discard a card')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'gain': 3,
+                 'income': [],
+                 'coins_after': 4}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [],
+     [('Ann сбрасывает карту «Таверна» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]),
+    ("uk",
+     [],
+     [('Ann скидає карту «Tavern» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]),
+])
+def test_xenophon_gives_nothing_for_a_yellow_card_discarded_ru_uk(lang, income, reasons):
+    assert verdict(*DISCARD, lang=lang) == in_lang(verdict(*DISCARD), income, reasons)
+
+
+# -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
+
+TURN = {"game": "7w", "expansions": ["leaders"], "age": 1, "players": [
+    p("Ann", "Rhodos", ["Hatshepsut", "Berenice"], 2), p("Bob", "Gizah", ["Lumber Yard", "Xenophon"], 1),
+    p("Cid", "Babylon", ["Timber Yard", "Nero"], 0)], "actions": [
+    {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]},
+    {"player": "Bob", "build": "Marketplace"},
+    {"player": "Cid", "discard": True, "card": "Altar"}]}
+
+
+def whole_turn(doc, lang="en"):
+    """The turn with each reason as (text, readable rule) and each income without its machine ``citation``."""
+    with use_language(lang):
+        t = referee(doc)
+    out = dict(t, reasons=texts(t["reasons"]))
+    out["verdicts"] = [dict({k: x for k, x in v.items() if k != "reasons"}, reasons=texts(v["reasons"]))
+                       for v in t["verdicts"]]
+    out["income"] = [{k: x for k, x in i.items() if k != "citation"} for i in t["income"]]
+    return out
+
+
+def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
+    # Ann buys Cid's wood (Hatshepsut 1, and Berenice 1 since those coins come from the bank): 2 - 2 + 1 + 1;
+    # Bob builds the Marketplace (Xenophon 2): 1 + 2; Cid sells wood and discards (Nero: nothing): 0 + 2 + 3
+    t = whole_turn(TURN)
+    assert t == {'legal': True,
+                 'age': 1,
+                 'verdicts': [{'legal': True,
+                               'player': 'Ann',
+                               'action': 'build',
+                               'card': 'Stockade',
+                               'free': None,
+                               'cost': {'bank': 0, 'left': 0, 'right': 2},
+                               'options': [{'bank': 0,
+                                            'left': 0,
+                                            'right': 2,
+                                            'buys': [{'from': 'right',
+                                                      'resource': 'wood',
+                                                      'count': 1,
+                                                      'price': 2}]},
+                                           {'bank': 0,
+                                            'left': 2,
+                                            'right': 0,
+                                            'buys': [{'from': 'left',
+                                                      'resource': 'wood',
+                                                      'count': 1,
+                                                      'price': 2}]}],
+                               'deal': {'bank': 0,
+                                        'left': 0,
+                                        'right': 2,
+                                        'buys': [{'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                               'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                                           ('the deal is legal: Ann buys 1 wood from the right neighbour (Cid) for '
+                                            '2 coins; pays 2 of the 2 coins held at the start of the turn',
+                                            'Rulebook, Trading')]},
+                              {'legal': True,
+                               'player': 'Bob',
+                               'action': 'build',
+                               'card': 'Marketplace',
+                               'free': None,
+                               'cost': {'bank': 0, 'left': 0, 'right': 0},
+                               'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                               'reasons': [('Marketplace costs nothing', 'Rulebook, Resource cost'),
+                                           ('Bob pays 0 of the 1 coin held at the start of the turn',
+                                            'Rulebook, Resources and production')]},
+                              {'legal': True,
+                               'player': 'Cid',
+                               'action': 'discard',
+                               'card': 'Altar',
+                               'free': None,
+                               'cost': {'bank': 0, 'left': 0, 'right': 0},
+                               'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                               'gain': 3,
+                               'reasons': [('Cid discards Altar and takes 3 coins from the bank: always allowed',
+                                            'Rulebook, Discard a card')]}],
+                 'payments': [{'from': 'Ann', 'to': 'Cid', 'coins': 2, 'for': '1 wood'}],
+                 'income': [{'player': 'Cid', 'coins': 3, 'source': 'discard', 'rule': 'Rulebook, Discard a card'},
+                            {'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Hatshepsut',
+                             'text': 'Hatshepsut: Ann bought from 1 neighbour this turn, 1 coin each (once per '
+                                     'neighbour a turn): +1',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Hatshepsut'},
+                            {'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'},
+                            {'player': 'Bob',
+                             'coins': 2,
+                             'source': 'Xenophon',
+                             'text': 'Xenophon: Bob built a yellow card: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
+                 'coins': {'Ann': {'start': 2, 'end': 2},
+                           'Bob': {'start': 1, 'end': 3},
+                           'Cid': {'start': 0, 'end': 5}},
+                 'reasons': [],
+                 'waiting': []}
+
+
+
+@pytest.mark.parametrize("lang, reasons, income", [
+    ("ru",
+     [[('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+       ('сделка законна: Ann покупает: 1 дерево у правого соседа (Cid) за 2 монеты; платит 2 (монет в начале хода: '
+        '2)',
+        'Правила, Торговля')],
+      [('«Рынок»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+       ('Bob платит 0 (монет в начале хода: 1)', 'Правила, Ресурсы и производство')],
+      [('Cid сбрасывает карту «Алтарь» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]],
+     [(None, 'Правила, Сброс карты'),
+      ('Хатшепсут: в этом ходу Ann покупает у 1 соседа, по 1 монете за каждого (раз за ход с соседа): +1',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
+      ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»'),
+      ('Xenophon: Bob строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')]),
+    ("uk",
+     [[('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+       ('угода законна: Ann купує: 1 дерево у правого сусіда (Cid) за 2 монети; платить 2 (монет на початку ходу: '
+        '2)',
+        'Правила, Торгівля')],
+      [('«Marketplace»: вартості немає', 'Правила, Вартість у ресурсах'),
+       ('Bob платить 0 (монет на початку ходу: 1)', 'Правила, Ресурси й виробництво')],
+      [('Cid скидає карту «Altar» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]],
+     [(None, 'Правила, Скидання карти'),
+      ('Hatshepsut: цього ходу Ann купує в 1 сусіда, по 1 монеті за кожного (раз за хід із сусіда): +1',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
+      ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»'),
+      ('Xenophon: Bob будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')]),
+])
+def test_a_whole_turn_pays_each_leader_in_russian_and_ukrainian(lang, reasons, income):
+    en = whole_turn(TURN)
+    want = dict(en, verdicts=[dict(v, reasons=r) for v, r in zip(en["verdicts"], reasons, strict=True)],
+                income=[dict(i, rule=rule, **({"text": text} if text else {}))
+                        for i, (text, rule) in zip(en["income"], income, strict=True)])
+    assert whole_turn(TURN, lang) == want
