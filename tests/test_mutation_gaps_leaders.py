@@ -46,6 +46,9 @@ THREE = (2, [p("Ann", "Rhodos", ["Hatshepsut", "Xenophon", "Berenice"]), p("Bob"
          {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
 DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
            {"player": "Ann", "discard": True, "card": "Tavern"})
+ILLEGAL = (1, [p("Ann", "Rhodos", ["Hatshepsut", "Berenice"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
+               p("Cid", "Babylon", ["Timber Yard"])],
+           {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 HAT1 = (1, [p("Ann", "Rhodos", ["Hatshepsut"], 2), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
         {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 VITR = (2, [p("Ann", "Rhodos", ["Altar", "Vitruvius", "Hatshepsut"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
@@ -64,6 +67,9 @@ NERO = (2, [p("Ann", "Rhodos", ["Nero", "Caligula"]), p("Bob", "Gizah", ["Lumber
         {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
 DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
            {"player": "Ann", "discard": True, "card": "Tavern"})
+ILLEGAL = (1, [p("Ann", "Rhodos", ["Hatshepsut", "Berenice"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
+               p("Cid", "Babylon", ["Timber Yard"])],
+           {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -424,6 +430,46 @@ def test_xenophon_gives_nothing_for_a_yellow_card_discarded():
 ])
 def test_xenophon_gives_nothing_for_a_yellow_card_discarded_ru_uk(lang, income, reasons):
     assert verdict(*DISCARD, lang=lang) == in_lang(verdict(*DISCARD), income, reasons)
+
+
+def test_a_refused_purchase_earns_no_leader_coins():
+    # Ann holds 1 coin and the deal costs 2: refused, so nothing bought and no coins after it (Hatshepsut and
+    # Berenice give nothing)
+    v = verdict(*ILLEGAL)
+    assert v == {'legal': False,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Stockade',
+                 'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                             ('the deal costs 2 coins (bank 0, left 0, right 2) but Ann held only 1 at the start '
+                              'of the turn; coins earned this turn cannot be spent this turn',
+                              'Rulebook, Trading')],
+                 'free': None,
+                 'cost': None,
+                 'options': [],
+                 'deal': {'bank': 0,
+                          'left': 0,
+                          'right': 2,
+                          'buys': [{'from': 'right', 'resource': 'wood', 'count': 1, 'price': 2}]},
+                 'income': []}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [],
+     [('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+      ('сделка стоит 2 (банку 0, левому 0, правому 2), а у Ann в начале хода было лишь 1; монеты, полученные в '
+       'этот ход, в этот ход тратить нельзя',
+       'Правила, Торговля')]),
+    ("uk",
+     [],
+     [('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+      ('угода коштує 2 (банку 0, лівому 0, правому 2), а Ann мав на початку ходу лише 1; монети, отримані цього '
+       'ходу, цього ходу витратити не можна',
+       'Правила, Торгівля')]),
+])
+def test_a_refused_purchase_earns_no_leader_coins_ru_uk(lang, income, reasons):
+    assert verdict(*ILLEGAL, lang=lang) == in_lang(verdict(*ILLEGAL), income, reasons)
 
 
 # -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
