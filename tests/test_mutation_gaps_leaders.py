@@ -44,11 +44,6 @@ def in_lang(en, income, reasons):
 THREE = (2, [p("Ann", "Rhodos", ["Hatshepsut", "Xenophon", "Berenice"]), p("Bob", "Gizah", ["Lumber Yard", "Loom"]),
              p("Cid", "Babylon", ["Clay Pool", "Press", "Timber Yard"])],
          {"player": "Ann", "build": "Caravansery", "buy": [buy("left", "wood"), buy("right", "wood")]})
-DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
-           {"player": "Ann", "discard": True, "card": "Tavern"})
-ILLEGAL = (1, [p("Ann", "Rhodos", ["Hatshepsut", "Berenice"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
-               p("Cid", "Babylon", ["Timber Yard"])],
-           {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 HAT1 = (1, [p("Ann", "Rhodos", ["Hatshepsut"], 2), p("Bob", "Gizah", ["Lumber Yard"]), p("Cid", "Babylon", ["Timber Yard"])],
         {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
 VITR = (2, [p("Ann", "Rhodos", ["Altar", "Vitruvius", "Hatshepsut"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
@@ -70,6 +65,12 @@ DISCARD = (1, [p("Ann", "Rhodos", ["Xenophon"], 1), p("Bob", "Gizah", ["Lumber Y
 ILLEGAL = (1, [p("Ann", "Rhodos", ["Hatshepsut", "Berenice"], 1), p("Bob", "Gizah", ["Lumber Yard"]),
                p("Cid", "Babylon", ["Timber Yard"])],
            {"player": "Ann", "build": "Stockade", "buy": [buy("right", "wood")]})
+ARENA = (3, [dict(p("Ann", "Rhodos", ["Quarry", "Berenice"], 0), stages=2), p("Bob", "Gizah", ["Lumber Yard"]),
+             p("Cid", "Babylon", ["Clay Pool"])],
+         {"player": "Ann", "build": "Arena"})
+BAZAR = (2, [p("Ann", "Rhodos", ["Glassworks", "Xenophon"], 0), p("Bob", "Gizah", ["Loom"]), p("Cid", "Babylon", ["Clay Pool"]),
+             p("Dan", "Olympia", ["Press"])],
+         {"player": "Ann", "build": "Bazar"})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -470,6 +471,82 @@ def test_a_refused_purchase_earns_no_leader_coins():
 ])
 def test_a_refused_purchase_earns_no_leader_coins_ru_uk(lang, income, reasons):
     assert verdict(*ILLEGAL, lang=lang) == in_lang(verdict(*ILLEGAL), income, reasons)
+
+
+def test_the_arena_counts_the_stages_built_then_berenice():
+    # the Arena: 3 coins per stage of Ann's wonder built (2), then Berenice's 1: 0 + 6 + 1
+    v = verdict(*ARENA)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Arena',
+                 'reasons': [('Arena costs 1 ore, 2 stone', 'Rulebook, Resource cost'),
+                             ('Ann produces 1 ore, 2 stone; pays 0 of the 0 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 7}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('«Арена»: стоимость — 1 руда, 2 камня', 'Правила, Стоимость в ресурсах'),
+      ('Ann производит: 1 руда, 2 камня; платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('«Arena»: вартість — 1 руда, 2 камені', 'Правила, Вартість у ресурсах'),
+      ('Ann виробляє: 1 руда, 2 камені; платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
+])
+def test_the_arena_counts_the_stages_built_then_berenice_ru_uk(lang, income, reasons):
+    assert verdict(*ARENA, lang=lang) == in_lang(verdict(*ARENA), income, reasons)
+
+
+def test_the_bazar_counts_grey_cards_on_both_sides_then_xenophon():
+    # 4 players: the Bazar gives 2 coins per grey card of Ann (Glassworks), Bob on her left (Loom) and Dan on her
+    # right (Press), not of Cid across the table: 6; Xenophon 2 for the yellow card: 0 + 6 + 2
+    v = verdict(*BAZAR)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Bazar',
+                 'reasons': [('Bazar costs nothing', 'Rulebook, Resource cost'),
+                             ('Ann pays 0 of the 0 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Xenophon',
+                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
+                 'coins_after': 8}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')],
+     [('«Базар»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+      ('Ann платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Xenophon: Ann будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')],
+     [('«Bazar»: вартості немає', 'Правила, Вартість у ресурсах'),
+      ('Ann платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
+])
+def test_the_bazar_counts_grey_cards_on_both_sides_then_xenophon_ru_uk(lang, income, reasons):
+    assert verdict(*BAZAR, lang=lang) == in_lang(verdict(*BAZAR), income, reasons)
 
 
 # -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
