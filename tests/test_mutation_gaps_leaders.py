@@ -570,6 +570,13 @@ def whole_turn(doc, lang="en"):
     return out
 
 
+def turn_in_lang(en, reasons, income):
+    """The English whole turn ``en`` with its verdicts' reasons and its income's words in another language."""
+    return dict(en, verdicts=[dict(v, reasons=r) for v, r in zip(en["verdicts"], reasons, strict=True)],
+                income=[dict(i, rule=rule, **({"text": text} if text else {}))
+                        for i, (text, rule) in zip(en["income"], income, strict=True)])
+
+
 def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
     # Ann buys Cid's wood (Hatshepsut 1, and Berenice 1 since those coins come from the bank): 2 - 2 + 1 + 1;
     # Bob builds the Marketplace (Xenophon 2): 1 + 2; Cid sells wood and discards (Nero: nothing): 0 + 2 + 3
@@ -684,8 +691,171 @@ def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')]),
 ])
 def test_a_whole_turn_pays_each_leader_in_russian_and_ukrainian(lang, reasons, income):
-    en = whole_turn(TURN)
-    want = dict(en, verdicts=[dict(v, reasons=r) for v, r in zip(en["verdicts"], reasons, strict=True)],
-                income=[dict(i, rule=rule, **({"text": text} if text else {}))
-                        for i, (text, rule) in zip(en["income"], income, strict=True)])
-    assert whole_turn(TURN, lang) == want
+    assert whole_turn(TURN, lang) == turn_in_lang(whole_turn(TURN), reasons, income)
+
+
+# seed 000, Висячие Сады, Пояснение: Babylon B with stage 2 built plays the 6th card and then the 7th;
+# the leaders pay once for the whole turn: Hatshepsut once per neighbour a turn (data file, limit
+# once_per_neighbour_per_turn), Berenice once a turn (once_per_turn)
+SEVENTH = {"game": "7w", "expansions": ["leaders"], "age": 1, "turn": 6, "players": [
+    dict(p("Bab", "Babylon", ["Hatshepsut", "Xenophon", "Berenice"], 2, side="B"), stages=2),
+    p("Bob", "Gizah", ["Lumber Yard"], 0), p("Cid", "Rhodos", [], 0)], "actions": [
+    {"player": "Bab", "build": "Stockade", "buy": [buy("left", "wood")]},
+    {"player": "Bab", "build": "Marketplace", "seventh": True},
+    {"player": "Bob", "discard": True, "card": "Altar"}, {"player": "Cid", "discard": True, "card": "Baths"}]}
+
+
+def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards():
+    # Bab buys Bob's wood for the Stockade, then plays the Marketplace as the 7th card: Hatshepsut 1 (one
+    # neighbour), Xenophon 2 (one yellow card), Berenice 1 (once, over both cards): 2 - 2 + 1 + 2 + 1
+    assert whole_turn(SEVENTH) == {'legal': True,
+                                   'age': 1,
+                                   'verdicts': [{'legal': True,
+                                                 'player': 'Bab',
+                                                 'action': 'build',
+                                                 'card': 'Stockade',
+                                                 'free': None,
+                                                 'cost': {'bank': 0, 'left': 2, 'right': 0},
+                                                 'options': [{'bank': 0,
+                                                              'left': 2,
+                                                              'right': 0,
+                                                              'buys': [{'from': 'left',
+                                                                        'resource': 'wood',
+                                                                        'count': 1,
+                                                                        'price': 2}]}],
+                                                 'deal': {'bank': 0,
+                                                          'left': 2,
+                                                          'right': 0,
+                                                          'buys': [{'from': 'left',
+                                                                    'resource': 'wood',
+                                                                    'count': 1,
+                                                                    'price': 2}]},
+                                                 'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                                                             ('the deal is legal: Bab buys 1 wood from the left '
+                                                              'neighbour (Bob) for 2 coins; pays 2 of the 2 coins '
+                                                              'held at the start of the turn',
+                                                              'Rulebook, Trading')]},
+                                                {'legal': True,
+                                                 'player': 'Bab',
+                                                 'action': 'build',
+                                                 'card': 'Marketplace',
+                                                 'free': None,
+                                                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                 'reasons': [('Bab plays this card after its action this turn, '
+                                                              'which cost 2 of the 2 coins held at the start of '
+                                                              'the turn: 0 coins remain for this card',
+                                                              'Rulebook, Trading'),
+                                                             ("Bab plays the 7th card of the age: Babylon B's "
+                                                              'stage 2 is built',
+                                                              'Rulebook, Babylon (Hanging Gardens)'),
+                                                             ('Marketplace costs nothing',
+                                                              'Rulebook, Resource cost'),
+                                                             ('Bab pays 0 of the 0 coins held at the start of the '
+                                                              'turn',
+                                                              'Rulebook, Resources and production')]},
+                                                {'legal': True,
+                                                 'player': 'Bob',
+                                                 'action': 'discard',
+                                                 'card': 'Altar',
+                                                 'free': None,
+                                                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                 'gain': 3,
+                                                 'reasons': [('Bob discards Altar and takes 3 coins from the bank: '
+                                                              'always allowed',
+                                                              'Rulebook, Discard a card')]},
+                                                {'legal': True,
+                                                 'player': 'Cid',
+                                                 'action': 'discard',
+                                                 'card': 'Baths',
+                                                 'free': None,
+                                                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                 'gain': 3,
+                                                 'reasons': [('Cid discards Baths and takes 3 coins from the bank: '
+                                                              'always allowed',
+                                                              'Rulebook, Discard a card')]}],
+                                   'payments': [{'from': 'Bab', 'to': 'Bob', 'coins': 2, 'for': '1 wood'}],
+                                   'income': [{'player': 'Bob',
+                                               'coins': 3,
+                                               'source': 'discard',
+                                               'rule': 'Rulebook, Discard a card'},
+                                              {'player': 'Cid',
+                                               'coins': 3,
+                                               'source': 'discard',
+                                               'rule': 'Rulebook, Discard a card'},
+                                              {'player': 'Bab',
+                                               'coins': 1,
+                                               'source': 'Hatshepsut',
+                                               'text': 'Hatshepsut: Bab bought from 1 neighbour this turn, 1 coin '
+                                                       'each (once per neighbour a turn): +1',
+                                               'rule': 'Leaders rulebook, Leader cards; the printed card: '
+                                                       'Hatshepsut'},
+                                              {'player': 'Bab',
+                                               'coins': 2,
+                                               'source': 'Xenophon',
+                                               'text': 'Xenophon: Bab built a yellow card: +2',
+                                               'rule': 'Leaders rulebook, Leader cards; the printed card: '
+                                                       'Xenophon'},
+                                              {'player': 'Bab',
+                                               'coins': 1,
+                                               'source': 'Berenice',
+                                               'text': 'Berenice: Bab takes coins from the bank this turn, so 1 '
+                                                       'more (once a turn): +1 coin',
+                                               'rule': 'Leaders rulebook, Leader cards; the printed card: '
+                                                       'Berenice'}],
+                                   'coins': {'Bab': {'start': 2, 'end': 4},
+                                             'Bob': {'start': 0, 'end': 5},
+                                             'Cid': {'start': 0, 'end': 3}},
+                                   'reasons': [],
+                                   'waiting': []}
+
+
+
+@pytest.mark.parametrize("lang, reasons, income", [
+    ("ru",
+     [[('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+       ('сделка законна: Bab покупает: 1 дерево у левого соседа (Bob) за 2 монеты; платит 2 (монет в начале хода: '
+        '2)',
+        'Правила, Торговля')],
+      [('Bab играет эту карту после своего действия в этот ход, которое стоило 2 (монет в начале хода: 2): на эту '
+        'карту остаётся 0 монет',
+        'Правила, Торговля'),
+       ('Bab играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
+       ('«Рынок»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+       ('Bab платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')],
+      [('Bob сбрасывает карту «Алтарь» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')],
+      [('Cid сбрасывает карту «Бани» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]],
+     [(None, 'Правила, Сброс карты'),
+      (None, 'Правила, Сброс карты'),
+      ('Хатшепсут: в этом ходу Bab покупает у 1 соседа, по 1 монете за каждого (раз за ход с соседа): +1',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
+      ('Xenophon: Bab строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
+      ('Berenice: в этом ходу Bab берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')]),
+    ("uk",
+     [[('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+       ('угода законна: Bab купує: 1 дерево у лівого сусіда (Bob) за 2 монети; платить 2 (монет на початку ходу: '
+        '2)',
+        'Правила, Торгівля')],
+      [('Bab грає цю карту після своєї дії цього ходу, яка коштувала 2 (монет на початку ходу: 2): на цю карту '
+        'лишається 0 монет',
+        'Правила, Торгівля'),
+       ('Bab грає 7-му карту епохи: етап 2 чуда Babylon B збудовано', 'Правила, Вавилон (Висячі сади)'),
+       ('«Marketplace»: вартості немає', 'Правила, Вартість у ресурсах'),
+       ('Bab платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')],
+      [('Bob скидає карту «Altar» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')],
+      [('Cid скидає карту «Baths» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]],
+     [(None, 'Правила, Скидання карти'),
+      (None, 'Правила, Скидання карти'),
+      ('Hatshepsut: цього ходу Bab купує в 1 сусіда, по 1 монеті за кожного (раз за хід із сусіда): +1',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
+      ('Xenophon: Bab будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
+      ('Berenice: цього ходу Bab бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')]),
+])
+def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards_ru_uk(lang, reasons, income):
+    assert whole_turn(SEVENTH, lang) == turn_in_lang(whole_turn(SEVENTH), reasons, income)
