@@ -71,6 +71,9 @@ ARENA = (3, [dict(p("Ann", "Rhodos", ["Quarry", "Berenice"], 0), stages=2), p("B
 BAZAR = (2, [p("Ann", "Rhodos", ["Glassworks", "Xenophon"], 0), p("Bob", "Gizah", ["Loom"]), p("Cid", "Babylon", ["Clay Pool"]),
              p("Dan", "Olympia", ["Press"])],
          {"player": "Ann", "build": "Bazar"})
+ORDER = (1, [p("Ann", "Rhodos", ["Caligula", "Berenice", "Xenophon"], 0), p("Bob", "Gizah", ["Lumber Yard"]),
+             p("Cid", "Babylon", ["Timber Yard"])],
+         {"player": "Ann", "build": "Marketplace"})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -547,6 +550,54 @@ def test_the_bazar_counts_grey_cards_on_both_sides_then_xenophon():
 ])
 def test_the_bazar_counts_grey_cards_on_both_sides_then_xenophon_ru_uk(lang, income, reasons):
     assert verdict(*BAZAR, lang=lang) == in_lang(verdict(*BAZAR), income, reasons)
+
+
+def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders():
+    # Caligula (no coins) and Berenice recruited before Xenophon: the Marketplace is free, Xenophon's 2 coins come
+    # from the bank, so Berenice's 1 more: 0 + 2 + 1
+    v = verdict(*ORDER)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Marketplace',
+                 'reasons': [('Marketplace costs nothing', 'Rulebook, Resource cost'),
+                             ('Ann pays 0 of the 0 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [{'player': 'Ann',
+                             'coins': 2,
+                             'source': 'Xenophon',
+                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'},
+                            {'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 3}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
+      ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('«Рынок»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+      ('Ann платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Xenophon: Ann будує карту жовтого кольору: +2',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
+      ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('«Marketplace»: вартості немає', 'Правила, Вартість у ресурсах'),
+      ('Ann платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
+])
+def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders_ru_uk(lang, income, reasons):
+    assert verdict(*ORDER, lang=lang) == in_lang(verdict(*ORDER), income, reasons)
 
 
 # -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
