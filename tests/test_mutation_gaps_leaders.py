@@ -74,6 +74,9 @@ BAZAR = (2, [p("Ann", "Rhodos", ["Glassworks", "Xenophon"], 0), p("Bob", "Gizah"
 ORDER = (1, [p("Ann", "Rhodos", ["Caligula", "Berenice", "Xenophon"], 0), p("Bob", "Gizah", ["Lumber Yard"]),
              p("Cid", "Babylon", ["Timber Yard"])],
          {"player": "Ann", "build": "Marketplace"})
+QUIET = (1, [p("Ann", "Rhodos", ["Lumber Yard", "Berenice"], 6), p("Bob", "Gizah", ["Stone Pit"]),
+             p("Cid", "Babylon", ["Timber Yard"])],
+         {"player": "Ann", "build": "Stockade"})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -598,6 +601,38 @@ def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders():
 ])
 def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders_ru_uk(lang, income, reasons):
     assert verdict(*ORDER, lang=lang) == in_lang(verdict(*ORDER), income, reasons)
+
+
+def test_berenice_gives_nothing_when_no_coins_come_from_the_bank():
+    # the Stockade built with Ann's own wood: no coins taken from the bank this turn, so nothing from Berenice
+    # (Cities: «whenever you take coins from the bank»)
+    v = verdict(*QUIET)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'build',
+                 'card': 'Stockade',
+                 'reasons': [('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                             ('Ann produces 1 wood; pays 0 of the 6 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'income': [],
+                 'coins_after': 6}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [],
+     [('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+      ('Ann производит: 1 дерево; платит 0 (монет в начале хода: 6)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [],
+     [('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+      ('Ann виробляє: 1 дерево; платить 0 (монет на початку ходу: 6)', 'Правила, Ресурси й виробництво')]),
+])
+def test_berenice_gives_nothing_when_no_coins_come_from_the_bank_ru_uk(lang, income, reasons):
+    assert verdict(*QUIET, lang=lang) == in_lang(verdict(*QUIET), income, reasons)
 
 
 # -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
