@@ -945,3 +945,122 @@ def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards():
 ])
 def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards_ru_uk(lang, reasons, income):
     assert whole_turn(SEVENTH, lang) == turn_in_lang(whole_turn(SEVENTH), reasons, income)
+
+
+# Babylon B's 6th card discarded for 3 coins, then the 7th built with Bab's own wood: Berenice pays once for the
+# coins of the first action, though the second takes none
+DISCARD_SEVENTH = {"game": "7w", "expansions": ["leaders"], "age": 1, "turn": 6, "players": [
+    dict(p("Bab", "Babylon", ["Lumber Yard", "Berenice"], 0, side="B"), stages=2),
+    p("Bob", "Gizah", [], 0), p("Cid", "Rhodos", [], 0)], "actions": [
+    {"player": "Bab", "discard": True, "card": "Altar"},
+    {"player": "Bab", "build": "Stockade", "seventh": True},
+    {"player": "Bob", "discard": True, "card": "Baths"}, {"player": "Cid", "discard": True, "card": "Theater"}]}
+
+
+def test_berenice_pays_for_the_first_of_two_actions_in_one_turn():
+    # 0 + 3 (the discarded Altar) + 1 (Berenice); the Stockade costs Bab's own wood
+    assert whole_turn(DISCARD_SEVENTH) == {'legal': True,
+                                  'age': 1,
+                                  'verdicts': [{'legal': True,
+                                                'player': 'Bab',
+                                                'action': 'discard',
+                                                'card': 'Altar',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'gain': 3,
+                                                'reasons': [('Bab discards Altar and takes 3 coins from the bank: '
+                                                             'always allowed',
+                                                             'Rulebook, Discard a card')]},
+                                               {'legal': True,
+                                                'player': 'Bab',
+                                                'action': 'build',
+                                                'card': 'Stockade',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'reasons': [("Bab plays the 7th card of the age: Babylon B's stage "
+                                                             '2 is built',
+                                                             'Rulebook, Babylon (Hanging Gardens)'),
+                                                            ('Stockade costs 1 wood', 'Rulebook, Resource cost'),
+                                                            ('Bab produces 1 wood; pays 0 of the 0 coins held at '
+                                                             'the start of the turn',
+                                                             'Rulebook, Resources and production')]},
+                                               {'legal': True,
+                                                'player': 'Bob',
+                                                'action': 'discard',
+                                                'card': 'Baths',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'gain': 3,
+                                                'reasons': [('Bob discards Baths and takes 3 coins from the bank: '
+                                                             'always allowed',
+                                                             'Rulebook, Discard a card')]},
+                                               {'legal': True,
+                                                'player': 'Cid',
+                                                'action': 'discard',
+                                                'card': 'Theater',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'gain': 3,
+                                                'reasons': [('Cid discards Theater and takes 3 coins from the '
+                                                             'bank: always allowed',
+                                                             'Rulebook, Discard a card')]}],
+                                  'payments': [],
+                                  'income': [{'player': 'Bab',
+                                              'coins': 3,
+                                              'source': 'discard',
+                                              'rule': 'Rulebook, Discard a card'},
+                                             {'player': 'Bob',
+                                              'coins': 3,
+                                              'source': 'discard',
+                                              'rule': 'Rulebook, Discard a card'},
+                                             {'player': 'Cid',
+                                              'coins': 3,
+                                              'source': 'discard',
+                                              'rule': 'Rulebook, Discard a card'},
+                                             {'player': 'Bab',
+                                              'coins': 1,
+                                              'source': 'Berenice',
+                                              'text': 'Berenice: Bab takes coins from the bank this turn, so 1 '
+                                                      'more (once a turn): +1 coin',
+                                              'rule': 'Leaders rulebook, Leader cards; the printed card: '
+                                                      'Berenice'}],
+                                  'coins': {'Bab': {'start': 0, 'end': 4},
+                                            'Bob': {'start': 0, 'end': 3},
+                                            'Cid': {'start': 0, 'end': 3}},
+                                  'reasons': [],
+                                  'waiting': []}
+
+
+
+@pytest.mark.parametrize("lang, reasons, income", [
+    ("ru",
+     [[('Bab сбрасывает карту «Алтарь» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')],
+      [('Bab играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
+       ('«Частокол»: стоимость — 1 дерево', 'Правила, Стоимость в ресурсах'),
+       ('Bab производит: 1 дерево; платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')],
+      [('Bob сбрасывает карту «Бани» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')],
+      [('Cid сбрасывает карту «Театр» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]],
+     [(None, 'Правила, Сброс карты'),
+      (None, 'Правила, Сброс карты'),
+      (None, 'Правила, Сброс карты'),
+      ('Berenice: в этом ходу Bab берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')]),
+    ("uk",
+     [[('Bab скидає карту «Altar» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')],
+      [('Bab грає 7-му карту епохи: етап 2 чуда Babylon B збудовано', 'Правила, Вавилон (Висячі сади)'),
+       ('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
+       ('Bab виробляє: 1 дерево; платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')],
+      [('Bob скидає карту «Baths» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')],
+      [('Cid скидає карту «Theater» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]],
+     [(None, 'Правила, Скидання карти'),
+      (None, 'Правила, Скидання карти'),
+      (None, 'Правила, Скидання карти'),
+      ('Berenice: цього ходу Bab бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')]),
+])
+def test_berenice_pays_for_the_first_of_two_actions_in_one_turn_ru_uk(lang, reasons, income):
+    assert whole_turn(DISCARD_SEVENTH, lang) == turn_in_lang(whole_turn(DISCARD_SEVENTH), reasons, income)
