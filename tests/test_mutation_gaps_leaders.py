@@ -77,6 +77,9 @@ ORDER = (1, [p("Ann", "Rhodos", ["Caligula", "Berenice", "Xenophon"], 0), p("Bob
 QUIET = (1, [p("Ann", "Rhodos", ["Lumber Yard", "Berenice"], 6), p("Bob", "Gizah", ["Stone Pit"]),
              p("Cid", "Babylon", ["Timber Yard"])],
          {"player": "Ann", "build": "Stockade"})
+EPHESOS_A = (2, [dict(p("Ann", "Ephesos", ["Lumber Yard", "Sawmill", "Berenice"], 0), stages=1),
+                 p("Bob", "Gizah", ["Stone Pit"]), p("Cid", "Babylon", ["Clay Pool"])],
+             {"player": "Ann", "stage": True})
 
 
 def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour():
@@ -633,6 +636,49 @@ def test_berenice_gives_nothing_when_no_coins_come_from_the_bank():
 ])
 def test_berenice_gives_nothing_when_no_coins_come_from_the_bank_ru_uk(lang, income, reasons):
     assert verdict(*QUIET, lang=lang) == in_lang(verdict(*QUIET), income, reasons)
+
+
+def test_berenice_after_ephesos_a_s_second_stage():
+    # Ephesos A stage 2 (its board: 9 coins; stage 1 gives none): 0 + 9 + 1
+    v = verdict(*EPHESOS_A)
+    assert v == {'legal': True,
+                 'player': 'Ann',
+                 'action': 'stage',
+                 'card': None,
+                 'reasons': [('stage 2 of Ephesos A is next (stages are built in order) and costs 2 wood: the '
+                              "board's cost, not the card's",
+                              'Rulebook, Build a stage of a wonder'),
+                             ('Ann produces 2 wood; pays 0 of the 0 coins held at the start of the turn',
+                              'Rulebook, Resources and production')],
+                 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0},
+                 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'stage': 2,
+                 'income': [{'player': 'Ann',
+                             'coins': 1,
+                             'source': 'Berenice',
+                             'text': 'Berenice: Ann takes coins from the bank this turn, so 1 more (once a turn): '
+                                     '+1 coin',
+                             'rule': 'Leaders rulebook, Leader cards; the printed card: Berenice'}],
+                 'coins_after': 10}
+
+
+@pytest.mark.parametrize("lang, income, reasons", [
+    ("ru",
+     [('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
+     [('следующий этап 2 чуда Эфес A (этапы строятся по порядку) стоит 2 дерева: цена с планшета, а не с карты',
+       'Правила, Строительство этапа чуда'),
+      ('Ann производит: 2 дерева; платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
+    ("uk",
+     [('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
+     [('наступний етап 2 чуда Ephesos A (етапи будуються по черзі) коштує 2 дерева: ціна з планшета, а не з карти',
+       'Правила, Будівництво етапу чуда'),
+      ('Ann виробляє: 2 дерева; платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
+])
+def test_berenice_after_ephesos_a_s_second_stage_ru_uk(lang, income, reasons):
+    assert verdict(*EPHESOS_A, lang=lang) == in_lang(verdict(*EPHESOS_A), income, reasons)
 
 
 # -- a whole turn (referee.expansions.leaders.turn) ---------------------------------------------------
