@@ -116,7 +116,7 @@ def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour
                             {'player': 'Ann',
                              'coins': 2,
                              'source': 'Xenophon',
-                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'text': 'Xenophon: Ann built 1 yellow card this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'},
                             {'player': 'Ann',
                              'coins': 1,
@@ -131,7 +131,7 @@ def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour
     ("ru",
      [('Хатшепсут: в этом ходу Ann покупает у 2 соседей, по 1 монете за каждого (раз за ход с соседа): +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
-      ('Xenophon: Ann строит карту жёлтого цвета: +2',
+      ('Xenophon: в этом ходу Ann строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
       ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
@@ -142,7 +142,7 @@ def test_hatshepsut_xenophon_and_berenice_after_one_purchase_from_each_neighbour
     ("uk",
      [('Hatshepsut: цього ходу Ann купує в 2 сусідів, по 1 монеті за кожного (раз за хід із сусіда): +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
-      ('Xenophon: Ann будує карту жовтого кольору: +2',
+      ('Xenophon: цього ходу Ann будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
       ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
@@ -225,19 +225,19 @@ def test_vitruvius_after_a_chain_build():
                  'income': [{'player': 'Ann',
                              'coins': 2,
                              'source': 'Vitruvius',
-                             'text': 'Vitruvius: Ann built through a chain: +2',
+                             'text': 'Vitruvius: Ann built 1 structure through a chain this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Vitruvius'}],
                  'coins_after': 3}
 
 
 @pytest.mark.parametrize("lang, income, reasons", [
     ("ru",
-     [('Витрувий: Ann строит по цепочке: +2', 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Витрувий»')],
+     [('Витрувий: в этом ходу Ann строит по цепочке 1 постройку: +2', 'Правила «Лидеров», Карты лидеров; напечатано на карте: «Витрувий»')],
      [('Ann построил карту «Алтарь», поэтому «Храм» бесплатно (цепочка); заплатить вместо этого можно, но дешевле '
        'не будет',
        'Правила, Бесплатное строительство (цепочки)')]),
     ("uk",
-     [('Vitruvius: Ann будує за ланцюжком: +2',
+     [('Vitruvius: цього ходу Ann будує за ланцюжком 1 споруду: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Vitruvius»')],
      [('Ann збудував карту «Altar», тож «Temple» безкоштовно (ланцюжок); заплатити натомість можна, але дешевше не '
        'буде',
@@ -302,19 +302,19 @@ def test_xenophon_after_the_lighthouse_that_counts_itself():
                  'income': [{'player': 'Ann',
                              'coins': 2,
                              'source': 'Xenophon',
-                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'text': 'Xenophon: Ann built 1 yellow card this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
                  'coins_after': 4}
 
 
 @pytest.mark.parametrize("lang, income, reasons", [
     ("ru",
-     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+     [('Xenophon: в этом ходу Ann строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')],
      [('«Маяк»: стоимость — 1 стекло, 1 камень', 'Правила, Стоимость в ресурсах'),
       ('Ann производит: 1 стекло, 1 камень; платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
     ("uk",
-     [('Xenophon: Ann будує карту жовтого кольору: +2',
+     [('Xenophon: цього ходу Ann будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')],
      [('«Lighthouse»: вартість — 1 скло, 1 камінь', 'Правила, Вартість у ресурсах'),
       ('Ann виробляє: 1 скло, 1 камінь; платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
@@ -537,19 +537,19 @@ def test_the_bazar_counts_grey_cards_on_both_sides_then_xenophon():
                  'income': [{'player': 'Ann',
                              'coins': 2,
                              'source': 'Xenophon',
-                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'text': 'Xenophon: Ann built 1 yellow card this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
                  'coins_after': 8}
 
 
 @pytest.mark.parametrize("lang, income, reasons", [
     ("ru",
-     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+     [('Xenophon: в этом ходу Ann строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')],
      [('«Базар»: стоимости нет', 'Правила, Стоимость в ресурсах'),
       ('Ann платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
     ("uk",
-     [('Xenophon: Ann будує карту жовтого кольору: +2',
+     [('Xenophon: цього ходу Ann будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')],
      [('«Bazar»: вартості немає', 'Правила, Вартість у ресурсах'),
       ('Ann платить 0 (монет на початку ходу: 0)', 'Правила, Ресурси й виробництво')]),
@@ -575,7 +575,7 @@ def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders():
                  'income': [{'player': 'Ann',
                              'coins': 2,
                              'source': 'Xenophon',
-                             'text': 'Xenophon: Ann built a yellow card: +2',
+                             'text': 'Xenophon: Ann built 1 yellow card this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'},
                             {'player': 'Ann',
                              'coins': 1,
@@ -588,14 +588,14 @@ def test_berenice_after_xenophon_s_coins_whatever_the_order_of_the_leaders():
 
 @pytest.mark.parametrize("lang, income, reasons", [
     ("ru",
-     [('Xenophon: Ann строит карту жёлтого цвета: +2',
+     [('Xenophon: в этом ходу Ann строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
       ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')],
      [('«Рынок»: стоимости нет', 'Правила, Стоимость в ресурсах'),
       ('Ann платит 0 (монет в начале хода: 0)', 'Правила, Ресурсы и производство')]),
     ("uk",
-     [('Xenophon: Ann будує карту жовтого кольору: +2',
+     [('Xenophon: цього ходу Ann будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
       ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')],
@@ -780,7 +780,7 @@ def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
                             {'player': 'Bob',
                              'coins': 2,
                              'source': 'Xenophon',
-                             'text': 'Xenophon: Bob built a yellow card: +2',
+                             'text': 'Xenophon: Bob built 1 yellow card this turn: +2',
                              'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'}],
                  'coins': {'Ann': {'start': 2, 'end': 2},
                            'Bob': {'start': 1, 'end': 3},
@@ -804,7 +804,7 @@ def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
       ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»'),
-      ('Xenophon: Bob строит карту жёлтого цвета: +2',
+      ('Xenophon: в этом ходу Bob строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»')]),
     ("uk",
      [[('«Stockade»: вартість — 1 дерево', 'Правила, Вартість у ресурсах'),
@@ -819,7 +819,7 @@ def test_a_whole_turn_pays_each_leader_after_the_base_game_income():
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
       ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»'),
-      ('Xenophon: Bob будує карту жовтого кольору: +2',
+      ('Xenophon: цього ходу Bob будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»')]),
 ])
 def test_a_whole_turn_pays_each_leader_in_russian_and_ukrainian(lang, reasons, income):
@@ -927,7 +927,7 @@ def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards():
                                               {'player': 'Bab',
                                                'coins': 2,
                                                'source': 'Xenophon',
-                                               'text': 'Xenophon: Bab built a yellow card: +2',
+                                               'text': 'Xenophon: Bab built 1 yellow card this turn: +2',
                                                'rule': 'Leaders rulebook, Leader cards; the printed card: '
                                                        'Xenophon'},
                                               {'player': 'Bab',
@@ -963,7 +963,7 @@ def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards():
       (None, 'Правила, Сброс карты'),
       ('Хатшепсут: в этом ходу Bab покупает у 1 соседа, по 1 монете за каждого (раз за ход с соседа): +1',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Хатшепсут»'),
-      ('Xenophon: Bab строит карту жёлтого цвета: +2',
+      ('Xenophon: в этом ходу Bab строит 1 карту жёлтого цвета: +2',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
       ('Berenice: в этом ходу Bab берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
        'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')]),
@@ -984,7 +984,7 @@ def test_the_leaders_pay_once_for_babylon_b_s_6th_and_7th_cards():
       (None, 'Правила, Скидання карти'),
       ('Hatshepsut: цього ходу Bab купує в 1 сусіда, по 1 монеті за кожного (раз за хід із сусіда): +1',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Hatshepsut»'),
-      ('Xenophon: Bab будує карту жовтого кольору: +2',
+      ('Xenophon: цього ходу Bab будує 1 карту жовтого кольору: +2',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
       ('Berenice: цього ходу Bab бере монети з банку, тож ще 1 (раз за хід): +1 монета',
        'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')]),
@@ -1110,3 +1110,126 @@ def test_berenice_pays_for_the_first_of_two_actions_in_one_turn():
 ])
 def test_berenice_pays_for_the_first_of_two_actions_in_one_turn_ru_uk(lang, reasons, income):
     assert whole_turn(DISCARD_SEVENTH, lang) == turn_in_lang(whole_turn(DISCARD_SEVENTH), reasons, income)
+
+# the same in Age II with two cards of one colour, both free through a chain (seed 000, Бесплатное
+# строительство: East Trading Post -> Forum, Marketplace -> Caravansery): Xenophon and Vitruvius pay for each
+TWO = {"game": "7w", "expansions": ["leaders"], "age": 2, "turn": 6, "players": [
+    dict(p("Bab", "Babylon", ["East Trading Post", "Marketplace", "Xenophon", "Vitruvius"], 1, side="B"), stages=2),
+    p("Bob", "Gizah", ["Lumber Yard"], 0), p("Cid", "Rhodos", [], 0)], "actions": [
+    {"player": "Bab", "build": "Forum"},
+    {"player": "Bab", "build": "Caravansery", "seventh": True},
+    {"player": "Bob", "discard": True, "card": "Library"}, {"player": "Cid", "discard": True, "card": "School"}]}
+
+
+def test_xenophon_and_vitruvius_pay_for_each_of_two_cards_in_one_turn():
+    # two yellow cards, each through a chain: Xenophon 2 x 2, Vitruvius 2 x 2, each said with its count: 1 + 4 + 4
+    assert whole_turn(TWO) == {'legal': True,
+                               'age': 2,
+                               'verdicts': [{'legal': True,
+                                             'player': 'Bab',
+                                             'action': 'build',
+                                             'card': 'Forum',
+                                             'free': 'East Trading Post',
+                                             'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                             'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                             'reasons': [('Bab built East Trading Post, so Forum is free (chain); '
+                                                          'paying instead is allowed but never cheaper',
+                                                          'Rulebook, Free construction (chains)')]},
+                                            {'legal': True,
+                                             'player': 'Bab',
+                                             'action': 'build',
+                                             'card': 'Caravansery',
+                                             'free': 'Marketplace',
+                                             'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                             'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                             'reasons': [("Bab plays the 7th card of the age: Babylon B's stage 2 "
+                                                          'is built',
+                                                          'Rulebook, Babylon (Hanging Gardens)'),
+                                                         ('Bab built Marketplace, so Caravansery is free (chain); '
+                                                          'paying instead is allowed but never cheaper',
+                                                          'Rulebook, Free construction (chains)')]},
+                                            {'legal': True,
+                                             'player': 'Bob',
+                                             'action': 'discard',
+                                             'card': 'Library',
+                                             'free': None,
+                                             'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                             'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                             'gain': 3,
+                                             'reasons': [('Bob discards Library and takes 3 coins from the bank: '
+                                                          'always allowed',
+                                                          'Rulebook, Discard a card')]},
+                                            {'legal': True,
+                                             'player': 'Cid',
+                                             'action': 'discard',
+                                             'card': 'School',
+                                             'free': None,
+                                             'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                             'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                             'gain': 3,
+                                             'reasons': [('Cid discards School and takes 3 coins from the bank: '
+                                                          'always allowed',
+                                                          'Rulebook, Discard a card')]}],
+                               'payments': [],
+                               'income': [{'player': 'Bob',
+                                           'coins': 3,
+                                           'source': 'discard',
+                                           'rule': 'Rulebook, Discard a card'},
+                                          {'player': 'Cid',
+                                           'coins': 3,
+                                           'source': 'discard',
+                                           'rule': 'Rulebook, Discard a card'},
+                                          {'player': 'Bab',
+                                           'coins': 4,
+                                           'source': 'Xenophon',
+                                           'text': 'Xenophon: Bab built 2 yellow cards this turn: +4',
+                                           'rule': 'Leaders rulebook, Leader cards; the printed card: Xenophon'},
+                                          {'player': 'Bab',
+                                           'coins': 4,
+                                           'source': 'Vitruvius',
+                                           'text': 'Vitruvius: Bab built 2 structures through chains this turn: +4',
+                                           'rule': 'Leaders rulebook, Leader cards; the printed card: Vitruvius'}],
+                               'coins': {'Bab': {'start': 1, 'end': 9},
+                                         'Bob': {'start': 0, 'end': 3},
+                                         'Cid': {'start': 0, 'end': 3}},
+                               'reasons': [],
+                               'waiting': []}
+
+
+
+@pytest.mark.parametrize("lang, reasons, income", [
+    ("ru",
+     [[('Bab построил карту «Восточный базар», поэтому «Форум» бесплатно (цепочка); заплатить вместо этого можно, '
+        'но дешевле не будет',
+        'Правила, Бесплатное строительство (цепочки)')],
+      [('Bab играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
+       ('Bab построил карту «Рынок», поэтому «Караван-сарай» бесплатно (цепочка); заплатить вместо этого можно, но '
+        'дешевле не будет',
+        'Правила, Бесплатное строительство (цепочки)')],
+      [('Bob сбрасывает карту «Библиотека» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')],
+      [('Cid сбрасывает карту «Школа» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]],
+     [(None, 'Правила, Сброс карты'),
+      (None, 'Правила, Сброс карты'),
+      ('Xenophon: в этом ходу Bab строит 2 карты жёлтого цвета: +4',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Xenophon»'),
+      ('Витрувий: в этом ходу Bab строит по цепочке 2 постройки: +4',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Витрувий»')]),
+    ("uk",
+     [[('Bab збудував карту «East Trading Post», тож «Forum» безкоштовно (ланцюжок); заплатити натомість можна, '
+        'але дешевше не буде',
+        'Правила, Безкоштовне будівництво (ланцюжки)')],
+      [('Bab грає 7-му карту епохи: етап 2 чуда Babylon B збудовано', 'Правила, Вавилон (Висячі сади)'),
+       ('Bab збудував карту «Marketplace», тож «Caravansery» безкоштовно (ланцюжок); заплатити натомість можна, '
+        'але дешевше не буде',
+        'Правила, Безкоштовне будівництво (ланцюжки)')],
+      [('Bob скидає карту «Library» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')],
+      [('Cid скидає карту «School» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]],
+     [(None, 'Правила, Скидання карти'),
+      (None, 'Правила, Скидання карти'),
+      ('Xenophon: цього ходу Bab будує 2 карти жовтого кольору: +4',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Xenophon»'),
+      ('Vitruvius: цього ходу Bab будує за ланцюжком 2 споруди: +4',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Vitruvius»')]),
+])
+def test_xenophon_and_vitruvius_pay_for_each_of_two_cards_in_one_turn_ru_uk(lang, reasons, income):
+    assert whole_turn(TWO, lang) == turn_in_lang(whole_turn(TWO), reasons, income)
