@@ -1233,3 +1233,103 @@ def test_xenophon_and_vitruvius_pay_for_each_of_two_cards_in_one_turn():
 ])
 def test_xenophon_and_vitruvius_pay_for_each_of_two_cards_in_one_turn_ru_uk(lang, reasons, income):
     assert whole_turn(TWO, lang) == turn_in_lang(whole_turn(TWO), reasons, income)
+
+
+# a whole turn with a card that gives coins: the Vineyard's 4 (brown cards: Ann 1, Bob 1, Cid 2, seed 000,
+# Виноградник и Базар) come from the bank, so Berenice's 1 more
+VINEYARD_TURN = {"game": "7w", "expansions": ["leaders"], "age": 2, "players": [
+    p("Ann", "Rhodos", ["Ore Vein", "Berenice"], 2), p("Bob", "Gizah", ["Lumber Yard"], 0),
+    p("Cid", "Babylon", ["Clay Pool", "Timber Yard"], 0)], "actions": [
+    {"player": "Ann", "build": "Vineyard"},
+    {"player": "Bob", "discard": True, "card": "Library"}, {"player": "Cid", "discard": True, "card": "School"}]}
+
+
+def test_berenice_after_the_vineyard_in_a_whole_turn():
+    # Ann: 2 + 4 + 1; Bob and Cid: 0 + 3
+    assert whole_turn(VINEYARD_TURN) == {'legal': True,
+                                  'age': 2,
+                                  'verdicts': [{'legal': True,
+                                                'player': 'Ann',
+                                                'action': 'build',
+                                                'card': 'Vineyard',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'reasons': [('Vineyard costs nothing', 'Rulebook, Resource cost'),
+                                                            ('Ann pays 0 of the 2 coins held at the start of the '
+                                                             'turn',
+                                                             'Rulebook, Resources and production')]},
+                                               {'legal': True,
+                                                'player': 'Bob',
+                                                'action': 'discard',
+                                                'card': 'Library',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'gain': 3,
+                                                'reasons': [('Bob discards Library and takes 3 coins from the '
+                                                             'bank: always allowed',
+                                                             'Rulebook, Discard a card')]},
+                                               {'legal': True,
+                                                'player': 'Cid',
+                                                'action': 'discard',
+                                                'card': 'School',
+                                                'free': None,
+                                                'cost': {'bank': 0, 'left': 0, 'right': 0},
+                                                'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                                                'gain': 3,
+                                                'reasons': [('Cid discards School and takes 3 coins from the bank: '
+                                                             'always allowed',
+                                                             'Rulebook, Discard a card')]}],
+                                  'payments': [],
+                                  'income': [{'player': 'Bob',
+                                              'coins': 3,
+                                              'source': 'discard',
+                                              'rule': 'Rulebook, Discard a card'},
+                                             {'player': 'Cid',
+                                              'coins': 3,
+                                              'source': 'discard',
+                                              'rule': 'Rulebook, Discard a card'},
+                                             {'player': 'Ann',
+                                              'coins': 4,
+                                              'source': 'Vineyard',
+                                              'rule': 'Rulebook, Vineyard and Bazar'},
+                                             {'player': 'Ann',
+                                              'coins': 1,
+                                              'source': 'Berenice',
+                                              'text': 'Berenice: Ann takes coins from the bank this turn, so 1 '
+                                                      'more (once a turn): +1 coin',
+                                              'rule': 'Leaders rulebook, Leader cards; the printed card: '
+                                                      'Berenice'}],
+                                  'coins': {'Ann': {'start': 2, 'end': 7},
+                                            'Bob': {'start': 0, 'end': 3},
+                                            'Cid': {'start': 0, 'end': 3}},
+                                  'reasons': [],
+                                  'waiting': []}
+
+
+
+@pytest.mark.parametrize("lang, reasons, income", [
+    ("ru",
+     [[('«Виноградник»: стоимости нет', 'Правила, Стоимость в ресурсах'),
+       ('Ann платит 0 (монет в начале хода: 2)', 'Правила, Ресурсы и производство')],
+      [('Bob сбрасывает карту «Библиотека» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')],
+      [('Cid сбрасывает карту «Школа» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты')]],
+     [(None, 'Правила, Сброс карты'),
+      (None, 'Правила, Сброс карты'),
+      (None, 'Правила, Виноградник и Базар'),
+      ('Berenice: в этом ходу Ann берёт монеты из банка, поэтому ещё 1 (раз за ход): +1 монета',
+       'Правила «Лидеров», Карты лидеров; напечатано на карте: «Berenice»')]),
+    ("uk",
+     [[('«Vineyard»: вартості немає', 'Правила, Вартість у ресурсах'),
+       ('Ann платить 0 (монет на початку ходу: 2)', 'Правила, Ресурси й виробництво')],
+      [('Bob скидає карту «Library» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')],
+      [('Cid скидає карту «School» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')]],
+     [(None, 'Правила, Скидання карти'),
+      (None, 'Правила, Скидання карти'),
+      (None, 'Правила, Виноградник і Базар'),
+      ('Berenice: цього ходу Ann бере монети з банку, тож ще 1 (раз за хід): +1 монета',
+       'Правила «Лідерів», Карти лідерів; надруковано на карті: «Berenice»')]),
+])
+def test_berenice_after_the_vineyard_in_a_whole_turn_ru_uk(lang, reasons, income):
+    assert whole_turn(VINEYARD_TURN, lang) == turn_in_lang(whole_turn(VINEYARD_TURN), reasons, income)
