@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from scoring.classic.document import City, Table
-from scoring.core.i18n import _, colour, ngettext
+from scoring.core.i18n import colour, ngettext
 
 from referee.expansions.leaders.effects import RULE_CARDS, powers
 
@@ -123,8 +123,11 @@ def _text(event: str, when: Mapping, n: int) -> str:
                         "{power}: {city} bought from {n} neighbours this turn, 1 coin each (once per neighbour a "
                         "turn): +{coins}", n)
     if event == "chain_build":
-        return _("{power}: {city} built through a chain: +{coins}")
-    return _("{power}: {city} built a {colour} card: +{coins}").replace("{colour}", colour(when.get("colour", "")))
+        return ngettext("{power}: {city} built {n} structure through a chain this turn: +{coins}",
+                        "{power}: {city} built {n} structures through chains this turn: +{coins}", n)
+    return ngettext("{power}: {city} built {n} {colour} card this turn: +{coins}",
+                    "{power}: {city} built {n} {colour} cards this turn: +{coins}", n).replace(
+        "{colour}", colour(when.get("colour", "")))
 
 
 def _entry(city: City, p, coins: int, text: str) -> dict:
