@@ -301,3 +301,27 @@ def test_the_free_city_documents_problems():
     # the player named, in another case or with spaces, agreeing with the turn: no problem
     assert judged(leo, turn=2, free_city_control=" leo ")["reasons"][0][0] == (
         "Leo discards the card and takes 3 coins from the bank: always allowed")
+
+
+def test_a_legal_build_of_his_own_refused_for_by():
+    # Leo may build the Ore Vein (it costs nothing); naming Petr as who plays it refuses it, with no cost
+    v = judged({"player": "Leo", "build": "Ore Vein", "by": "Petr"}, age=1)
+    assert v == {"legal": False, "player": "Leo", "action": "build", "card": "Ore Vein", "free": None, "cost": None,
+                 "options": NOTHING_BOUGHT, "reasons": [
+                     ("Ore Vein costs nothing", "Rulebook, Resource cost"),
+                     ("Leo pays 0 of the 3 coins held at the start of the turn", "Rulebook, Resources and production"),
+                     ('"by" names who plays for the Free City; Leo plays for itself', DUO)]}
+    assert judged({"player": "Leo", "build": "Ore Vein"}, age=1)["legal"] is True
+
+
+def test_a_seventh_card_under_a_stage_that_the_free_city_could_chain():
+    # seed 000, Шестой ход: only Babylon B's stage 2 plays the 7th card; the Library under the stage is refused for
+    # that, and also because the Free City must build it free by its Scriptorium
+    action = {"player": "Free City", "stage": True, "card": "Library", "seventh": True}
+    want = {k: x for k, x in STAGE_REFUSED.items() if k != "stage"}
+    assert judged(action, players=CHAIN, turn=6) == dict(want, card="Library", reasons=[
+        ("Free City cannot play the 7th card of the age: it is discarded at the end of the 6th turn; only Babylon B's "
+         "stage 2 lets a city play it", "Rulebook, The sixth turn"),
+        ("Leo plays for the Free City this turn", DUO),
+        ("the Free City cannot put Library under a wonder stage: it can build it free (chain from Scriptorium), so it "
+         "must build it", DUO)])
