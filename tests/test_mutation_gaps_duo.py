@@ -314,14 +314,36 @@ def test_a_legal_build_of_his_own_refused_for_by():
     assert judged({"player": "Leo", "build": "Ore Vein"}, age=1)["legal"] is True
 
 
-def test_a_seventh_card_under_a_stage_that_the_free_city_could_chain():
-    # seed 000, Шестой ход: only Babylon B's stage 2 plays the 7th card; the Library under the stage is refused for
-    # that, and also because the Free City must build it free by its Scriptorium
-    action = {"player": "Free City", "stage": True, "card": "Library", "seventh": True}
-    want = {k: x for k, x in STAGE_REFUSED.items() if k != "stage"}
-    assert judged(action, players=CHAIN, turn=6) == dict(want, card="Library", reasons=[
-        ("Free City cannot play the 7th card of the age: it is discarded at the end of the 6th turn; only Babylon B's "
-         "stage 2 lets a city play it", "Rulebook, The sixth turn"),
-        ("Leo plays for the Free City this turn", DUO),
-        ("the Free City cannot put Library under a wonder stage: it can build it free (chain from Scriptorium), so it "
-         "must build it", DUO)])
+SEVENTH = ("Free City cannot play the 7th card of the age: it is discarded at the end of the 6th turn; only Babylon B's "
+           "stage 2 lets a city play it", "Rulebook, The sixth turn")
+
+
+@pytest.mark.parametrize("kind", ["stage", "discard"])
+def test_the_free_city_never_plays_a_seventh_card(kind):
+    # seed 000, Правила для свободного города, Примечание: the Free City's last card is discarded with the players'
+    # 7th cards; the refusal is not followed by what it could build with the card (it could chain the Library and
+    # make stage 1's two stone)
+    v = judged({"player": "Free City", kind: True, "card": "Library", "seventh": True}, players=CHAIN, turn=6)
+    assert (v["legal"], v["cost"], v["card"], v["free_city"]) == (False, None, "Library", True)
+    assert v["reasons"] == [SEVENTH, ("Leo plays for the Free City this turn", DUO)]
+    with use_language("ru"):
+        v = referee({"game": "7w", "age": 2, "turn": 6, "players": CHAIN,
+                     "action": {"player": "Free City", kind: True, "card": "Library", "seventh": True}})
+    assert [r["text"] for r in v["reasons"]][1:] == ["Leo играет за Свободный город в этот ход"]
+
+
+def test_the_controller_chooses_whom_to_pay_for_a_stage():
+    # Gizah A's stage 1 (2 stone): the Free City makes 1; Leo (Stone Pit) and Petr (Quarry) both sell stone
+    players = [p("Free City", "Gizah", free=True), p("Leo", "Rhodos", ["Stone Pit"]), p("Petr", "Babylon", ["Quarry"])]
+    v = judged({"player": "Free City", "stage": True, "card": "Aqueduct"}, players=players, turn=1)
+    assert (v["legal"], v["cost"], v["stage"]) == (True, {"bank": 0, "left": 0, "right": 2}, 1)
+    assert [o["buys"] for o in v["options"]] == [[{"count": 1, "from": "right", "price": 2, "resource": "stone"}],
+                                                 [{"count": 1, "from": "left", "price": 2, "resource": "stone"}]]
+    assert v["reasons"] == [
+        ("stage 1 of Gizah A is next (stages are built in order) and costs 2 stone: the board's cost, not the card's",
+         "Rulebook, Build a stage of a wonder"),
+        ("Free City produces 1 stone; buys 1 stone from the right neighbour (Petr) for 2 coins; pays 2 of the 3 coins "
+         "held at the start of the turn", "Rulebook, Trading"),
+        ("2 ways to pay the neighbours (left 0, right 2; left 2, right 0): Free City chooses", "Rulebook, Trading"),
+        ("Petr plays for the Free City this turn", DUO),
+        ("when both neighbours sell a resource, the controller chooses whom to pay, whatever the price", DUO)]

@@ -91,7 +91,13 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=No
         else:
             reasons.append(reason(_("{controller} plays for the Free City this turn").format(
                 controller=duo.controller.name), RULE_DUO_CONTROL))
-    if a.kind == "discard":
+    if a.seventh and not verdict["legal"]:
+        # the 7th card refused stands alone: the Free City never plays it (seed 000, Правила для свободного города,
+        # Примечание: «в течение шестого хода эпохи, есть только одна карта, остающаяся в колоде Свободного города.
+        # Эта последняя карта сбрасывается в то же самое время, что и седьмая карта игроков»), so what it could
+        # build with the card or put under a stage is not said
+        pass
+    elif a.kind == "discard":
         if a.card is None:
             reasons.append(reason(_("the Free City may discard only a card it can neither build nor use for a "
                                     "stage: name the card (\"card\") to check"), RULE_DUO_PLAY))
