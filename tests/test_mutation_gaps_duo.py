@@ -290,6 +290,9 @@ def test_the_free_city_documents_problems():
     for who in ("Ann", "Free City"):
         assert problems(leo, free_city_control=who) == [
             ("free_city_control", "the Free City is played by one of the players: Leo, Petr")]
+    # with the turn given too: the player named is unknown, so no other problem is said
+    assert problems(leo, turn=2, free_city_control="Ann") == [
+        ("free_city_control", "the Free City is played by one of the players: Leo, Petr")]
     assert problems(leo, free_city_control="Ann", lang="ru") == [
         ("free_city_control", "за Свободный город играет один из игроков: Leo, Petr")]
     assert problems(leo, turn=2, free_city_control="Petr") == [
