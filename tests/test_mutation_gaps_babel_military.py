@@ -20,6 +20,7 @@ TILE_19_RU = "Правила дополнения «Вавилон», тайл �
 TILE_22_RU = "Правила дополнения «Вавилон», тайл Строительства 22 Вавилонской башни; Эффекты тайлов Строительства"
 END = "Rulebook, End of an age"
 REWARDS = "Babel rulebook, Rewards"
+NOT_BATTLE = "Babel rulebook, Rewards; Playing with other expansions"
 
 
 def said(v: dict) -> dict:
@@ -85,8 +86,8 @@ def test_great_project_shield_and_victory_tokens():
         ("none of the 64 ways the expansions' powers may have acted in the conflicts fits every city's tokens; the "
          "nearest is shown", END),
         ("Ann's Great Project shield tokens add 0, 1, 1 shields at the conflicts of ages I, II and III", REWARDS),
-        ("Ann's Great Project victory tokens (victory-3) score in the military row but are not battle results: they "
-         "are not checked against the shields", "Babel rulebook, Rewards; Playing with other expansions"),
+        ("Ann's Great Project victory tokens score in the military row but are not battle results, so they are not "
+         "checked against the shields: Victory token (3 VP)", NOT_BATTLE),
         ("tile 19 was visible at the conflicts of ages I, II, III: victory tokens lowered (1 → none, 3 → 1, 5 → 3)",
          TILE_19)]
     token = "Ann's Great Project shield tokens add 1 to the shields entered", REWARDS
@@ -102,8 +103,9 @@ def test_great_project_shield_and_victory_tokens():
     assert ru["reasons"][1:3] == [
         ("жетоны Щита Великих Проектов игрока Ann добавляют 0, 1, 1 щитов при конфликтах эпох I, II и III",
          "Правила дополнения «Вавилон», Награды"),
-        ("жетоны Победы Великих Проектов игрока Ann (victory-3) идут в строку военных очков, но не являются итогами "
-         "сражений: со щитами они не сверяются", "Правила дополнения «Вавилон», Награды; Игра с другими дополнениями")]
+        ("жетоны Победы Великих Проектов игрока Ann идут в строку военных очков, но не являются итогами сражений, "
+         "поэтому со щитами они не сверяются: жетон Победы (3 ПО)",
+         "Правила дополнения «Вавилон», Награды; Игра с другими дополнениями")]
     assert ru["ages"][1][1] == ("жетоны Щита Великих Проектов игрока Ann добавляют 1 к введённым щитам",
                                 "Правила дополнения «Вавилон», Награды")
 
@@ -132,3 +134,31 @@ def test_one_age_with_the_tower_and_a_shield_token():
     assert [r["text"] for r in v["reasons"]][:3] == [
         "Во время этого конфликта в башне виден тайл 22", "Во время этого конфликта в башне виден тайл 19",
         "жетоны Щита Великих Проектов игрока Bob добавляют 1 к введённым щитам"]
+
+
+def test_victory_tokens_of_one_and_five_and_tile_22_at_two_conflicts():
+    # tile 22 at Ages I and II: Bob and Cid take -1, -1 from Ann in each; Ann's +5, +5 of Age III are missing; her
+    # Great Project tokens of 1 and 5 points are named in the reader's language
+    military = {"Ann": [1, 1, 3, 3], "Bob": [-1, -1, -1, -1], "Cid": [-1, -1, -1, -1]}
+    more = {"Ann": {"babel": {"tiles": [22], "tokens": ["victory-1", "victory-5"]}},
+            "tower_at_conflicts": [[22], [22], []]}
+    v = said(check(military, **more))
+    assert v["legal"] is False and v["reasons"] == [
+        ("Ann's Great Project victory tokens score in the military row but are not battle results, so they are not "
+         "checked against the shields: Victory token (1 VP), Victory token (5 VP)", NOT_BATTLE),
+        ("tile 22 was visible at the conflicts of ages I, II: two defeat tokens for each lost battle", TILE_22)]
+    assert v["problems"][0] == (
+        "Ann", "Ann holds +1, +1, +3, +3 but the conflicts give +1, +1, +3, +3, +5, +5 (age I: 1 shield against 0 "
+               "(Bob), 0 (Cid); age II: 1 shield against 0 (Bob), 0 (Cid); age III: 1 shield against 0 (Bob), 0 (Cid))")
+    assert [p for p, _text in v["problems"]] == ["Ann", "Bob", "Cid"]
+    ru = in_russian(military, **more)
+    assert ru["reasons"] == [
+        ("жетоны Победы Великих Проектов игрока Ann идут в строку военных очков, но не являются итогами сражений, "
+         "поэтому со щитами они не сверяются: жетон Победы (1 ПО), жетон Победы (5 ПО)",
+         "Правила дополнения «Вавилон», Награды; Игра с другими дополнениями"),
+        ("при конфликтах эпох I, II был виден тайл 22: за каждое поражение два жетона Поражения", TILE_22_RU)]
+    with use_language("uk"):
+        uk = said(check(military, **more))
+    assert uk["reasons"][0][0] == (
+        "жетони Перемоги Великих Проєктів гравця Ann ідуть у рядок військових очок, але не є підсумками битв, тому зі "
+        "щитами вони не звіряються: жетон Перемоги (1 ПБ), жетон Перемоги (5 ПБ)")

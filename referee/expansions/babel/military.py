@@ -26,7 +26,7 @@ from scoring.expansions.babel.catalogue import babel_catalogue
 from scoring.expansions.babel.document import parse_babel
 from scoring.expansions.babel.table import CONFLICTS_KEY, _parse_conflicts, _project_shields_by_age
 from scoring.core.errors import Problems
-from scoring.core.i18n import _, ngettext
+from scoring.core.i18n import _, display, ngettext
 
 from referee.classic.military import ROMAN
 
@@ -95,9 +95,10 @@ def answer(doc: Mapping, table, seen: Seen | None) -> dict:
                             "rule": RULE_SHIELD})
         won = [t for t in tokens if cat.token(t) and cat.token(t).row == "military" and cat.token(t).score.points > 0]
         if won:
-            reasons.append({"text": _("{name}'s Great Project victory tokens ({tokens}) score in the military row but "
-                                      "are not battle results: they are not checked against the shields").format(
-                                          name=c.name, tokens=", ".join(won)), "rule": RULE_NOT_BATTLE})
+            reasons.append({"text": _("{name}'s Great Project victory tokens score in the military row but are not "
+                                      "battle results, so they are not checked against the shields: {tokens}").format(
+                                          name=c.name, tokens=", ".join(display(cat.token(t)) for t in won)),
+                            "rule": RULE_NOT_BATTLE})
     for n in MILITARY_TILES if babel.tower_in_play else ():
         ages = [ROMAN[a + 1] for a, tiles in enumerate(seen.visible) if n in tiles]
         if ages:
