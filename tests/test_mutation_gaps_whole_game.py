@@ -201,3 +201,21 @@ def test_the_expansions_bad_fields_beside_the_base_games():
         ("players[2].shields", "shields must list the shields at the end of ages I and II (and III): whole numbers 0 "
                                "or more, got [0, 0, 'x']"),
         ("players[0].recruited.Tomyris", "the Age a leader was recruited in is 1, 2 or 3, got 4")]
+
+
+def test_the_tables_tokens_impossible_with_babels_great_projects_and_no_tower():
+    # Babel's Great Projects without the tower: no tile changes a battle's tokens, so the table is checked as a
+    # whole; Ann's +5 of one battle of Age III is missing: 5 Victory tokens against 6 Defeats
+    doc = {"game": "7w", "expansions": ["babel-projects"], "check": "military", "players": [
+        {"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": ["Barracks"], "coins": 3, "shields": [1, 1],
+         "babel": {}, "military": [1, 1, 3, 3, 5]},
+        {"name": "Bob", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3, "shields": [0, 0], "babel": {},
+         "military": [-1, -1, -1]},
+        {"name": "Cid", "wonder": "Babylon", "side": "A", "cards": [], "coins": 3, "shields": [0, 0], "babel": {},
+         "military": [-1, -1, -1]}]}
+    assert said(referee(doc)) == {"legal": False, "problems": [
+        ("Ann", "Ann holds +1, +1, +3, +3, +5 but the conflicts give +1, +1, +3, +3, +5, +5 (age I: 1 shield against 0 "
+                "(Bob), 0 (Cid); age II: 1 shield against 0 (Bob), 0 (Cid); age III: 1 shield against 0 (Bob), 0 "
+                "(Cid))", END)], "reasons": [
+        ("the table's tokens are impossible: victory tokens on the table: 5, defeat tokens: 6; every battle won is a "
+         "battle lost by a neighbour", END)]}
