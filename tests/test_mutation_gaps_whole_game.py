@@ -219,3 +219,12 @@ def test_the_tables_tokens_impossible_with_babels_great_projects_and_no_tower():
                 "(Cid))", END)], "reasons": [
         ("the table's tokens are impossible: victory tokens on the table: 5, defeat tokens: 6; every battle won is a "
          "battle lost by a neighbour", END)]}
+
+
+def test_the_left_tokens_right_and_the_right_ones_wrong():
+    # Ann's Defeat against Bob (left) fits; the one she lists against Dan (right) was never taken
+    tokens = dict(WITH_DIPLOMACY, Ann={"left": [-1], "right": [-1]})
+    v = said(judged(tomyris_table(cities=True), tokens))
+    assert v["legal"] is False and v["problems"] == [
+        ("Ann", "Ann holds -1 against the right neighbour (Dan) but the conflicts give no token (age I: 0 shields "
+                "against 0 (Dan); age II: 0 shields against 0 (Dan); age III: 0 shields against 0 (Dan))", END)]
