@@ -228,3 +228,13 @@ def test_the_left_tokens_right_and_the_right_ones_wrong():
     assert v["legal"] is False and v["problems"] == [
         ("Ann", "Ann holds -1 against the right neighbour (Dan) but the conflicts give no token (age I: 0 shields "
                 "against 0 (Dan); age II: 0 shields against 0 (Dan); age III: 0 shields against 0 (Dan))", END)]
+
+
+def test_every_way_tried_when_the_bound_is_just_enough(monkeypatch):
+    # 24 ways and a bound of 24: all were tried, none fits (without Diplomacy), so none is said to be left untried
+    from referee.classic import whole_game
+    monkeypatch.setattr(whole_game, "MAX_COMBINATIONS", 24)
+    v = said(judged(tomyris_table(), FLAT))
+    assert v["legal"] is False and v["reasons"][0] == (
+        "none of the 24 ways the expansions' powers may have acted in the conflicts fits every city's tokens; the "
+        "nearest is shown", END)
