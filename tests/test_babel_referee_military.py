@@ -88,7 +88,7 @@ def test_project_victory_tokens_are_not_battle_results():
     # issue 12, deliver 3: War Mirror's victory token (seed 004, Награды) is held under babel.tokens
     v = check({"Ann": [1, 1, 3, 3, 5, 5]}, Ann={"babel": {"tiles": [22], "tokens": ["victory-3"]}})
     assert v["legal"], v["problems"]
-    assert any("victory-3" in r["text"] and "not battle results" in r["text"] for r in v["reasons"])
+    assert any("Victory token (3 VP)" in r["text"] and "not battle results" in r["text"] for r in v["reasons"])
     # put into "military" it is one +3 too many for the shields
     v = check({"Ann": [1, 1, 3, 3, 3, 5, 5]}, Ann={"babel": {"tiles": [22], "tokens": ["victory-3"]}})
     assert not v["legal"] and v["problems"][0]["player"] == "Ann"

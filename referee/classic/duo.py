@@ -31,7 +31,6 @@ RULE_DUO_CONTROL = "7w, Вариант для двух: Передача кар�
 class Duo:
     free_city: City
     controller: City | None      # who plays for the Free City this turn, if known
-    why: str                     # how the controller was found
     turn: int | None = None      # the turn and age that decided it, when they did
     age: int | None = None
 
@@ -63,8 +62,8 @@ def parse_duo(doc: Mapping, table: Table, age: int | None, problems: Problems) -
                                             "{named} (control alternates every turn)").format(
             turn=turn, age=age, derived=derived.name, named=named.name))
     if derived is not None:
-        return Duo(free, derived, f"turn {turn} of age {age}", turn, age)
-    return Duo(free, named, "free_city_control" if named is not None else "")
+        return Duo(free, derived, turn, age)
+    return Duo(free, named)
 
 
 def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=None) -> dict:  # noqa: C901 — the Free City's rules laid over the verdict one after another, as the rulebook lists them
@@ -86,22 +85,27 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=No
             legal = False
             text = (_("on turn {turn} of age {age} the Free City is played by {controller}, not {by}")
                     if duo.turn is not None else
-                    _("on {why} the Free City is played by {controller}, not {by}"))
-            reasons.append(reason(text.format(turn=duo.turn, age=duo.age, why=duo.why,
+                    _("this turn the Free City is played by {controller} (\"free_city_control\"), not {by}"))
+            reasons.append(reason(text.format(turn=duo.turn, age=duo.age,
                                               controller=duo.controller.name, by=a.by.name), RULE_DUO_CONTROL))
         else:
             reasons.append(reason(_("{controller} plays for the Free City this turn").format(
                 controller=duo.controller.name), RULE_DUO_CONTROL))
-    if a.kind == "discard":
+    if a.seventh and not verdict["legal"]:
+        # the 7th card refused stands alone: the Free City never plays it (seed 000, Правила для свободного города,
+        # Примечание: «в течение шестого хода эпохи, есть только одна карта, остающаяся в колоде Свободного города.
+        # Эта последняя карта сбрасывается в то же самое время, что и седьмая карта игроков»), so what it could
+        # build with the card or put under a stage is not said
+        pass
+    elif a.kind == "discard":
         if a.card is None:
             reasons.append(reason(_("the Free City may discard only a card it can neither build nor use for a "
                                     "stage: name the card (\"card\") to check"), RULE_DUO_PLAY))
         else:
             playable = []
-            if a.card is not None:
-                build = judge(replace(a, kind="build", seventh=False))
-                if build["legal"]:
-                    playable.append(_("build {card}").format(card=display(a.card)))
+            build = judge(replace(a, kind="build", seventh=False))
+            if build["legal"]:
+                playable.append(_("build {card}").format(card=display(a.card)))
             stage = judge(replace(a, kind="stage", seventh=False))
             if stage["legal"]:
                 playable.append(_("complete stage {stage}").format(stage=stage.get('stage')))

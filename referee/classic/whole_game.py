@@ -101,7 +101,8 @@ def _contradictions(table: Any, held: Sequence[Any], run: Mapping) -> list[dict]
 
 def _battles(eff: Sequence[Sequence[int]], i: int, others: Sequence[int], names: Sequence[str]) -> str:
     """Each Age's strengths of seat ``i`` and its neighbours ``others``, after the expansions' changes."""
-    return "; ".join(_("age {age}: {mine} shields against {theirs}").format(
+    return "; ".join(ngettext("age {age}: {mine} shield against {theirs}", "age {age}: {mine} shields against {theirs}",
+                              eff[i][a]).format(
         age=ROMAN[a + 1], mine=eff[i][a], theirs=", ".join(f"{eff[j][a]} ({names[j]})" for j in others))
         for a in range(3))
 

@@ -26,7 +26,7 @@ from scoring.expansions.babel.catalogue import babel_catalogue
 from scoring.expansions.babel.document import parse_babel
 from scoring.expansions.babel.table import CONFLICTS_KEY, _parse_conflicts, _project_shields_by_age
 from scoring.core.errors import Problems
-from scoring.core.i18n import _
+from scoring.core.i18n import _, display, ngettext
 
 from referee.classic.military import ROMAN
 
@@ -95,16 +95,22 @@ def answer(doc: Mapping, table, seen: Seen | None) -> dict:
                             "rule": RULE_SHIELD})
         won = [t for t in tokens if cat.token(t) and cat.token(t).row == "military" and cat.token(t).score.points > 0]
         if won:
-            reasons.append({"text": _("{name}'s Great Project victory tokens ({tokens}) score in the military row but "
-                                      "are not battle results: they are not checked against the shields").format(
-                                          name=c.name, tokens=", ".join(won)), "rule": RULE_NOT_BATTLE})
+            reasons.append({"text": _("{name}'s Great Project victory tokens score in the military row but are not "
+                                      "battle results, so they are not checked against the shields: {tokens}").format(
+                                          name=c.name, tokens=", ".join(display(cat.token(t)) for t in won)),
+                            "rule": RULE_NOT_BATTLE})
     for n in MILITARY_TILES if babel.tower_in_play else ():
         ages = [ROMAN[a + 1] for a, tiles in enumerate(seen.visible) if n in tiles]
         if ages:
-            text = (_("tile 22 was visible at the conflicts of age {ages}: two defeat tokens for each lost battle")
+            text = (ngettext("tile 22 was visible at the conflicts of age {ages}: two defeat tokens for each lost "
+                             "battle",
+                             "tile 22 was visible at the conflicts of ages {ages}: two defeat tokens for each lost "
+                             "battle", len(ages))
                     if n == 22 else
-                    _("tile 19 was visible at the conflicts of age {ages}: victory tokens lowered (1 → none, "
-                      "3 → 1, 5 → 3)")).format(ages=", ".join(ages))
+                    ngettext("tile 19 was visible at the conflicts of age {ages}: victory tokens lowered (1 → none, "
+                             "3 → 1, 5 → 3)",
+                             "tile 19 was visible at the conflicts of ages {ages}: victory tokens lowered (1 → none, "
+                             "3 → 1, 5 → 3)", len(ages))).format(ages=", ".join(ages))
             reasons.append({"text": text, "rule": RULE_TILE[n]})
     return {"babel": {"tower_at_conflicts": [list(v) for v in seen.visible] if babel.tower_in_play else None,
                       "shield_tokens": extra_shields}, "reasons": reasons}
