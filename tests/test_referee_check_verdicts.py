@@ -1804,7 +1804,7 @@ def test_a_deal_beside_the_chain_in_russian():
     with use_language("ru"):
         v = check(ephesos(), 2, player="Ira", build="Library", buy=[buy("right", "stone", 2)])
     assert [r["text"] for r in v["reasons"]][0] == (
-        'Ira построил карту «Скрипторий», поэтому «Библиотека» можно построить бесплатно (цепочка); '
+        'Ira построил карту «Скрипторий», поэтому карту «Библиотека» можно построить бесплатно (цепочка); '
         'заплатить вместо этого тоже можно')
     assert (v["legal"], v["free"]) == (False, None)
 
