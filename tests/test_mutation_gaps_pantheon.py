@@ -1535,3 +1535,107 @@ def test_the_notes_beside_a_verdict():
         {"id": "pantheon-astarte", "text": "Coins on Astarte after it: 1."},)
     assert verdict_notes(registry.referee(POSITIONS["too_poor"])) == ()
     assert verdict_notes(registry.referee(POSITIONS["zh_reading_no_token"])) == ()
+
+
+# -- Astarte's coins belong to the player acting, in a well-formed document only ---------------------------------
+
+def test_the_coins_on_the_opponents_astarte_stay_out_of_the_turn():
+    """Bo builds Fortifications (8 coins of resources) beside Ana's 6 coins on Astarte: Bo pays from his treasury, and
+    the verdict says nothing of Astarte."""
+    doc = build("Fortifications", player=B, a={"coins": 3, "pantheon": ON_ASTARTE}, b={"coins": 20})
+    verdict = registry.referee(doc)
+    assert (verdict["legal"], verdict["cost"], verdict["after"]["coins"]) == (True, {"bank": 8, "opponent": 0},
+                                                                             {A: 3, B: 12})
+    assert "pantheon" not in verdict
+    assert [r["text"] for r in verdict["reasons"]] == [
+        "Fortifications costs 1 clay, 1 papyrus, 2 stone",
+        "clay at 2 + 0 = 2: Ana produces 0 on brown and grey cards",
+        "papyrus at 2 + 0 = 2: Ana produces 0 on brown and grey cards",
+        "stone at 2 + 0 = 2: Ana produces 0 on brown and grey cards",
+        "Bo buys 1 clay at 2, 1 papyrus at 2, 2 stone at 2; pays 8 (bank 8, Ana 0) of the 20 coins held",
+        "Fortifications has 2 shields",
+        "the Conflict pawn moves 2 spaces toward Ana's capital: from the centre to 2 toward Ana's capital"]
+
+
+@pytest.mark.parametrize("change, path, message", [
+    ({"action": "Fortifications"}, "action",
+     '"action" is required: {"player": name, and "build": card, "wonder": wonder or "discard": true}'),
+    ({"players": 5}, "players", '"players" must be a list of the 2 players (7 Wonders Duel is for 2 players)'),
+])
+def test_a_malformed_turn_beside_coins_on_astarte_is_bad_input(change, path, message):
+    doc = dict(build("Fortifications", a={"coins": 3, "pantheon": ON_ASTARTE}), **change)
+    with pytest.raises(BadInput) as caught:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in caught.value.problems] == [(path, message)]
+
+
+def test_a_player_that_is_not_an_object_is_bad_input_beside_coins_on_astarte():
+    doc = build("Fortifications", a={"coins": 3, "pantheon": ON_ASTARTE})
+    doc["players"].insert(0, "Eve")
+    with pytest.raises(BadInput) as caught:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in caught.value.problems] == [
+        ("players", '"players" must be a list of the 2 players (7 Wonders Duel is for 2 players)')]
+
+
+# -- what each other Divinity does, said when it is activated (the referee does not play it out) --------------
+
+EFFECTS = {
+    "Enki": ("Enki: the player takes one of the 2 progress tokens on the card; the other goes back to the box",
+             "Энки: игрок берёт один из 2 жетонов прогресса с карты; другой возвращается в коробку",
+             "Enki: гравець бере один із 2 жетонів прогресу з карти; інший повертається до коробки"),
+    "Ishtar": ("Ishtar: worth the scales, Law's science symbol (a pair with Law earns a progress token)",
+               "Иштар: даёт весы, научный символ Закона (пара с Законом приносит жетон прогресса)",
+               "Ishtar: дає терези, науковий символ Закону (пара із Законом приносить жетон прогресу)"),
+    "Nisaba": ("Nisaba: the Snake token goes on one of the opponent's green cards; its symbol counts for the player too",
+               "Нисаба: жетон Змеи кладётся на одну из зелёных карт соперника; её символ засчитывается и игроку",
+               "Nisaba: жетон Змії кладеться на одну із зелених карт суперника; її символ зараховується й гравцеві"),
+    "Baal": ("Baal: the player takes a brown or grey card the opponent built",
+             "Баал: игрок забирает коричневую или серую карту, построенную соперником",
+             "Baal: гравець забирає коричневу або сіру карту, збудовану суперником"),
+    "Hades": ("Hades: the player builds a card of the discard pile for free",
+              "Аид: игрок бесплатно строит карту из сброса",
+              "Hades: гравець безкоштовно будує карту зі скиду"),
+    "Anubis": ("Anubis: the card under a built Wonder is discarded; the Wonder loses its VP and production until built "
+               "again",
+               "Анубис: карта под построенным чудом уходит в сброс; чудо теряет ПО и производство, пока его не построят "
+               "снова",
+               "Anubis: карта під збудованим дивом іде до скиду; диво втрачає ПО й виробництво, доки його не збудують "
+               "знову"),
+    "Isis": ("Isis: the player builds one of their Wonders for free with a card of the discard pile",
+             "Исида: игрок бесплатно строит одно из своих чудес картой из сброса",
+             "Isis: гравець безкоштовно будує одне зі своїх див картою зі скиду"),
+    "Ra": ("Ra: the player takes one of the opponent's unbuilt Wonders",
+           "Ра: игрок забирает одно из непостроенных чудес соперника",
+           "Ra: гравець забирає одне з незбудованих див суперника"),
+    "Minerva": ("Minerva: the Minerva pawn goes on a space of the military track; the Conflict pawn stops before it "
+                "once",
+                "Минерва: фишка Минервы ставится на деление военного трека; маркер конфликта один раз останавливается "
+                "перед ней",
+                "Minerva: фішка Мінерви ставиться на поділку військового треку; маркер конфлікту один раз зупиняється "
+                "перед нею"),
+    "Neptune": ("Neptune: one Military token is discarded without effect, then another is applied",
+                "Нептун: один военный жетон сбрасывается без эффекта, затем другой применяется",
+                "Neptune: один військовий жетон скидається без ефекту, потім інший застосовується"),
+}
+
+
+@pytest.mark.parametrize("divinity", EFFECTS)
+def test_each_divinity_activated_says_its_effect(divinity):
+    """Space 1 costs Ana 3 of her 20 coins in age III; these Divinities change no coin, pawn or token the verdict
+    reports, so the position after is the treasury alone."""
+    position = activate(1, divinity, age=3)
+    verdict = registry.referee(position)
+    assert outcome(verdict) == {
+        "legal": True, "player": A, "action": "activate", "card": None, "free": None,
+        "cost": {"bank": 3, "opponent": 0}, "options": [], "gain": 0,
+        "pantheon": {"space": 1, "divinity": divinity, "cost": 3, "astarte_coins": 0, "offering_tokens": []},
+        "after": {"coins": {A: 17, B: 0}, "conflict": 0, "progress_token": False, "play_again": False,
+                  "victory": None}}
+    assert [(r["text"], r["rule"]) for r in verdict["reasons"]] == [
+        ("space 1 of the Pantheon costs Ana 3 coins (the printed cost on their side)",
+         "Pantheon rulebook, Activating a Divinity"),
+        (EFFECTS[divinity][0], f"Pantheon rulebook, Divinities: {divinity}")]
+    for lang, words in zip(("ru", "uk"), EFFECTS[divinity][1:]):
+        with use_language(lang):
+            assert registry.referee(position)["reasons"][-1]["text"] == words, lang
