@@ -46,6 +46,7 @@ POSITIONS = {
     "gate_alone": activate(5, "gate", a={"coins": 14}),
     "never_below_zero": activate(6, None, (4, 3), a={"wonders": ["The Sanctuary"],
                                                      "pantheon": {"offering_tokens": [3, 4]}}),
+    "exactly_zero": activate(1, None, (3,), a=OFFERINGS),
     "bo_farthest": activate(1, "Aphrodite", (2,), player=B, b=OFFERINGS),
     "too_poor": activate(6, a={"coins": 7}),
     "one_coin_on_astarte": activate(6, a={"coins": 0, "pantheon": {"divinities": ["Astarte"], "astarte_coins": 1}}),
@@ -135,6 +136,28 @@ COMPOSED = {
 
 
 EXPECTED = {
+    'exactly_zero': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'activate',
+         'card': None,
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [],
+         'gain': 0,
+         'pantheon': {'space': 1, 'divinity': None, 'cost': 0, 'astarte_coins': 0, 'offering_tokens': [2, 4]},
+         'after': {'coins': {'Ana': 20, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None}},
+        [('space 1 of the Pantheon costs Ana 3 coins (the printed cost on their side)',
+          'Pantheon rulebook, Activating a Divinity'),
+         ('Offering tokens spent (−3): 0; each is discarded', 'Pantheon rulebook, Offering tokens')],
+        ['ячейка 1 Пантеона стоит игроку Ana монет: 3 (цена, напечатанная с его стороны)',
+         'Потрачены жетоны Жертвоприношения (−3): 0; каждый сбрасывается'],
+        ['клітинка 1 Пантеону коштує гравцеві Ana монет: 3 (ціна, надрукована з його боку)',
+         'Витрачено жетони Жертвоприношення (−3): 0; кожен скидається']),
     'zeus_offerings': (
         {'legal': True,
          'player': 'Ana',
@@ -1437,6 +1460,10 @@ BAD = {
          "неизвестное поле 'x'; ожидается одно из: space, divinity, offerings",
          "неизвестное Божество 'Zeuss'; может быть, 'zeus'?",
          "offerings — список потраченных жетонов Жертвоприношения, например [4, 3]"]),
+    "no_such_player": (
+        _malformed({"player": "Eve", "activate": {"space": 2, "offerings": [3]}}),
+        [("action.player", "no player is called 'Eve'; the players are Ana, Bo")],
+        ["нет игрока по имени 'Eve'; игроки: Ana, Bo"]),
     "not_an_object": (
         _malformed({"player": A, "activate": "Zeus"}),
         [("action.activate", 'activate must be an object: {"space": 6, "divinity": "Zeus", "offerings": [3]}')],
