@@ -1666,3 +1666,171 @@ def test_each_divinity_activated_says_its_effect(divinity):
     for lang, words in zip(("ru", "uk"), EFFECTS[divinity][1:]):
         with use_language(lang):
             assert registry.referee(position)["reasons"][-1]["text"] == words, lang
+
+
+# -- the tokens on face-down cards: the card tucked under a Wonder frees them too, a card still covered does not,
+# the names read in Russian; a Snake on a card the Snake's owner takes back ----------------------------------------
+
+TOKENS = {
+    "wonder_tucks_the_card_that_frees_a_token": table({"coins": 20}, age=1,
+                                                      layout={"5.1": "Lumber Yard", "4.2": None, "4.4": None},
+                                                      action={"player": A, "wonder": "The Pyramids",
+                                                              "card": "Lumber Yard"}),
+    "still_covered_by_another_card": build("Lumber Yard", age=1, a={"coins": 5},
+                                           layout={"5.1": "Lumber Yard", "5.3": "Stone Pit", "4.2": None}),
+    "russian_names_free_a_token": table({"coins": 5}, age=1, layout={"5.1": "Лесоповал", "4.2": None, "4.4": None},
+                                        action={"player": A, "build": "Лесоповал"}),
+    "coercion_takes_back_the_card_under_her_own_snake": plot(
+        "Coercion", ["Library", "Apothecary"], {"cards": ["Apothecary"], "pantheon": NISABA},
+        {"cards": ["Library"]}),
+}
+
+EXPECTED_TOKENS = {
+    'wonder_tucks_the_card_that_frees_a_token': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'wonder',
+         'card': 'Lumber Yard',
+         'free': None,
+         'cost': {'bank': 8, 'opponent': 0},
+         'options': [{'bank': 8,
+                      'opponent': 0,
+                      'buys': [{'resource': 'papyrus', 'count': 1, 'price': 2},
+                               {'resource': 'stone', 'count': 3, 'price': 2}],
+                      'choices': [],
+                      'removed': []}],
+         'gain': 0,
+         'wonder': 'The Pyramids',
+         'after': {'coins': {'Ana': 12, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None},
+         'pantheon': {'tokens': [{'position': '4.2', 'token': 'mythology'}]}},
+        [('Lumber Yard (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ("Ana pays the cost of The Pyramids itself, not the card's, and tucks Lumber Yard under it",
+          'Rulebook, Build a wonder'),
+         ('The Pyramids costs 1 papyrus, 3 stone', 'Rulebook, Resource cost'),
+         ('papyrus at 2 + 0 = 2: Bo produces 0 on brown and grey cards', 'Rulebook, Trading'),
+         ('stone at 2 + 0 = 2: Bo produces 0 on brown and grey cards', 'Rulebook, Trading'),
+         ('Ana buys 1 papyrus at 2, 3 stone at 2; pays 8 (bank 8, Bo 0) of the 20 coins held', 'Rulebook, Trading'),
+         ('the card at 4.2 is turned over and carries a Mythology token: Ana takes it, draws the top 2 Divinities of '
+          'its mythology and places one face down in the Pantheon',
+          'Pantheon rulebook, Setup')],
+        ['карта «Лесоповал» (5.1) ничем не накрыта: она доступна',
+         'Ana платит стоимость самого чуда «Пирамиды», а не карты, и подкладывает под него карту «Лесоповал»',
+         '«Пирамиды»: стоимость — папирус ×1, камень ×3',
+         'папирус по 2 + 0 = 2: Bo производит 0 на коричневых и серых картах',
+         'камень по 2 + 0 = 2: Bo производит 0 на коричневых и серых картах',
+         'Ana покупает: папирус ×1 по 2, камень ×3 по 2; платит 8 (банку 8, игроку Bo 0) из имеющихся монет: 20',
+         'карта на позиции 4.2 переворачивается, на ней жетон Мифологии: Ana забирает его, берёт 2 верхних Божества '
+         'этой мифологии и кладёт одно рубашкой вверх в Пантеон'],
+        ['карта «Lumber Yard» (5.1) нічим не накрита: вона доступна',
+         'Ana сплачує вартість самого чуда «The Pyramids», а не карти, і підкладає під нього карту «Lumber Yard»',
+         '«The Pyramids»: вартість — папірус ×1, камінь ×3',
+         'папірус по 2 + 0 = 2: Bo виробляє 0 на коричневих і сірих картах',
+         'камінь по 2 + 0 = 2: Bo виробляє 0 на коричневих і сірих картах',
+         'Ana купує: папірус ×1 по 2, камінь ×3 по 2; сплачує 8 (банку 8, гравцеві Bo 0) з наявних монет: 20',
+         'карта на позиції 4.2 перевертається, на ній жетон Міфології: Ana забирає його, бере 2 верхні Божества цієї '
+         'міфології й кладе одне сорочкою догори в Пантеон']),
+    'still_covered_by_another_card': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Lumber Yard',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [{'bank': 0, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 5, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None}},
+        [('Lumber Yard (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ('Lumber Yard costs nothing: it is built free', 'Rulebook, Free construction (chains)'),
+         ('Ana produces every resource needed; pays 0 (bank 0, Bo 0) of the 5 coins held', 'Rulebook, Trading')],
+        ['карта «Лесоповал» (5.1) ничем не накрыта: она доступна', '«Лесоповал»: стоимости нет, строится бесплатно',
+         'Ana производит все нужные ресурсы; платит 0 (банку 0, игроку Bo 0) из имеющихся монет: 5'],
+        ['карта «Lumber Yard» (5.1) нічим не накрита: вона доступна',
+         '«Lumber Yard»: вартості немає, будується безкоштовно',
+         'Ana виробляє всі потрібні ресурси; сплачує 0 (банку 0, гравцеві Bo 0) з наявних монет: 5']),
+    'russian_names_free_a_token': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Lumber Yard',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [{'bank': 0, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 5, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None},
+         'pantheon': {'tokens': [{'position': '4.2', 'token': 'mythology'}]}},
+        [('Lumber Yard (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ('Lumber Yard costs nothing: it is built free', 'Rulebook, Free construction (chains)'),
+         ('Ana produces every resource needed; pays 0 (bank 0, Bo 0) of the 5 coins held', 'Rulebook, Trading'),
+         ('the card at 4.2 is turned over and carries a Mythology token: Ana takes it, draws the top 2 Divinities of '
+          'its mythology and places one face down in the Pantheon',
+          'Pantheon rulebook, Setup')],
+        ['карта «Лесоповал» (5.1) ничем не накрыта: она доступна', '«Лесоповал»: стоимости нет, строится бесплатно',
+         'Ana производит все нужные ресурсы; платит 0 (банку 0, игроку Bo 0) из имеющихся монет: 5',
+         'карта на позиции 4.2 переворачивается, на ней жетон Мифологии: Ana забирает его, берёт 2 верхних Божества '
+         'этой мифологии и кладёт одно рубашкой вверх в Пантеон'],
+        ['карта «Lumber Yard» (5.1) нічим не накрита: вона доступна',
+         '«Lumber Yard»: вартості немає, будується безкоштовно',
+         'Ana виробляє всі потрібні ресурси; сплачує 0 (банку 0, гравцеві Bo 0) з наявних монет: 5',
+         'карта на позиції 4.2 перевертається, на ній жетон Міфології: Ana забирає його, бере 2 верхні Божества цієї '
+         'міфології й кладе одне сорочкою догори в Пантеон']),
+    'coercion_takes_back_the_card_under_her_own_snake': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'trigger',
+         'card': 'Coercion',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [{'choice': ['Library', 'Apothecary'],
+                      'text': "Ana takes Bo's Library and gives Bo their Apothecary; points and symbols move with "
+                              'the cards'}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 0, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None,
+                   'senate': [None, None, 'Ana', 'Bo', None, None],
+                   'players': {'Ana': {'cards': ['Library'], 'wonders': [], 'progress': []},
+                               'Bo': {'cards': ['Apothecary'], 'wonders': [], 'progress': []}},
+                   'decrees': {},
+                   'pantheon': {'snake': {'Ana': None}}}},
+        [('Ana reveals the prepared Coercion at the start of the turn and applies it for free, then takes the turn',
+          'Agora rulebook, Conspiracies'),
+         ("Ana takes Bo's Library and gives Bo their Apothecary; points and symbols move with the cards",
+          'Agora rulebook, Conspiracies: Coercion'),
+         ("Library leaves Bo's city, and the Snake token on it is discarded: Nisaba no longer gives Ana its symbol",
+          'Pantheon rulebook, Divinities: Nisaba')],
+        ['Ana в начале хода раскрывает подготовленный заговор «Принуждение», бесплатно применяет его и затем ходит',
+         'Ana забирает карту «Библиотека» у игрока Bo и отдаёт взамен свою карту «Аптека»; очки и символы переходят '
+         'вместе с картами',
+         '«Библиотека» уходит из города игрока Bo, и жетон Змеи на ней сбрасывается: Нисаба больше не даёт игроку '
+         'Ana её символ'],
+        ['Ana на початку ходу розкриває підготовлену змову «Coercion», безкоштовно застосовує її й потім ходить',
+         'Ana забирає карту «Library» у гравця Bo і віддає натомість свою карту «Apothecary»; очки й символи '
+         'переходять разом із картами',
+         '«Library» іде з міста гравця Bo, і жетон Змії на ній скидається: Nisaba більше не дає гравцеві Ana її '
+         'символ']),
+}
+
+
+@pytest.mark.parametrize("name", EXPECTED_TOKENS)
+def test_the_tokens_a_turn_frees_word_for_word(name):
+    expected, english, russian, ukrainian = EXPECTED_TOKENS[name]
+    verdict = registry.referee(TOKENS[name])
+    assert outcome(verdict) == expected
+    assert [(r["text"], r["rule"]) for r in verdict["reasons"]] == english
+    for lang, words in (("ru", russian), ("uk", ukrainian)):
+        with use_language(lang):
+            assert [r["text"] for r in registry.referee(TOKENS[name])["reasons"]] == words, lang
