@@ -1834,3 +1834,14 @@ def test_the_tokens_a_turn_frees_word_for_word(name):
     for lang, words in (("ru", russian), ("uk", ukrainian)):
         with use_language(lang):
             assert [r["text"] for r in registry.referee(TOKENS[name])["reasons"]] == words, lang
+
+
+def test_engineering_leaves_a_card_without_a_chain_symbol_under_its_cost_at_its_price():
+    """Baths (1 stone) carries a chain symbol but has none under its cost: Engineering does not make it 1 coin."""
+    verdict = registry.referee(build("Baths", age=1, a={"coins": 5, "progress": ["Engineering"]}))
+    assert (verdict["legal"], verdict["cost"], verdict["after"]["coins"]) == (True, {"bank": 2, "opponent": 0},
+                                                                             {A: 3, B: 0})
+    assert [(r["text"], r["rule"]) for r in verdict["reasons"]] == [
+        ("Baths costs 1 stone", "Rulebook, Resource cost"),
+        ("stone at 2 + 0 = 2: Bo produces 0 on brown and grey cards", "Rulebook, Trading"),
+        ("Ana buys 1 stone at 2; pays 2 (bank 2, Bo 0) of the 5 coins held", "Rulebook, Trading")]
