@@ -1845,3 +1845,90 @@ def test_engineering_leaves_a_card_without_a_chain_symbol_under_its_cost_at_its_
         ("Baths costs 1 stone", "Rulebook, Resource cost"),
         ("stone at 2 + 0 = 2: Bo produces 0 on brown and grey cards", "Rulebook, Trading"),
         ("Ana buys 1 stone at 2; pays 2 (bank 2, Bo 0) of the 5 coins held", "Rulebook, Trading")]
+
+
+# -- Astarte's coins when the treasury is not given (0 coins) or she holds none ---------------------------------
+
+def _no_treasury_key(doc):
+    del doc["players"][0]["coins"]
+    return doc
+
+
+ASTARTE_ONLY = {
+    "no_treasury_given_astarte_pays": _no_treasury_key(build("Scriptorium", age=1, a={"pantheon": ON_ASTARTE})),
+    "astarte_empty_says_nothing": build("Scriptorium", age=1, a={"coins": 3, "pantheon": {
+        "divinities": ["Astarte"], "astarte_coins": 0}}),
+}
+
+EXPECTED_ASTARTE = {
+    'no_treasury_given_astarte_pays': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Scriptorium',
+         'free': None,
+         'cost': {'bank': 2, 'opponent': 0},
+         'options': [{'bank': 2, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 0, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None},
+         'pantheon': {'astarte_coins': 4}},
+        [('Scriptorium costs 2 coins (to the bank)', 'Rulebook, Coin cost'),
+         ('Ana produces every resource needed; pays 2 (bank 2, Bo 0) of the 6 coins held', 'Rulebook, Trading'),
+         ('Ana holds 1 different science symbol (6 win at once)', 'Rulebook, Scientific supremacy'),
+         ('the 6 coins on Astarte count among the coins Ana may spend; left on the card: 4',
+          'Pantheon rulebook, Divinities: Astarte')],
+        ['«Скрипторий»: стоимость — 2 монеты (в банк)',
+         'Ana производит все нужные ресурсы; платит 2 (банку 2, игроку Bo 0) из имеющихся монет: 6',
+         'разных научных символов у игрока Ana: 1 (при 6 — сразу победа)',
+         '6 монет на Астарте входят в монеты, которые Ana может потратить; остаётся на карте: 4'],
+        ['«Scriptorium»: вартість — 2 монети (до банку)',
+         'Ana виробляє всі потрібні ресурси; сплачує 2 (банку 2, гравцеві Bo 0) з наявних монет: 6',
+         'різних наукових символів у гравця Ana: 1 (за 6 — одразу перемога)',
+         '6 монет на Астарті входять до монет, які Ana може витратити; лишається на карті: 4']),
+    'astarte_empty_says_nothing': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Scriptorium',
+         'free': None,
+         'cost': {'bank': 2, 'opponent': 0},
+         'options': [{'bank': 2, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 1, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None}},
+        [('Scriptorium costs 2 coins (to the bank)', 'Rulebook, Coin cost'),
+         ('Ana produces every resource needed; pays 2 (bank 2, Bo 0) of the 3 coins held', 'Rulebook, Trading'),
+         ('Ana holds 1 different science symbol (6 win at once)', 'Rulebook, Scientific supremacy')],
+        ['«Скрипторий»: стоимость — 2 монеты (в банк)',
+         'Ana производит все нужные ресурсы; платит 2 (банку 2, игроку Bo 0) из имеющихся монет: 3',
+         'разных научных символов у игрока Ana: 1 (при 6 — сразу победа)'],
+        ['«Scriptorium»: вартість — 2 монети (до банку)',
+         'Ana виробляє всі потрібні ресурси; сплачує 2 (банку 2, гравцеві Bo 0) з наявних монет: 3',
+         'різних наукових символів у гравця Ana: 1 (за 6 — одразу перемога)']),
+}
+
+
+@pytest.mark.parametrize("name", EXPECTED_ASTARTE)
+def test_astartes_coins_word_for_word(name):
+    expected, english, russian, ukrainian = EXPECTED_ASTARTE[name]
+    verdict = registry.referee(ASTARTE_ONLY[name])
+    assert outcome(verdict) == expected
+    assert [(r["text"], r["rule"]) for r in verdict["reasons"]] == english
+    for lang, words in (("ru", russian), ("uk", ukrainian)):
+        with use_language(lang):
+            assert [r["text"] for r in registry.referee(ASTARTE_ONLY[name])["reasons"]] == words, lang
+
+
+def test_a_treasury_that_is_not_a_number_is_bad_input_beside_coins_on_astarte():
+    doc = build("Scriptorium", age=1, a={"coins": "3", "pantheon": ON_ASTARTE})
+    with pytest.raises(BadInput) as caught:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in caught.value.problems] == [
+        ("players[0].coins", "coins must be a whole number 0 or more, got '3'")]
