@@ -1989,3 +1989,9 @@ def test_a_treasury_that_is_not_a_number_is_bad_input_beside_coins_on_astarte():
         registry.referee(doc)
     assert [(p.path, p.message) for p in caught.value.problems] == [
         ("players[0].coins", "coins must be a whole number 0 or more, got '3'")]
+
+
+def test_the_astarte_sentence_cites_the_divinity_by_its_printed_name():
+    """The machine citation beside the readable rule: the book, the section and the Divinity as printed."""
+    verdict = registry.referee(BUILDS["astarte_pays_a_build"])
+    assert verdict["reasons"][-1]["citation"] == [{"book": "pantheon", "section": "divinities", "detail": "Astarte"}]
