@@ -1672,6 +1672,10 @@ def test_each_divinity_activated_says_its_effect(divinity):
 # the names read in Russian; a Snake on a card the Snake's owner takes back ----------------------------------------
 
 TOKENS = {
+    "turned_over_before_keeps_no_token": build("Lumber Yard", age=1, a={"coins": 5},
+                                               layout={"5.1": "Lumber Yard", "4.2": "Clay Pool", "4.4": None}),
+    "discard_naming_the_card": table({"coins": 5}, age=1, layout={"5.1": "Lumber Yard", "4.2": None, "4.4": None},
+                                     action={"player": A, "discard": True, "card": "Lumber Yard"}),
     "wonder_tucks_the_card_that_frees_a_token": table({"coins": 20}, age=1,
                                                       layout={"5.1": "Lumber Yard", "4.2": None, "4.4": None},
                                                       action={"player": A, "wonder": "The Pyramids",
@@ -1686,6 +1690,57 @@ TOKENS = {
 }
 
 EXPECTED_TOKENS = {
+    'turned_over_before_keeps_no_token': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Lumber Yard',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [{'bank': 0, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 5, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None}},
+        [('Lumber Yard (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ('Lumber Yard costs nothing: it is built free', 'Rulebook, Free construction (chains)'),
+         ('Ana produces every resource needed; pays 0 (bank 0, Bo 0) of the 5 coins held', 'Rulebook, Trading')],
+        ['карта «Лесоповал» (5.1) ничем не накрыта: она доступна', '«Лесоповал»: стоимости нет, строится бесплатно',
+         'Ana производит все нужные ресурсы; платит 0 (банку 0, игроку Bo 0) из имеющихся монет: 5'],
+        ['карта «Lumber Yard» (5.1) нічим не накрита: вона доступна',
+         '«Lumber Yard»: вартості немає, будується безкоштовно',
+         'Ana виробляє всі потрібні ресурси; сплачує 0 (банку 0, гравцеві Bo 0) з наявних монет: 5']),
+    'discard_naming_the_card': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'discard',
+         'card': 'Lumber Yard',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [{'bank': 0, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 2,
+         'after': {'coins': {'Ana': 7, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None},
+         'pantheon': {'tokens': [{'position': '4.2', 'token': 'mythology'}]}},
+        [('Lumber Yard (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ('Ana discards Lumber Yard and takes 2 + 0 yellow cards = 2 coins from the bank: always allowed',
+          'Rulebook, Discard a card for coins'),
+         ('the card at 4.2 is turned over and carries a Mythology token: Ana takes it, draws the top 2 Divinities of '
+          'its mythology and places one face down in the Pantheon',
+          'Pantheon rulebook, Setup')],
+        ['карта «Лесоповал» (5.1) ничем не накрыта: она доступна',
+         'Ana сбрасывает карту «Лесоповал» и берёт из банка монеты: 2 + 0 за жёлтые карты = 2; так можно всегда',
+         'карта на позиции 4.2 переворачивается, на ней жетон Мифологии: Ana забирает его, берёт 2 верхних Божества '
+         'этой мифологии и кладёт одно рубашкой вверх в Пантеон'],
+        ['карта «Lumber Yard» (5.1) нічим не накрита: вона доступна',
+         'Ana скидає карту «Lumber Yard» і бере з банку монети: 2 + 0 за жовті карти = 2; так можна завжди',
+         'карта на позиції 4.2 перевертається, на ній жетон Міфології: Ana забирає його, бере 2 верхні Божества цієї '
+         'міфології й кладе одне сорочкою догори в Пантеон']),
     'wonder_tucks_the_card_that_frees_a_token': (
         {'legal': True,
          'player': 'Ana',
