@@ -1464,6 +1464,15 @@ BAD = {
         _malformed({"player": "Eve", "activate": {"space": 2, "offerings": [3]}}),
         [("action.player", "no player is called 'Eve'; the players are Ana, Bo")],
         ["нет игрока по имени 'Eve'; игроки: Ana, Bo"]),
+    "nothing_like_a_divinity": (
+        _malformed({"player": A, "activate": {"space": 3, "divinity": "Xyzzyq"}}),
+        [("action.activate.divinity", "unknown Divinity 'Xyzzyq'; did you mean 'Gate'?")],
+        ["неизвестное Божество 'Xyzzyq'; может быть, 'Gate'?"]),
+    "her_own_divinity_by_its_russian_name": (
+        table({"coins": 20, "pantheon": {"divinities": ["Mars"]}}, age=2,
+              action={"player": A, "activate": {"space": 3, "divinity": "Марс"}}),
+        [("action.activate.divinity", "Mars is already in Ana's city: it left the Pantheon when activated")],
+        ["Марс уже в городе игрока Ana: Божество покинуло Пантеон при активации"]),
     "not_an_object": (
         _malformed({"player": A, "activate": "Zeus"}),
         [("action.activate", 'activate must be an object: {"space": 6, "divinity": "Zeus", "offerings": [3]}')],
