@@ -1681,6 +1681,8 @@ def test_each_divinity_activated_says_its_effect(divinity):
 # the names read in Russian; a Snake on a card the Snake's owner takes back ----------------------------------------
 
 TOKENS = {
+    "astarte_pays_and_a_token_is_freed": build("Scriptorium", age=1, a={"coins": 1, "pantheon": ON_ASTARTE},
+                                               layout={"5.1": "Scriptorium", "4.2": None, "4.4": None}),
     "turned_over_before_keeps_no_token": build("Lumber Yard", age=1, a={"coins": 5},
                                                layout={"5.1": "Lumber Yard", "4.2": "Clay Pool", "4.4": None}),
     "discard_naming_the_card": table({"coins": 5}, age=1, layout={"5.1": "Lumber Yard", "4.2": None, "4.4": None},
@@ -1699,6 +1701,42 @@ TOKENS = {
 }
 
 EXPECTED_TOKENS = {
+    'astarte_pays_and_a_token_is_freed': (
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'build',
+         'card': 'Scriptorium',
+         'free': None,
+         'cost': {'bank': 2, 'opponent': 0},
+         'options': [{'bank': 2, 'opponent': 0, 'buys': [], 'choices': [], 'removed': []}],
+         'gain': 0,
+         'after': {'coins': {'Ana': 0, 'Bo': 0},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None},
+         'pantheon': {'astarte_coins': 5, 'tokens': [{'position': '4.2', 'token': 'mythology'}]}},
+        [('Scriptorium (5.1) has no card on it: accessible', 'Rulebook, A turn'),
+         ('Scriptorium costs 2 coins (to the bank)', 'Rulebook, Coin cost'),
+         ('Ana produces every resource needed; pays 2 (bank 2, Bo 0) of the 7 coins held', 'Rulebook, Trading'),
+         ('Ana holds 1 different science symbol (6 win at once)', 'Rulebook, Scientific supremacy'),
+         ('the 6 coins on Astarte count among the coins Ana may spend; left on the card: 5',
+          'Pantheon rulebook, Divinities: Astarte'),
+         ('the card at 4.2 is turned over and carries a Mythology token: Ana takes it, draws the top 2 Divinities of '
+          'its mythology and places one face down in the Pantheon',
+          'Pantheon rulebook, Setup')],
+        ['карта «Скрипторий» (5.1) ничем не накрыта: она доступна', '«Скрипторий»: стоимость — 2 монеты (в банк)',
+         'Ana производит все нужные ресурсы; платит 2 (банку 2, игроку Bo 0) из имеющихся монет: 7',
+         'разных научных символов у игрока Ana: 1 (при 6 — сразу победа)',
+         '6 монет на Астарте входят в монеты, которые Ana может потратить; остаётся на карте: 5',
+         'карта на позиции 4.2 переворачивается, на ней жетон Мифологии: Ana забирает его, берёт 2 верхних Божества '
+         'этой мифологии и кладёт одно рубашкой вверх в Пантеон'],
+        ['карта «Scriptorium» (5.1) нічим не накрита: вона доступна', '«Scriptorium»: вартість — 2 монети (до банку)',
+         'Ana виробляє всі потрібні ресурси; сплачує 2 (банку 2, гравцеві Bo 0) з наявних монет: 7',
+         'різних наукових символів у гравця Ana: 1 (за 6 — одразу перемога)',
+         '6 монет на Астарті входять до монет, які Ana може витратити; лишається на карті: 5',
+         'карта на позиції 4.2 перевертається, на ній жетон Міфології: Ana забирає його, бере 2 верхні Божества цієї '
+         'міфології й кладе одне сорочкою догори в Пантеон']),
     'turned_over_before_keeps_no_token': (
         {'legal': True,
          'player': 'Ana',
