@@ -1460,6 +1460,11 @@ BAD = {
          "неизвестное поле 'x'; ожидается одно из: space, divinity, offerings",
          "неизвестное Божество 'Zeuss'; может быть, 'zeus'?",
          "offerings — список потраченных жетонов Жертвоприношения, например [4, 3]"]),
+    "two_tokens_held_not_that_one": (
+        table({"coins": 20, "pantheon": {"offering_tokens": [2, 4]}}, age=2,
+              action={"player": A, "activate": {"space": 3, "offerings": [3]}}),
+        [("action.activate.offerings[0]", "Ana holds no unused Offering token 3 (held: 2, 4)")],
+        ["у игрока Ana нет неиспользованного жетона Жертвоприношения 3 (есть: 2, 4)"]),
     "no_such_player": (
         _malformed({"player": "Eve", "activate": {"space": 2, "offerings": [3]}}),
         [("action.player", "no player is called 'Eve'; the players are Ana, Bo")],
