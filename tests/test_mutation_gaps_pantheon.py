@@ -1465,6 +1465,10 @@ BAD = {
               action={"player": A, "activate": {"space": 3, "offerings": [3]}}),
         [("action.activate.offerings[0]", "Ana holds no unused Offering token 3 (held: 2, 4)")],
         ["у игрока Ana нет неиспользованного жетона Жертвоприношения 3 (есть: 2, 4)"]),
+    "the_table_itself_malformed": (
+        table({"coins": "x"}, age=2, action={"player": A, "activate": {"space": 3, "divinity": "Zeus"}}),
+        [("players[0].coins", "coins must be a whole number 0 or more, got 'x'")],
+        ["монеты — целое число от 0, получено 'x'"]),
     "no_such_player": (
         _malformed({"player": "Eve", "activate": {"space": 2, "offerings": [3]}}),
         [("action.player", "no player is called 'Eve'; the players are Ana, Bo")],
