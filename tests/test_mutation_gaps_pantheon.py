@@ -2255,3 +2255,15 @@ def test_the_astarte_sentence_cites_the_divinity_by_its_printed_name():
     """The machine citation beside the readable rule: the book, the section and the Divinity as printed."""
     verdict = registry.referee(BUILDS["astarte_pays_a_build"])
     assert verdict["reasons"][-1]["citation"] == [{"book": "pantheon", "section": "divinities", "detail": "Astarte"}]
+
+
+def test_the_screen_section_before_the_first_player_is_named_or_with_no_list_of_players():
+    for doc in ({"players": [{"cards": []}, {"name": B}]}, {"players": 5}, {"players": "Ana"}):
+        assert screen(doc, {}) == _section("the first player", "1", "", DIVINITIES, "Gate", EN)
+
+
+@pytest.mark.parametrize("space, read", [("1", 1), ("99", 99), ("100", "100"), ("0", "0")])
+def test_the_space_read_from_the_form_is_a_number_1_to_99_else_kept_as_typed(space, read):
+    action = {"player": A, "build": "Baths"}
+    read_form({}, {"pantheon-activate": ["1"], "pantheon-space": [space]}, action)
+    assert action == {"player": A, "activate": {"space": read, "offerings": []}}
