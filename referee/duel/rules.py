@@ -418,21 +418,8 @@ class Verdict:
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
         self.reasons.extend(stopped)
-        for token in table.catalogue.military_tokens:
-            if token.victim != opp.seat or not token.coins:     # an expansion's token takes no coins
-                continue
-            lo, hi = sorted(token.spaces, key=abs)
-            inside_before = abs(start) >= abs(lo) and (start > 0) == (lo > 0) and start != 0
-            inside_after = abs(end) >= abs(lo) and (end > 0) == (lo > 0) and end != 0
-            if inside_before or not inside_after:
-                continue
-            lost = min(token.coins, theirs)
-            theirs -= lost
-            self.reasons.append(reason(_(
-                "the pawn enters the zone {low}–{high} on {opponent}'s side: its token takes {coins} coins from "
-                "{opponent}, who loses {lost} (as many as they have) and the token goes back to the box (if the pawn "
-                "had been in this zone before, the token is already gone)").format(
-                low=abs(lo), high=abs(hi), opponent=opp.name, coins=token.coins, lost=lost), RULE["tokens"]))
+        theirs, lost = token_losses(table, opp, start, end, theirs)
+        self.reasons.extend(lost)
         if abs(end) == capital:
             self.reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "
                                          "supremacy").format(opponent=opp.name, player=city.name),
@@ -488,6 +475,29 @@ def _both(items: list[str]) -> str:
 def _kinds(rule: CountRule) -> str:
     """What a card counts, as people read it ("brown and grey cards", "wonders")."""
     return _(KIND_WORD[rule.count if len(rule.count) > 1 else rule.count[0]])
+
+
+def token_losses(table: DuelTable, opp: DuelCity, start: int, end: int, theirs: int) -> tuple[int, list[dict]]:
+    """(``opp``'s coins, the reasons) after the pawn's move from ``start`` to ``end``: the military token of each
+    zone it enters on ``opp``'s side takes its coins, as many as they have (seed 003, Военные жетоны); a zone the
+    pawn was in before has lost its token already.  Also a Pantheon Divinity's shields (Mars)."""
+    reasons = []
+    for token in table.catalogue.military_tokens:
+        if token.victim != opp.seat or not token.coins:     # an expansion's token takes no coins
+            continue
+        lo, hi = sorted(token.spaces, key=abs)
+        inside_before = abs(start) >= abs(lo) and (start > 0) == (lo > 0) and start != 0
+        inside_after = abs(end) >= abs(lo) and (end > 0) == (lo > 0) and end != 0
+        if inside_before or not inside_after:
+            continue
+        lost = min(token.coins, theirs)
+        theirs -= lost
+        reasons.append(reason(_(
+            "the pawn enters the zone {low}–{high} on {opponent}'s side: its token takes {coins} coins from "
+            "{opponent}, who loses {lost} (as many as they have) and the token goes back to the box (if the pawn "
+            "had been in this zone before, the token is already gone)").format(
+            low=abs(lo), high=abs(hi), opponent=opp.name, coins=token.coins, lost=lost), RULE["tokens"]))
+    return theirs, reasons
 
 
 def _where(table: DuelTable, space: int) -> str:

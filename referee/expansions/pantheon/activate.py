@@ -77,14 +77,15 @@ def _offerings(raw: Any, table: Any, seat: int, problems: Problems) -> list[int]
     if not isinstance(raw, list):
         problems.add("action.activate.offerings", _("offerings lists the Offering tokens spent, e.g. [4, 3]"))
         return []
-    held = list(table.ext["pantheon"].cities[seat].offering_tokens) if seat >= 0 else []
+    if seat < 0:
+        return []             # no such player (blamed on action.player): no tokens held to check against
+    held = list(table.ext["pantheon"].cities[seat].offering_tokens)
     out = []
     for k, v in enumerate(raw):
         if v not in held:
             problems.add(f"action.activate.offerings[{k}]", _(
                 "{player} holds no unused Offering token {value} (held: {held})").format(
-                player=table.cities[seat].name if seat >= 0 else "?", value=v,
-                held=", ".join(map(str, held)) or _("none")))
+                player=table.cities[seat].name, value=v, held=", ".join(map(str, held)) or _("none")))
             continue
         held.remove(v)
         out.append(v)

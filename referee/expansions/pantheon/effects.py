@@ -115,7 +115,12 @@ class Activation:
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
             n=moved, opponent=self.opp.name, start=start, end=end), RULE["military"]))
         reasons.extend(stopped)
-        reasons.append(reason(_("a Military token in a zone the pawn enters applies as usual"), RULE["tokens"]))
+        # the Divinity's shields move the pawn like a card's: the token of a zone it enters applies (seed 003,
+        # ОПИСАНИЕ СИМВОЛОВ, Военные жетоны: «Ваш соперник теряет 2 или 5 монет в зависимости от жетона. ...
+        # Если у соперника недостаточно монет, он теряет все оставшиеся»)
+        from referee.duel.rules import token_losses
+        theirs, lost = token_losses(self.table, self.opp, start, end, theirs)
+        reasons.extend(lost)
         theirs, line = poliorcetics_loss(self.city, self.opp.name, moved, theirs)
         reasons.extend([line] if line else [])
         if abs(end) == capital:

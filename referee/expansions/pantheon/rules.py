@@ -13,7 +13,6 @@ RULE = {
     "divinity": "pantheon, Divinities",
     "military": "duel, ВОЕННОЕ ДЕЛО",
     "supremacy": "duel, Военное превосходство",
-    "tokens": "duel, Военные жетоны",
 }
 # what each Divinity does, in words (data ``divinities[].summary``; the numbers come from the data)
 EFFECT_TEXT = {

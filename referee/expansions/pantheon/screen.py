@@ -19,7 +19,7 @@ def screen(doc: Mapping, form: Form) -> tuple[dict, ...]:
     spaces = len(cat.board["players[0]"])
     names = [p.get("name", "") for p in doc.get("players", []) if isinstance(p, Mapping)] \
         if isinstance(doc.get("players"), list) else []
-    first = names[0] if names else _("the first player")
+    first = names[0] if names and names[0] else _("the first player")      # a player not named yet
     choices = [("", "—")] + [(d.id, display(d)) for d in cat.divinities] + [(cat.gate.id, display(cat.gate))]
     return ({"id": "pantheon", "title": _("Pantheon"), "fields": (
         {"kind": "checkbox", "name": "pantheon-activate",
