@@ -345,3 +345,31 @@ def test_a_once_per_age_free_build_is_offered_until_used():
         assert [w.free for w in build_ways(table, 0, "black", (Way(("wood",), 0),))] == [None]
     finally:
         FREE_USED.reset(token)
+
+
+@pytest.mark.parametrize("lang, recruit, solomon", [
+    ("en", ("Ann's recruitment is not legal: no coins move for it; Ann must play the leader otherwise (discarding it "
+            "is always allowed)", "Leaders rulebook, Recruitment"),
+     ("Bob's build from the discard pile is not legal: no coins move for it",
+      "Leaders rulebook, Leader cards; the printed card: Solomon")),
+    ("ru", ("найм лидера игроком Ann незаконен: монеты за него не движутся; Ann должен сыграть лидера иначе "
+            "(сбросить его можно всегда)", "Правила «Лидеров», Найм лидеров"),
+     ("постройка игрока Bob из сброса незаконна: монеты за неё не движутся",
+      "Правила «Лидеров», Карты лидеров; напечатано на карте: «Solomon»")),
+    ("uk", ("найм лідера гравцем Ann незаконний: монети за нього не рухаються; Ann має зіграти лідера інакше "
+            "(скинути його можна завжди)", "Правила «Лідерів», Наймання лідерів"),
+     ("будівництво гравця Bob зі скиду незаконне: монети за нього не рухаються",
+      "Правила «Лідерів», Карти лідерів; надруковано на карті: «Solomon»")),
+])
+def test_a_leader_phase_says_why_an_action_moves_no_coins(lang, recruit, solomon):
+    # the leader phase (data file: «recruit it …, discard it for 3 coins, or use it to build a wonder stage»):
+    # Ann's 3 coins do not recruit Cleopatra (4); Bob recruits Caesar, not Solomon, so he has no build from the
+    # discard pile. Each refusal is said for the phase as a base game's turn says it, and moves no coins
+    d = doc(ann={"coins": 3}, actions=[{"recruit": "Cleopatra"}, {"player": "Bob", "recruit": "Caesar"},
+                                       {"player": "Bob", "build": "Baths", "from_discard": True}])
+    d["discard"] = ["Baths"]
+    with use_language(lang):
+        v = referee(d)
+    assert not v["legal"]
+    assert [(r["text"], r["rule"]) for r in v["reasons"]] == [recruit, solomon]
+    assert v["coins"] == {"Ann": {"start": 3, "end": 3}, "Bob": {"start": 6, "end": 1}, "Cid": {"start": 6, "end": 6}}

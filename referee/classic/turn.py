@@ -205,7 +205,7 @@ def judge_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> tup
     return verdicts, order
 
 
-def _refused(a: Action, v: dict) -> dict:
+def refusal(a: Action, v: dict) -> dict:
     """The turn's reason for an action refused: no coins move for it, and what its player does instead.
     The turn's own action is replaced by another (seed 000, 2. с. Сбросить карту: a card can always be
     discarded); the 7th card (Висячие Сады) and the build from the discard pile (Мавзолей) are not the
@@ -294,7 +294,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
                          "the coins held at the start of the turn pay for purchases",
                          received[a.city.name]).format(city=a.city.name, n=received[a.city.name]),
                 RULE["start_coins"]))
-    reasons += [_refused(a, v) for a, v in zip(actions, verdicts) if not v["legal"]]
+    reasons += [refusal(a, v) for a, v in zip(actions, verdicts) if not v["legal"]]
     acting = {a.city.name for a in actions}
     waiting = [c.name for c in table.cities if c.name not in acting]
     return {

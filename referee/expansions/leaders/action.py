@@ -25,6 +25,7 @@ from scoring.expansions.leaders import catalogue as data
 from referee.classic.action import (Action, _parse_buys, find_city, parse_action, parse_age, parse_card_name,
                                     parse_discard, unknown_keys)
 from referee.classic.check import Context, _verdict, check_action, reason
+from referee.classic.turn import refusal
 from referee.core.payment import Option
 from referee.expansions.leaders.effects import RULE_CARDS, RULE_RECRUIT, RULE_SETUP, is_leader, leader_rule, recruit_cost
 from referee.expansions.leaders.income import Events, add_events, chosen, leader_income
@@ -265,8 +266,22 @@ def _leader_turn(table: Table, age: int | None, raw: Any, problems: Problems, di
                                  "for": f"{b['count']} {b['resource']}"})
     acting = {a.city.name for a in actions}
     return {"legal": all(v["legal"] for v in verdicts), "age": age, "verdicts": verdicts,
-            "payments": payments, "income": [i for v in verdicts for i in v["income"]], "coins": coins, "reasons": [],
+            "payments": payments, "income": [i for v in verdicts for i in v["income"]], "coins": coins,
+            "reasons": [_refusal(a, v) for a, v in zip(actions, verdicts) if not v["legal"]],
             "waiting": [c.name for c in table.cities if c.name not in acting]}
+
+
+def _refusal(a: Action, v: dict) -> dict:
+    """The phase's reason for an action refused, as a turn of the base game gives it (``refusal``): a leader
+    not recruited moves no coins and its player plays it otherwise (a leader can always be discarded for
+    3 coins: the data file's leader phase); Solomon's build from the discard pile owes nothing else."""
+    if a.kind == "recruit":
+        return reason(_("{player}'s recruitment is not legal: no coins move for it; {player} must play the leader "
+                        "otherwise (discarding it is always allowed)").format(player=v["player"]), RULE_RECRUIT)
+    if a.from_discard:
+        return reason(_("{player}'s build from the discard pile is not legal: no coins move for it").format(
+            player=v["player"]), leader_rule("Solomon"))
+    return refusal(a, v)
 
 
 def _solomon_builds(table: Table, age: int | None, builds: list[Action], played: list[tuple[Action, dict]],
