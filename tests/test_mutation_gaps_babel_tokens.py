@@ -1,4 +1,4 @@
-"""Whole verdicts on spending a Great Project's reward token with Babel (``referee.expansions.babel.check``):
+"""Whole verdicts on spending a Great Project's reward token, placing a tile and joining a project with Babel (``referee.expansions.babel.check``):
 the Free Build, Free Wonder Stage and Any Project tokens, held or not, each a position from the rulebooks
 (seed 004, Babel: Награды, Описание Эпохи, tiles 1 and 5; seed 000, the 1st edition) that a wrong rule or
 a wrong sentence in the checker would change, word for word in English, Russian and Ukrainian: the tests
@@ -7,9 +7,11 @@ mutation testing of the module asked for (README "Mutation testing"; no earlier 
 The table is ``test_babel_referee.TABLE``: Ann (Rhodos A: ore; Lumber Yard, Clay Pool, Barracks, Scriptorium;
 6 coins) between Bob (Gizah A) and Cid (Babylon A), age II. A visible tile is placed by Ann (``tiles``).
 """
+import copy
+
 import pytest
 
-from test_babel_referee import verdict
+from test_babel_referee import TABLE, verdict
 from test_referee_check_verdicts import whole
 
 from scoring.core.i18n import use_language
@@ -270,6 +272,207 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 def test_spending_a_reward_token(case):
     call, expected = CASES[case]
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang):
+            assert whole(call()) == expected[lang], (case, lang)
+
+
+def free_city():
+    """Ann and Bob play the 2-player variant: Cid is the Free City (seed 000, Игра вдвоём)."""
+    players = copy.deepcopy(TABLE["players"])
+    players[2]["free_city"] = True
+    return players
+
+
+# seed 004, Описание Эпохи: a tile is placed only with the tower, a building takes part only in the current
+# project of its colour; Правила для 2 игроков: 2 participation tokens, and the Free City takes no tile
+JOINING = {
+    "tile_without_the_tower": (lambda: verdict(None, {"discard": True, "tile": True}, 2, expansions=["babel-projects"]),
+     {'en': {'legal': False,
+             'player': 'Ann',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('placing a tower tile needs "babel-tower" (or "babel")',
+                          'Babel rulebook, An age, turn by turn; Placing the construction tiles')]},
+      'ru': {'legal': False,
+             'player': 'Ann',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('для размещения тайла башни нужен "babel-tower" (или "babel")',
+                          'Правила дополнения «Вавилон», Ход эпохи; Размещение тайлов Строительства')]},
+      'uk': {'legal': False,
+             'player': 'Ann',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('для розміщення тайла вежі потрібен "babel-tower" (або "babel")',
+                          'Правила доповнення «Вавилон», Перебіг епохи; Розміщення тайлів Будівництва')]}}),
+    "joining_with_no_project": (lambda: verdict([], {"build": "Stables", "project": True}, 2),
+     {'en': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('no current Great Project is given ("project": {"card": …})',
+                          'Babel rulebook, An age, turn by turn')]},
+      'ru': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('текущий Великий Проект не указан ("project": {"card": …})',
+                          'Правила дополнения «Вавилон», Ход эпохи')]},
+      'uk': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('поточний Великий Проєкт не вказано ("project": {"card": …})',
+                          'Правила доповнення «Вавилон», Перебіг епохи')]}}),
+    "two_players_one_token_left": (lambda: verdict([], {"build": "Stables", "project": True}, 2, dict(cards=CARDS + ["Loom"]), players=free_city(), project={"card": "War Mirror", "tokens": {"Bob": 1}}),
+     {'en': {'legal': True,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': {'bank': 2, 'left': 2, 'right': 0},
+             'options': [{'bank': 2,
+                          'left': 2,
+                          'right': 0,
+                          'buys': [{'from': 'left', 'resource': 'glass', 'count': 1, 'price': 2}]}],
+             'babel': {'tower': [],
+                       'participation': {'project': 'War Mirror', 'coins': 2, 'resources': {'glass': 1}},
+                       'gain': 0},
+             'reasons': [('Stables costs 1 clay, 1 ore, 1 wood', 'Rulebook, Resource cost'),
+                         ('Ann takes part in War Mirror: 2 coins to the bank + 1 glass on top of the build, and takes a '
+                          'participation token',
+                          'Babel rulebook, Great Project: War Mirror; An age, turn by turn'),
+                         ('Ann pays 4 of the 6 coins held (bank 2, left 2, right 0)', 'Rulebook, Trading')]},
+      'ru': {'legal': True,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': {'bank': 2, 'left': 2, 'right': 0},
+             'options': [{'bank': 2,
+                          'left': 2,
+                          'right': 0,
+                          'buys': [{'from': 'left', 'resource': 'glass', 'count': 1, 'price': 2}]}],
+             'babel': {'tower': [],
+                       'participation': {'project': 'War Mirror', 'coins': 2, 'resources': {'glass': 1}},
+                       'gain': 0},
+             'reasons': [('«Конюшни»: стоимость — 1 глина, 1 руда, 1 дерево', 'Правила, Стоимость в ресурсах'),
+                         ('Ann участвует в проекте «Зеркало Войны»: 2 монеты в банк + 1 стекло сверх стоимости '
+                          'постройки, и берёт жетон Участия',
+                          'Правила дополнения «Вавилон», Великий Проект: Зеркало Войны; Ход эпохи'),
+                         ('Ann платит 4 (монет: 6; банк 2, слева 2, справа 0)', 'Правила, Торговля')]},
+      'uk': {'legal': True,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': {'bank': 2, 'left': 2, 'right': 0},
+             'options': [{'bank': 2,
+                          'left': 2,
+                          'right': 0,
+                          'buys': [{'from': 'left', 'resource': 'glass', 'count': 1, 'price': 2}]}],
+             'babel': {'tower': [],
+                       'participation': {'project': 'War Mirror', 'coins': 2, 'resources': {'glass': 1}},
+                       'gain': 0},
+             'reasons': [('«Stables»: вартість — 1 глина, 1 руда, 1 дерево', 'Правила, Вартість у ресурсах'),
+                         ('Ann бере участь у проєкті «War Mirror»: 2 монети в банк + 1 скло понад вартість будівлі, і '
+                          'бере жетон Участі',
+                          'Правила доповнення «Вавилон», Великий Проєкт: War Mirror; Перебіг епохи'),
+                         ('Ann платить 4 (монет: 6; банк 2, ліворуч 2, праворуч 0)', 'Правила, Торгівля')]}}),
+    "not_the_projects_colour": (lambda: verdict([], {"build": "Stables", "project": True}, 2, project={"card": "River Port", "tokens": {}}),
+     {'en': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('River Port is yellow: Stables is red, so building it does not allow taking part (an Any '
+                          'Project token would)',
+                          'Babel rulebook, Great Project: River Port; An age, turn by turn')]},
+      'ru': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('«Речной Порт» — проект жёлтого цвета, а «Конюшни» — карта красного цвета: её постройка не '
+                          'даёт участия (жетон любого проекта дал бы)',
+                          'Правила дополнения «Вавилон», Великий Проект: Речной Порт; Ход эпохи')]},
+      'uk': {'legal': False,
+             'player': 'Ann',
+             'action': 'build',
+             'card': 'Stables',
+             'free': None,
+             'cost': None,
+             'options': [],
+             'reasons': [('«River Port» — проєкт жовтого кольору, а «Stables» — карта червоного кольору: її будова не '
+                          'дає участі (жетон будь-якого проєкту дав би)',
+                          'Правила доповнення «Вавилон», Великий Проєкт: River Port; Перебіг епохи')]}}),
+    "free_city_tile": (lambda: verdict([], {"player": "Cid", "discard": True, "tile": True}, 2, players=free_city()),
+     {'en': {'legal': False,
+             'player': 'Cid',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'free_city': True,
+             'reasons': [('the Free City takes no tower tiles', 'Babel rulebook, Two players'),
+                         ('the Free City may discard only a card it can neither build nor use for a stage: name the '
+                          'card ("card") to check',
+                          'Rulebook, Two-player variant')]},
+      'ru': {'legal': False,
+             'player': 'Cid',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'free_city': True,
+             'reasons': [('Свободный город не получает тайлов Строительства',
+                          'Правила дополнения «Вавилон», Игра вдвоём'),
+                         ('Свободный город может сбросить только карту, которую не может ни построить, ни использовать '
+                          'для этапа: назовите карту ("card"), чтобы это проверить',
+                          'Правила, Вариант для двух игроков')]},
+      'uk': {'legal': False,
+             'player': 'Cid',
+             'action': 'discard',
+             'card': None,
+             'free': None,
+             'cost': None,
+             'options': [],
+             'free_city': True,
+             'reasons': [('Вільне місто не отримує тайлів Будівництва', 'Правила доповнення «Вавилон», Гра вдвох'),
+                         ('Вільне місто може скинути лише карту, яку не може ні збудувати, ні використати для етапу: '
+                          'назвіть карту ("card"), щоб це перевірити',
+                          'Правила, Варіант для двох гравців')]}}),
+}
+
+
+@pytest.mark.parametrize("case", JOINING)
+def test_placing_a_tile_or_joining_a_project(case):
+    call, expected = JOINING[case]
     for lang in ("en", "ru", "uk"):
         with use_language(lang):
             assert whole(call()) == expected[lang], (case, lang)
