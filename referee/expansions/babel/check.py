@@ -221,7 +221,8 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
     for key, token in (("free_build", "free-build"), ("free_stage", "free-stage"), ("any_project", "any-project")):
         if flags.get(key) and not held.get(token):
             return _verdict(a, False, reasons + [reason(
-                _("{city} holds no {token} token to spend").format(city=orig.name, token=token),
+                _("{city} holds no {token} to spend").format(
+                    city=orig.name, token=display(babel_catalogue().token(token) or token)),
                 f"{SEED}, Награды")])
     if a.seventh:
         # seed 000, Висячие Сады (В), Пояснение: the 7th card is played as any card (built, used for a stage
