@@ -476,3 +476,43 @@ def test_placing_a_tile_or_joining_a_project(case):
     for lang in ("en", "ru", "uk"):
         with use_language(lang):
             assert whole(call()) == expected[lang], (case, lang)
+
+
+def test_a_card_not_in_the_age_deck_with_the_tower():
+    """seed 000, Колоды эпох: Tree Farm's copies are marked 6+, so no 3-player age I deck holds it; with Babel the
+    verdict is the base game's, with the (empty) tower beside it (seed 004, Действие тайлов Строительства)."""
+    expected = (
+        {'en': {'legal': False,
+                'player': 'Ann',
+                'action': 'build',
+                'card': 'Tree Farm',
+                'free': None,
+                'cost': None,
+                'options': [],
+                'babel': {'tower': []},
+                'reasons': [('Tree Farm is not in the age I deck with 3 players (its copies are marked 6+)',
+                             'Rulebook, Age decks')]},
+         'ru': {'legal': False,
+                'player': 'Ann',
+                'action': 'build',
+                'card': 'Tree Farm',
+                'free': None,
+                'cost': None,
+                'options': [],
+                'babel': {'tower': []},
+                'reasons': [('«Лесной карьер» нет в колоде эпохи I для 3 игроков (её копии помечены 6+)',
+                             'Правила, Колоды эпох')]},
+         'uk': {'legal': False,
+                'player': 'Ann',
+                'action': 'build',
+                'card': 'Tree Farm',
+                'free': None,
+                'cost': None,
+                'options': [],
+                'babel': {'tower': []},
+                'reasons': [('«Tree Farm» немає в колоді епохи I для 3 гравців (її копії позначено 6+)',
+                             'Правила, Колоди епох')]}}
+    )
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang):
+            assert whole(verdict([], {"build": "Tree Farm"}, 1, {"cards": []})) == expected[lang], lang
