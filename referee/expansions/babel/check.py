@@ -221,7 +221,8 @@ def check_babel_action(table, age: int, a: Action, flags: Mapping[str, bool], di
     for key, token in (("free_build", "free-build"), ("free_stage", "free-stage"), ("any_project", "any-project")):
         if flags.get(key) and not held.get(token):
             return _verdict(a, False, reasons + [reason(
-                _("{city} holds no {token} token to spend").format(city=orig.name, token=token),
+                _("{city} holds no {token} to spend").format(
+                    city=orig.name, token=display(babel_catalogue().token(token) or token)),
                 f"{SEED}, Награды")])
     if a.seventh:
         # seed 000, Висячие Сады (В), Пояснение: the 7th card is played as any card (built, used for a stage
@@ -279,8 +280,9 @@ def _project_problem(table, project: Project | None, a: Action, flags, held: Cou
         return reason(_("the Free City never takes part in a Great Project"), f"{SEED}, Правила для 2 игроков")
     if not flags.get("any_project") and a.card.colour != project.colour:
         return reason(_("{project} is {colour}: {card} is {card_colour}, so building it does not allow taking "
-                        "part (an Any Project token would)").format(project=display(project), colour=project.colour,
-                                                                    card=display(a.card), card_colour=colour_word(a.card.colour)), rule)
+                        "part (an Any Project token would)").format(
+            project=display(project), colour=colour_word(project.colour), card=display(a.card),
+            card_colour=colour_word(a.card.colour)), rule)
     taken = sum(n for _who, n in babel.project.participations)
     left = babel_catalogue().participation.get(_seats(table), _seats(table) - 1) - taken
     if left <= 0:
