@@ -8,6 +8,8 @@ player on its left plays for it on odd turns, in age II the player on its right 
 """
 import pytest
 
+from test_referee_duo import PLAYERS, p
+
 from referee.registry import referee
 from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
@@ -15,16 +17,6 @@ from scoring.core.i18n import use_language
 DUO = "Rulebook, Two-player variant"
 DUO_RU = "Правила, Вариант для двух игроков"
 
-
-def p(name, wonder, cards=(), coins=3, free=False, stages=0):
-    out = {"name": name, "wonder": wonder, "side": "A", "stages": stages, "cards": list(cards), "coins": coins}
-    if free:
-        out["free_city"] = True
-    return out
-
-
-PLAYERS = [p("Free City", "Gizah", ["Scriptorium"], free=True), p("Leo", "Rhodos", ["Clay Pool"]),
-           p("Petr", "Babylon", ["Lumber Yard"])]
 # the Free City makes both stone of Gizah A's stage 1 (board and Stone Pit); Petr sells cloth (Loom)
 CHAIN = [p("Free City", "Gizah", ["Scriptorium", "Stone Pit"], free=True), PLAYERS[1],
          p("Petr", "Babylon", ["Lumber Yard", "Loom"])]
