@@ -21,6 +21,7 @@ from scoring.core.i18n import _, ngettext
 
 from referee.classic.action import Action, parse_action
 from referee.classic.check import LATER_CARD, RULE, Context, check_action, reason
+from referee.core.expansion import city_income
 from referee.classic.check import _verdict as verdict_of
 
 
@@ -226,6 +227,18 @@ def refusal(a: Action, v: dict) -> dict:
                   RULE["discard"])
 
 
+def _expansions_income(table: Table, new: list, built: dict) -> list[dict]:
+    """The coins the expansions played give for the cards built this turn, beyond their printed effect
+    (``referee.core.expansion.city_income``: Cities' Secret Society, Slave Market, Gambling Den and House)."""
+    out = []
+    for city, card in new:
+        for i in city_income(table, city.seat, card, tuple(built[city.seat])):
+            if i.coins:
+                owner = next(c for c in table.cities if c.seat == i.seat)
+                out.append({"player": owner.name, "coins": i.coins, "source": i.source, "rule": i.rule})
+    return out
+
+
 def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dict:  # noqa: LEN001 — a whole turn in the rulebook's order: the actions, then coins and trading
     """``judge(action, ctx) -> verdict`` replaces ``check_action`` (Babel's tiles and project: referee.expansions.babel.check;
     see ``judge_turn``)."""
@@ -239,7 +252,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
     # end-of-turn tableau for coin effects counted "at the moment the card is played"
     built: dict[int, list] = {c.seat: list(c.cards) for c in table.cities}
     stages: dict[int, int] = {c.seat: c.stages for c in table.cities}
-    effects = []
+    effects, new = [], []
     for a, v in ((actions[i], verdicts[i]) for i in order):
         pay = _chosen(v)
         if pay is None:
@@ -263,6 +276,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
             entry = next((c for c in table.catalogue.card_entries(a.card.name) if c.age == ctx.age), a.card)
             built[city.seat].append(entry)
             effects.append((city, entry.effect, entry.name, RULE["coins_card"]))
+            new.append((city, entry))
         else:
             stage = city.side.stages[stages[city.seat]]
             stages[city.seat] += 1
@@ -283,6 +297,9 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
         if coins:
             delta[city.name] += coins
             income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})
+    for entry in _expansions_income(table, new, built):
+        delta[entry["player"]] += entry["coins"]
+        income.append(entry)
     reasons = []
     for a, v in zip(actions, verdicts):
         if not v["legal"] and received[a.city.name] and any(

@@ -178,6 +178,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
     ("Debt tokens", N_("Debt tokens")),
     ("Diplomacy", N_("Diplomacy")),
     ("Contents", N_("Contents")),
+    ("City cards", N_("City cards")),
 )
 _BY_LENGTH = sorted(SECTIONS, key=lambda s: -len(s[0]))
 

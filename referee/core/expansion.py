@@ -85,6 +85,12 @@ document it wraps the base game's referee in the referee of every expansion the 
                            ``recruited`` and ``income``, Babel's ``babel``) and ``"reasons"``, added to the
                            answer's; ``{}`` by default;
 ``cost``                   its effect on what a build of a kind ("stage") costs a city in resources;
+``income(table, seat, card, built)``  the coins from the bank that ``card``, built this turn by the city at
+                           ``seat`` (``built``: every card that city builds this turn, ``card`` among them),
+                           gives any city beyond the base game's own effect (``Income``: Cities' Secret Society
+                           and Slave Market to their owner, the Gambling Den's and House's to the neighbours);
+                           none by default; the 1st edition's whole turn adds every expansion's
+                           (``city_income``) to its ``income`` and to each city's coins at the end;
 ``flat_price(table, seat, card)``  a price in coins that builds ``card`` for the city at ``seat`` in
                            place of its whole cost (Pantheon's Engineering: 1 coin for a card with a
                            chain symbol), read by Duel's payment search, which takes it when it is
@@ -172,6 +178,16 @@ class Rebate:
 
 
 @dataclass(frozen=True)
+class Income:
+    """``coins`` from the bank for the city at ``seat`` when a card is built (``RefereeExpansion.income``):
+    ``source`` names what gives them (the card, in the document's words), ``rule`` its citation."""
+    seat: int
+    coins: int
+    source: str
+    rule: str
+
+
+@dataclass(frozen=True)
 class Conversion:
     """The city may trade ``give`` units of its own production that give the same resource for one unit
     of any resource, as often as its units allow (``RefereeExpansion.conversions``); ``text`` is the
@@ -231,6 +247,11 @@ class RefereeExpansion:
         """The resources a build of ``kind`` ("stage") costs the city at ``seat``, after this
         expansion (Cities' Architect Cabinet: stages without resources); unchanged by default."""
         return cost
+
+    def income(self, table: Any, seat: int, card: Any, built: Sequence[Any]) -> tuple[Income, ...]:
+        """Coins from the bank that ``card``, built this turn by the city at ``seat``, gives beyond the
+        base game's effect (``Income``); none by default."""
+        return ()
 
     def prices(self, table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
         """``prices[side][resource]``: what the city at ``seat`` pays a neighbour per resource, after
@@ -467,6 +488,11 @@ def city_ways(table: Any, seat: int, target: str, cost: tuple[str, ...], bank: i
     for e in ECONOMY.get():
         ways = e.ways(table, seat, target, ways)
     return ways
+def city_income(table: Any, seat: int, card: Any, built: Sequence[Any]) -> tuple[Income, ...]:
+    """Every expansion's coins for a card built this turn (``RefereeExpansion.income``)."""
+    return tuple(i for e in ECONOMY.get() for i in e.income(table, seat, card, built))
+
+
 def city_rebates(table: Any, seat: int) -> tuple[Rebate, ...]:
     """Every expansion's rebates on the first resource bought from a neighbour (``RefereeExpansion.rebates``)."""
     return tuple(r for e in ECONOMY.get() for r in e.rebates(table, seat))

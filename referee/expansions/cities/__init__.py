@@ -4,7 +4,7 @@ conflict with a Diplomacy token (the base game's conflicts, actions and turns ju
 black cards' costs in the payment search (they are cards of the table's catalogue), the Secret
 Warehouse's and the Black Market's extra resource (``units``), the Clandestine Docks' coin off the first
 resource bought from that neighbour each turn (``rebates``), the Architect Cabinet's stages built
-without their resources (``cost``; a stage's coins are still paid), and 8 players, whose deck rules
+without their resources (``cost``; a stage's coins are still paid), the black cards' coins when built (``income``), and 8 players, whose deck rules
 are not settled (said in the verdict instead of judging hand sizes)."""
 from __future__ import annotations
 
@@ -33,6 +33,10 @@ class CitiesReferee(RefereeExpansion):
     def rebates(self, table: Any, seat: int) -> tuple:
         from referee.expansions.cities.loss import dock_rebates
         return dock_rebates(table, seat)
+
+    def income(self, table: Any, seat: int, card: Any, built: Sequence[Any]) -> tuple:
+        from referee.expansions.cities.income import card_income
+        return card_income(table, seat, card, built)
 
     def units(self, table: Any, seat: int, units: tuple[frozenset, ...]) -> tuple[frozenset, ...]:
         from referee.expansions.cities.loss import extra_units
