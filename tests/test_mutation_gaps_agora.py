@@ -1,0 +1,69 @@
+"""Agora's referee (``referee/expansions/agora/``) word for word: the positions mutation testing asked for (README
+"Mutation testing"), each with its whole verdict and every reason with its rule in English, Russian and Ukrainian.
+
+Source: the Agora facts (``../shared/facts/duel-pantheon-agora.md``, Senators): a Conspirator chooses one of
+"Place Influence" or "Conspire: draw 2 Conspiracies, keep 1 face down … With Organized Crime you keep both"; a
+Senator costs as many coins as the Senators already in the city.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee import registry
+from scoring.core.i18n import use_language
+
+from test_referee_check_verdicts import whole
+
+COST = {"en": ("a Senator costs as many coins as the Senators already in the city: Ana has 1 → 1 coin",
+               "Agora rulebook, Senators"),
+        "ru": ("сенатор стоит столько монет, сколько сенаторов уже в городе: у Ana их 1 → 1 монета",
+               "Правила дополнения «Агора», Сенаторы"),
+        "uk": ("сенатор коштує стільки монет, скільки сенаторів уже в місті: у Ana їх 1 → 1 монета",
+               "Правила доповнення «Агора», Сенатори")}
+
+
+def conspirator(progress=(), **action):
+    ana = {"name": "Ana", "cards": [], "coins": 4, "agora": {"senators": 1}}
+    if progress:
+        ana["progress"] = list(progress)
+    return {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 1,
+            "players": [ana, {"name": "Bo", "cards": [], "coins": 7}],
+            "action": {"player": "Ana", "recruit": "Conspirator", "conspire": True, **action}}
+
+
+def conspired(kept):
+    return {"legal": True, "player": "Ana", "action": "recruit", "card": "Conspirator", "free": None,
+            "cost": {"bank": 1, "opponent": 0}, "options": [], "gain": 0,
+            "after": {"coins": {"Ana": 3, "Bo": 7}, "conflict": 0, "progress_token": False, "play_again": False,
+                      "victory": None, "senate": [None] * 6},
+            "reasons": [COST["en"], (f"Ana draws 2 Conspiracies and keeps {kept} face down", "Agora rulebook, Conspiracies")]}
+
+
+def plots(kept):
+    return {"ru": [COST["ru"], (f"Ana берёт 2 заговора и оставляет себе {kept} лицом вниз",
+                                "Правила дополнения «Агора», Заговоры")],
+            "uk": [COST["uk"], (f"Ana бере 2 змови й залишає собі {kept} долілиць", "Правила доповнення «Агора», Змови")]}
+
+
+CASES = {
+    "a_conspirator_conspires_and_keeps_one": (conspirator(), conspired(1), plots(1)),
+    "with_organized_crime_both_are_kept": (conspirator(["Organized Crime"]), conspired(2), plots(2)),
+    "a_conspirator_cannot_place_a_cube_and_conspire": (
+        conspirator(senate=[{"place": 3}]),
+        {"legal": False, "player": "Ana", "action": "recruit", "card": "Conspirator", "free": None, "cost": None,
+         "options": [], "gain": 0,
+         "reasons": [COST["en"], ("a Conspirator either places a cube or conspires, not both", "Agora rulebook, Senators")]},
+        {"ru": [COST["ru"], ("Заговорщик либо ставит кубик, либо плетёт заговор, но не то и другое",
+                             "Правила дополнения «Агора», Сенаторы")],
+         "uk": [COST["uk"], ("Змовник або ставить кубик, або плете змову, але не те й інше",
+                             "Правила доповнення «Агора», Сенатори")]}),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_conspirators_whole_verdict(case):
+    doc, english, reasons = CASES[case]
+    assert whole(registry.referee(doc)) == english
+    for lang, expected in reasons.items():
+        with use_language(lang):
+            assert whole(registry.referee(doc))["reasons"] == expected
