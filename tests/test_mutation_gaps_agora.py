@@ -22,13 +22,13 @@ COST = {"en": ("a Senator costs as many coins as the Senators already in the cit
                "Правила доповнення «Агора», Сенатори")}
 
 
-def conspirator(progress=(), **action):
-    ana = {"name": "Ana", "cards": [], "coins": 4, "agora": {"senators": 1}}
+def conspirator(progress=(), coins=4, recruit="Conspirator", **action):
+    ana = {"name": "Ana", "cards": [], "coins": coins, "agora": {"senators": 1}}
     if progress:
         ana["progress"] = list(progress)
     return {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 1,
             "players": [ana, {"name": "Bo", "cards": [], "coins": 7}],
-            "action": {"player": "Ana", "recruit": "Conspirator", "conspire": True, **action}}
+            "action": {"player": "Ana", "recruit": recruit, "conspire": True, **action}}
 
 
 def conspired(kept):
@@ -45,23 +45,42 @@ def plots(kept):
             "uk": [COST["uk"], (f"Ana бере 2 змови й залишає собі {kept} долілиць", "Правила доповнення «Агора», Змови")]}
 
 
+def refused(card, reasons):
+    return {"legal": False, "player": "Ana", "action": "recruit", "card": card, "free": None, "cost": None,
+            "options": [], "gain": 0, "reasons": reasons}
+
+
 CASES = {
     "a_conspirator_conspires_and_keeps_one": (conspirator(), conspired(1), plots(1)),
     "with_organized_crime_both_are_kept": (conspirator(["Organized Crime"]), conspired(2), plots(2)),
     "a_conspirator_cannot_place_a_cube_and_conspire": (
         conspirator(senate=[{"place": 3}]),
-        {"legal": False, "player": "Ana", "action": "recruit", "card": "Conspirator", "free": None, "cost": None,
-         "options": [], "gain": 0,
-         "reasons": [COST["en"], ("a Conspirator either places a cube or conspires, not both", "Agora rulebook, Senators")]},
+        refused("Conspirator", [COST["en"], ("a Conspirator either places a cube or conspires, not both",
+                                             "Agora rulebook, Senators")]),
         {"ru": [COST["ru"], ("Заговорщик либо ставит кубик, либо плетёт заговор, но не то и другое",
                              "Правила дополнения «Агора», Сенаторы")],
          "uk": [COST["uk"], ("Змовник або ставить кубик, або плете змову, але не те й інше",
                              "Правила доповнення «Агора», Сенатори")]}),
+    "not_enough_coins_for_the_senator": (
+        conspirator(coins=0),
+        refused("Conspirator", [COST["en"], ("Ana holds 0 coins: not enough", "Agora rulebook, Senators")]),
+        {"ru": [COST["ru"], ("у Ana 0 монет: не хватает", "Правила дополнения «Агора», Сенаторы")],
+         "uk": [COST["uk"], ("у Ana 0 монет: не вистачає", "Правила доповнення «Агора», Сенатори")]}),
+    "a_misspelt_senator_is_suggested": (
+        conspirator(recruit="Conspiratr"),
+        refused("Conspiratr", [("unknown Senator 'Conspiratr'; did you mean 'Conspirator'?", "Agora rulebook, Senators")]),
+        {"ru": [("неизвестный сенатор 'Conspiratr'; может быть, 'Conspirator'?", "Правила дополнения «Агора», Сенаторы")],
+         "uk": [("невідомий сенатор 'Conspiratr'; можливо, 'Conspirator'?", "Правила доповнення «Агора», Сенатори")]}),
+    "an_unknown_senator": (
+        conspirator(recruit="Pharaoh"),
+        refused("Pharaoh", [("unknown Senator 'Pharaoh'", "Agora rulebook, Senators")]),
+        {"ru": [("неизвестный сенатор 'Pharaoh'", "Правила дополнения «Агора», Сенаторы")],
+         "uk": [("невідомий сенатор 'Pharaoh'", "Правила доповнення «Агора», Сенатори")]}),
 }
 
 
 @pytest.mark.parametrize("case", CASES)
-def test_a_conspirators_whole_verdict(case):
+def test_a_senators_whole_verdict(case):
     doc, english, reasons = CASES[case]
     assert whole(registry.referee(doc)) == english
     for lang, expected in reasons.items():
