@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from referee import registry
+from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
 from test_referee_check_verdicts import whole
@@ -22,13 +23,13 @@ COST = {"en": ("a Senator costs as many coins as the Senators already in the cit
                "Правила доповнення «Агора», Сенатори")}
 
 
-def conspirator(progress=(), coins=4, recruit="Conspirator", **action):
+def conspirator(progress=(), coins=4, recruit="Conspirator", conspire=True, **action):
     ana = {"name": "Ana", "cards": [], "coins": coins, "agora": {"senators": 1}}
     if progress:
         ana["progress"] = list(progress)
     return {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 1,
             "players": [ana, {"name": "Bo", "cards": [], "coins": 7}],
-            "action": {"player": "Ana", "recruit": recruit, "conspire": True, **action}}
+            "action": {"player": "Ana", "recruit": recruit, "conspire": conspire, **action}}
 
 
 def conspired(kept):
@@ -76,6 +77,24 @@ CASES = {
         refused("Pharaoh", [("unknown Senator 'Pharaoh'", "Agora rulebook, Senators")]),
         {"ru": [("неизвестный сенатор 'Pharaoh'", "Правила дополнения «Агора», Сенаторы")],
          "uk": [("невідомий сенатор 'Pharaoh'", "Правила доповнення «Агора», Сенатори")]}),
+    "a_conspirator_places_a_cube": (
+        conspirator(conspire=False, senate=[{"place": 3}]),
+        dict(conspired(1), after={"coins": {"Ana": 3, "Bo": 7}, "conflict": 0, "progress_token": False,
+                                  "play_again": False, "victory": None, "senate": [None, None, "Ana", None, None, None]},
+             reasons=[COST["en"], ("Ana places a cube in Chamber 3", "Agora rulebook, The Senate"),
+                      ("Ana now controls Chamber 3", "Agora rulebook, The Senate")]),
+        {"ru": [COST["ru"], ("Ana ставит кубик в Палату 3", "Правила дополнения «Агора», Сенат"),
+                ("теперь Ana контролирует Палату 3", "Правила дополнения «Агора», Сенат")],
+         "uk": [COST["uk"], ("Ana ставить кубик у Палату 3", "Правила доповнення «Агора», Сенат"),
+                ("тепер Ana контролює Палату 3", "Правила доповнення «Агора», Сенат")]}),
+    "a_conspirator_cannot_move_a_cube": (
+        conspirator(conspire=False, senate=[{"move": [3, 4]}]),
+        refused("Conspirator", [COST["en"], ("a Conspirator places one cube in any Chamber, or conspires",
+                                             "Agora rulebook, Senators")]),
+        {"ru": [COST["ru"], ("Заговорщик ставит один кубик в любую Палату или плетёт заговор",
+                             "Правила дополнения «Агора», Сенаторы")],
+         "uk": [COST["uk"], ("Змовник ставить один кубик у будь-яку Палату або плете змову",
+                             "Правила доповнення «Агора», Сенатори")]}),
 }
 
 
@@ -86,3 +105,14 @@ def test_a_senators_whole_verdict(case):
     for lang, expected in reasons.items():
         with use_language(lang):
             assert whole(registry.referee(doc))["reasons"] == expected
+
+
+def test_a_recruit_by_someone_not_at_the_table_is_blamed_on_the_player():
+    doc = conspirator()
+    doc["action"]["player"] = "Cid"
+    for lang, message in {"en": "'Cid' is not a player of this game (Ana and Bo)",
+                          "ru": "'Cid' не участвует в этой игре (Ana и Bo)",
+                          "uk": "'Cid' не бере участі в цій грі (Ana і Bo)"}.items():
+        with use_language(lang), pytest.raises(BadInput) as caught:
+            registry.referee(doc)
+        assert [(p.path, p.message) for p in caught.value.problems] == [("action.player", message)]
