@@ -116,3 +116,35 @@ def test_a_recruit_by_someone_not_at_the_table_is_blamed_on_the_player():
         with use_language(lang), pytest.raises(BadInput) as caught:
             registry.referee(doc)
         assert [(p.path, p.message) for p in caught.value.problems] == [("action.player", message)]
+
+
+def test_the_decree_of_another_turn_after_a_conspirator():
+    # facts, Decrees: "16 When you recruit a Conspirator, play an extra turn at once" (Chamber 1 is Ana's, 2 cubes)
+    doc = {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 2,
+           "decrees": {"1": "Another turn after a Conspirator"},
+           "players": [{"name": "Ana", "cards": [], "coins": 7, "agora": {"influence": [1, 1], "senators": 2}},
+                       {"name": "Bo", "cards": [], "coins": 7}],
+           "action": {"player": "Ana", "recruit": "Conspirator", "conspire": True}}
+    assert whole(registry.referee(doc)) == {
+        "legal": True, "player": "Ana", "action": "recruit", "card": "Conspirator", "free": None,
+        "cost": {"bank": 2, "opponent": 0}, "options": [], "gain": 0,
+        "after": {"coins": {"Ana": 5, "Bo": 7}, "conflict": 0, "progress_token": False, "play_again": True,
+                  "victory": None, "senate": ["Ana", None, None, None, None, None]},
+        "reasons": [("a Senator costs as many coins as the Senators already in the city: Ana has 2 → 2 coins",
+                     "Agora rulebook, Senators"),
+                    ("Ana draws 2 Conspiracies and keeps 1 face down", "Agora rulebook, Conspiracies"),
+                    ("a Decree Ana benefits from: recruiting a Conspirator gives another turn at once",
+                     "Agora rulebook, Decrees")]}
+    for lang, expected in {
+            "ru": [("сенатор стоит столько монет, сколько сенаторов уже в городе: у Ana их 2 → 2 монеты",
+                    "Правила дополнения «Агора», Сенаторы"),
+                   ("Ana берёт 2 заговора и оставляет себе 1 лицом вниз", "Правила дополнения «Агора», Заговоры"),
+                   ("Декрет, который действует для Ana: наняв Заговорщика, игрок сразу ходит ещё раз",
+                    "Правила дополнения «Агора», Декреты")],
+            "uk": [("сенатор коштує стільки монет, скільки сенаторів уже в місті: у Ana їх 2 → 2 монети",
+                    "Правила доповнення «Агора», Сенатори"),
+                   ("Ana бере 2 змови й залишає собі 1 долілиць", "Правила доповнення «Агора», Змови"),
+                   ("Декрет, що діє для Ana: найнявши Змовника, гравець одразу ходить ще раз",
+                    "Правила доповнення «Агора», Декрети")]}.items():
+        with use_language(lang):
+            assert whole(registry.referee(doc))["reasons"] == expected
