@@ -52,3 +52,16 @@ def test_a_loss_naming_no_stage_of_the_board_nor_a_card_is_bad_input(case, lang)
     with use_language(lang), pytest.raises(BadInput) as exc:
         registry.referee(_loss(player="Ira", **loss))
     assert [(p.path, p.message) for p in exc.value.problems] == [(path, message[lang])]
+
+
+PAID = {"en": 'what a player did is {{"coins": paid, "debt": tokens taken}}, whole numbers, got {raw}',
+        "ru": 'что сделал игрок: {{"coins": заплачено монет, "debt": взято жетонов долга}}, целые числа, получено {raw}',
+        "uk": 'що зробив гравець: {{"coins": сплачено монет, "debt": узято жетонів боргу}}, цілі числа, отримано {raw}'}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@pytest.mark.parametrize("raw", [{"coins": -1, "debt": 0}, {"coins": 1, "debt": "1"}, {"debt": 1.5}, [1, 1]])
+def test_what_a_player_did_is_whole_coins_and_debt_tokens(raw, lang):
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        registry.referee(_loss(player="Ira", card="Lair", paid={"Oleg": raw}))
+    assert [(p.path, p.message) for p in exc.value.problems] == [("loss.paid.Oleg", PAID[lang].format(raw=repr(raw)))]
