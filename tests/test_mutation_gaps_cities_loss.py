@@ -65,3 +65,39 @@ def test_what_a_player_did_is_whole_coins_and_debt_tokens(raw, lang):
     with use_language(lang), pytest.raises(BadInput) as exc:
         registry.referee(_loss(player="Ira", card="Lair", paid={"Oleg": raw}))
     assert [(p.path, p.message) for p in exc.value.problems] == [("loss.paid.Oleg", PAID[lang].format(raw=repr(raw)))]
+
+
+NOT_NAMED = {"en": 'a coin loss names the player ("player") and the card ("card") or wonder stage ("stage") that causes it',
+             "ru": "для потери монет укажите игрока («player») и карту («card») или этап чуда («stage»), который её вызвал",
+             "uk": "для втрати монет укажіть гравця («player») і карту («card») або етап дива («stage»), що її спричинив"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_coin_loss_that_is_not_an_object_is_bad_input(lang):
+    doc = _loss()
+    doc["loss"] = "Lair"
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == [("loss", NOT_NAMED[lang])]
+
+
+SHORT = {"en": ("Oleg loses 2 coins: paid coins and Debt tokens must add up to 2, not 0 + 1", RULE["en"]),
+         "ru": ("Oleg теряет монет: 2; уплаченные монеты и жетоны долга в сумме должны дать 2, а не 0 + 1", RULE["ru"]),
+         "uk": ("Oleg втрачає монет: 2; сплачені монети й жетони боргу разом мають дати 2, а не 0 + 1", RULE["uk"])}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_split_short_of_the_loss_is_refused(lang):
+    # the Lair: every other player loses 2 coins (Oleg holds 1, Sofia 5); Oleg takes 1 Debt token only
+    with use_language(lang):
+        v = registry.referee(_loss(player="Ira", card="Lair", paid={"Oleg": {"coins": 0, "debt": 1},
+                                                                    "Sofia": {"coins": 0, "debt": 2}}))
+    cite = [{"book": "cities", "section": "debt-tokens"}]
+    text, rule = SHORT[lang]
+    assert v == {"check": "coin_loss", "legal": False, "source": "Lair", "player": "Ira", "losses": [
+        {"player": "Oleg", "owes": 2, "coins": 1, "splits": [{"coins": 0, "debt": 2}, {"coins": 1, "debt": 1}],
+         "rule": rule, "paid": {"coins": 0, "debt": 1}, "legal": False, "citation": cite},
+        {"player": "Sofia", "owes": 2, "coins": 5,
+         "splits": [{"coins": 0, "debt": 2}, {"coins": 1, "debt": 1}, {"coins": 2, "debt": 0}],
+         "rule": rule, "paid": {"coins": 0, "debt": 2}, "legal": True, "citation": cite}],
+        "reasons": [{"text": text, "rule": rule, "citation": cite}], "rule": rule, "citation": cite}
