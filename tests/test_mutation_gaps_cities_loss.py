@@ -101,3 +101,21 @@ def test_a_split_short_of_the_loss_is_refused(lang):
          "splits": [{"coins": 0, "debt": 2}, {"coins": 1, "debt": 1}, {"coins": 2, "debt": 0}],
          "rule": rule, "paid": {"coins": 0, "debt": 2}, "legal": True, "citation": cite}],
         "reasons": [{"text": text, "rule": rule, "citation": cite}], "rule": rule, "citation": cite}
+
+
+@pytest.mark.parametrize("lang, source, text", [
+    ("en", "Gizah A, stage 1", "Gizah A, stage 1 makes no one lose coins"),
+    ("ru", "Гиза A, этап 1", "Гиза A, этап 1 не заставляет никого терять монеты"),
+])
+def test_a_stage_of_a_board_of_another_box_is_a_stage_that_makes_no_one_lose_coins(lang, source, text):
+    # Oleg's Gizah A has three stages (seed 000), none of which makes anyone lose coins: its stage 1 is not
+    # "a stage Gizah A does not have" (it said "Gizah A has no stage 1")
+    with use_language(lang):
+        v = registry.referee(_loss(player="Oleg", stage=1))
+    assert v == {"check": "coin_loss", "legal": False, "source": source, "losses": [],
+                 "reasons": [{"text": text, "rule": RULE[lang],
+                              "citation": [{"book": "cities", "section": "debt-tokens"}]}]}
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        registry.referee(_loss(player="Oleg", stage=4))
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        ("loss.stage", {"en": "Gizah A has no stage 4", "ru": "у Гиза A нет этапа 4"}[lang])]

@@ -38,14 +38,15 @@ def _source(table: Any, loss: Mapping, builder: Any, problems: Problems) -> tupl
     """(what caused the loss, its ``others_lose`` rule) of a card or of a wonder stage."""
     if "stage" in loss:
         stage = loss.get("stage")
-        effects = data.stage_effects().get((builder.wonder.name, builder.side.side), ())
-        if not is_int(stage) or not 1 <= stage <= len(effects):
+        if not is_int(stage) or not 1 <= stage <= len(builder.side.stages):
             problems.add("loss.stage", _("{wonder} {side} has no stage {stage!r}").format(
                 wonder=display(builder.wonder), side=builder.side.side, stage=stage))
             return "", None
         label = _("{wonder} {side}, stage {stage}").format(wonder=display(builder.wonder), side=builder.side.side,
                                                           stage=stage)
-        return label, effects[stage - 1].get("others_lose")
+        # a board of another box (Gizah) has its stages but none makes anyone lose coins
+        effects = data.stage_effects().get((builder.wonder.name, builder.side.side), ())
+        return label, (effects[stage - 1].get("others_lose") if stage <= len(effects) else None)
     card = table.catalogue.card(loss.get("card")) if isinstance(loss.get("card"), str) else None
     if card is None:
         problems.add("loss.card", _("name the card played (\"card\") or the wonder stage built (\"stage\"), "
