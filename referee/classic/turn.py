@@ -21,9 +21,8 @@ from scoring.core.i18n import _, ngettext
 
 from referee.classic.action import Action, parse_action
 from referee.classic.check import LATER_CARD, RULE, Context, check_action, reason
-from referee.core.expansion import city_income
 from referee.classic.check import _verdict as verdict_of
-
+from referee.core.expansion import city_income
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,
