@@ -9,7 +9,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 5000
 APT    := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 
-.PHONY: run serve test install install-test install-mutation mutation system-deps browser-deps db-deps bench bench-taps bench-clubnight clean messages compile-messages
+.PHONY: run serve test install install-test install-mutation mutation mutation-replay system-deps browser-deps db-deps bench bench-taps bench-clubnight clean messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -91,6 +91,15 @@ mutation: install-mutation compile-messages
 	$(BIN)/mutmut run $(if $(JOBS),--max-children $(JOBS)) $(if $(MODULE),'$(subst /,.,$(MODULE:.py=)).*')
 	$(BIN)/mutmut export-cicd-stats
 	@cat mutants/mutmut-cicd-stats.json; echo
+
+# `make mutation-replay MODULE=referee/classic/turn.py [TESTS="tests/test_a.py ..."] [SHARD=1/2] [AGAIN=1]`: the
+# same mutants in one process, each running only the tests that reach its function (tests/mutation_replay.py:
+# minutes where mutmut takes hours); results in mutants/replay/, `... --report` prints them again.
+TESTS ?=
+SHARD ?=
+AGAIN ?=
+mutation-replay: install-mutation compile-messages
+	$(BIN)/python tests/mutation_replay.py $(MODULE) $(if $(TESTS),--tests $(TESTS)) $(if $(SHARD),--shard $(SHARD)) $(if $(AGAIN),--again)
 
 bench: install system-deps compile-messages
 	$(BIN)/python benchmarks/payment.py

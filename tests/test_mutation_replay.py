@@ -1,0 +1,61 @@
+"""The one-process mutation runner (tests/mutation_replay.py, `make mutation-replay`) on a small module.
+
+`scoring/core/ranking.py` has 9 mutants (mutmut's generator): the ranking tests kill every one; a test
+that calls the function and checks nothing kills only the 6 that raise (a `None` where a list or a key
+was); a test that never calls it leaves them "no tests"."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("mutmut")
+ROOT = Path(__file__).resolve().parents[1]
+RANKING = "scoring.core.ranking.x_competition_ranks__mutmut_"
+
+
+def replay(tmp_path: Path, *args: str) -> tuple[str, dict[str, str]]:
+    out = tmp_path / "replay"
+    env = {**os.environ, "MUTATION_REPLAY_DIR": str(out), "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "tests/mutation_replay.py", "scoring/core/ranking.py", *args],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode in (0, 5), run.stdout[-3000:] + run.stderr[-3000:]
+    results = {}
+    for file in out.glob("*.json"):
+        results.update(json.loads(file.read_text()))
+    return run.stdout, results
+
+
+def test_the_ranking_tests_kill_every_mutant(tmp_path):
+    out, results = replay(tmp_path, "--tests", "tests/test_scoring_ranks.py")
+    assert sorted(results) == sorted(f"{RANKING}{n}" for n in range(1, 10))
+    assert set(results.values()) == {"killed"}
+    assert "scoring/core/ranking.py: 9 mutants, 9 run, 9 killed, 0 survived, 0 with no test, kill rate 100.0%" in out
+
+
+def test_a_test_that_checks_nothing_kills_nothing(tmp_path):
+    weak = tmp_path / "test_weak_ranking.py"
+    weak.write_text("from scoring.core.ranking import competition_ranks\n\n\n"
+                    "def test_calls_only():\n    competition_ranks({'a': (3, 1), 'b': (3, 2)})\n")
+    out, results = replay(tmp_path, "--tests", str(weak))
+    assert {n for n in range(1, 10) if results[f"{RANKING}{n}"] == "survived"} == {3, 4, 5}
+    assert {n for n in range(1, 10) if results[f"{RANKING}{n}"] == "killed"} == {1, 2, 6, 7, 8, 9}
+    # each survivor is shown with the line its mutant changes, again by --report
+    again, _ = replay(tmp_path, "--report")
+    for text in (out, again):
+        assert "9 mutants, 9 run, 6 killed, 3 survived, 0 with no test, kill rate 66.7%" in text
+        assert ("survived: x_competition_ranks__mutmut_4: -    return {who: 1 + len(ordered) - bisect_right("
+                "ordered, key) for who, key in keys.items()} | +    return {who: 1 - len(ordered)") in text
+
+
+def test_a_test_that_never_calls_the_module_leaves_its_mutants_untested(tmp_path):
+    idle = tmp_path / "test_idle.py"
+    idle.write_text("def test_nothing_ranked():\n    assert sorted([2, 1]) == [1, 2]\n")
+    _, results = replay(tmp_path, "--tests", str(idle), "--shard", "1/3")
+    # the first of every three mutants, none with a test that reaches it
+    assert sorted(results) == sorted(f"{RANKING}{n}" for n in (1, 4, 7))
+    assert set(results.values()) == {"no tests"}
