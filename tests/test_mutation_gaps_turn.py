@@ -1155,10 +1155,7 @@ def test_the_free_city_in_a_whole_turn_must_build_what_it_chains():
                                            'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
                                            'gain': 3,
                                            'free_city': True,
-                                           'reasons': [('Free City discards Library and takes 3 coins from the bank: '
-                                                        'always allowed',
-                                                        'Rulebook, Discard a card'),
-                                                       ('Petr plays for the Free City this turn',
+                                           'reasons': [('Petr plays for the Free City this turn',
                                                         'Rulebook, Two-player variant'),
                                                        ('the Free City cannot discard for 3 coins while it can play '
                                                         'the card: it can build Library',
@@ -1193,8 +1190,9 @@ def test_the_free_city_in_a_whole_turn_must_build_what_it_chains():
                                        'Leo': {'start': 3, 'end': 6},
                                        'Petr': {'start': 3, 'end': 2}},
                              'reasons': [("Free City's discard is not legal: no coins move for it; Free City must "
-                                          'take another action (discarding is always allowed)',
-                                          'Rulebook, Discard a card')],
+                                          'play the card (the Free City discards only a card it can neither '
+                                          'build nor use for a stage)',
+                                          'Rulebook, Two-player variant')],
                              'waiting': []}
 
 
@@ -1515,8 +1513,6 @@ def test_the_free_city_in_a_whole_turn_with_babel_may_not_discard_what_a_tile_le
                               'free_city': True,
                               'reasons': [('visible tower tiles: 2 (each acts on every player)',
                                            'Babel rulebook, When the construction tiles act'),
-                                          ('Cid discards Walls and takes 3 coins from the bank: always allowed',
-                                           'Rulebook, Discard a card'),
                                           ('Bob plays for the Free City this turn', 'Rulebook, Two-player variant'),
                                           ('the Free City cannot discard for 3 coins while it can play the card: it '
                                            'can build Walls',
@@ -1524,9 +1520,9 @@ def test_the_free_city_in_a_whole_turn_with_babel_may_not_discard_what_a_tile_le
                 'payments': [],
                 'income': [],
                 'coins': {'Ann': {'start': 6, 'end': 6}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 0, 'end': 0}},
-                'reasons': [("Cid's discard is not legal: no coins move for it; Cid must take another action "
-                             '(discarding is always allowed)',
-                             'Rulebook, Discard a card')],
+                'reasons': [("Cid's discard is not legal: no coins move for it; Cid must play the card (the Free "
+                             'City discards only a card it can neither build nor use for a stage)',
+                             'Rulebook, Two-player variant')],
                 'waiting': ['Ann', 'Bob'],
                 'babel': {'tower': [2]}}
     assert whole_turn(referee(doc)) == expected
@@ -1535,12 +1531,12 @@ def test_the_free_city_in_a_whole_turn_with_babel_may_not_discard_what_a_tile_le
     assert ru == in_russian(expected, [[
         ('видимые тайлы башни: 2 (каждый действует на всех игроков)',
          'Правила дополнения «Вавилон», Действие тайлов Строительства'),
-        ('Cid сбрасывает карту «Стены» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты'),
         ('Bob играет за Свободный город в этот ход', 'Правила, Вариант для двух игроков'),
         ('Свободный город не может сбросить карту за 3 монеты, пока может её сыграть: он может построить карту '
          '«Стены»', 'Правила, Вариант для двух игроков')]], [
-        ('сброс игрока Cid незаконен: монеты за него не движутся; Cid должен выбрать другое действие (сбросить карту '
-         'можно всегда)', 'Правила, Сброс карты')])
+        ('сброс игрока Cid незаконен: монеты за него не движутся; Cid должен сыграть карту (Свободный город '
+         'сбрасывает только карту, которую не может ни построить, ни использовать для этапа)',
+         'Правила, Вариант для двух игроков')])
 
 
 def test_halikarnassos_cannot_build_from_the_discard_pile_a_card_built_this_turn():
@@ -1657,8 +1653,6 @@ def test_the_free_city_discards_its_7th_card_with_the_coins_its_stage_left():
                               'free_city': True,
                               'reasons': [("Cid plays the 7th card of the age: Babylon B's stage 2 is built",
                                            'Rulebook, Babylon (Hanging Gardens)'),
-                                          ('Cid discards Caravansery and takes 3 coins from the bank: always allowed',
-                                           'Rulebook, Discard a card'),
                                           ('Ann plays for the Free City this turn', 'Rulebook, Two-player variant'),
                                           ('the Free City can neither build the card nor complete a stage, so it '
                                            'discards it for 3 coins',
@@ -1680,8 +1674,36 @@ def test_the_free_city_discards_its_7th_card_with_the_coins_its_stage_left():
          ('Свободный город обязан построить карту, которую может построить бесплатно по цепочке: назовите карту, '
           'подложенную под этап ("card"), чтобы это проверить', 'Правила, Вариант для двух игроков')],
         [('Cid играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен', 'Правила, Вавилон (Висячие сады)'),
-         ('Cid сбрасывает карту «Караван-сарай» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты'),
          free_city,
          ('Свободный город не может ни построить карту, ни завершить этап, поэтому сбрасывает её за 3 монеты',
           'Правила, Вариант для двух игроков')]],
         income=[{'player': 'Cid', 'coins': 3, 'source': 'discard', 'rule': 'Правила, Сброс карты'}])
+
+
+@pytest.mark.parametrize("action, kind", [({"build": "Forum"}, "build"), ({"stage": True, "card": "Forum"}, "stage")])
+def test_the_free_city_refused_a_build_or_a_stage_is_not_told_it_may_always_discard(action, kind):
+    # seed 000, Вариант для двух, Пояснение: «Свободный город не может скинуть карточку за 3 монеты, кроме случая,
+    # когда он не может сыграть карту»: the Free City (no coins, no clay, no stone) can pay neither the Forum
+    # (2 clay) nor Gizah A's stage 1 (2 stone) on the 1st turn of age II; its other action is not "a discard"
+    players = [{"name": "Free City", "wonder": "Gizah", "side": "A", "stages": 0, "cards": [], "coins": 0,
+                "free_city": True}, p("Leo", "Rhodos", ["Clay Pool"]), p("Petr", "Babylon", ["Lumber Yard"])]
+
+    def judged():
+        return whole_turn(turn(players, 2, {"player": "Free City", **action, "by": "Petr"},
+                               {"player": "Leo", "discard": True}, {"player": "Petr", "discard": True}, turn=1))
+    whole = judged()
+    assert whole["legal"] is False and whole["verdicts"][0]["legal"] is False
+    assert whole["reasons"] == [(f"Free City's {kind} is not legal: no coins move for it; Free City must take another "
+                                 "action (the Free City discards only a card it can neither build nor use for a stage)",
+                                 "Rulebook, Two-player variant")]
+    with use_language("ru"):
+        ru = judged()
+    noun = {"build": "постройка игрока Free City незаконна: монеты за неё", "stage": "этап игрока Free City незаконен: "
+            "монеты за него"}[kind]
+    assert ru["reasons"] == [(f"{noun} не движутся; Free City должен выбрать другое действие (Свободный город "
+                              "сбрасывает только карту, которую не может ни построить, ни использовать для этапа)",
+                              "Правила, Вариант для двух игроков")]
+    with use_language("uk"):
+        uk = judged()
+    assert uk["reasons"][0][0].endswith("має обрати іншу дію (Вільне місто скидає лише карту, яку не може ні "
+                                        "збудувати, ні використати для етапу)")

@@ -20,7 +20,7 @@ from scoring.core.i18n import _, display
 from scoring.core.numbers import is_int
 
 from referee.classic.action import Action, find_city
-from referee.classic.check import Context, check_action, reason
+from referee.classic.check import RULE, Context, check_action, reason
 
 RULE_DUO = "7w, Вариант для двух «опытных» игроков"
 RULE_DUO_PLAY = "7w, Вариант для двух: Правила для свободного города"
@@ -98,6 +98,9 @@ def referee_free_city(ctx: Context, duo: Duo, a: Action, verdict: dict, judge=No
         # build with the card or put under a stage is not said
         pass
     elif a.kind == "discard":
+        # the base game's "always allowed" is not the Free City's rule (Вариант для двух, Пояснение: «Свободный город не может
+        # скинуть карточку за 3 монеты, кроме случая, когда он не может сыграть карту»): its own sentence below says why it may or may not
+        reasons = [r for r in reasons if r["rule"] != RULE["discard"]]
         if a.card is None:
             reasons.append(reason(_("the Free City may discard only a card it can neither build nor use for a "
                                     "stage: name the card (\"card\") to check"), RULE_DUO_PLAY))

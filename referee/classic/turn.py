@@ -22,6 +22,7 @@ from scoring.core.i18n import _, ngettext
 from referee.classic.action import Action, parse_action
 from referee.classic.check import LATER_CARD, RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
+from referee.classic.duo import RULE_DUO_PLAY
 from referee.core.expansion import city_income
 
 
@@ -216,6 +217,8 @@ def refusal(a: Action, v: dict) -> dict:
     if step(a) == FROM_DISCARD:
         return reason(_("{player}'s build from the discard pile is not legal: no coins move for it").format(
             player=v["player"]), RULE["halikarnassos"])
+    if v.get("free_city"):
+        return _free_city_refusal(v)
     text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another "
                        "action (discarding is always allowed)"),
             "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another "
@@ -224,6 +227,19 @@ def refusal(a: Action, v: dict) -> dict:
                          "action (discarding is always allowed)")}.get(v["action"])
     return reason(text.format(player=v["player"]) if text else f"{v['player']}'s {v['action']} is not legal",
                   RULE["discard"])
+
+
+def _free_city_refusal(v: dict) -> dict:
+    """The Free City's action refused: it may not fall back on a discard as a player may (seed 000, Вариант для
+    двух, Пояснение: «Свободный город не может скинуть карточку за 3 монеты, кроме случая, когда он не может
+    сыграть карту»)."""
+    text = {"build": _("{player}'s build is not legal: no coins move for it; {player} must take another action "
+                       "(the Free City discards only a card it can neither build nor use for a stage)"),
+            "stage": _("{player}'s stage is not legal: no coins move for it; {player} must take another action "
+                       "(the Free City discards only a card it can neither build nor use for a stage)"),
+            "discard": _("{player}'s discard is not legal: no coins move for it; {player} must play the card "
+                         "(the Free City discards only a card it can neither build nor use for a stage)")}
+    return reason(text.get(v["action"], text["build"]).format(player=v["player"]), RULE_DUO_PLAY)
 
 
 def _expansions_income(table: Table, new: list, built: dict) -> list[dict]:
