@@ -183,3 +183,29 @@ def test_aristotle_chooses_the_wildcards_again_within_the_masks_symbols():
     doc["players"][2]["cards"] = ["Library", "Loom"]           # a tablet to copy: a set, Aristotle's 3 VP
     oleg = _player(games.score(doc), "Oleg")
     assert (oleg.categories["science"], oleg.categories["leaders"]) == (10, 3)
+
+
+def test_stonehenge_b_stage_1_pays_a_coin_per_stone_symbol_in_a_whole_turn():
+    # data file, Stonehenge B stage 1 (S5, FACTS): "1 coin per stone symbol when built"; the Quarry gives 2 stone
+    # symbols, the Timber Yard (stone/wood) 1 by the app's reading ("stonehenge_either_or": "one"), none with "none"
+    doc = {"game": "7w", "expansions": ["wonderpack"], "age": 2, "players": [
+        {"name": "Ira", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},
+        {"name": "Oleg", "wonder": "Stonehenge", "side": "B", "stages": 0, "coins": 1,
+         "cards": ["Quarry", "Foundry", "Ore Vein", "Timber Yard"]},
+        {"name": "Sofia", "wonder": "Gizah", "side": "A", "cards": [], "coins": 3}],
+        "actions": [{"player": "Oleg", "stage": True}, {"player": "Ira", "discard": True},
+                    {"player": "Sofia", "discard": True}]}
+    for option, coins in ((None, 3), ("one", 3), ("none", 2)):
+        table = dict(copy.deepcopy(doc), **({"stonehenge_either_or": option} if option else {}))
+        turn = registry.referee(table)
+        assert turn["legal"] is True
+        assert [(i["player"], i["coins"], i["source"], i["rule"]) for i in turn["income"]] == [
+            ("Ira", 3, "discard", "Rulebook, Discard a card"), ("Sofia", 3, "discard", "Rulebook, Discard a card"),
+            ("Oleg", coins, "Stonehenge stage 1", "the wonder board: Stonehenge")], option
+        assert turn["coins"]["Oleg"] == {"start": 1, "end": 1 + coins}
+    with use_language("ru"):
+        assert registry.referee(copy.deepcopy(doc))["income"][2]["rule"] == "планшет чуда: Stonehenge"
+    # Stonehenge A's stage 1 gives no coins
+    side_a = copy.deepcopy(doc)
+    side_a["players"][1].update(side="A", cards=["Clay Pool", "Ore Vein", "Quarry"])
+    assert [i["player"] for i in registry.referee(side_a)["income"]] == ["Ira", "Sofia"]

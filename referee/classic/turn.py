@@ -23,7 +23,7 @@ from referee.classic.action import Action, parse_action
 from referee.classic.check import LATER_CARD, RULE, Context, check_action, reason
 from referee.classic.check import _verdict as verdict_of
 from referee.classic.duo import RULE_DUO_PLAY
-from referee.core.expansion import city_income
+from referee.core.expansion import city_income, stage_income
 
 
 # The steps of one player's turn: its action, then the 7th card of the age (Babylon B's stage 2,
@@ -242,15 +242,18 @@ def _free_city_refusal(v: dict) -> dict:
     return reason(text.get(v["action"], text["build"]).format(player=v["player"]), RULE_DUO_PLAY)
 
 
-def _expansions_income(table: Table, new: list, built: dict) -> list[dict]:
-    """The coins the expansions played give for the cards built this turn, beyond their printed effect
-    (``referee.core.expansion.city_income``: Cities' Secret Society, Slave Market, Gambling Den and House)."""
+def _expansions_income(table: Table, new: list, new_stages: list, built: dict) -> list[dict]:
+    """The coins the expansions played give for the cards and stages built this turn, beyond their printed
+    effect (``referee.core.expansion.city_income``: Cities' Secret Society, Slave Market, Gambling Den and House;
+    ``stage_income``: the Wonder Pack's Stonehenge B)."""
     out = []
-    for city, card in new:
-        for i in city_income(table, city.seat, card, tuple(built[city.seat])):
-            if i.coins:
-                owner = next(c for c in table.cities if c.seat == i.seat)
-                out.append({"player": owner.name, "coins": i.coins, "source": i.source, "rule": i.rule})
+    gained = [i for city, card in new for i in city_income(table, city.seat, card, tuple(built[city.seat]))]
+    gained += [i for city, number in new_stages for i in stage_income(table, city.seat, number,
+                                                                         tuple(built[city.seat]))]
+    for i in gained:
+        if i.coins:
+            owner = next(c for c in table.cities if c.seat == i.seat)
+            out.append({"player": owner.name, "coins": i.coins, "source": i.source, "rule": i.rule})
     return out
 
 
@@ -267,7 +270,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
     # end-of-turn tableau for coin effects counted "at the moment the card is played"
     built: dict[int, list] = {c.seat: list(c.cards) for c in table.cities}
     stages: dict[int, int] = {c.seat: c.stages for c in table.cities}
-    effects, new = [], []
+    effects, new, new_stages = [], [], []
     for a, v in ((actions[i], verdicts[i]) for i in order):
         pay = _chosen(v)
         if pay is None:
@@ -296,6 +299,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
             stage = city.side.stages[stages[city.seat]]
             stages[city.seat] += 1
             effects.append((city, stage.effect, f"{city.wonder.name} stage {stage.number}", _stage_coins_rule(city)))
+            new_stages.append((city, stage.number))
     for city, effect, source, rule in effects:
         coins = effect.coins
         if effect.income is not None:
@@ -312,7 +316,7 @@ def check_turn(ctx: Context, actions: list[Action], duo=None, judge=None) -> dic
         if coins:
             delta[city.name] += coins
             income.append({"player": city.name, "coins": coins, "source": source, "rule": rule})
-    for entry in _expansions_income(table, new, built):
+    for entry in _expansions_income(table, new, new_stages, built):
         delta[entry["player"]] += entry["coins"]
         income.append(entry)
     reasons = []

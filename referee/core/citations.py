@@ -228,8 +228,8 @@ class Rule:
         return text
 
     def _detail(self) -> str:
-        if self.section == "board":
-            return _(BOARDS[self.detail]) if self.detail in BOARDS else self.detail
+        if self.section == "board" and self.detail in BOARDS:
+            return _(BOARDS[self.detail])
         from scoring import games              # the game or expansion whose rulebook it is names it
         found = games.named(self.book, self.section, self.detail)
         return display(found) if found is not None else self.detail

@@ -253,6 +253,12 @@ class RefereeExpansion:
         base game's effect (``Income``); none by default."""
         return ()
 
+    def stage_income(self, table: Any, seat: int, stage: int, built: Sequence[Any]) -> tuple[Income, ...]:
+        """Coins from the bank that stage ``stage`` (1-based) of the board of the city at ``seat``, built this
+        turn, gives beyond what the base game reads of it (the Wonder Pack's Stonehenge B: per stone symbol);
+        ``built``: the city's cards at the end of the turn; none by default."""
+        return ()
+
     def prices(self, table: Any, seat: int, prices: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
         """``prices[side][resource]``: what the city at ``seat`` pays a neighbour per resource, after
         this expansion; unchanged by default."""
@@ -491,6 +497,11 @@ def city_ways(table: Any, seat: int, target: str, cost: tuple[str, ...], bank: i
 def city_income(table: Any, seat: int, card: Any, built: Sequence[Any]) -> tuple[Income, ...]:
     """Every expansion's coins for a card built this turn (``RefereeExpansion.income``)."""
     return tuple(i for e in ECONOMY.get() for i in e.income(table, seat, card, built))
+
+
+def stage_income(table: Any, seat: int, stage: int, built: Sequence[Any]) -> tuple[Income, ...]:
+    """Every expansion's coins for a wonder stage built this turn (``RefereeExpansion.stage_income``)."""
+    return tuple(i for e in ECONOMY.get() for i in e.stage_income(table, seat, stage, built))
 
 
 def city_rebates(table: Any, seat: int) -> tuple[Rebate, ...]:

@@ -116,8 +116,10 @@ class Classic(Game):
         return score_seats(table, playing, score_city, rank, Result)
 
     def named(self, kind: str, name: str) -> Any:
-        card = catalogue(self.id).card(name) if kind == "card" else None
-        return card if card is not None and card.name == name else None
+        # a board is named among every board the game's boxes add (the Wonder Pack's Stonehenge, Rome)
+        found = (catalogue(self.id).card(name) if kind == "card" else
+                 self.board_catalogue().wonder(name) if kind == "board" else None)
+        return found if found is not None and found.name == name else None
 
     def name_catalogue(self) -> Catalogue:
         # screens show the printed name of an expansion's card or board too (a leader, Rome)

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from referee.core.expansion import Conversion, Form, RefereeExpansion, posted
+from referee.core.expansion import Conversion, Form, Income, RefereeExpansion, posted
 from scoring.core.i18n import display
 from scoring.expansions.wonderpack import catalogue as data
 from scoring.classic.catalogue import RESOURCES
 from scoring.core.i18n import _
 from scoring.core.numbers import whole
 from scoring.expansions.wonderpack.document import seated
+from scoring.expansions.wonderpack.score import stone_symbols_on
 
 FIELD = "wonderpack-wall-stage"
 
@@ -52,6 +53,18 @@ class WonderPackReferee(RefereeExpansion):
         left = frozenset(r for r in RESOURCES if r not in made)
         return units + (left,) if left else units
 
+    def stage_income(self, table, seat, stage, built):
+        # Stonehenge B, stage 1 (data file, S5 and FACTS): 1 coin per stone symbol on the city's brown cards
+        # when it is built, its cards at the end of the turn counted; an either/or card as the table option
+        # "stonehenge_either_or" says, as on the score pad
+        state = (getattr(table, "ext", None) or {}).get(self.id)
+        city = table.cities[seat]
+        income = data.stage_effect(city.wonder.name, city.side.side, stage).get("income")
+        if not state or seat >= len(state) or not income or "stone_symbol" not in income["per"]:
+            return ()
+        coins = stone_symbols_on(built, state[seat].either_or_stone) * income["coins"]
+        return (Income(seat, coins, f"{city.wonder.name} stage {stage}", f"board: {city.wonder.name}"),)
+
     def conversions(self, table, seat):
         city = table.cities[seat]
         side = data.side(city.wonder.name, city.side.side) or {}
@@ -61,7 +74,7 @@ class WonderPackReferee(RefereeExpansion):
         # Wonder Pack rules / the Catan board (data file, "convert"): "2 identical resources for 1 of your choice"
         text = _("{board}: {city} trades {{given}} of its own production for {{taken}} of its choice "
                  "(2 identical resources for 1)").format(board=display(city.wonder), city=city.name)
-        return (Conversion(convert["give"], text, f"card: {city.wonder.name}"),)
+        return (Conversion(convert["give"], text, f"board: {city.wonder.name}"),)
 
     # -- the referee screen: which of the Great Wall's stages the player builds ----------------------
     def screen(self, doc: Mapping, form: Form) -> tuple[dict, ...]:

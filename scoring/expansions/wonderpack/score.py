@@ -45,7 +45,12 @@ def stone_symbols(city: City, either_or: bool = True) -> int:
     """Stone symbols on a city's brown cards (Stonehenge; APP'S READING, data file: an either/or
     card counts one, Quarry two; ``either_or`` False, the table option ``"stonehenge_either_or":
     "none"``: an either/or card counts none)."""
-    return sum(1 for c in city.cards if c.colour == "brown" for unit in c.effect.produce
+    return stone_symbols_on(city.cards, either_or)
+
+
+def stone_symbols_on(cards, either_or: bool = True) -> int:
+    """``stone_symbols`` of a list of cards (the referee's: a city's cards at the end of a turn)."""
+    return sum(1 for c in cards if c.colour == "brown" for unit in c.effect.produce
                if "stone" in unit and (either_or or len(unit) == 1))
 
 
