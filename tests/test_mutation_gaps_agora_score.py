@@ -90,3 +90,13 @@ def test_political_supremacy_of_the_first_seat_by_cubes_against_cubes():
                                            "supremacy, at once and whatever the points")
     _, ru = senate(doc, "ru")
     assert ru["Ana"][1][1] == ("chamber 2", 2, "Палата 2: 2 кубика влияния против 1, контроль → 2")
+
+
+def test_control_said_by_the_first_player_alone_gives_no_cube_counts():
+    # Ana marks Chambers 1 and 3 as hers, Bo says nothing and no cube is given: the lines name control alone
+    doc = {"game": "duel", "expansions": ["agora"], "conflict": 0, "players": [
+        {"name": "Ana", "cards": [], "coins": 0, "agora": {"control": [1, 3]}},
+        {"name": "Bo", "cards": [], "coins": 0}]}
+    _, rows = senate(doc, "en")
+    assert rows == {"Ana": (4, [("chamber 1", 1, "Chamber 1: control → 1"), ("chamber 3", 3, "Chamber 3: control → 3")]),
+                    "Bo": (0, [("senate", 0, "controls no Chamber of the Senate → 0")])}
