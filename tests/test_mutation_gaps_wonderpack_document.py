@@ -349,3 +349,18 @@ def test_the_great_walls_stages_in_any_order_and_the_next_one_are_read():
     assert [d.text for d in oleg.details if d.category == "wonder"] == [
         "The Great Wall B: stages 4, 2 built, in any order"]
     assert oleg.categories["science"] == 10
+
+
+def test_the_first_stage_may_be_the_great_walls_next():
+    # stages 2 and 4 built, stage 1 the one built now (its stages are built in any order): no problem
+    result = games.score(player(PACK, 1, wall_stages=[2, 4], wall_next=1))
+    assert [p.total for p in result.players] == [p.total for p in games.score(PACK).players]
+
+
+@pytest.mark.parametrize("name", ["The Great Wall", "Великая Китайская стена", "Великий Китайський мур"])
+def test_the_referee_screen_asks_for_the_great_walls_stage_whatever_the_boards_language(name):
+    from referee.expansions.wonderpack import REFEREE
+    doc = player(PACK, 1, wonder=name)
+    sections = REFEREE.screen(doc, {})
+    assert [(s["id"], [f["label"] for f in s["fields"]]) for s in sections] == [
+        ("wonderpack", ["The Great Wall: the stage the player builds (its stages are built in any order)"])]
