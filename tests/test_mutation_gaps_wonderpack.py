@@ -173,23 +173,23 @@ EXPECTED = {
     'ABU': {
         'en': [
             'Ira wonder 10 [Abu Simbel B, stage 1]: Abu Simbel B, stage 1: Caesar entombed, 5 coins × 2 → 10',
-            'Ira wonder 2 [Abu Simbel B, stage 2]: Abu Simbel B, stage 2: Nero entombed, 1 coins × 2 → 2',
+            'Ira wonder 2 [Abu Simbel B, stage 2]: Abu Simbel B, stage 2: Nero entombed, 1 coin × 2 → 2',
             'Sofia science 1 [science]: Science: 1 compass: 1² = 1 → 1',
-            'Sofia wonder 0 [wall_stages]: The Great Wall B: stages 2 built, in any order',
+            'Sofia wonder 0 [wall_stages]: The Great Wall B: stage 2 built, in any order',
             'Sofia science 0 [The Great Wall B, stage 2]: The Great Wall B, stage 2: no green card in the neighbouring cities, nothing to copy',
         ],
         'ru': [
             'Ira wonder 10 [Abu Simbel B, этап 1]: Abu Simbel B, этап 1: погребён лидер Caesar, стоимость в монетах 5 × 2 → 10',
             'Ira wonder 2 [Abu Simbel B, этап 2]: Abu Simbel B, этап 2: погребён лидер Nero, стоимость в монетах 1 × 2 → 2',
             'Sofia science 1 [science]: Наука: 1 циркуль: 1² = 1 → 1',
-            'Sofia wonder 0 [wall_stages]: The Great Wall B: построены этапы 2, в любом порядке',
+            'Sofia wonder 0 [wall_stages]: The Great Wall B: построен этап 2, в любом порядке',
             'Sofia science 0 [The Great Wall B, этап 2]: The Great Wall B, этап 2: у соседей нет зелёных карт, копировать нечего',
         ],
         'uk': [
             'Ira wonder 10 [Abu Simbel B, етап 1]: Abu Simbel B, етап 1: похований лідер Caesar, вартість у монетах 5 × 2 → 10',
             'Ira wonder 2 [Abu Simbel B, етап 2]: Abu Simbel B, етап 2: похований лідер Nero, вартість у монетах 1 × 2 → 2',
             'Sofia science 1 [science]: Наука: 1 циркуль: 1² = 1 → 1',
-            'Sofia wonder 0 [wall_stages]: The Great Wall B: збудовано етапи 2, у будь-якому порядку',
+            'Sofia wonder 0 [wall_stages]: The Great Wall B: збудовано етап 2, у будь-якому порядку',
             'Sofia science 0 [The Great Wall B, етап 2]: The Great Wall B, етап 2: у сусідів немає зелених карт, копіювати нічого',
         ],
     },
