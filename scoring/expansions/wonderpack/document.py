@@ -311,7 +311,7 @@ def _check_entombed(table: Table, seats: Sequence[Seat], problems: Problems) -> 
             continue
         slots = sum(1 for b in state.built if "entomb_leader" in b.effect)
         if len(state.entombed) > slots:
-            problems.add(path, _("{n} leaders entombed but {slots} built stages entomb one").format(
+            problems.add(path, _("leaders entombed: {n}, but built stages that entomb a leader: {slots}").format(
                 n=len(state.entombed), slots=slots))
         for k, name in enumerate(state.entombed):
             card = table.catalogue.card(name)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from scoring.classic.catalogue import SCIENCE
 from scoring.classic.document import City, Table
 from scoring.classic.score import SYMBOL, THINGS, rechosen_science
-from scoring.core.i18n import N_, _, display
+from scoring.core.i18n import N_, _, display, ngettext
 from scoring.core.result import Line, PlayerScore
 from scoring.core.science import choose
 
@@ -35,10 +35,6 @@ COPY_TEXTS = {
                               "stage {number}: nothing"),
 }
 COPY_TEXTS[(Copy.MISSING, True)] = COPY_TEXTS[(Copy.MISSING, False)]
-# Abu Simbel's entombed leader, in the wonder row or (``"abu_simbel_row": "leaders"``) the Leaders row
-ENTOMBED = N_("{stage}: {leader} entombed, {coins} coins × {vp} → {points}")
-ENTOMBED_LEADERS = N_("{stage}: {leader} entombed, {coins} coins × {vp} → {points} (in the Leaders row: table "
-                      "option)")
 
 
 def stone_symbols(city: City, either_or: bool = True) -> int:
@@ -61,7 +57,9 @@ def score_wonderpack(table: Table, seat: int, ps: PlayerScore) -> PlayerScore:
     lines = list(ps.details)
     label = _("{wonder} {side}, stage {stage}")
     if state.wall:
-        lines.append(Line(ROW, "wall_stages", 0, _("{wonder} {side}: stages {stages} built, in any order").format(
+        built = ngettext("{wonder} {side}: stage {stages} built, in any order",
+                         "{wonder} {side}: stages {stages} built, in any order", len(state.wall))
+        lines.append(Line(ROW, "wall_stages", 0, built.format(
             wonder=display(city.wonder), side=display(city.side), stages=", ".join(map(str, state.wall)))))
     entombed = iter(state.entombed)
     for b in state.built:
@@ -111,7 +109,12 @@ def _end_of_game(table: Table, seat: int, b: Built, where: str, state: Seat, ent
         card = table.catalogue.card(name)
         points = tomb["vp_per_coin"] * card.coins
         # the row: the wonder's (APP'S READING) or, with "abu_simbel_row": "leaders", the Leaders row
-        text = _(ENTOMBED) if state.entomb_row == ROW else _(ENTOMBED_LEADERS)
+        text = ngettext("{stage}: {leader} entombed, {coins} coin × {vp} → {points}",
+                        "{stage}: {leader} entombed, {coins} coins × {vp} → {points}", card.coins) \
+            if state.entomb_row == ROW else \
+            ngettext("{stage}: {leader} entombed, {coins} coin × {vp} → {points} (in the Leaders row: table option)",
+                     "{stage}: {leader} entombed, {coins} coins × {vp} → {points} (in the Leaders row: table option)",
+                     card.coins)
         out.append(Line(state.entomb_row, where, points, text.format(
             stage=where, leader=display(card), coins=card.coins, vp=tomb["vp_per_coin"], points=points)))
     return out
