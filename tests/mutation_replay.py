@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import difflib
 import functools
 import importlib.abc
@@ -112,13 +113,19 @@ class Replay:
         from _pytest.runner import runtestprotocol
         from mutmut.mutation.trampoline import set_mutant_under_test
         set_mutant_under_test(mutant)
-        signal.setitimer(signal.ITIMER_REAL, limit)
         try:
-            reports = runtestprotocol(item, log=False, nextitem=None)
+            try:
+                signal.setitimer(signal.ITIMER_REAL, limit)
+                reports = runtestprotocol(item, log=False, nextitem=None)
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
         except TimeLimit:
+            # the limit may fire anywhere, a fixture's setup or pytest's own report included: whatever it
+            # left set up is torn down before the next test
+            with contextlib.suppress(Exception):
+                item.session._setupstate.teardown_exact(None)
             return False
         finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
             set_mutant_under_test("none")
         return all(not report.failed for report in reports)
 
@@ -257,7 +264,10 @@ def main(argv: list[str]) -> int:
     plugin = Replay(mutants, results, done)
     import pytest
     # pytest-timeout's SIGALRM would replace the mutants' own time limit (run_item)
-    code = pytest.main([*config.get("pytest_add_cli_args", []), "-q", "-p", "no:timeout", *tests], plugins=[plugin])
+    # --tb=no: a failure's traceback through the mutated module (a file of every mutant) is never shown and
+    # took longer to build than the test to run
+    code = pytest.main([*config.get("pytest_add_cli_args", []), "-q", "--tb=no", "-p", "no:timeout", *tests],
+                       plugins=[plugin])
     for path in args.modules:
         report(path, [n for n in names if n.rsplit(".", 1)[0] == dotted(path)])
     return int(code)
