@@ -64,3 +64,32 @@ def test_a_table_of_the_wrong_shape(doc, en, ru):
 
 def test_an_empty_list_of_expansions_is_no_expansion():
     assert parse_table({"game": "7w", "players": copy.deepcopy(PLAYERS), "expansions": []}).size == 3
+
+
+FREE = {"free_city": True}
+
+
+def test_the_second_edition_has_no_free_city_and_says_so_in_the_readers_language():
+    # seed 001 has no 2-player variant; the pointer to the game for two is named as in the reader's box
+    doc = table(player("Ira", "Rhodos", "day"), player("Oleg", "Gizah", "day"),
+                player("Free", "Babylon", "day", **FREE), game="7w2")
+    assert problems(doc) == [("players[2].free_city", "7 Wonders (2nd edition, 2020) has no 2-player variant, "
+                                                      "so no Free City (7 Wonders Duel is the game for two)")]
+    assert problems(doc, "ru") == [("players[2].free_city", "в 7 Чудес (2-е издание, 2020) нет варианта для двоих, "
+                                                            "а значит, и Вольного города (7 Чудес: Дуэль — игра для двоих)")]
+
+
+@pytest.mark.parametrize("doc", [
+    table(player("Ira", "Rhodos"), player("Oleg", "Gizah"), player("Free", "Babylon", **FREE),
+          player("Anna", "Olympia")),
+    table(player("Ira", "Rhodos"), player("Oleg", "Gizah", **FREE), player("Free", "Babylon", **FREE)),
+])
+def test_the_two_player_variant_has_two_players_and_one_free_city(doc):
+    # seed 000, "Вариант для двух опытных игроков": two players and a third, neutral city
+    assert problems(doc) == [("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")]
+    assert problems(doc, "ru") == [("players", "в варианте для двоих ровно 3 города: 2 игрока и 1 Вольный город")]
+
+
+def test_two_players_and_the_free_city_are_a_table():
+    t = parse_table(table(player("Ira", "Rhodos"), player("Oleg", "Gizah"), player("Free", "Babylon", **FREE)))
+    assert [(c.name, c.free_city) for c in t.cities] == [("Ira", False), ("Oleg", False), ("Free", True)]

@@ -187,7 +187,7 @@ def _for_two() -> str:
     """Where a table of two is pointed: the game of the family made for two (seed 001 has no
     2-player variant; the 2nd edition's players are sent to 7 Wonders Duel, FACTS 'Rules that differ')."""
     two = next((g for g in BOXES if g.max_players == 2), None)
-    return _(" ({game} is the game for two)").format(game=two.title) if two else ""
+    return _(" ({game} is the game for two)").format(game=two.title_in(language())) if two else ""
 
 
 def _other_edition(cat: Catalogue, name: str) -> str | None:
