@@ -230,3 +230,24 @@ def test_every_problem_of_a_bad_table_word_for_word(case):
     doc, en, ru = BAD[case]
     assert problems(doc) == en
     assert problems(doc, "ru") == ru
+
+
+@pytest.mark.parametrize("game, raw, side", [
+    ("7w", "A", "A"), ("7w", " b ", "B"), ("7w", "a", "A"),
+    ("7w2", "day", "day"), ("7w2", "Night", "night"), ("7w2", "ночь", "night"), ("7w2", "ніч", "night"),
+    ("7w2", "DAY", "day"),
+])
+def test_a_side_is_read_as_printed_in_any_case_or_in_russian_and_ukrainian(game, raw, side):
+    other = "A" if game == "7w" else "day"
+    t = parse_table(table(player("Ira", "Rhodos", raw, stages=1), player("Oleg", "Gizah", other),
+                          player("Sofia", "Babylon", other), game=game))
+    rhodos = t.cities[0]
+    assert rhodos.side is rhodos.wonder.sides[side] and rhodos.built_stages == rhodos.side.stages[:1]
+
+
+def test_whole_numbers_only_for_stages_coins_and_tokens():
+    doc = table(ira(stages=2.0, coins=3.0, military=[1.0, -1]), oleg(military=[-1]), sofia(military=[1]))
+    assert problems(doc) == [
+        ("players[0].stages", "stages must be a whole number, got 2.0"),
+        ("players[0].coins", "coins must be a whole number 0 or more, got 3.0"),
+        ("players[0].military[0]", "1.0 is not a conflict token (tokens are -1, 1, 3, 5)")]
