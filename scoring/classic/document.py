@@ -169,7 +169,7 @@ def parse_table(doc: Any, extra_keys: Iterable[str] = (), cat: Catalogue | None 
             text = _("{n} players: {game} is for {low} to {high} players; "
                      "{game} has no 2-player variant").format(**args) + _for_two()
         else:
-            text = ngettext("{n} players: {game} is for {low} to {high} players",
+            text = ngettext("{n} player: {game} is for {low} to {high} players",
                             "{n} players: {game} is for {low} to {high} players", n).format(**args)
         problems.add("players", text)
     cities: list[City | None] = []
@@ -187,7 +187,7 @@ def _for_two() -> str:
     """Where a table of two is pointed: the game of the family made for two (seed 001 has no
     2-player variant; the 2nd edition's players are sent to 7 Wonders Duel, FACTS 'Rules that differ')."""
     two = next((g for g in BOXES if g.max_players == 2), None)
-    return _(" ({game} is the game for two)").format(game=two.title) if two else ""
+    return _(" ({game} is the game for two)").format(game=two.title_in(language())) if two else ""
 
 
 def _other_edition(cat: Catalogue, name: str) -> str | None:
@@ -199,8 +199,9 @@ def _other_edition(cat: Catalogue, name: str) -> str | None:
             continue
         card = catalogue(info.id).card(name)
         if card is not None:
+            this = next(g for g in BOXES if g.id == cat.game)
             return _("{card} is a card of {other}, not of {game}; did you mean \"game\": \"{id}\"?").format(
-                card=display(card), other=info.title, game=cat.title, id=info.id)
+                card=display(card), other=info.title_in(language()), game=this.title_in(language()), id=info.id)
     return None
 
 

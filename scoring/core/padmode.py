@@ -114,7 +114,7 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901 — every field check
         problems.add("players", _("the 2-player variant has exactly 3 cities: 2 players and 1 Free City")
                      if game.info.variant_two_players else _("{game} has no Free City").format(game=game.title))
     elif not free and not lo <= len(players) <= hi:
-        problems.add("players", ngettext("{n} players: {game} is for {low} to {high} players",
+        problems.add("players", ngettext("{n} player: {game} is for {low} to {high} players",
                                          "{n} players: {game} is for {low} to {high} players", len(players)).format(
                                              n=len(players), game=game.title, low=lo, high=hi))
     exp = doc.get("expansions") or []
