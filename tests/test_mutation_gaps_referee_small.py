@@ -37,3 +37,67 @@ def test_a_table_choice_for_olympia_day_that_is_neither_game_nor_age(lang, sente
     doc = three(city("Ira", "Olympia", "day", 2, ["Altar"]), age=2, olympia_day="turn",
                 action={"player": "Ira", "build": "Aqueduct"})
     assert problems(doc, lang) == [("olympia_day", sentence)]
+
+
+# -- Cities on the Conflicts tab (referee.expansions.cities.screen) -------------------------------
+# Cities rulebook, Diplomacy: a player who took a Diplomacy token sits out the next conflict; the screen asks,
+# for the Age whose conflict is checked, which players sat out, and writes it into each one's "diplomacy".
+
+HELP = {"en": "A player who took a Diplomacy token sits out the next conflict and discards the token; its two "
+              "neighbours face each other for this conflict only.",
+        "ru": "Игрок, взявший жетон дипломатии, не участвует в ближайшем конфликте и сбрасывает жетон; два его "
+              "соседа сражаются друг с другом — только в этом конфликте."}
+SITS_OUT = {"en": "{} sits out this conflict with a Diplomacy token", "ru": "{} пропускает этот конфликт с жетоном дипломатии"}
+TITLE = {"en": "Diplomacy", "ru": "Дипломатия"}
+
+
+def _conflicts_doc(age=2) -> dict:
+    from test_web_referee_military import _doc
+    doc = _doc("cities")
+    doc.update(check="military", age=age)
+    doc["players"][1]["diplomacy"] = [2]          # Oleg sat out Age II
+    doc["players"][3]["diplomacy"] = [3]          # Anna will sit out Age III
+    return doc
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_diplomacy_section_ticks_who_sat_out_the_age_asked(lang):
+    from scoring import games
+    with use_language(lang):
+        sections = referees.screen_sections(games.get("7w"), _conflicts_doc(), {})
+    boxes = [{"kind": "checkbox", "name": f"cities-away-{i}", "checked": name == "Oleg",
+              "label": SITS_OUT[lang].format(name)} for i, name in enumerate(["Ira", "Oleg", "Sofia", "Anna"])]
+    assert sections == ({"id": "cities", "title": TITLE[lang], "fields": (
+        {"kind": "notes", "name": "cities-help", "items": [HELP[lang]]}, *boxes)},)
+
+
+def test_the_diplomacy_section_only_on_the_conflicts_tab_of_an_age():
+    from scoring import games
+    game, doc = games.get("7w"), _conflicts_doc()
+    assert referees.screen_sections(game, {k: v for k, v in doc.items() if k != "check"}, {}) == ()
+    for age in (0, 4, "2", None):
+        assert referees.screen_sections(game, dict(doc, age=age), {}) == (), age
+    assert len(referees.screen_sections(game, dict(doc, age=1), {})) == 1
+
+
+def test_the_boxes_ticked_become_each_players_diplomacy():
+    from scoring import games
+    game, doc = games.get("7w"), _conflicts_doc(age=1)
+    doc["players"].append("not a player")          # left as it is (the referee blames it)
+    del doc["players"][2]["name"]
+    sections = referees.screen_sections(game, doc, {})
+    assert [f.get("label") for f in sections[0]["fields"][1:]] == [
+        "Ira sits out this conflict with a Diplomacy token", "Oleg sits out this conflict with a Diplomacy token",
+        " sits out this conflict with a Diplomacy token", "Anna sits out this conflict with a Diplomacy token"]
+    # Oleg's Age II stays; Anna ticked for Age I joins her Age III, in order; Ira ticked: Age I only
+    read = referees.read_forms(game, doc, {"cities-present": "1", "cities-away-0": "1", "cities-away-3": "1"}, {})
+    assert [p.get("diplomacy") if isinstance(p, dict) else p for p in read["players"]] == [
+        [1], [2], None, [1, 3], "not a player"]
+    assert "diplomacy" not in read["players"][2]
+    # the age asked taken out when its box is not ticked; a section not shown on the page changes nothing
+    again = referees.read_forms(game, read, {"cities-present": "1"}, {})
+    assert [p.get("diplomacy") for p in again["players"][:4]] == [None, [2], None, [3]]
+    assert "diplomacy" not in again["players"][0]
+    assert referees.read_forms(game, read, {"cities-away-0": "1"}, {}) is read
+    not_asked = {k: v for k, v in read.items() if k != "check"}
+    assert referees.read_forms(game, not_asked, {"cities-present": "1", "cities-away-2": "1"}, {}) is not_asked
