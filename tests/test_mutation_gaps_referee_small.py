@@ -101,3 +101,24 @@ def test_the_boxes_ticked_become_each_players_diplomacy():
     assert referees.read_forms(game, read, {"cities-away-0": "1"}, {}) is read
     not_asked = {k: v for k, v in read.items() if k != "check"}
     assert referees.read_forms(game, not_asked, {"cities-present": "1", "cities-away-2": "1"}, {}) is not_asked
+
+
+# -- the Great Wall B's stage 4 (referee.expansions.wonderpack) -----------------------------------
+
+def test_the_great_wall_b_stage_4_never_gives_what_its_brown_cards_make():
+    # Wonder Pack rules, The Great Wall B stage 4: "1 resource of your choice that your brown/grey cards and
+    # board do not produce". Oleg's Stone Pit makes stone, so the stage gives no stone: the Aqueduct's 3 stone
+    # are the Stone Pit's and 2 bought from Sofia (Gizah and her Quarry make 3), 2 coins each.
+    from scoring.expansions.wonderpack.examples import referee_examples
+    _wall, doc = referee_examples()
+    doc["age"] = 2
+    doc["players"][1].update(cards=["Stone Pit"], coins=4)
+    doc["players"][2]["cards"] = ["Quarry"]
+    doc["action"] = {"player": "Oleg", "build": "Aqueduct"}
+    v = referees.referee(doc)
+    assert v["legal"] is True and v["cost"] == {"bank": 0, "left": 4, "right": 0}
+    assert v["options"] == [{"bank": 0, "left": 4, "right": 0,
+                             "buys": [{"from": "left", "resource": "stone", "count": 2, "price": 2}]}]
+    # with 3 coins he cannot buy the two stones: refused
+    doc["players"][1]["coins"] = 3
+    assert referees.referee(doc)["legal"] is False
