@@ -90,17 +90,17 @@ def test_the_boxes_ticked_become_each_players_diplomacy():
         "Ira sits out this conflict with a Diplomacy token", "Oleg sits out this conflict with a Diplomacy token",
         " sits out this conflict with a Diplomacy token", "Anna sits out this conflict with a Diplomacy token"]
     # Oleg's Age II stays; Anna ticked for Age I joins her Age III, in order; Ira ticked: Age I only
-    read = referees.read_forms(game, doc, {"cities-present": "1", "cities-away-0": "1", "cities-away-3": "1"}, {})
+    read = referees.read_forms(game, doc, {"cities-present": ["1"], "cities-away-0": ["1"], "cities-away-3": ["1"]}, {})
     assert [p.get("diplomacy") if isinstance(p, dict) else p for p in read["players"]] == [
         [1], [2], None, [1, 3], "not a player"]
     assert "diplomacy" not in read["players"][2]
     # the age asked taken out when its box is not ticked; a section not shown on the page changes nothing
-    again = referees.read_forms(game, read, {"cities-present": "1"}, {})
+    again = referees.read_forms(game, read, {"cities-present": ["1"]}, {})
     assert [p.get("diplomacy") for p in again["players"][:4]] == [None, [2], None, [3]]
     assert "diplomacy" not in again["players"][0]
-    assert referees.read_forms(game, read, {"cities-away-0": "1"}, {}) is read
+    assert referees.read_forms(game, read, {"cities-away-0": ["1"]}, {}) is read
     not_asked = {k: v for k, v in read.items() if k != "check"}
-    assert referees.read_forms(game, not_asked, {"cities-present": "1", "cities-away-2": "1"}, {}) is not_asked
+    assert referees.read_forms(game, not_asked, {"cities-present": ["1"], "cities-away-2": ["1"]}, {}) is not_asked
 
 
 # -- the Great Wall B's stage 4 (referee.expansions.wonderpack) -----------------------------------
@@ -122,3 +122,53 @@ def test_the_great_wall_b_stage_4_never_gives_what_its_brown_cards_make():
     # with 3 coins he cannot buy the two stones: refused
     doc["players"][1]["coins"] = 3
     assert referees.referee(doc)["legal"] is False
+
+
+# -- the Great Wall's stage on the referee screen (referee.expansions.wonderpack) -------------------
+# Wonder Pack rules, The Great Wall: its stages are built in any order, the player naming the stage.
+
+WALL_LABEL = {"en": "The Great Wall: the stage the player builds (its stages are built in any order)",
+              "ru": "Планшет «The Great Wall»: этап, который строит игрок (этапы строятся в любом порядке)"}
+
+
+@pytest.mark.parametrize("lang,title", [("en", "Wonder Pack"), ("ru", "Набор Чудес")])
+def test_the_great_wall_asks_which_stage_is_built(lang, title):
+    from scoring import games
+    from scoring.expansions.wonderpack.examples import referee_examples
+    wall, _extra = referee_examples()
+    with use_language(lang):
+        sections = referees.screen_sections(games.get("7w"), wall, {"wonderpack-wall-stage": ["2"]})
+    assert sections == ({"id": "wonderpack", "title": title, "fields": (
+        {"kind": "select", "name": "wonderpack-wall-stage", "label": WALL_LABEL[lang], "value": "2",
+         "choices": [("", "—"), ("1", "1"), ("2", "2"), ("3", "3"), ("4", "4")]},)},)
+
+
+def test_no_great_wall_question_on_the_conflicts_tab_nor_without_the_board():
+    from scoring import games
+    from scoring.expansions.wonderpack.examples import referee_examples
+    game, (wall, _extra) = games.get("7w"), referee_examples()
+    assert referees.screen_sections(game, dict(wall, check="military"), {}) == ()
+    no_wall = dict(wall, players=[dict(p, wonder="Gizah", side="A") for p in wall["players"]])
+    for p in no_wall["players"]:
+        p.pop("wall_next", None), p.pop("wall_stages", None)
+    assert referees.screen_sections(game, no_wall, {}) == ()
+
+
+def test_the_stage_chosen_is_the_acting_players_wall_next_only():
+    from scoring import games
+    from scoring.expansions.wonderpack.examples import referee_examples
+    game, (wall, _extra) = games.get("7w"), referee_examples()
+    form = {"wonderpack-present": ["1"], "wonderpack-wall-stage": [" 2 ", "3"]}
+    read = referees.read_forms(game, wall, form, {"player": "Oleg", "stage": True})
+    assert [p.get("wall_next") for p in read["players"]] == [None, 2, None]
+    assert "wall_next" not in read["players"][0] and "wall_next" not in read["players"][2]
+    # a number out of 1..4 is kept as typed (the referee blames wall_next); a build clears the question
+    bad = referees.read_forms(game, wall, dict(form, **{"wonderpack-wall-stage": ["5"]}), {"player": "Oleg", "stage": True})
+    assert [p.get("wall_next") for p in bad["players"]] == [None, "5", None]
+    built = referees.read_forms(game, wall, form, {"player": "Oleg", "build": "Baths"})
+    assert all("wall_next" not in p for p in built["players"])
+    other = referees.read_forms(game, wall, form, {"player": "Ira", "stage": True})
+    assert [p.get("wall_next") for p in other["players"]] == [2, None, None]
+    empty = referees.read_forms(game, wall, dict(form, **{"wonderpack-wall-stage": [" "]}), {"player": "Oleg", "stage": True})
+    assert all("wall_next" not in p for p in empty["players"])
+    assert referees.read_forms(game, dict(wall, players="Ira"), form, {"player": "Oleg", "stage": True})["players"] == "Ira"
