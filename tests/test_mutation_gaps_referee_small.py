@@ -165,6 +165,8 @@ def test_the_stage_chosen_is_the_acting_players_wall_next_only():
     # a number out of 1..4 is kept as typed (the referee blames wall_next); a build clears the question
     bad = referees.read_forms(game, wall, dict(form, **{"wonderpack-wall-stage": ["5"]}), {"player": "Oleg", "stage": True})
     assert [p.get("wall_next") for p in bad["players"]] == [None, "5", None]
+    first = referees.read_forms(game, wall, dict(form, **{"wonderpack-wall-stage": ["1"]}), {"player": "Oleg", "stage": True})
+    assert first["players"][1]["wall_next"] == 1
     built = referees.read_forms(game, wall, form, {"player": "Oleg", "build": "Baths"})
     assert all("wall_next" not in p for p in built["players"])
     other = referees.read_forms(game, wall, form, {"player": "Ira", "stage": True})
