@@ -174,3 +174,12 @@ def test_the_stage_chosen_is_the_acting_players_wall_next_only():
     empty = referees.read_forms(game, wall, dict(form, **{"wonderpack-wall-stage": [" "]}), {"player": "Oleg", "stage": True})
     assert all("wall_next" not in p for p in empty["players"])
     assert referees.read_forms(game, dict(wall, players="Ira"), form, {"player": "Oleg", "stage": True})["players"] == "Ira"
+
+
+def test_a_diplomacy_typed_as_text_is_kept_beside_the_age_ticked():
+    # the form never fails on what the document holds: "2" typed as text stays (the referee then blames it)
+    from scoring import games
+    game, doc = games.get("7w"), _conflicts_doc(age=1)
+    doc["players"][0]["diplomacy"] = ["2"]
+    read = referees.read_forms(game, doc, {"cities-present": ["1"], "cities-away-0": ["1"]}, {})
+    assert read["players"][0]["diplomacy"] == [1, "2"]
