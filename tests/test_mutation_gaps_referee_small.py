@@ -183,3 +183,12 @@ def test_a_diplomacy_typed_as_text_is_kept_beside_the_age_ticked():
     doc["players"][0]["diplomacy"] = ["2"]
     read = referees.read_forms(game, doc, {"cities-present": ["1"], "cities-away-0": ["1"]}, {})
     assert read["players"][0]["diplomacy"] == [1, "2"]
+
+
+def test_a_seat_that_is_not_a_player_hides_no_later_box():
+    from scoring import games
+    game, doc = games.get("7w"), _conflicts_doc()
+    doc["players"].insert(0, "not a player")
+    fields = referees.screen_sections(game, doc, {})[0]["fields"]
+    assert [f["name"] for f in fields[1:]] == ["cities-away-1", "cities-away-2", "cities-away-3", "cities-away-4"]
+    assert referees.read_forms(game, dict(doc, players="Ira"), {"cities-present": ["1"]}, {})["players"] == []
