@@ -1,0 +1,158 @@
+"""Mutation testing's gaps in the shared core (``scoring/core``): what a person sees when a number,
+a name or a JSON document from outside is read, word for word, in English and a translation.
+
+Each test reads a public outcome (the problem's path and sentence, a parsed value, a rank) that a
+surviving mutant of ``make mutation-replay`` changed; none asserts a private helper.
+"""
+from __future__ import annotations
+
+import pytest
+
+from scoring.core.i18n import use_language
+from scoring.core.numbers import INT_LIMIT, BadNumber, is_int, parse_whole, problem, whole
+
+GOT = {
+    "en": "must be a whole number from {low} to {high}, written with the digits 0-9; got {got}",
+    "ru": "должно быть целым числом от {low} до {high}, записанным цифрами 0–9; получено {got}",
+    "uk": "має бути цілим числом від {low} до {high}, записаним цифрами 0–9; отримано {got}",
+}
+
+
+def _refused(text, *bounds):
+    with pytest.raises(BadNumber) as info:
+        parse_whole(text, "coins", *bounds)
+    return [(p.path, p.message) for p in info.value.problems]
+
+
+# -- scoring/core/numbers.py ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@pytest.mark.parametrize(("typed", "shown"), [
+    ("²", "'²'"),
+    ("x" * 20, "'" + "x" * 20 + "'"),            # twenty characters are shown whole
+    ("x" * 21, "'" + "x" * 20 + "…'"),           # a longer value is cut after twenty
+    (3.5, "'3.5'"),                              # a JSON value that is not text: as Python writes it
+    (None, "'None'"),
+])
+def test_a_bad_number_is_named_word_for_word(lang, typed, shown):
+    with use_language(lang):
+        assert _refused(typed, 1, 9) == [("coins", GOT[lang].format(low=1, high=9, got=shown))]
+
+
+def test_the_default_range_is_zero_to_the_json_bound():
+    with use_language("en"):
+        assert problem("x") == GOT["en"].format(low=0, high=INT_LIMIT, got="'x'")
+        assert _refused(str(INT_LIMIT + 1)) == [("coins", GOT["en"].format(low=0, high=INT_LIMIT,
+                                                                            got=repr(str(INT_LIMIT + 1))))]
+    assert parse_whole("0", "coins") == 0 and parse_whole(str(INT_LIMIT), "coins") == INT_LIMIT
+    assert whole("0") == 0 and whole(str(INT_LIMIT)) == INT_LIMIT and whole(str(INT_LIMIT + 1)) is None
+
+
+def test_a_minus_sign_only_where_negative_values_are_allowed():
+    assert whole("-0") is None and whole("-0", 0, 5) is None         # low 0: no sign at all
+    assert whole("-0", -1, 5) == 0 and whole("−2", -2, 5) == -2 and whole("-3", -2, 5) is None
+    assert whole("1" * 10, 0, 2 * INT_LIMIT) == 1111111111          # ten digits are read
+    assert whole("0" * 10 + "1", 0, 5) is None                     # eleven are not
+
+
+def test_a_default_only_for_a_field_left_empty():
+    assert parse_whole("  ", "page", 1, 9, default=3) == 3 and parse_whole(None, "page", 1, 9, default=3) == 3
+    assert parse_whole(" 7 ", "page", 1, 9, default=3) == 7
+    assert parse_whole("0", "page", 0, 9, default=0) == 0
+    with use_language("en"):
+        assert _refused("", 1, 9) == [("coins", GOT["en"].format(low=1, high=9, got="''"))]
+
+
+def test_a_json_whole_number_is_an_int_within_the_bound():
+    assert is_int(0) and is_int(INT_LIMIT) and is_int(-INT_LIMIT)
+    assert not is_int(INT_LIMIT + 1) and not is_int(-INT_LIMIT - 1)
+    assert not is_int(True) and not is_int(1.0) and not is_int("1")
+
+
+# -- scoring/core/errors.py ----------------------------------------------------------------------
+
+MORE = {
+    "en": ("… and 1 more problem (shown once these are fixed)",
+           "… and 5 more problems (shown once these are fixed)"),
+    "ru": ("… и ещё 1 ошибка (появится, когда эти будут исправлены)",
+           "… и ещё 5 ошибок (появятся, когда эти будут исправлены)"),
+    "uk": ("… і ще 1 помилка (з'явиться, коли ці буде виправлено)",
+           "… і ще 5 помилок (з'являться, коли ці буде виправлено)"),
+}
+
+
+def _many(count: int) -> list:
+    from scoring.core.errors import Problem
+    return [Problem(f"players[{i}].name", "is empty") for i in range(count)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_long_list_of_problems_names_the_first_hundred_and_counts_the_rest(lang):
+    from scoring.core.errors import BadInput
+    with use_language(lang):
+        exact = BadInput(_many(100))
+        one, five = BadInput(_many(101)), BadInput(_many(105))
+    assert exact.more == 0 and len(exact.problems) == 100 and exact.to_json() == {
+        "errors": [{"path": f"players[{i}].name", "message": "is empty"} for i in range(100)]}
+    for error, count, line in ((one, 1, MORE[lang][0]), (five, 5, MORE[lang][1])):
+        assert error.more == count
+        assert [str(p) for p in error.problems] == [f"players[{i}].name: is empty" for i in range(100)] + [line]
+        assert error.to_json() == {"errors": exact.to_json()["errors"], "more_errors": count}
+        assert str(error).endswith(f"players[99].name: is empty; {line}")
+
+
+def test_problems_joined_to_a_capped_list_keep_its_count():
+    from scoring.core.errors import BadInput, Problems
+    found = Problems()
+    found.add("game", "is not a game")
+    with use_language("en"), pytest.raises(BadInput) as info:
+        found.raise_with(BadInput(_many(101)))
+    error = info.value
+    assert [p.path for p in error.problems[:2]] == ["game", "players[0].name"]
+    assert error.more == 2 and error.to_json()["more_errors"] == 2
+    assert str(error.problems[-1]) == "… and 2 more problems (shown once these are fixed)"
+
+
+def test_a_problems_text_is_cut_after_five_hundred_characters():
+    from scoring.core.errors import BadInput, Problem
+    kept = BadInput([Problem("k" * 500, "m" * 500)]).problems[0]
+    cut = BadInput([Problem("k" * 501, "m" * 501)]).problems[0]
+    assert (kept.path, kept.message) == ("k" * 500, "m" * 500)
+    assert (cut.path, cut.message) == ("k" * 500 + "…", "m" * 500 + "…")
+
+
+def test_one_problem_a_sentence_and_a_rule():
+    from scoring.core.errors import BadInput, Problem, Problems, RuleViolation
+    whole_document = BadInput("the body is empty")
+    assert str(whole_document) == "the body is empty"
+    assert whole_document.to_json() == {"errors": [{"path": "", "message": "the body is empty"}]}
+    assert str(BadInput(Problem("coins", "is negative"))) == "coins: is negative"
+    assert str(BadInput([Problem("a", "x"), Problem("", "y")])) == "a: x; y"
+    assert str(RuleViolation("the card is not in hand", "§3")) == "the card is not in hand (§3)"
+    ruled = RuleViolation("the card is not in hand")
+    assert str(ruled) == "the card is not in hand" and ruled.rule == ""
+    found = Problems()
+    assert not found and len(found) == 0
+    found.raise_if_any()                                   # nothing found: nothing raised
+    found.add("a", "x")
+    assert found and len(found) == 1
+
+
+UNKNOWN = {
+    "en": [("players[0].nmae", "unknown field 'nmae'; did you mean 'name'?"),
+           ("players[0].zzz", "unknown field 'zzz'; expected one of name, cards"),
+           ("x", "unknown field 'x'; expected one of name")],
+    "ru": [("players[0].nmae", "неизвестное поле 'nmae'; возможно, имелось в виду 'name'?"),
+           ("players[0].zzz", "неизвестное поле 'zzz'; ожидается одно из: name, cards"),
+           ("x", "неизвестное поле 'x'; ожидается одно из: name")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_unknown_field_is_named_with_its_path_and_the_nearest_field(lang):
+    from scoring.core.errors import Problems
+    found = Problems()
+    with use_language(lang):
+        found.unknown_keys({"nmae": "Ira", "name": "Ira", "zzz": 1}, ["name", "cards"], "players[0]")
+        found.unknown_keys({"x": 1}, iter(["name"]))
+    assert [(p.path, p.message) for p in found.items] == UNKNOWN[lang]
