@@ -156,3 +156,50 @@ def test_an_unknown_field_is_named_with_its_path_and_the_nearest_field(lang):
         found.unknown_keys({"nmae": "Ira", "name": "Ira", "zzz": 1}, ["name", "cards"], "players[0]")
         found.unknown_keys({"x": 1}, iter(["name"]))
     assert [(p.path, p.message) for p in found.items] == UNKNOWN[lang]
+
+
+# -- scoring/core/boxes.py -----------------------------------------------------------------------
+
+BOX = {
+    "en": 'box must be "en", "ru" or "uk" (the language of the box on the table), got \'de\'',
+    "ru": 'box должно быть "en", "ru" или "uk" (язык коробки на столе), а не \'de\'',
+    "uk": 'box має бути "en", "ru" або "uk" (мова коробки на столі), а не \'de\'',
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_box_in_no_language_of_the_game_is_named(lang):
+    from scoring.core.boxes import box_problem
+    with use_language(lang):
+        found = box_problem({"game": "7w", "box": "de"})
+    assert (found.path, found.message) == ("box", BOX[lang])
+    assert box_problem({"game": "7w", "box": "uk"}) is None and box_problem({"game": "7w"}) is None
+    assert box_problem(["box"]) is None
+
+
+def test_the_box_field_is_left_out_of_what_the_rules_read():
+    from scoring.core.boxes import without_box
+    assert without_box({"game": "7w", "box": "ru", "players": []}) == {"game": "7w", "players": []}
+    same = {"game": "7w", "players": []}
+    assert without_box(same) is same and without_box(["box"]) == ["box"]
+
+
+def test_a_table_plays_the_box_of_its_language_where_it_was_printed():
+    from scoring.core.boxes import ARCHITECTS, CLASSIC, DUEL, SECOND, default_box, editions
+    # the 1st and 2nd editions: English and Russian boxes; Duel and Architects: also Ukrainian
+    assert [editions(b.data) for b in (CLASSIC, SECOND, DUEL)] == [("en", "ru"), ("en", "ru"), ("en", "ru", "uk")]
+    assert [default_box(b, "uk") for b in (CLASSIC, SECOND, DUEL, ARCHITECTS)] == ["en", "en", "uk", "uk"]
+    assert [default_box(b, "ru") for b in (CLASSIC, DUEL)] == ["ru", "ru"]
+    assert default_box(None, "ru") == "en" and editions(None) == ("en",) and editions("no such file.json") == ("en",)
+
+
+def test_a_games_titles_and_names():
+    from scoring.core.boxes import CLASSIC, DUEL, SECOND, GameInfo
+    assert CLASSIC.title_in("ru") == "7 Чудес (1-е издание, 2010)" and CLASSIC.title_in("de") == CLASSIC.title
+    assert CLASSIC.family_title_in("uk") == "7 Чудес (1-ше та 2-ге видання)"
+    assert CLASSIC.family_title_in("de") == "7 Wonders (1st and 2nd edition)"     # English when the language has none
+    assert DUEL.family_title_in("uk") == "7 Чудес: Дуель"                           # no family name: its own title
+    assert SECOND.available and not GameInfo("x", "X", None, 2, 3, "", module="x").available
+    assert not GameInfo("x", "X", "x.json", 2, 3, "").available
+    assert CLASSIC.named("7 чудес") and CLASSIC.named("7w") and CLASSIC.named("7 Чудес (1-ше видання, 2010)")
+    assert not CLASSIC.named("duel") and not CLASSIC.named(7) and not CLASSIC.named(None)
