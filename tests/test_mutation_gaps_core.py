@@ -203,3 +203,72 @@ def test_a_games_titles_and_names():
     assert not GameInfo("x", "X", "x.json", 2, 3, "").available
     assert CLASSIC.named("7 чудес") and CLASSIC.named("7w") and CLASSIC.named("7 Чудес (1-ше видання, 2010)")
     assert not CLASSIC.named("duel") and not CLASSIC.named(7) and not CLASSIC.named(None)
+
+
+# -- scoring/core/costs.py -----------------------------------------------------------------------
+
+def test_a_cost_in_a_data_file_is_read_or_named_where_it_is_wrong():
+    from scoring.core.costs import resources_of
+    from scoring.core.errors import CatalogueError
+    known = ("wood", "stone", "clay", "ore")
+    assert resources_of({"wood": 1, "clay": 2}, "Baths", known) == ("clay", "clay", "wood")
+    assert resources_of(None, "Baths", known) == () and resources_of({}, "Baths", known) == ()
+    for raw, message in (
+            (["wood"], "Baths: cost must be an object, got ['wood']"),
+            ({"gold": 1}, "Baths: bad cost entry 'gold': 1"),
+            ({"wood": 0}, "Baths: bad cost entry 'wood': 0"),
+            ({"wood": "1"}, "Baths: bad cost entry 'wood': '1'")):
+        with pytest.raises(CatalogueError) as info:
+            resources_of(raw, "Baths", known)
+        assert str(info.value) == message
+
+
+# -- scoring/core/ranking.py ---------------------------------------------------------------------
+
+def test_competition_ranks_share_a_rank_and_skip_the_next():
+    from scoring.core.ranking import competition_ranks
+    assert competition_ranks({"Ann": (40, 3), "Ben": (40, 3), "Cid": (40, 1), "Dan": (52, 0)}) == {
+        "Dan": 1, "Ann": 2, "Ben": 2, "Cid": 4}
+    assert competition_ranks({"Ann": (1,)}) == {"Ann": 1} and competition_ranks({}) == {}
+
+
+# -- scoring/core/result.py ----------------------------------------------------------------------
+
+def test_a_score_sheets_document_two_players_and_the_free_city():
+    from scoring import games
+    # seed 000, the 2-player variant: the Free City is scored, never ranked
+    doc = {"game": "7 чудес", "players": [
+        {"name": "Ann", "wonder": "Rhodos", "side": "A", "stages": 1, "cards": ["Baths", "Stockade"], "coins": 3},
+        {"name": "Бен", "wonder": "Gizah", "side": "B", "stages": 2, "cards": ["Altar", "Loom"], "coins": 6},
+        {"name": "City", "wonder": "Babylon", "side": "A", "cards": ["Apothecary"], "free_city": True}]}
+    out = games.score(doc).to_json()
+    assert list(out) == ["game", "players", "winners"] and (out["game"], out["winners"]) == ("7w", ["Бен"])
+    heads = [{k: v for k, v in p.items() if k != "details"} for p in out["players"]]
+    zero = dict.fromkeys(("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds"), 0)
+    assert heads == [
+        {"name": "Ann", "total": 7, "rank": 2, "categories": {**zero, "treasury": 1, "wonder": 3, "civilian": 3},
+         "coins": 3, "choices": {}},
+        {"name": "Бен", "total": 12, "rank": 1, "categories": {**zero, "treasury": 2, "wonder": 8, "civilian": 2},
+         "coins": 6, "choices": {}},
+        {"name": "City", "total": 1, "rank": None, "categories": {**zero, "science": 1}, "coins": 0, "choices": {},
+         "free_city": True}]
+    assert [list(p)[:5] for p in out["players"]] == [["name", "total", "rank", "categories", "coins"]] * 3
+    for player in out["players"]:
+        assert sum(d["points"] for d in player["details"]) == player["total"]
+        assert all(list(d) == ["category", "source", "points", "text"] for d in player["details"])
+
+
+def test_a_game_without_coins_writes_none_and_its_own_fields():
+    from scoring import games
+    # seed 002: Architects counts no coins; the pieces built break a tie
+    doc = {"game": "architects", "players": [
+        {"name": "Оля", "wonder": "Олімпія", "stages": ["2d", "3d"], "cards": {"blue_cat": 2},
+         "progress": ["Політика", "Стратегія"], "victory_tokens": 3, "cat": True},
+        {"name": "Петро", "wonder": "Вавилон", "stages": 3, "progress": ["Освіта", "Тактика"]}]}
+    out = games.score(doc).to_json()
+    assert list(out) == ["game", "players", "winners"] and out["winners"] == ["Оля"]
+    first = out["players"][0]
+    assert list(first) == ["name", "total", "rank", "categories", "details", "choices", "pieces_built"]
+    assert (first["total"], first["rank"], first["pieces_built"]) == (28, 1, 2)
+    assert first["details"][0] == {"category": "wonder", "source": "Olympia 2≠", "points": 3,
+                                   "text": "Olympia 2≠ piece (level 1) → 3"}
