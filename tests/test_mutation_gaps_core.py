@@ -272,3 +272,34 @@ def test_a_game_without_coins_writes_none_and_its_own_fields():
     assert (first["total"], first["rank"], first["pieces_built"]) == (28, 1, 2)
     assert first["details"][0] == {"category": "wonder", "source": "Olympia 2≠", "points": 3,
                                    "text": "Olympia 2≠ piece (level 1) → 3"}
+
+
+# -- scoring/core/player_names.py ----------------------------------------------------------------
+
+SAME_NAME = {"en": "players[0] is already called {name!r}: names must differ",
+             "ru": "players[0] уже зовут {name!r}: имена должны различаться"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("first", "second"), [
+    ("Ira", "ＩＲＡ"),            # full-width and upper case
+    ("Ira", "I\u200bra"),         # a zero-width space
+    ("Ira", "Ira\u00ad"),         # a soft hyphen
+    ("Ira", "Іra"),               # a Cyrillic І
+    ("Ira", "Irа"),               # a Cyrillic а
+    ("Ira", " Ira "),
+    ("Ann Lee", "Ann   Lee"),     # a run of spaces reads as one
+])
+def test_two_names_a_reader_cannot_tell_apart_are_refused(lang, first, second):
+    from scoring import games
+    from scoring.core.errors import BadInput
+    doc = {"game": "7w", "players": [
+        {"name": first, "wonder": "Rhodos", "side": "A", "cards": [], "coins": 0},
+        {"name": second, "wonder": "Gizah", "side": "A", "cards": [], "coins": 0},
+        {"name": "Oleg", "wonder": "Babylon", "side": "A", "cards": [], "coins": 0}]}
+    with use_language(lang), pytest.raises(BadInput) as info:
+        games.score(doc)
+    assert [(p.path, p.message) for p in info.value.problems] == [
+        ("players[1].name", SAME_NAME[lang].format(name=first))]
+    doc["players"][1]["name"] = first.replace(" ", "") + "a"          # another name: scored
+    assert [p["name"] for p in games.score(doc).to_json()["players"]] == [first, doc["players"][1]["name"], "Oleg"]
