@@ -60,6 +60,7 @@ def test_a_default_only_for_a_field_left_empty():
     assert parse_whole(" 7 ", "page", 1, 9, default=3) == 7
     assert parse_whole("0", "page", 0, 9, default=0) == 0
     with use_language("en"):
+        assert _refused("10", 1, 9) == [("coins", GOT["en"].format(low=1, high=9, got="'10'"))]
         assert _refused("", 1, 9) == [("coins", GOT["en"].format(low=1, high=9, got="''"))]
 
 
@@ -99,6 +100,7 @@ def test_a_long_list_of_problems_names_the_first_hundred_and_counts_the_rest(lan
         assert [str(p) for p in error.problems] == [f"players[{i}].name: is empty" for i in range(100)] + [line]
         assert error.to_json() == {"errors": exact.to_json()["errors"], "more_errors": count}
         assert str(error).endswith(f"players[99].name: is empty; {line}")
+        assert error.problems[-1].path == ""           # the last line belongs to the whole document
 
 
 def test_problems_joined_to_a_capped_list_keep_its_count():
@@ -303,3 +305,18 @@ def test_two_names_a_reader_cannot_tell_apart_are_refused(lang, first, second):
         ("players[1].name", SAME_NAME[lang].format(name=first))]
     doc["players"][1]["name"] = first.replace(" ", "") + "a"          # another name: scored
     assert [p["name"] for p in games.score(doc).to_json()["players"]] == [first, doc["players"][1]["name"], "Oleg"]
+
+
+def test_a_shared_duel_victory_writes_its_tiebreak():
+    from scoring import games
+    # seed 003: a tie on points and on civilian points shares the victory
+    doc = {"game": "duel", "conflict": 0, "players": [{"name": "Ana", "cards": ["Theater"], "coins": 0},
+                                                    {"name": "Bo", "cards": ["Altar", "Lumber Yard"], "coins": 0}]}
+    sentence = {"en": "Ana and Bo tie on 3 points and on civilian points (3): they share the victory",
+                "ru": "у Ana и Bo поровну очков (3) и гражданских очков (3): они делят победу"}
+    for lang in ("en", "ru"):
+        with use_language(lang):
+            out = games.score(doc).to_json()
+        assert list(out) == ["game", "players", "winners", "tiebreak", "victory", "explanation"]
+        assert (out["winners"], out["tiebreak"], out["victory"]) == (["Ana", "Bo"], sentence[lang], "civilian")
+        assert [(p["name"], p["total"], p["rank"]) for p in out["players"]] == [("Ana", 3, 1), ("Bo", 3, 1)]
