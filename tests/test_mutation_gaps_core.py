@@ -320,3 +320,58 @@ def test_a_shared_duel_victory_writes_its_tiebreak():
         assert list(out) == ["game", "players", "winners", "tiebreak", "victory", "explanation"]
         assert (out["winners"], out["tiebreak"], out["victory"]) == (["Ana", "Bo"], sentence[lang], "civilian")
         assert [(p["name"], p["total"], p["rank"]) for p in out["players"]] == [("Ana", 3, 1), ("Bo", 3, 1)]
+
+
+# -- scoring/core/safejson.py --------------------------------------------------------------------
+
+BOUNDS = ("the number {} is out of bounds: numbers are at most 1 000 000 000 in size "
+          "(whole numbers -1 000 000 000..1 000 000 000)")
+SURROGATE = ("text holds a lone UTF-16 surrogate (\\ud800), which is not a character: "
+             "send the whole character (both halves of the pair) or UTF-8")
+
+
+def _json_problems(text):
+    from scoring.core.errors import BadInput
+    from scoring.core.safejson import loads
+    with pytest.raises(BadInput) as info:
+        loads(text)
+    return [(p.path, p.message) for p in info.value.problems]
+
+
+@pytest.mark.parametrize(("text", "problems"), [
+    ('{"a": 1, "a": 2, "b": {"c": 1, "c": 2, "c": 3}}',
+     [("a", "the key 'a' appears more than once in one object"),
+      ("b.c", "the key 'c' appears more than once in one object")]),
+    ('{"players": [{"name": "I\\u0000ra"}]}', [("players[0].name", "text must not contain the NUL character (\\u0000)")]),
+    ('{"players": [{"name": "I\\ud800ra"}]}', [("players[0].name", SURROGATE)]),
+    ('{"na\\u0000me": 1}', [("", "a key: text must not contain the NUL character (\\u0000)")]),
+    ('{"coins": 10000000000}', [("coins", BOUNDS.format(10000000000))]),
+    ('{"coins": 1000000001}', [("coins", BOUNDS.format(1000000001))]),
+    ('{"coins": -1000000001}', [("coins", BOUNDS.format(-1000000001))]),
+    ('{"coins": 1e10}', [("coins", BOUNDS.format("1e10"))]),
+    ('{"coins": -1.5e9}', [("coins", BOUNDS.format("-1.5e9"))]),
+    ('{"x y": {"1": [0, 12345678901]}}', [('["x y"]["1"][1]', BOUNDS.format(12345678901))]),
+    ('{"coins": NaN}', [("", "malformed JSON: NaN is not a JSON number")]),
+    ('{"a": [1, 2', [("", "malformed JSON: Expecting ',' delimiter: line 1 column 12 (char 11)")]),
+    ("[" * 33 + "]" * 33, [("[0]" * 32, "nested more than 32 levels deep; a table document needs a handful")]),
+    (b'{"a": "\xff"}', [("", "malformed JSON: the body is not UTF-8 text (byte 7)")]),
+])
+def test_a_json_body_with_something_wrong_names_each_place(text, problems):
+    assert _json_problems(text) == problems
+
+
+def test_a_json_body_within_the_bounds_is_read_as_sent():
+    from scoring.core.safejson import loads
+    deepest = "[" * 32 + "]" * 32
+    assert loads(deepest) == loads(deepest.encode()) and str(loads(deepest)).count("[") == 32
+    assert loads(b'\xef\xbb\xbf{"a": 1}') == {"a": 1} and loads('\ufeff{"a": 1}') == {"a": 1}
+    assert loads('{"coins": 1000000000, "debt": -1000000000, "x": 1e9, "y": -1.0e9}') == {
+        "coins": 1000000000, "debt": -1000000000, "x": 1e9, "y": -1e9}
+    assert loads('{"a": 1, "b": {"a": 2}}') == {"a": 1, "b": {"a": 2}}     # one key per object: no problem
+    assert loads('"I\\\\u0000ra"') == "I\\u0000ra"                           # an escaped backslash is no NUL
+
+
+def test_at_most_twenty_places_are_named():
+    numbers = [99999999999] * 25
+    assert _json_problems("[" + ",".join(map(str, numbers)) + "]") == [
+        (f"[{i}]", BOUNDS.format(99999999999)) for i in range(20)]
