@@ -347,6 +347,9 @@ def _json_problems(text):
     ('{"na\\u0000me": 1}', [("", "a key: text must not contain the NUL character (\\u0000)")]),
     ('{"coins": 10000000000}', [("coins", BOUNDS.format(10000000000))]),
     ('{"coins": 1000000001}', [("coins", BOUNDS.format(1000000001))]),
+    # the bounds themselves are in bounds, also beside a number that is not (read with the number hooks)
+    ('{"a": 1000000000, "b": -1000000000, "c": 1e9, "d": -1e9, "coins": 1000000001}',
+     [("coins", BOUNDS.format(1000000001))]),
     ('{"coins": -1000000001}', [("coins", BOUNDS.format(-1000000001))]),
     ('{"coins": 1e10}', [("coins", BOUNDS.format("1e10"))]),
     ('{"coins": -1.5e9}', [("coins", BOUNDS.format("-1.5e9"))]),
