@@ -187,6 +187,7 @@ def function_bodies(source: str) -> dict[str, list[str]]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             bodies[node.name] = ast.get_source_segment(source, node).splitlines()[1:]
+            bodies[node.name.split("ǁ")[-1]] = ast.get_source_segment(source, node).splitlines()[1:]
     return bodies
 
 
