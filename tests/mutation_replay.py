@@ -172,14 +172,21 @@ class Replay:
         return True
 
 
+@functools.lru_cache(maxsize=4)
+def function_bodies(source: str) -> dict[str, list[str]]:
+    """Every function of a mutated module (the original, ``…__mutmut_orig``, and each mutant) → its lines
+    after the ``def`` line; parsed once per module."""
+    bodies = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            bodies[node.name.split("ǁ")[-1]] = ast.get_source_segment(source, node).splitlines()[1:]
+    return bodies
+
+
 def mutant_change(source: str, mutant: str) -> list[str]:
     """The lines a mutant changes in its function, from the mutated module's source."""
     short = mutant.rsplit(".", 1)[1]
-    wanted = {short, short.split("__mutmut_")[0] + "__mutmut_orig"}
-    bodies = {}
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.split("ǁ")[-1] in wanted:
-            bodies[node.name.split("ǁ")[-1]] = ast.get_source_segment(source, node).splitlines()[1:]
+    bodies = function_bodies(source)
     original = bodies.get(short.split("__mutmut_")[0] + "__mutmut_orig", [])
     changed = bodies.get(short, [])
     return [line for line in difflib.unified_diff(original, changed, lineterm="", n=0)
