@@ -128,3 +128,16 @@ def test_secret_society_not_counting_itself_says_so(lang):
     assert _sheet(p) == [line if line[2] != SHEETS[lang]["Ira"][4][2] else ("cities", 3, NOT_ITSELF[lang])
                          for line in SHEETS[lang]["Ira"]]
     assert (p.total, p.categories["cities"]) == (20, 12)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_mask_copies_a_green_card_not_a_neighbours_leader_with_a_science_symbol(lang):
+    # leaders-cities facts B4: the masks copy "the scientific symbol of a green card present in one of the two
+    # neighboring cities"; Euclid (a compass) and Ptolemy (a tablet) are white leaders (data file leaders.json)
+    doc = table(player("Ira", "Rhodos", ["Spy Ring"]), player("Oleg", "Gizah", ["Euclid"]),
+                player("Sofia", "Babylon", ["Ptolemy"]), expansions=("cities", "leaders"))
+    with use_language(lang):
+        p = seat(GAME.score(doc), "Ira")
+    assert _sheet(p) == [("treasury", 0, SHEETS[lang]["Ira"][1][2]), ("science", 0, MASK_LINES[lang][3].replace(
+        "Torture Chamber", "Spy Ring"))]
+    assert (p.total, p.categories["science"], p.choices) == (0, 0, {})
