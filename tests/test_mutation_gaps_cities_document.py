@@ -109,3 +109,13 @@ def test_each_absent_player_s_neighbours_fight_each_other_age_by_age():
     got = {p.name: [d.text for d in p.details if d.category == "military"] for p in GAME.score(doc).players}
     assert got == {"Ira": ["Conflict tokens -1, -1 → -2"], "Oleg": ["Conflict tokens -1, -1 → -2"],
                    "Sofia": ["Conflict tokens -1, -1 → -2"], "Anna": ["Conflict tokens +1, +1, +3, +3, +5, +5 → 18"]}
+
+
+def test_a_debt_of_0_and_no_age_sat_out_are_what_leaving_the_fields_out_says():
+    # debt is "a whole number 0 or more" (Cities rulebook, Debt tokens: a player may hold none)
+    given = _four({"debt": 0, "diplomacy": []}, {"debt": 0, "diplomacy": [], "team": None})
+    result, plain = GAME.score(given), GAME.score(_four())
+    assert [(p.name, p.total, [d.text for d in p.details]) for p in result.players] == [
+        (p.name, p.total, [d.text for d in p.details]) for p in plain.players]
+    assert [p.categories["treasury"] for p in result.players] == [0, 0, 0, 0]
+    assert not any(d.source == "debt" for p in result.players for d in p.details)
