@@ -65,6 +65,9 @@ SHEETS = {
 TOTALS = {"Ira": (10 - 2 + 2 + 3 + 4 + 4, {"military": 10, "treasury": -2, "cities": 13, "guilds": 0}),
           "Oleg": (-5 + 5 + 6 + 5, {"military": -5, "treasury": 0, "cities": 0, "guilds": 16})}
 
+SOURCES = {"Ira": ["conflict tokens", "coins", "Hideout", "Lair", "Secret Society", "Slave Market", "debt"],
+           "Oleg": ["conflict tokens", "coins", "Guild of Shadows", "Mourners' Guild", "Counterfeiters' Guild"]}
+
 
 def _sheet(p):
     return [(d.category, d.points, d.text) for d in p.details]
@@ -76,6 +79,8 @@ def test_the_black_cards_the_cities_guilds_and_the_debt_line_by_line(name, lang)
     with use_language(lang):
         p = seat(GAME.score(POSITION), name)
     assert _sheet(p) == SHEETS[lang][name]
+    # each line names what scored it (the result document's "source")
+    assert [d.source for d in p.details] == SOURCES[name]
     total, rows = TOTALS[name]
     assert p.total == total and {k: p.categories[k] for k in rows} == rows
 
