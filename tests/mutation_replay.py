@@ -151,7 +151,10 @@ class Replay:
         return cover, times
 
     def save(self) -> None:
-        self.results.write_text(json.dumps(self.done, indent=0, sort_keys=True))
+        """Written to a side file and renamed: a run stopped while saving keeps the results recorded."""
+        partial = self.results.with_suffix(".json.part")
+        partial.write_text(json.dumps(self.done, indent=0, sort_keys=True))
+        partial.replace(self.results)
 
     def pytest_runtestloop(self, session):
         if session.testsfailed:
