@@ -66,6 +66,21 @@ def make_mutants(path: str) -> tuple[Path, list[str]]:
     return target, [f"{dotted(path)}.{name}" for name in made.mutant_names]
 
 
+class MutatedLoader(importlib.abc.Loader):
+    """Runs the mutated source as the module, its ``__file__`` the real file's: a module that finds its data
+    beside itself (``scoring/core/i18n.py``'s locale folder) finds it as it does unmutated."""
+
+    def __init__(self, mutated: Path, real: Path):
+        self.mutated, self.real = mutated, real
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        module.__file__ = str(self.real)
+        exec(compile(self.mutated.read_text(), str(self.mutated), "exec"), module.__dict__)
+
+
 class MutatedFinder(importlib.abc.MetaPathFinder):
     """Imports each mutated module from its generated file; a mutated package keeps its real submodules."""
 
@@ -76,8 +91,12 @@ class MutatedFinder(importlib.abc.MetaPathFinder):
         if fullname not in self.files:
             return None
         mutated, real = self.files[fullname]
-        extra = {"submodule_search_locations": [str(real.parent)]} if real.name == "__init__.py" else {}
-        return importlib.util.spec_from_file_location(fullname, mutated, **extra)
+        package = real.name == "__init__.py"
+        spec = importlib.util.spec_from_loader(fullname, MutatedLoader(mutated, real), origin=str(real),
+                                               is_package=package)
+        if package:
+            spec.submodule_search_locations = [str(real.parent)]
+        return spec
 
 
 def function_of(mutant: str) -> str:
@@ -190,7 +209,6 @@ def function_bodies(source: str) -> dict[str, list[str]]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             bodies[node.name] = ast.get_source_segment(source, node).splitlines()[1:]
-            bodies[node.name.split("ǁ")[-1]] = ast.get_source_segment(source, node).splitlines()[1:]
     return bodies
 
 
@@ -261,7 +279,10 @@ def main(argv: list[str]) -> int:
     results = OUT / (f"{first}.json" if parts == 1 else f"{first}.shard{part}of{parts}.json")
     done = json.loads(results.read_text()) if results.exists() else {}
     if args.again or args.only:
-        done = {k: v for k, v in done.items() if v == "killed" and k not in (args.only or ())}
+        # run again this run's mutants not killed (--only: those named, whatever their result); every other
+        # mutant's result is kept
+        again = set(mutants)
+        done = {k: v for k, v in done.items() if k not in again or (v == "killed" and not args.only)}
     sys.meta_path.insert(0, MutatedFinder(files))
     os.environ["MUTANT_UNDER_TEST"] = "none"
     tests = args.tests if args.tests is not None else config["pytest_add_cli_args_test_selection"]

@@ -59,3 +59,15 @@ def test_a_test_that_never_calls_the_module_leaves_its_mutants_untested(tmp_path
     # the first of every three mutants, none with a test that reaches it
     assert sorted(results) == sorted(f"{RANKING}{n}" for n in (1, 4, 7))
     assert set(results.values()) == {"no tests"}
+
+
+def test_again_runs_only_the_survivors_and_keeps_every_other_result(tmp_path):
+    weak = tmp_path / "test_weak_ranking.py"
+    weak.write_text("from scoring.core.ranking import competition_ranks\n\n\n"
+                    "def test_calls_only():\n    competition_ranks({'a': (3, 1), 'b': (3, 2)})\n")
+    _, first = replay(tmp_path, "--tests", str(weak))
+    # the ranking tests then kill the 3 survivors; the 6 killed before are not run again, and stay killed
+    out, again = replay(tmp_path, "--tests", "tests/test_scoring_ranks.py", "--again")
+    assert set(again.values()) == {"killed"} and len(again) == 9
+    assert out.count("] scoring.core.ranking.") == 3
+    assert first[f"{RANKING}4"] == "survived"
