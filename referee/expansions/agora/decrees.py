@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.core.i18n import N_, _, display
+from scoring.core.i18n import N_, _, display, ngettext
 from scoring.expansions.agora import catalogue as data
 
 from referee.core.citations import present
@@ -68,9 +68,10 @@ def decree_income(doc: Mapping, verdict: dict) -> dict:
         for d in with_effect(state, seat, "coins_when_built"):
             if d.effect["coins_when_built"]["what"] == what:
                 coins[name] += age
-                reasons.append({"text": _("Decree {decree}: {player} controls its Chamber and takes {n} coins (the "
-                                          "current age)").format(decree=display(d), player=name, n=age),
-                                "rule": RULE_DECREES})
+                reasons.append({"text": ngettext(
+                    "Decree {decree}: {player} controls its Chamber and takes {n} coin (the current age)",
+                    "Decree {decree}: {player} controls its Chamber and takes {n} coins (the current age)",
+                    age).format(decree=display(d), player=name, n=age), "rule": RULE_DECREES})
     if verdict.get("action") == "discard":
         for d in with_effect(state, actor, "discard_bonus"):
             coins[verdict["player"]] += d.effect["discard_bonus"]
