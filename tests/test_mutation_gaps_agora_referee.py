@@ -961,13 +961,13 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Coup at the start of the turn and applies it for free, then takes '
                       'the turn',
                       'Agora rulebook, Conspiracies'),
-                     ('Coup: 2 shields, the Conflict pawn moves from 2 to 4', 'Rulebook, Military'),
+                     ("Coup: 2 shields, the Conflict pawn moves from 2 toward Bo's capital to 4 toward Bo's capital", 'Rulebook, Military'),
                      ("the pawn enters the zone 3–5 on Bo's side: its Agora token lets Ana place a cube in any "
                       'Chamber (if the pawn had been in this zone before, the token is already gone)',
                       'Agora rulebook, Agora military tokens')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
           'Правила дополнения «Агора», Заговоры'),
-         ('Переворот: 2 щита, маркер конфликта перемещается с 2 на 4', 'Правила, Военное дело'),
+         ('Переворот: 2 щита, маркер конфликта сдвигается: 2 к столице игрока Bo → 4 к столице игрока Bo', 'Правила, Военное дело'),
          ('маркер входит в зону 3–5 на стороне Bo: жетон Агоры позволяет Ana поставить кубик в любую Палату (если '
           'маркер уже бывал в этой зоне, жетона там больше нет)',
           'Правила дополнения «Агора», Военные жетоны Агоры')]),
@@ -996,12 +996,12 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Coup at the start of the turn and applies it for free, then takes '
                       'the turn',
                       'Agora rulebook, Conspiracies'),
-                     ('Coup: 2 shields, the Conflict pawn moves from 8 to 9', 'Rulebook, Military'),
+                     ("Coup: 2 shields, the Conflict pawn moves from 8 toward Bo's capital to 9 toward Bo's capital", 'Rulebook, Military'),
                      ("the pawn reaches Bo's capital: Ana wins at once by military supremacy",
                       'Rulebook, Military supremacy')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
           'Правила дополнения «Агора», Заговоры'),
-         ('Переворот: 2 щита, маркер конфликта перемещается с 8 на 9', 'Правила, Военное дело'),
+         ('Переворот: 2 щита, маркер конфликта сдвигается: 8 к столице игрока Bo → 9 к столице игрока Bo', 'Правила, Военное дело'),
          ('маркер достигает столицы игрока Bo: Ana сразу побеждает военным превосходством',
           'Правила, Военное превосходство')]),
     'political_maneuver_places_removes_and_moves': (
@@ -1651,3 +1651,239 @@ def test_a_conspiracys_whole_verdict(case):
     assert whole(registry.referee(doc)) == english
     with use_language("ru"):
         assert whole(registry.referee(doc))["reasons"] == russian
+
+
+# a Conspiracy that cannot be triggered, a Coup by the second player (named loosely) and to the first player's
+# capital, a Politician with Corruption and 4 blue cards, a bad action (facts B4, B5; seed 003, Military)
+CHECK = {
+    'an_unknown_conspiracy': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': 0,
+         'age': 2,
+         'players': [{'name': 'Ana', 'cards': [], 'coins': 3, 'agora': {'influence': [3], 'prepared': ['Blackmail']}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4]}}],
+         'action': {'player': 'Ana', 'trigger': 'Blackmale'}},
+        {'legal': False,
+         'player': 'Ana',
+         'action': 'trigger',
+         'card': 'Blackmale',
+         'free': None,
+         'cost': None,
+         'options': [],
+         'gain': 0,
+         'reasons': [("unknown Conspiracy 'Blackmale'", 'Agora rulebook, Conspiracies')]},
+        [("неизвестный заговор 'Blackmale'", 'Правила дополнения «Агора», Заговоры')]),
+    'a_conspiracy_triggered_already': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': 0,
+         'age': 2,
+         'players': [{'name': 'Ana',
+                      'cards': [],
+                      'coins': 3,
+                      'agora': {'influence': [3], 'triggered': ['Blackmail']}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4]}}],
+         'action': {'player': 'Ana', 'trigger': 'Blackmail'}},
+        {'legal': False,
+         'player': 'Ana',
+         'action': 'trigger',
+         'card': 'Blackmail',
+         'free': None,
+         'cost': None,
+         'options': [],
+         'gain': 0,
+         'reasons': [('Blackmail cannot be triggered: it is triggered already; only a prepared Conspiracy is '
+                      'triggered, at the start of a turn',
+                      'Agora rulebook, Conspiracies')]},
+        [('заговор «Шантаж» нельзя раскрыть: он уже раскрыт; раскрывают только подготовленный заговор, в начале хода',
+          'Правила дополнения «Агора», Заговоры')]),
+    'a_conspiracy_not_prepared': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': 0,
+         'age': 2,
+         'players': [{'name': 'Ana',
+                      'cards': [],
+                      'coins': 3,
+                      'agora': {'influence': [3], 'conspiracies': ['Blackmail']}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4]}}],
+         'action': {'player': 'Ana', 'trigger': 'Blackmail'}},
+        {'legal': False,
+         'player': 'Ana',
+         'action': 'trigger',
+         'card': 'Blackmail',
+         'free': None,
+         'cost': None,
+         'options': [],
+         'gain': 0,
+         'reasons': [('Blackmail cannot be triggered: no card is tucked under it yet; only a prepared Conspiracy is '
+                      'triggered, at the start of a turn',
+                      'Agora rulebook, Conspiracies')]},
+        [('заговор «Шантаж» нельзя раскрыть: под него ещё не подложена карта; раскрывают только подготовленный '
+          'заговор, в начале хода',
+          'Правила дополнения «Агора», Заговоры')]),
+    'a_conspiracy_not_held': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': 0,
+         'age': 2,
+         'players': [{'name': 'Ana', 'cards': [], 'coins': 3, 'agora': {'influence': [3]}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4]}}],
+         'action': {'player': 'Ana', 'trigger': 'Blackmail'}},
+        {'legal': False,
+         'player': 'Ana',
+         'action': 'trigger',
+         'card': 'Blackmail',
+         'free': None,
+         'cost': None,
+         'options': [],
+         'gain': 0,
+         'reasons': [('Blackmail cannot be triggered: Ana does not hold it; only a prepared Conspiracy is triggered, '
+                      'at the start of a turn',
+                      'Agora rulebook, Conspiracies')]},
+        [('заговор «Шантаж» нельзя раскрыть: у Ana его нет; раскрывают только подготовленный заговор, в начале хода',
+          'Правила дополнения «Агора», Заговоры')]),
+    'the_second_player_named_loosely_stages_a_coup': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': -1,
+         'age': 2,
+         'players': [{'name': 'Ana', 'cards': [], 'coins': 3, 'agora': {'influence': [3]}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4], 'prepared': ['Coup']}}],
+         'action': {'player': ' bo ', 'trigger': 'Coup'}},
+        {'legal': True,
+         'player': 'Bo',
+         'action': 'trigger',
+         'card': 'Coup',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [],
+         'gain': 0,
+         'after': {'coins': {'Ana': 3, 'Bo': 9},
+                   'conflict': -3,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None,
+                   'senate': [None, None, 'Ana', 'Bo', None, None]},
+         'reasons': [('Bo reveals the prepared Coup at the start of the turn and applies it for free, then takes the '
+                      'turn',
+                      'Agora rulebook, Conspiracies'),
+                     ("Coup: 2 shields, the Conflict pawn moves from 1 toward Ana's capital to 3 toward Ana's capital",
+                      'Rulebook, Military'),
+                     ("the pawn enters the zone 3–5 on Ana's side: its Agora token lets Bo place a cube in any "
+                      'Chamber (if the pawn had been in this zone before, the token is already gone)',
+                      'Agora rulebook, Agora military tokens')]},
+        [('Bo в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
+          'Правила дополнения «Агора», Заговоры'),
+         ('Переворот: 2 щита, маркер конфликта сдвигается: 1 к столице игрока Ana → 3 к столице игрока Ana',
+          'Правила, Военное дело'),
+         ('маркер входит в зону 3–5 на стороне Ana: жетон Агоры позволяет Bo поставить кубик в любую Палату (если '
+          'маркер уже бывал в этой зоне, жетона там больше нет)',
+          'Правила дополнения «Агора», Военные жетоны Агоры')]),
+    'a_coup_to_the_first_players_capital': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': -7,
+         'age': 2,
+         'players': [{'name': 'Ana', 'cards': [], 'coins': 3, 'agora': {'influence': [3]}},
+                     {'name': 'Bo', 'cards': [], 'coins': 9, 'agora': {'influence': [4], 'prepared': ['Coup']}}],
+         'action': {'player': ' bo ', 'trigger': 'Coup'}},
+        {'legal': True,
+         'player': 'Bo',
+         'action': 'trigger',
+         'card': 'Coup',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [],
+         'gain': 0,
+         'after': {'coins': {'Ana': 3, 'Bo': 9},
+                   'conflict': -9,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': 'military',
+                   'senate': [None, None, 'Ana', 'Bo', None, None]},
+         'reasons': [('Bo reveals the prepared Coup at the start of the turn and applies it for free, then takes the '
+                      'turn',
+                      'Agora rulebook, Conspiracies'),
+                     ("Coup: 2 shields, the Conflict pawn moves from 7 toward Ana's capital to 9 toward Ana's capital",
+                      'Rulebook, Military'),
+                     ("the pawn reaches Ana's capital: Bo wins at once by military supremacy",
+                      'Rulebook, Military supremacy')]},
+        [('Bo в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
+          'Правила дополнения «Агора», Заговоры'),
+         ('Переворот: 2 щита, маркер конфликта сдвигается: 7 к столице игрока Ana → 9 к столице игрока Ana',
+          'Правила, Военное дело'),
+         ('маркер достигает столицы игрока Ana: Bo сразу побеждает военным превосходством',
+          'Правила, Военное превосходство')]),
+    'corruption_and_4_blue_cards_3_free_senate_actions': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': 0,
+         'age': 2,
+         'players': [{'name': 'Ana',
+                      'cards': ['Temple', 'Statue', 'Altar', 'Baths'],
+                      'coins': 7,
+                      'progress': ['Corruption'],
+                      'agora': {'senators': 3}},
+                     {'name': 'Bo', 'cards': [], 'coins': 7}],
+         'action': {'player': 'Ana',
+                    'recruit': 'Politician (center section)',
+                    'senate': [{'place': 3}, {'place': 3}, {'place': 4}]}},
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'recruit',
+         'card': 'Politician (center section)',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [],
+         'gain': 0,
+         'after': {'coins': {'Ana': 7, 'Bo': 7},
+                   'conflict': 0,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None,
+                   'senate': [None, None, 'Ana', 'Ana', None, None]},
+         'reasons': [('Corruption: Ana recruits every Senator for free', 'Agora rulebook, Senators'),
+                     ("blue cards in Ana's city: 4 → 3 Senate actions, each: place a cube in Chambers 3, 4, or move "
+                      'one of their cubes to an adjacent Chamber',
+                      'Agora rulebook, Senators'),
+                     ('Ana places a cube in Chamber 3', 'Agora rulebook, The Senate'),
+                     ('Ana places a cube in Chamber 3', 'Agora rulebook, The Senate'),
+                     ('Ana places a cube in Chamber 4', 'Agora rulebook, The Senate'),
+                     ('Ana now controls Chamber 3', 'Agora rulebook, The Senate'),
+                     ('Ana now controls Chamber 4', 'Agora rulebook, The Senate'),
+                     ('the face-down Decree of Chamber 4 is revealed: its Chamber has a controller for the first '
+                      'time (if it was not revealed before)',
+                      'Agora rulebook, Decrees')]},
+        [('Коррупция: Ana нанимает любого сенатора бесплатно', 'Правила дополнения «Агора», Сенаторы'),
+         ('синих карт в городе Ana: 4 → 3 действия в Сенате, каждое: поставить кубик в Палату 3, 4 или передвинуть '
+          'свой кубик в соседнюю Палату',
+          'Правила дополнения «Агора», Сенаторы'),
+         ('Ana ставит кубик в Палату 3', 'Правила дополнения «Агора», Сенат'),
+         ('Ana ставит кубик в Палату 3', 'Правила дополнения «Агора», Сенат'),
+         ('Ana ставит кубик в Палату 4', 'Правила дополнения «Агора», Сенат'),
+         ('теперь Ana контролирует Палату 3', 'Правила дополнения «Агора», Сенат'),
+         ('теперь Ana контролирует Палату 4', 'Правила дополнения «Агора», Сенат'),
+         ('закрытый Декрет Палаты 4 открывается: у Палаты впервые появился хозяин (если он не был открыт раньше)',
+          'Правила дополнения «Агора», Декреты')]),
+}
+
+BAD_ACTION = {'en': [('action.colour', "unknown field 'colour'; expected one of player, recruit, trigger, senate, conspire, choice"), ('action.player', "'Cid' is not a player of this game (Ana and Bo)")], 'ru': [('action.colour', "неизвестное поле 'colour'; ожидается одно из: player, recruit, trigger, senate, conspire, choice"), ('action.player', "'Cid' не участвует в этой игре (Ana и Bo)")]}
+
+
+@pytest.mark.parametrize("case", CHECK)
+def test_a_trigger_or_recruits_whole_verdict(case):
+    doc, english, russian = CHECK[case]
+    assert whole(registry.referee(doc)) == english
+    with use_language("ru"):
+        assert whole(registry.referee(doc))["reasons"] == russian
+
+
+def test_an_unknown_action_field_and_a_player_not_at_the_table_are_both_blamed():
+    doc = CHECK["an_unknown_conspiracy"][0]
+    doc = {**doc, "action": {"player": "Cid", "trigger": "Blackmail", "colour": "red"}}
+    for lang, problems in BAD_ACTION.items():
+        with use_language(lang), pytest.raises(BadInput) as caught:
+            registry.referee(doc)
+        assert [(p.path, p.message) for p in caught.value.problems] == problems
