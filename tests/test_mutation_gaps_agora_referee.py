@@ -353,6 +353,56 @@ def test_a_decrees_or_military_tokens_whole_verdict(case):
 
 # Senators' Senate actions, the control they change, the Shield Decree and the Decrees revealed (facts B3, B4, B6)
 SENATE = {
+    # facts B7: "The player who applies them is the one toward whose opponent's capital the pawn moved"
+    'the_shield_decree_lost_moves_the_pawn_into_the_players_own_zone_the_opponent_takes_the_token': (
+        {'game': 'duel',
+         'expansions': ['agora'],
+         'conflict': -2,
+         'age': 2,
+         'players': [{'name': 'Ana', 'cards': [], 'coins': 7, 'agora': {'influence': [4]}},
+                     {'name': 'Bo', 'cards': [], 'coins': 7}],
+         'action': {'player': 'Ana', 'recruit': 'Politician (center section)', 'senate': [{'move': [4, 3]}]},
+         'decrees': {'4': 'Shield'}},
+        {'legal': True,
+         'player': 'Ana',
+         'action': 'recruit',
+         'card': 'Politician (center section)',
+         'free': None,
+         'cost': {'bank': 0, 'opponent': 0},
+         'options': [],
+         'gain': 0,
+         'after': {'coins': {'Ana': 7, 'Bo': 7},
+                   'conflict': -3,
+                   'progress_token': False,
+                   'play_again': False,
+                   'victory': None,
+                   'senate': [None, None, 'Ana', None, None, None]},
+         'reasons': [('a Senator costs as many coins as the Senators already in the city: Ana has 0 → 0 coins',
+                      'Agora rulebook, Senators'),
+                     ("blue cards in Ana's city: 0 → 1 Senate action: place a cube in Chambers 3, 4, or move one of "
+                      'their cubes to an adjacent Chamber',
+                      'Agora rulebook, Senators'),
+                     ('Ana moves a cube from Chamber 4 to Chamber 3', 'Agora rulebook, The Senate'),
+                     ('Ana now controls Chamber 3', 'Agora rulebook, The Senate'),
+                     ('Chamber 4: a tie, no one controls it now', 'Agora rulebook, The Senate'),
+                     ("Decree Shield: the Conflict pawn moves 1 space toward Ana's capital",
+                      'Agora rulebook, Decrees'),
+                     ("the pawn enters the zone 3–5 on Ana's side: its Agora token lets Bo place a cube in any "
+                      'Chamber (if the pawn had been in this zone before, the token is already gone)',
+                      'Agora rulebook, Agora military tokens')]},
+        [('сенатор стоит столько монет, сколько сенаторов уже в городе: у Ana их 0 → 0 монет',
+          'Правила дополнения «Агора», Сенаторы'),
+         ('синих карт в городе Ana: 0 → 1 действие в Сенате: поставить кубик в Палату 3, 4 или передвинуть свой '
+          'кубик в соседнюю Палату',
+          'Правила дополнения «Агора», Сенаторы'),
+         ('Ana передвигает кубик из Палаты 4 в Палату 3', 'Правила дополнения «Агора», Сенат'),
+         ('теперь Ana контролирует Палату 3', 'Правила дополнения «Агора», Сенат'),
+         ('Палата 4: поровну, теперь её никто не контролирует', 'Правила дополнения «Агора», Сенат'),
+         ('Декрет «Щит»: маркер конфликта сдвигается на 1 клетку к столице Ana',
+          'Правила дополнения «Агора», Декреты'),
+         ('маркер входит в зону 3–5 на стороне Ana: жетон Агоры позволяет Bo поставить кубик в любую Палату (если '
+          'маркер уже бывал в этой зоне, жетона там больше нет)',
+          'Правила дополнения «Агора», Военные жетоны Агоры')]),
     'a_tie_in_the_shield_chamber_moves_the_pawn_back_1': (
         {'game': 'duel',
          'expansions': ['agora'],
