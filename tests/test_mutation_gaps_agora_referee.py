@@ -21,6 +21,7 @@ from __future__ import annotations
 import pytest
 
 from referee import registry
+from referee.expansions.agora.screen import read_form, screen, verdict_notes
 from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
@@ -1937,3 +1938,110 @@ def test_an_unknown_action_field_and_a_player_not_at_the_table_are_both_blamed()
         with use_language(lang), pytest.raises(BadInput) as caught:
             registry.referee(doc)
         assert [(p.path, p.message) for p in caught.value.problems] == problems
+
+
+# -- the referee screen's Agora section, the form read back and the notes beside a verdict -------------------------
+
+SCREEN_DOC = {"game": "duel", "expansions": ["agora"], "decree_reveal": "on_place",
+              "decrees": {"1": "Shield", "4": ["Coins for Wonders", "Cheaper grey resources"]},
+              "players": [{"name": "Ana", "cards": [], "coins": 3, "agora": {"influence": [1, 4, 4]}},
+                          {"name": "Bo", "cards": [], "coins": 9, "agora": {"influence": [4, 6]}}],
+              "action": {"player": "Ana", "trigger": "Insider Influence", "choice": ["Shield", 4],
+                         "senate": [{"place": 3}, {"move": [3, 4]}, "remove 5"]}}
+SENATORS = ["Politician (left section)", "Politician (center section)", "Politician (right section)", "Conspirator"]
+PLOTS_IN_THE_BOX = ["Extortion", "Blackmail", "Expropriation", "Swindle", "Obscurantism", "Coup", "Property Fraud",
+                    "Treason", "Political Maneuver", "Espionage", "Turn of Events", "Embezzlement", "Foreclosure",
+                    "Coercion", "Insider Influence", "Sabotage"]
+
+
+def test_the_agora_section_of_the_referee_screen():
+    # facts B3: strictly more cubes controls a Chamber; Chamber 4 holds two Decrees (Insider Influence, B5 item 15)
+    assert screen(SCREEN_DOC, {"agora-conspire": ["1"]}) == ({"id": "agora", "title": "Agora", "fields": (
+        {"kind": "notes", "name": "agora-senate-notes",
+         "items": ["Chamber 1: Ana — Shield", "Chamber 2: no one", "Chamber 3: no one",
+                   "Chamber 4: Ana — Coins for Wonders, Cheaper grey resources", "Chamber 5: no one", "Chamber 6: Bo"]},
+        {"kind": "select", "name": "agora-reveal", "label": "When a face-down Decree is revealed",
+         "choices": [("on_control", "when someone first controls its Chamber"),
+                     ("on_place", "only when a cube is placed in its Chamber")], "value": "on_place"},
+        {"kind": "select", "name": "agora-cost-symbol", "label": "Decrees 5–7: the cost symbol ignored",
+         "choices": [("resource_or_coins", "one resource, or the whole coin cost"), ("resource", "one resource only")],
+         "value": "resource_or_coins"},
+        {"kind": "select", "name": "agora-recruit", "label": "The player recruits a Senator",
+         "choices": [("", "—")] + [(s, s) for s in SENATORS], "value": ""},
+        {"kind": "select", "name": "agora-trigger", "label": "The player triggers a prepared Conspiracy",
+         "choices": [("", "—")] + [(c, c) for c in PLOTS_IN_THE_BOX], "value": "Insider Influence"},
+        {"kind": "text", "name": "agora-choice",
+         "label": "The Conspiracy's choice: a card, Wonder, token or Decree (two, comma-separated, for a swap, a Decree "
+                  "and its Chamber, or two cards)", "value": "Shield, 4", "placeholder": "Baths"},
+        {"kind": "text", "name": "agora-senate", "label": "Senate actions, in order (place 3, move 3-4, remove 5)",
+         "value": "place 3, move 3-4, remove 5", "placeholder": "place 3, move 3-4"},
+        {"kind": "checkbox", "name": "agora-conspire", "label": "The Conspirator conspires (draws 2 Conspiracies)",
+         "checked": True})},)
+
+
+def test_the_agora_section_in_russian_and_before_the_table_is_known():
+    doc = {"game": "duel", "expansions": ["agora"], "players": [{"name": "Ana"}, {"name": "Bo"}],
+           "action": {"player": "Ana", "recruit": "Conspirator", "choice": "Baths"}}
+    with use_language("ru"):
+        fields = screen(doc, {})[0]["fields"]
+    assert fields[0]["items"] == [f"Палата {n}: никто" for n in range(1, 7)]
+    assert [(f["name"], f.get("label"), f.get("value")) for f in fields[1:]] == [
+        ("agora-reveal", "Когда открывается закрытый Декрет", "on_control"),
+        ("agora-cost-symbol", "Декреты 5–7: какой символ стоимости не учитывается", "resource_or_coins"),
+        ("agora-recruit", "Игрок нанимает сенатора", "Conspirator"),
+        ("agora-trigger", "Игрок раскрывает подготовленный заговор", ""),
+        ("agora-choice", "Выбор для заговора: карта, чудо, жетон или Декрет (через запятую — две карты для обмена, "
+                         "Декрет и его Палата или две карты)", "Baths"),
+        ("agora-senate", "Действия в Сенате по порядку (place 3, move 3-4, remove 5)", ""),
+        ("agora-conspire", "Заговорщик плетёт заговор (берёт 2 карты заговоров)", None)]
+    assert fields[1]["choices"] == [("on_control", "когда кто-то впервые получает контроль над Палатой"),
+                                    ("on_place", "только когда в Палату кладут кубик")]
+    assert fields[3]["choices"][1:] == [("Politician (left section)", "Политик — левая часть Сената"),
+                                        ("Politician (center section)", "Политик — центральная часть"),
+                                        ("Politician (right section)", "Политик — правая часть"),
+                                        ("Conspirator", "Заговорщик")]
+    assert fields[4]["choices"][1:4] == [("Extortion", "Вымогательство"), ("Blackmail", "Шантаж"),
+                                         ("Expropriation", "Экспроприация")]
+    assert fields[7]["checked"] is False
+    for bad in ({"game": "duel", "expansions": ["agora"], "players": "x"},
+                {"game": "duel", "players": [{"name": "Ana"}, {"name": "Bo"}]}):
+        assert screen(bad, {})[0]["fields"][0]["items"] == []          # no table, or no Agora: no Chamber listed
+
+
+def test_the_form_read_gives_the_agora_action_instead_of_duels():
+    doc = {"game": "duel", "expansions": ["agora"], "players": [{"name": "Ana"}, {"name": "Bo"}]}
+    action = {"player": "Ana", "build": "Baths", "wonder": "The Sphinx", "card": "Baths", "discard": "Baths"}
+    form = {"agora-reveal": ["on_place"], "agora-cost-symbol": ["resource"], "agora-recruit": [""],
+            "agora-trigger": ["Insider Influence"], "agora-choice": [" Shield , 4 "],
+            "agora-senate": ["place 3, Move 3-4,  remove 5 , move 2>3, move 1–2, jump 4,"], "agora-conspire": ["1"]}
+    read = read_form(doc, form, action)
+    assert read == {**doc, "decree_reveal": "on_place", "decree_cost_symbol": "resource"} and "decree_reveal" not in doc
+    assert action == {"player": "Ana", "trigger": "Insider Influence", "conspire": True, "choice": ["Shield", 4],
+                      "senate": [{"place": 3}, {"move": [3, 4]}, {"remove": 5}, {"move": [2, 3]}, {"move": [1, 2]},
+                                 "jump 4"]}
+    action = {"player": "Ana", "build": "Baths"}
+    assert read_form(doc, {"agora-recruit": ["Conspirator"], "agora-choice": ["Baths"], "agora-senate": [""]},
+                     action) == doc
+    assert action == {"player": "Ana", "recruit": "Conspirator"}          # a Senator takes no choice
+    action = {"player": "Ana", "build": "Baths"}
+    read_form(doc, {"agora-trigger": ["Expropriation"], "agora-choice": ["Baths"]}, action)
+    assert action == {"player": "Ana", "trigger": "Expropriation", "choice": "Baths"}
+    action = {"player": "Ana", "build": "Baths"}
+    assert read_form(doc, {"agora-senate": ["place 3"], "agora-conspire": ["1"]}, action) == doc
+    assert action == {"player": "Ana", "build": "Baths"}                  # no Senator, no Conspiracy: Duel's action
+
+
+def test_the_notes_beside_an_agora_verdict():
+    maneuver = registry.referee(PLOTS["political_maneuver_places_removes_and_moves"][0])
+    assert verdict_notes(maneuver) == (
+        {"id": "agora-senate", "text": "The Senate after the action — 1: Ana, 2: Ana, 3: —, 4: —, 5: —, 6: —"},)
+    fraud = registry.referee(PLOTS["property_fraud_builds_a_red_card_free_with_its_shields"][0])
+    assert verdict_notes(fraud) == (
+        {"id": "agora-senate", "text": "The Senate after the action — 1: —, 2: —, 3: Ana, 4: Bo, 5: —, 6: —"},
+        {"id": "agora-choices", "text": "Legal choices: Brewery; Archery Range"})
+    with use_language("ru"):
+        coercion = verdict_notes(registry.referee(PLOTS["coercion_gives_the_opponent_a_pair"][0]))
+    assert [n["text"] for n in coercion] == [
+        "Сенат после действия — 1: —, 2: —, 3: Ana, 4: Bo, 5: —, 6: —",
+        "Допустимые варианты: Library, Scriptorium; Apothecary, Scriptorium"]
+    assert verdict_notes(registry.referee(CHECK["a_conspiracy_not_held"][0])) == ()
