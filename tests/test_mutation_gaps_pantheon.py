@@ -1339,13 +1339,13 @@ EXPECTED = {
                    'senate': [None, None, 'Ana', 'Bo', None, None]}},
         [('Ana reveals the prepared Coup at the start of the turn and applies it for free, then takes the turn',
           'Agora rulebook, Conspiracies'),
-         ('Coup: 2 shields, the Conflict pawn moves from 0 to 2', 'Rulebook, Military'),
+         ("Coup: 2 shields, the Conflict pawn moves from the centre to 2 toward Bo's capital", 'Rulebook, Military'),
          ('Poliorcetics: Bo loses 1 coin per space moved → 2', 'Pantheon rulebook, Progress tokens: Poliorcetics')],
         ['Ana в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
-         'Переворот: 2 щита, маркер конфликта перемещается с 0 на 2',
+         'Переворот: 2 щита, маркер конфликта сдвигается: центр → 2 к столице игрока Bo',
          'Осадная техника: Bo теряет по 1 монете за каждое деление хода фишки → 2'],
         ['Ana на початку ходу розкриває підготовлену змову «Coup», безкоштовно застосовує її й потім ходить',
-         'Coup: 2 щити, маркер конфлікту переміщується з 0 на 2',
+         'Coup: 2 щити, маркер конфлікту зсувається: центр → 2 до столиці гравця Bo',
          'Облогова техніка: Bo втрачає по 1 монеті за кожну поділку руху фішки → 2']),
     'coup_minerva': (
         {'legal': True,
@@ -1364,16 +1364,16 @@ EXPECTED = {
                    'senate': [None, None, 'Ana', 'Bo', None, None]}},
         [('Ana reveals the prepared Coup at the start of the turn and applies it for free, then takes the turn',
           'Agora rulebook, Conspiracies'),
-         ('Coup: 2 shields, the Conflict pawn moves from 0 to 1', 'Rulebook, Military'),
+         ("Coup: 2 shields, the Conflict pawn moves from the centre to 1 toward Bo's capital", 'Rulebook, Military'),
          ('the Minerva pawn on space 2 stops the Conflict pawn on space 1 instead of 2: the rest of the move is lost '
           'and the Minerva pawn is discarded',
           'Pantheon rulebook, Divinities: Minerva')],
         ['Ana в начале хода раскрывает подготовленный заговор «Переворот», бесплатно применяет его и затем ходит',
-         'Переворот: 2 щита, маркер конфликта перемещается с 0 на 1',
+         'Переворот: 2 щита, маркер конфликта сдвигается: центр → 1 к столице игрока Bo',
          'фишка божества «Минерва» на делении 2 останавливает маркер конфликта на делении 1 вместо 2: остаток хода '
          'пропадает, а фишка сбрасывается'],
         ['Ana на початку ходу розкриває підготовлену змову «Coup», безкоштовно застосовує її й потім ходить',
-         'Coup: 2 щити, маркер конфлікту переміщується з 0 на 1',
+         'Coup: 2 щити, маркер конфлікту зсувається: центр → 1 до столиці гравця Bo',
          'фішка божества «Minerva» на поділці 2 зупиняє маркер конфлікту на поділці 1 замість 2: решта ходу '
          'пропадає, а фішка скидається']),
     'senator_paid_from_astarte': (

@@ -17,6 +17,7 @@ from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
 
 from referee.core.expansion import city_pawn
+from referee.duel.rules import _where as where
 from referee.expansions.agora.senate import RULE_DECREES, Senate, read_steps, with_effect
 
 RULE_SENATORS = "agora, Сенаторы"
@@ -223,7 +224,7 @@ class AgoraVerdict:
         self.reasons.append(reason(ngettext(
             "{source}: {n} shield, the Conflict pawn moves from {start} to {end}",
             "{source}: {n} shields, the Conflict pawn moves from {start} to {end}", n).format(
-            source=source, n=n, start=start, end=self.conflict), RULE_MILITARY))
+            source=source, n=n, start=where(self.table, start), end=where(self.table, self.conflict)), RULE_MILITARY))
         self.reasons.extend(stopped)
         if abs(self.conflict) == self.table.catalogue.capital:
             self.reasons.append(reason(_("the pawn reaches {opponent}'s capital: {player} wins at once by military "

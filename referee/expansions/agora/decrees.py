@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scoring.core.i18n import N_, _, display
+from scoring.core.i18n import N_, _, display, ngettext
 from scoring.expansions.agora import catalogue as data
 
 from referee.core.citations import present
@@ -24,19 +24,23 @@ TOKEN_TEXT = {
 
 
 def military_tokens(doc: Mapping, verdict: Mapping, table: Any, actor: int) -> list[dict]:
-    """The Agora tokens of the zones the pawn enters on the opponent's side (facts B7)."""
+    """The Agora tokens of the zones the pawn enters (facts B7): each applied by the player toward whose
+    opponent's capital the pawn moved, also when that is not the acting player (facts B7: "The player who
+    applies them is the one toward whose opponent's capital the pawn moved. BGA hands the turn to that player if
+    needed (for example when the Shield Decree moves the pawn back)")."""
     start, end = table.conflict, verdict["after"].get("conflict", table.conflict)
     out = []
     for token in table.catalogue.military_tokens:
         raw = data.military_token(token.name)
-        if raw is None or token.victim == actor:
+        if raw is None:
             continue
         lo, hi = sorted(token.spaces, key=abs)
         inside = [abs(x) >= abs(lo) and (x > 0) == (lo > 0) and x != 0 for x in (start, end)]
         if inside[1] and not inside[0]:
             text = TOKEN_TEXT[raw["size"]]
             out.append({"text": _(text).format(
-                low=abs(lo), high=abs(hi), opponent=table.cities[1 - actor].name, player=table.cities[actor].name),
+                low=abs(lo), high=abs(hi), opponent=table.cities[token.victim].name,
+                player=table.cities[1 - token.victim].name),
                 "rule": RULE_TOKENS})
     return out
 
@@ -68,9 +72,10 @@ def decree_income(doc: Mapping, verdict: dict) -> dict:
         for d in with_effect(state, seat, "coins_when_built"):
             if d.effect["coins_when_built"]["what"] == what:
                 coins[name] += age
-                reasons.append({"text": _("Decree {decree}: {player} controls its Chamber and takes {n} coins (the "
-                                          "current age)").format(decree=display(d), player=name, n=age),
-                                "rule": RULE_DECREES})
+                reasons.append({"text": ngettext(
+                    "Decree {decree}: {player} controls its Chamber and takes {n} coin (the current age)",
+                    "Decree {decree}: {player} controls its Chamber and takes {n} coins (the current age)",
+                    age).format(decree=display(d), player=name, n=age), "rule": RULE_DECREES})
     if verdict.get("action") == "discard":
         for d in with_effect(state, actor, "discard_bonus"):
             coins[verdict["player"]] += d.effect["discard_bonus"]
