@@ -1,0 +1,109 @@
+"""A Babel referee document's own problems and flags (``referee.expansions.babel.check.check_babel_document``), word for
+word in English, Russian and Ukrainian: the project outcome asked for without the Great Projects, neither or both of
+``action`` and ``actions``, an action that is not an object, a Babel key that is not true or false, a tile number that
+does not exist or is already placed (seed 004, Тайлы Строительства: each tile exists once), and ``"tile": false`` on a
+discard, which places no tile. The tests mutation testing of the module asked for (README "Mutation testing": these
+problems were read by their path at most).
+
+The table is ``test_babel_referee.TABLE``: Ann (Rhodos A) between Bob (Gizah A) and Cid (Babylon A), age II.
+"""
+import copy
+
+import pytest
+
+from test_babel_referee import TABLE
+from test_referee_check_verdicts import whole
+
+from referee.registry import referee
+from scoring.core.errors import BadInput
+from scoring.core.i18n import use_language
+
+
+def table(**more):
+    doc = copy.deepcopy(TABLE)
+    doc.update(more)
+    return doc
+
+
+def problems(doc):
+    out = {}
+    for lang in ("en", "ru", "uk"):
+        with use_language(lang), pytest.raises(BadInput) as exc:
+            referee(copy.deepcopy(doc))
+        out[lang] = [(p.path, p.message) for p in exc.value.problems]
+    return out
+
+
+EITHER = {'en': ('action', 'give either "action" (one player\'s action) or "actions" (a whole turn)'),
+          'ru': ('action', 'укажите либо "action" (действие одного игрока), либо "actions" (весь ход)'),
+          'uk': ('action', 'вкажіть або "action" (дія одного гравця), або "actions" (увесь хід)')}
+
+CASES = {
+    # "check": "project" judges the current project's outcome at the end of an age (seed 004, Конец Эпохи):
+    # a table with no Great Projects has none
+    "outcome_without_projects": (table(check="project"), {
+        'en': [('project', 'the project outcome needs "babel-projects" and the current "project"')],
+        'ru': [('project', 'для исхода проекта нужны "babel-projects" и текущий "project"')],
+        'uk': [('project', 'для наслідків проєкту потрібні "babel-projects" і поточний "project"')]}),
+    "neither_action_nor_actions": (table(), {lang: [said] for lang, said in EITHER.items()}),
+    "action_and_actions": (table(action={"player": "Ann", "build": "Temple", "tile": 99},
+                                 actions=[{"player": "Ann", "build": "Temple"}]), {
+        'en': [EITHER['en'], ('action.tile', 'tile is true or the number of the tile placed, 1 to 24; got 99')],
+        'ru': [EITHER['ru'], ('action.tile', 'tile — это true или номер выкладываемого тайла от 1 до 24; получено 99')],
+        'uk': [EITHER['uk'],
+               ('action.tile', 'tile — це true або номер тайла, що викладається, від 1 до 24; отримано 99')]}),
+    "action_not_an_object": (table(action="Temple"), {
+        'en': [('action', 'give "action": one player\'s action')],
+        'ru': [('action', 'укажите "action": действие одного игрока')],
+        'uk': [('action', 'вкажіть "action": дію одного гравця')]}),
+    # a number is no answer to "spend a Free Build token?" (only "tile" takes a number)
+    "flags_not_true_or_false": (table(action={"player": "Ann", "build": "Temple", "free_build": 1, "project": "yes"}), {
+        'en': [('action.project', 'project must be true or false'),
+               ('action.free_build', 'free_build must be true or false')],
+        'ru': [('action.project', 'project должно быть true или false'),
+               ('action.free_build', 'free_build должно быть true или false')],
+        'uk': [('action.project', 'project має бути true або false'),
+               ('action.free_build', 'free_build має бути true або false')]}),
+    # seed 004: 24 construction tiles, each once; tile 1 is already in the tower
+    "tile_unknown_and_placed": (table(tower=[1], actions=[
+        {"player": "Ann", "discard": "Scriptorium", "tile": 99}, {"player": "Bob", "discard": "Quarry", "tile": 1},
+        {"player": "Cid", "discard": "Press", "tile": True}]), {
+        'en': [('actions[0].tile', 'tile is true or the number of the tile placed, 1 to 24; got 99'),
+               ('actions[1].tile', 'tile 1 is already placed: each tile exists once')],
+        'ru': [('actions[0].tile', 'tile — это true или номер выкладываемого тайла от 1 до 24; получено 99'),
+               ('actions[1].tile', 'тайл 1 уже выложен: каждый тайл существует в одном экземпляре')],
+        'uk': [('actions[0].tile', 'tile — це true або номер тайла, що викладається, від 1 до 24; отримано 99'),
+               ('actions[1].tile', 'тайл 1 уже викладено: кожен тайл існує в одному примірнику')]}),
+    "tile_twice_in_a_turn": (table(actions=[{"player": "Ann", "discard": "Scriptorium", "tile": 7},
+                                            {"player": "Bob", "discard": "Quarry", "tile": 7}]), {
+        'en': [('actions[1].tile', 'tile 7 is already placed: each tile exists once')],
+        'ru': [('actions[1].tile', 'тайл 7 уже выложен: каждый тайл существует в одном экземпляре')],
+        'uk': [('actions[1].tile', 'тайл 7 уже викладено: кожен тайл існує в одному примірнику')]}),
+    "tile_in_the_tower": (table(tower=[3], action={"player": "Ann", "discard": "Scriptorium", "tile": 3}), {
+        'en': [('action.tile', 'tile 3 is already placed: each tile exists once')],
+        'ru': [('action.tile', 'тайл 3 уже выложен: каждый тайл существует в одном экземпляре')],
+        'uk': [('action.tile', 'тайл 3 уже викладено: кожен тайл існує в одному примірнику')]}),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_a_bad_babel_document_says_each_problem(name):
+    doc, expected = CASES[name]
+    assert problems(doc) == expected
+
+
+DISCARD = {
+    'en': ('Ann discards Scriptorium and takes 3 coins from the bank: always allowed', 'Rulebook, Discard a card'),
+    'ru': ('Ann сбрасывает карту «Скрипторий» и берёт 3 монеты из банка: это можно всегда', 'Правила, Сброс карты'),
+    'uk': ('Ann скидає карту «Scriptorium» і бере 3 монети з банку: це можна завжди', 'Правила, Скидання карти')}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_tile_false_on_a_discard_places_no_tile(lang):
+    # seed 004, Описание Эпохи, Г: a card discarded for a tile gives no coins; "tile": false is a plain discard
+    with use_language(lang):
+        said = whole(referee(table(tower=[], action={"player": "Ann", "discard": "Scriptorium", "tile": False})))
+    assert said == {'legal': True, 'player': 'Ann', 'action': 'discard', 'card': 'Scriptorium', 'free': None,
+                    'cost': {'bank': 0, 'left': 0, 'right': 0}, 'gain': 3,
+                    'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}], 'babel': {'tower': []},
+                    'reasons': [DISCARD[lang]]}
