@@ -2,7 +2,8 @@
 word in English, Russian and Ukrainian: the project outcome asked for without the Great Projects, neither or both of
 ``action`` and ``actions``, an action that is not an object, a Babel key that is not true or false, a tile number that
 does not exist or is already placed (seed 004, Тайлы Строительства: each tile exists once), and ``"tile": false`` on a
-discard, which places no tile. The tests mutation testing of the module asked for (README "Mutation testing": these
+discard, which places no tile; and a whole turn where Babylon B's 7th card offers a second participation in the same
+project (seed 004, Описание Эпохи, Примечания: at most once a turn), in English and Russian. The tests mutation testing of the module asked for (README "Mutation testing": these
 problems were read by their path at most).
 
 The table is ``test_babel_referee.TABLE``: Ann (Rhodos A) between Bob (Gizah A) and Cid (Babylon A), age II.
@@ -107,3 +108,73 @@ def test_tile_false_on_a_discard_places_no_tile(lang):
                     'cost': {'bank': 0, 'left': 0, 'right': 0}, 'gain': 3,
                     'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}], 'babel': {'tower': []},
                     'reasons': [DISCARD[lang]]}
+
+
+# -- a player takes part in the project at most once a turn (seed 004, Описание Эпохи, Примечания) ----------
+
+def _p(name, wonder, cards=(), coins=3, side="A", stages=0):
+    return {"name": name, "wonder": wonder, "side": side, "stages": stages, "cards": list(cards), "coins": coins}
+
+
+# Babylon B with its stage 2 built plays the 7th card of age I on the 6th turn (seed 000, Висячие Сады (В)):
+# Workshop (1 glass) and Apothecary (1 cloth), both green, both offered to Cranes (green, 1 coin)
+BABYLON_TWICE = {"game": "7w", "expansions": ["babel"], "age": 1, "turn": 6, "tower": [],
+                 "project": {"card": "Cranes", "tokens": {}},
+                 "players": [_p("Bab", "Babylon", ["Glassworks", "Loom", "Press"], 5, side="B", stages=2),
+                             _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+                 "actions": [{"player": "Bab", "build": "Workshop", "project": True},
+                             {"player": "Bab", "build": "Apothecary", "seventh": True, "project": True}]}
+
+TWICE_TEXTS = {
+    'en': {'turn': ("Bab's 7th card is not legal as proposed: no coins move for it", 'Rulebook, The sixth turn'),
+           'workshop': [('Workshop costs 1 glass', 'Rulebook, Resource cost'),
+                        ('Bab takes part in Cranes: 1 coin to the bank on top of the build, and takes a participation '
+                         'token', 'Babel rulebook, Great Project: Cranes; An age, turn by turn'),
+                        ('Bab pays 1 of the 5 coins held (bank 1, left 0, right 0)', 'Rulebook, Trading')],
+           'apothecary': [('Bab plays this card after its action this turn, which cost 1 of the 5 coins held at the '
+                           'start of the turn: 4 coins remain for this card', 'Rulebook, Trading'),
+                          ("Bab plays the 7th card of the age: Babylon B's stage 2 is built",
+                           'Rulebook, Babylon (Hanging Gardens)'),
+                          ('Apothecary costs 1 cloth', 'Rulebook, Resource cost'),
+                          ('Bab takes part in Cranes: 1 coin to the bank on top of the build, and takes a '
+                           'participation token', 'Babel rulebook, Great Project: Cranes; An age, turn by turn'),
+                          ('Bab pays 1 of the 4 coins held (bank 1, left 0, right 0)', 'Rulebook, Trading'),
+                          ('Bab already takes part in the project this turn: at most once a turn',
+                           'Babel rulebook, An age, turn by turn')]},
+    'ru': {'turn': ('7-ю карту игрока Bab так сыграть нельзя: монеты за неё не движутся', 'Правила, Шестой ход'),
+           'workshop': [('«Мастерская»: стоимость — 1 стекло', 'Правила, Стоимость в ресурсах'),
+                        ('Bab участвует в проекте «Cranes»: 1 монета в банк сверх стоимости постройки, и берёт жетон '
+                         'Участия', 'Правила дополнения «Вавилон», Великий Проект: Cranes; Ход эпохи'),
+                        ('Bab платит 1 (монет: 5; банк 1, слева 0, справа 0)', 'Правила, Торговля')],
+           'apothecary': [('Bab играет эту карту после своего действия в этот ход, которое стоило 1 (монет в начале '
+                           'хода: 5): на эту карту остаётся 4 монеты', 'Правила, Торговля'),
+                          ('Bab играет 7-ю карту эпохи: этап 2 чуда Вавилон B построен',
+                           'Правила, Вавилон (Висячие сады)'),
+                          ('«Аптека»: стоимость — 1 ткань', 'Правила, Стоимость в ресурсах'),
+                          ('Bab участвует в проекте «Cranes»: 1 монета в банк сверх стоимости постройки, и берёт '
+                           'жетон Участия', 'Правила дополнения «Вавилон», Великий Проект: Cranes; Ход эпохи'),
+                          ('Bab платит 1 (монет: 4; банк 1, слева 0, справа 0)', 'Правила, Торговля'),
+                          ('Bab уже участвует в проекте в этот ход: не более одного раза за ход',
+                           'Правила дополнения «Вавилон», Ход эпохи')]}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_babylon_b_takes_part_in_the_project_once_a_turn(lang):
+    with use_language(lang):
+        v = referee(copy.deepcopy(BABYLON_TWICE))
+    said = whole(dict(v, verdicts=[whole(x) for x in v["verdicts"]]))
+    texts = TWICE_TEXTS[lang]
+    joined = {'coins': 1, 'project': 'Cranes', 'resources': {}}
+    assert said == {
+        'age': 1, 'legal': False, 'income': [], 'waiting': ['Bob', 'Cid'],
+        'babel': {'project': {'card': 'Cranes', 'joined': ['Bab'], 'left': 1, 'tokens': {'Bab': 1}}, 'tower': []},
+        'coins': {'Bab': {'start': 5, 'end': 4}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 3, 'end': 3}},
+        'payments': [{'coins': 1, 'for': 'Workshop', 'from': 'Bab', 'to': 'bank'}],
+        'reasons': [texts['turn']],
+        'verdicts': [{'action': 'build', 'card': 'Workshop', 'player': 'Bab', 'legal': True, 'free': None,
+                      'cost': {'bank': 1, 'left': 0, 'right': 0},
+                      'options': [{'bank': 1, 'buys': [], 'left': 0, 'right': 0}],
+                      'babel': {'gain': 0, 'participation': joined, 'tower': []}, 'reasons': texts['workshop']},
+                     {'action': 'build', 'card': 'Apothecary', 'player': 'Bab', 'legal': False, 'free': None,
+                      'cost': None, 'options': [{'bank': 1, 'buys': [], 'left': 0, 'right': 0}],
+                      'babel': {'gain': 0, 'participation': joined, 'tower': []}, 'reasons': texts['apothecary']}]}
