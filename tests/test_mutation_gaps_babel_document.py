@@ -178,3 +178,52 @@ def test_babylon_b_takes_part_in_the_project_once_a_turn(lang):
                      {'action': 'build', 'card': 'Apothecary', 'player': 'Bab', 'legal': False, 'free': None,
                       'cost': None, 'options': [{'bank': 1, 'buys': [], 'left': 0, 'right': 0}],
                       'babel': {'gain': 0, 'participation': joined, 'tower': []}, 'reasons': texts['apothecary']}]}
+
+
+# -- more players join than tokens are left: the extra tokens come from the reserve (seed 004, Описание Эпохи,
+# Примечания); 3 players: 2 participation tokens on the project (scoring/data/babel.json). Tile 8: blue cards
+# paid in coins; Cid holds 6 coins; Ann buys Cid's papyrus for the Obelisk (1 coin and 1 papyrus)
+
+RESERVE = {'en': ('more players take part this turn than tokens are left on the project: the extra tokens come '
+                  'from the reserve', 'Babel rulebook, An age, turn by turn'),
+           'ru': ('в этот ход в проекте участвует больше игроков, чем осталось жетонов на карте: недостающие жетоны '
+                  'берутся из резерва', 'Правила дополнения «Вавилон», Ход эпохи')}
+NOT_LEGAL = {'en': ("Ann's build is not legal: no coins move for it; Ann must take another action (discarding is "
+                    "always allowed)", 'Rulebook, Discard a card'),
+             'ru': ('постройка игрока Ann незаконна: монеты за неё не движутся; Ann должен выбрать другое действие '
+                    '(сбросить карту можно всегда)', 'Правила, Сброс карты')}
+BOTH = [{"player": "Ann", "build": "Temple", "project": True}, {"player": "Cid", "build": "Courthouse", "project": True}]
+BOTH_PAY = [{'coins': 4, 'for': 'Temple', 'from': 'Ann', 'to': 'bank'},
+            {'coins': 2, 'for': '1 papyrus', 'from': 'Ann', 'to': 'Cid'},
+            {'coins': 4, 'for': 'Courthouse', 'from': 'Cid', 'to': 'bank'}]
+BOTH_COINS = {'Ann': {'start': 6, 'end': 0}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 6, 'end': 4}}
+JOINS = {
+    # 2 left, 2 join: no reserve
+    "two_of_two": ({}, BOTH, lambda lang: {
+        'legal': True, 'waiting': ['Bob'], 'payments': BOTH_PAY, 'coins': BOTH_COINS, 'reasons': [],
+        'babel': {'project': {'card': 'Obelisk', 'joined': ['Ann', 'Cid'], 'left': 0,
+                              'tokens': {'Ann': 1, 'Cid': 1}}, 'tower': [8]}}),
+    # 1 left, 2 join: one from the reserve
+    "two_of_one": ({"Bob": 1}, BOTH, lambda lang: {
+        'legal': True, 'waiting': ['Bob'], 'payments': BOTH_PAY, 'coins': BOTH_COINS, 'reasons': [RESERVE[lang]],
+        'babel': {'project': {'card': 'Obelisk', 'joined': ['Ann', 'Cid'], 'left': 0,
+                              'tokens': {'Ann': 1, 'Bob': 1, 'Cid': 1}}, 'tower': [8]}}),
+    # none left: a lone participant is refused (the project is complete), so no reserve is said
+    "one_of_none": ({"Bob": 1, "Cid": 1}, BOTH[:1], lambda lang: {
+        'legal': False, 'waiting': ['Bob', 'Cid'], 'payments': [], 'reasons': [NOT_LEGAL[lang]],
+        'coins': {'Ann': {'start': 6, 'end': 6}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 6, 'end': 6}},
+        'babel': {'project': {'card': 'Obelisk', 'joined': [], 'left': 0, 'tokens': {'Bob': 1, 'Cid': 1}},
+                  'tower': [8]}}),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", JOINS)
+def test_participation_tokens_left_and_the_reserve(name, lang):
+    held, actions, expected = JOINS[name]
+    doc = table(tower=[8], project={"card": "Obelisk", "tokens": held}, actions=actions)
+    doc["players"][2]["coins"] = 6
+    with use_language(lang):
+        v = referee(doc)
+    said = {k: x for k, x in whole(v).items() if k != "verdicts"}
+    assert said == dict(expected(lang), age=2, income=[])
