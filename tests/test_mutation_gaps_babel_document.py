@@ -12,7 +12,7 @@ import copy
 
 import pytest
 
-from test_babel_referee import TABLE
+from test_babel_referee import TABLE, verdict
 from test_referee_check_verdicts import whole
 
 from referee.registry import referee
@@ -227,3 +227,46 @@ def test_participation_tokens_left_and_the_reserve(name, lang):
         v = referee(doc)
     said = {k: x for k, x in whole(v).items() if k != "verdicts"}
     assert said == dict(expected(lang), age=2, income=[])
+
+
+# -- Olympia A's free build still pays tile 1's tax (seed 004, tiles 1, 6, 13, 16: «бесплатные постройки тоже
+# облагаются» as the data notes read it); Ann as Olympia A (stages 2) builds Stables (red) in age II --------------
+
+TAX_RULE = {'en': "Babel rulebook, construction tile 1 of the Tower of Babel; The construction tiles' effects",
+            'ru': 'Правила дополнения «Вавилон», тайл Строительства 1 Вавилонской башни; Эффекты тайлов Строительства',
+            'uk': 'Правила доповнення «Вавилон», тайл Будівництва 1 Вавилонської вежі; Ефекти тайлів Будівництва'}
+OLYMPIA_TAX = {
+    'en': [('visible tower tiles: 1 (each acts on every player)', 'Babel rulebook, When the construction tiles act'),
+           ('tile 1: tax on a red card: 2 coins to the bank in age II (free builds are taxed too)', TAX_RULE['en']),
+           ('Ann cannot pay the tax on top: 2 coins needed, 1 held', TAX_RULE['en']),
+           ('Ann builds Stables free with Olympia A (once this age)', 'Rulebook, Olympia (Statue of Zeus)')],
+    'ru': [('видимые тайлы башни: 1 (каждый действует на всех игроков)',
+            'Правила дополнения «Вавилон», Действие тайлов Строительства'),
+           ('тайл 1: налог на карту красного цвета: 2 монеты в банк в эпохе II (бесплатные постройки тоже облагаются)',
+            TAX_RULE['ru']),
+           ('Ann не может заплатить налог сверх цены: нужно 2 монеты, есть 1', TAX_RULE['ru']),
+           ('Ann строит карту «Конюшни» бесплатно: это позволяет Олимпия A (раз в эпоху)',
+            'Правила, Олимпия (Статуя Зевса)')],
+    'uk': [('видимі тайли вежі: 1 (кожен діє на всіх гравців)', 'Правила доповнення «Вавилон», Дія тайлів Будівництва'),
+           ('тайл 1: податок на карту червоного кольору: 2 монети в банк в епосі II (безкоштовне будівництво теж '
+            'оподатковується)', TAX_RULE['uk']),
+           ('Ann не може сплатити податок понад ціну: треба 2 монети, є 1', TAX_RULE['uk']),
+           ('Ann будує карту «Stables» безкоштовно: це дозволяє Olympia A (раз на епоху)',
+            'Правила, Олімпія (Статуя Зевса)')]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_olympia_a_cannot_pay_the_tax_on_its_free_build(lang):
+    with use_language(lang):
+        v = whole(verdict([1], {"build": "Stables", "olympia": True}, 2, {"coins": 1, "wonder": "Olympia", "stages": 2}))
+    assert v == {'legal': False, 'player': 'Ann', 'action': 'build', 'card': 'Stables', 'free': 'Olympia A',
+                 'cost': None, 'options': [{'bank': 2, 'left': 0, 'right': 0, 'buys': []}], 'babel': {'tower': [1]},
+                 'reasons': OLYMPIA_TAX[lang]}
+
+
+def test_olympia_a_pays_the_tax_on_its_free_build():
+    v = whole(verdict([1], {"build": "Stables", "olympia": True}, 2, {"coins": 2, "wonder": "Olympia", "stages": 2}))
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Stables', 'free': 'Olympia A',
+                 'cost': {'bank': 2, 'left': 0, 'right': 0}, 'options': [{'bank': 2, 'left': 0, 'right': 0, 'buys': []}],
+                 'babel': {'tower': [1]},
+                 'reasons': [OLYMPIA_TAX['en'][0], OLYMPIA_TAX['en'][1], OLYMPIA_TAX['en'][3]]}
