@@ -46,6 +46,17 @@ CASES = {
         'en': [('project', 'the project outcome needs "babel-projects" and the current "project"')],
         'ru': [('project', 'для исхода проекта нужны "babel-projects" и текущий "project"')],
         'uk': [('project', 'для наслідків проєкту потрібні "babel-projects" і поточний "project"')]}),
+    # a bad age, discard pile and turn number are each named (the table parser leaves them to the referee)
+    "age_discard_turn": (table(age=9, discard="x", turn="x", action={"player": "Ann", "build": "Temple"}), {
+        'en': [('age', 'age must be 1, 2 or 3, got 9'),
+               ('discard', 'discard must be the list of card names in the discard pile'),
+               ('turn', "turn must be 1..6 (six turns an age), got 'x'")],
+        'ru': [('age', 'эпоха — 1, 2 или 3, получено 9'),
+               ('discard', 'discard — список названий карт в сбросе'),
+               ('turn', "turn — от 1 до 6 (шесть ходов за эпоху), получено 'x'")],
+        'uk': [('age', 'епоха — 1, 2 або 3, отримано 9'),
+               ('discard', 'discard — список назв карт у скиді'),
+               ('turn', "turn — від 1 до 6 (шість ходів на епоху), отримано 'x'")]}),
     "neither_action_nor_actions": (table(), {lang: [said] for lang, said in EITHER.items()}),
     "action_and_actions": (table(action={"player": "Ann", "build": "Temple", "tile": 99},
                                  actions=[{"player": "Ann", "build": "Temple"}]), {
