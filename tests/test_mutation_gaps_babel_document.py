@@ -57,6 +57,14 @@ CASES = {
         'uk': [('age', 'епоха — 1, 2 або 3, отримано 9'),
                ('discard', 'discard — список назв карт у скиді'),
                ('turn', "turn — від 1 до 6 (шість ходів на епоху), отримано 'x'")]}),
+    # the action's own problems are named under "action"
+    "unknown_player_and_card": (table(action={"player": "Zed", "build": "Tempel"}), {
+        'en': [('action.player', "unknown player 'Zed'; the players are Ann, Bob, Cid"),
+               ('action.build', "unknown card 'Tempel'; did you mean 'Temple'?")],
+        'ru': [('action.player', "неизвестный игрок 'Zed'; игроки: Ann, Bob, Cid"),
+               ('action.build', "неизвестная карта 'Tempel'; может быть, 'Temple'?")],
+        'uk': [('action.player', "невідомий гравець 'Zed'; гравці: Ann, Bob, Cid"),
+               ('action.build', "невідома карта 'Tempel'; можливо, 'Temple'?")]}),
     "neither_action_nor_actions": (table(), {lang: [said] for lang, said in EITHER.items()}),
     "action_and_actions": (table(action={"player": "Ann", "build": "Temple", "tile": 99},
                                  actions=[{"player": "Ann", "build": "Temple"}]), {
