@@ -594,3 +594,56 @@ def test_an_action_without_its_player_asks_for_the_name():
     assert said == {"en": [("action.player", "the acting player's name is required")],
                     "ru": [("action.player", "нужно имя игрока, который делает ход")],
                     "uk": [("action.player", "потрібне ім'я гравця, який робить хід")]}
+
+
+LAST_PIECE_AND_BATTLE = {'en': ['Ana takes a card (red with 2 horns) and places it in front of them',
+        'build Giza 4≠ (VP 8): discard 1 wood, 1 stone, 1 clay, 1 glass',
+        '2 horns: flip 1 conflict token to the battle side (only one lay at peace: the other horn is ignored)',
+        'the last conflict token is flipped: a battle at the end of this turn for all players',
+        "Ana: 2 shields (1 red without horn, 1 red with 2 horns) against Bo's 1 → 2 victory tokens",
+        "Bo: 1 shield (1 red without horn) against Ana's 2 → 0 victory tokens",
+        'every player discards their red cards with horns; red cards without horns stay; all conflict tokens turn '
+        'back to peace',
+        'Giza is complete: the game ends at the end of this turn'],
+ 'ru': ['Ana берёт карту (красная с 2 рогами) и кладёт её перед собой',
+        'построить Гиза 4≠ (8 ПО): сбросить дерево ×1, камень ×1, глина ×1, стекло ×1',
+        '2 рога: перевернуть 1 жетон конфликта стороной битвы (мирной стороной лежал только один: второй рог не '
+        'действует)',
+        'перевёрнут последний жетон конфликта: в конце этого хода битва всех игроков',
+        'Ana: 2 щита (красная без рога ×1, красная с 2 рогами ×1) против 1 у игрока Bo → 2 жетона победы',
+        'Bo: 1 щит (красная без рога ×1) против 2 у игрока Ana → 0 жетонов победы',
+        'каждый игрок сбрасывает свои красные карты с рогами; красные карты без рогов остаются; все жетоны конфликта '
+        'переворачиваются обратно мирной стороной',
+        'чудо «Гиза» достроено: игра заканчивается в конце этого хода'],
+ 'uk': ['Ana бере карту (червона з 2 рогами) і кладе її перед собою',
+        'збудувати Гіза 4≠ (8 ПБ): скинути дерево ×1, камінь ×1, глина ×1, скло ×1',
+        '2 роги: перевернути 1 жетон Конфлікту стороною битви (мирною стороною лежав лише один: другий ріг не діє)',
+        'перевернуто останній жетон Конфлікту: наприкінці цього ходу битва всіх гравців',
+        'Ana: 2 щити (червона без рогу ×1, червона з 2 рогами ×1) проти 1 у гравця Bo → 2 жетони Перемоги',
+        'Bo: 1 щит (червона без рогу ×1) проти 2 у гравця Ana → 0 жетонів Перемоги',
+        'кожен гравець скидає свої червоні карти з рогами; червоні карти без рогів залишаються; усі жетони Конфлікту '
+        'перевертаються назад мирною стороною',
+        '«Гіза» добудовано: гра закінчується наприкінці цього ходу']}
+
+
+def test_the_last_piece_ends_the_game_and_a_second_horn_finds_no_token_at_peace():
+    # seed 002, Червоні карти, Примітка: «стороною «Мир» догори лежить тільки один, переверніть лише його та
+    # ігноруйте решту позначок»; Завершення гри: «гра завершується наприкінці ходу цього гравця». Giza's 5th
+    # piece (4≠) takes wood, stone, clay and glass; Ana's 2 shields against Bo's 1 (Гра вдвох: 2 victory tokens)
+    v = verdicts(doc(seat("Ana", "Giza", stages=4, cards={"wood": 1, "clay": 1, "stone": 1, "glass": 1, "red": 1}),
+                     seat("Bo", "Rhodes", cards={"red": 1}), take="red_2horns",
+                     conflict={"tokens": 3, "battle_side_up": 2}))
+    assert {lang: words(x) for lang, x in v.items()} == LAST_PIECE_AND_BATTLE
+    en = v["en"]
+    assert {k: x for k, x in en.items() if k != "steps"} == {"game": "architects", "player": "Ana",
+                                                             "stage_order": "free", "game_ends": True}
+    assert [(s["step"], s["rule"], s.get("flipped"), s.get("game_ends")) for s in en["steps"]] == [
+        ("take", "Rulebook, Setup and your turn", None, None),
+        ("build", "Rulebook, Building a stage of the wonder; Yellow cards (gold)", None, None),
+        ("conflict", "Rulebook, Red cards (military)", 1, None),
+        ("battle", "Rulebook, Red cards (military); The battle", None, None),
+        ("discard", "Rulebook, The battle", None, None),
+        ("end", "Rulebook, End of the game", None, True)]
+    assert spent(en) == [("4≠", {"wood": 1, "stone": 1, "clay": 1, "glass": 1})]
+    assert [(r["player"], r["shields"], r["victory_tokens"]) for s in en["steps"] for r in s.get("results", [])] == [
+        ("Ana", 2, 2), ("Bo", 1, 0)]
