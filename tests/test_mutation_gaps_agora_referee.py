@@ -28,10 +28,10 @@ from scoring.core.i18n import use_language
 from test_referee_check_verdicts import whole
 
 
-
 def free_builds(player: str, cards: list[str]) -> list[dict]:
     """A verdict's options when a Conspiracy builds a card for free: one per card, in the order given."""
     return [{"choice": c, "text": f"{player} builds {c} for free; its effects apply"} for c in cards]
+
 
 # Decrees: Chamber 1 and 5 are Ana's (one cube each), 2 and 3 are Bo's
 DECREES = {
