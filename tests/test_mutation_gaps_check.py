@@ -387,15 +387,15 @@ CATAN = {
            ("Ira produces 1 cloth; pays 0 of the 0 coins held at the start of the turn",
             "Rulebook, Resources and production"),
            ("Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical resources "
-            "for 1)", "the printed card: Catan")],
+            "for 1)", "the wonder board: Catan")],
     "ru": [("«Аптека»: стоимость — 1 ткань", "Правила, Стоимость в ресурсах"),
            ("Ira производит: 1 ткань; платит 0 (монет в начале хода: 0)", "Правила, Ресурсы и производство"),
            ("Catan: Ira меняет 2 дерева собственного производства на 1 ресурс по своему выбору (2 одинаковых "
-            "ресурса на 1)", "напечатано на карте: «Catan»")],
+            "ресурса на 1)", "планшет чуда: Catan")],
     "uk": [("«Apothecary»: вартість — 1 тканина", "Правила, Вартість у ресурсах"),
            ("Ira виробляє: 1 тканина; платить 0 (монет на початку ходу: 0)", "Правила, Ресурси й виробництво"),
            ("Catan: Ira обмінює 2 дерева власного виробництва на 1 ресурс на свій вибір (2 однакові ресурси на 1)",
-            "надруковано на карті: «Catan»")],
+            "планшет чуда: Catan")],
 }
 
 
@@ -538,17 +538,17 @@ MORE = {
                ("Ira produces 2 clay, 1 cloth, 1 papyrus; pays 0 of the 0 coins held at the start of the turn",
                 "Rulebook, Resources and production"),
                ("Catan: Ira trades 2 stone, 2 wood of its own production for 2 resources of its choice (2 identical "
-                "resources for 1)", "the printed card: Catan")],
+                "resources for 1)", "the wonder board: Catan")],
         "ru": [("«Lodge»: стоимость — 2 глины, 1 ткань, 1 папирус", "Правила, Стоимость в ресурсах"),
                ("Ira производит: 2 глины, 1 ткань, 1 папирус; платит 0 (монет в начале хода: 0)",
                 "Правила, Ресурсы и производство"),
                ("Catan: Ira меняет 2 камня, 2 дерева собственного производства на 2 ресурса по своему выбору (2 "
-                "одинаковых ресурса на 1)", "напечатано на карте: «Catan»")],
+                "одинаковых ресурса на 1)", "планшет чуда: Catan")],
         "uk": [("«Lodge»: вартість — 2 глини, 1 тканина, 1 папірус", "Правила, Вартість у ресурсах"),
                ("Ira виробляє: 2 глини, 1 тканина, 1 папірус; платить 0 (монет на початку ходу: 0)",
                 "Правила, Ресурси й виробництво"),
                ("Catan: Ira обмінює 2 камені, 2 дерева власного виробництва на 2 ресурси на свій вибір (2 однакові "
-                "ресурси на 1)", "надруковано на карті: «Catan»")]}),
+                "ресурси на 1)", "планшет чуда: Catan")]}),
     "militia": (militia, {
         "legal": True, "player": "Ira", "action": "build", "card": "Militia", "free": None,
         "cost": {"bank": 3, "left": 0, "right": 0}, "options": [option(3)]}, {

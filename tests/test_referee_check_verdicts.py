@@ -1450,7 +1450,7 @@ def test_catans_trade_in_a_proposed_deal():
              'Rulebook, Trading'),
             ('Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical '
              'resources for 1)',
-             'the printed card: Catan'),
+             'the wonder board: Catan'),
         ]}
 
 
@@ -1687,7 +1687,7 @@ def test_catans_trade_beside_a_clandestine_dock():
              'Rulebook, Trading'),
             ('Catan: Ira trades 2 wood of its own production for 1 resource of its choice (2 identical '
              'resources for 1)',
-             'the printed card: Catan'),
+             'the wonder board: Catan'),
             ('Clandestine Dock West: the first resource Ira buys from Bob this turn costs 1 coin less',
              'the printed card: Clandestine Dock West'),
         ]}
