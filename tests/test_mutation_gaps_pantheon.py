@@ -486,18 +486,18 @@ EXPECTED = {
         [('space 1 of the Pantheon costs Ana 3 coins (the printed cost on their side)',
           'Pantheon rulebook, Activating a Divinity'),
          ('Mars: 2 shields', 'Pantheon rulebook, Divinities: Mars'),
-         ("the Conflict pawn moves 2 spaces toward Bo's capital: from 1 to 3", 'Rulebook, Military'),
+         ("the Conflict pawn moves 2 spaces toward Bo's capital: from 1 toward Bo's capital to 3 toward Bo's capital", 'Rulebook, Military'),
          ("the pawn enters the zone 3–5 on Bo's side: its token takes 2 coins from Bo, who loses 2 (as many as they "
           'have) and the token goes back to the box (if the pawn had been in this zone before, the token is already '
           'gone)',
           'Rulebook, Military tokens')],
         ['ячейка 1 Пантеона стоит игроку Ana монет: 3 (цена, напечатанная с его стороны)', 'Марс: щиты — 2',
-         'маркер конфликта сдвигается на 2 клетки к столице игрока Bo: 1 → 3',
+         'маркер конфликта сдвигается на 2 клетки к столице игрока Bo: 1 к столице игрока Bo → 3 к столице игрока Bo',
          'маркер входит в зону 3–5 на стороне игрока Bo: её военный жетон отнимает у игрока Bo монеты (2), он теряет '
          '2 (сколько у него есть), а жетон убирается в коробку (если маркер уже бывал в этой зоне, жетона там уже '
          'нет)'],
         ['клітинка 1 Пантеону коштує гравцеві Ana монет: 3 (ціна, надрукована з його боку)', 'Mars: щити — 2',
-         'маркер конфлікту зсувається на 2 клітинки до столиці гравця Bo: 1 → 3',
+         'маркер конфлікту зсувається на 2 клітинки до столиці гравця Bo: 1 до столиці гравця Bo → 3 до столиці гравця Bo',
          'маркер входить у зону 3–5 на боці гравця Bo: її військовий жетон забирає в гравця Bo монети (2), він '
          'втрачає 2 (скільки має), а жетон повертається в коробку (якщо маркер уже бував у цій зоні, жетона там уже '
          'немає)']),
@@ -519,20 +519,20 @@ EXPECTED = {
         [('space 4 of the Pantheon costs Bo 5 coins (the printed cost on their side)',
           'Pantheon rulebook, Activating a Divinity'),
          ('Mars: 2 shields', 'Pantheon rulebook, Divinities: Mars'),
-         ("the Conflict pawn moves 2 spaces toward Ana's capital: from -1 to -3", 'Rulebook, Military'),
+         ("the Conflict pawn moves 2 spaces toward Ana's capital: from 1 toward Ana's capital to 3 toward Ana's capital", 'Rulebook, Military'),
          ("the pawn enters the zone 3–5 on Ana's side: its token takes 2 coins from Ana, who loses 2 (as many as "
           'they have) and the token goes back to the box (if the pawn had been in this zone before, the token is '
           'already gone)',
           'Rulebook, Military tokens'),
          ('Poliorcetics: Ana loses 1 coin per space moved → 1', 'Pantheon rulebook, Progress tokens: Poliorcetics')],
         ['ячейка 4 Пантеона стоит игроку Bo монет: 5 (цена, напечатанная с его стороны)', 'Марс: щиты — 2',
-         'маркер конфликта сдвигается на 2 клетки к столице игрока Ana: -1 → -3',
+         'маркер конфликта сдвигается на 2 клетки к столице игрока Ana: 1 к столице игрока Ana → 3 к столице игрока Ana',
          'маркер входит в зону 3–5 на стороне игрока Ana: её военный жетон отнимает у игрока Ana монеты (2), он '
          'теряет 2 (сколько у него есть), а жетон убирается в коробку (если маркер уже бывал в этой зоне, жетона там '
          'уже нет)',
          'Осадная техника: Ana теряет по 1 монете за каждое деление хода фишки → 1'],
         ['клітинка 4 Пантеону коштує гравцеві Bo монет: 5 (ціна, надрукована з його боку)', 'Mars: щити — 2',
-         'маркер конфлікту зсувається на 2 клітинки до столиці гравця Ana: -1 → -3',
+         'маркер конфлікту зсувається на 2 клітинки до столиці гравця Ana: 1 до столиці гравця Ana → 3 до столиці гравця Ana',
          'маркер входить у зону 3–5 на боці гравця Ana: її військовий жетон забирає в гравця Ana монети (2), він '
          'втрачає 2 (скільки має), а жетон повертається в коробку (якщо маркер уже бував у цій зоні, жетона там уже '
          'немає)',
@@ -555,15 +555,15 @@ EXPECTED = {
         [('space 1 of the Pantheon costs Ana 3 coins (the printed cost on their side)',
           'Pantheon rulebook, Activating a Divinity'),
          ('Mars: 2 shields', 'Pantheon rulebook, Divinities: Mars'),
-         ("the Conflict pawn moves 1 space toward Bo's capital: from 8 to 9", 'Rulebook, Military'),
+         ("the Conflict pawn moves 1 space toward Bo's capital: from 8 toward Bo's capital to 9 toward Bo's capital", 'Rulebook, Military'),
          ('Poliorcetics: Bo loses 1 coin per space moved → 1', 'Pantheon rulebook, Progress tokens: Poliorcetics'),
          ("the pawn reaches Bo's capital: Ana wins at once by military supremacy", 'Rulebook, Military supremacy')],
         ['ячейка 1 Пантеона стоит игроку Ana монет: 3 (цена, напечатанная с его стороны)', 'Марс: щиты — 2',
-         'маркер конфликта сдвигается на 1 клетку к столице игрока Bo: 8 → 9',
+         'маркер конфликта сдвигается на 1 клетку к столице игрока Bo: 8 к столице игрока Bo → 9 к столице игрока Bo',
          'Осадная техника: Bo теряет по 1 монете за каждое деление хода фишки → 1',
          'маркер достигает столицы игрока Bo: Ana сразу побеждает военным превосходством'],
         ['клітинка 1 Пантеону коштує гравцеві Ana монет: 3 (ціна, надрукована з його боку)', 'Mars: щити — 2',
-         'маркер конфлікту зсувається на 1 клітинку до столиці гравця Bo: 8 → 9',
+         'маркер конфлікту зсувається на 1 клітинку до столиці гравця Bo: 8 до столиці гравця Bo → 9 до столиці гравця Bo',
          'Облогова техніка: Bo втрачає по 1 монеті за кожну поділку руху фішки → 1',
          'маркер досягає столиці гравця Bo: Ana одразу перемагає військовою перевагою']),
     'mars_minerva': (
@@ -584,16 +584,16 @@ EXPECTED = {
         [('space 1 of the Pantheon costs Ana 3 coins (the printed cost on their side)',
           'Pantheon rulebook, Activating a Divinity'),
          ('Mars: 2 shields', 'Pantheon rulebook, Divinities: Mars'),
-         ("the Conflict pawn moves 1 space toward Bo's capital: from 1 to 2", 'Rulebook, Military'),
+         ("the Conflict pawn moves 1 space toward Bo's capital: from 1 toward Bo's capital to 2 toward Bo's capital", 'Rulebook, Military'),
          ('the Minerva pawn on space 3 stops the Conflict pawn on space 2 instead of 3: the rest of the move is lost '
           'and the Minerva pawn is discarded',
           'Pantheon rulebook, Divinities: Minerva')],
         ['ячейка 1 Пантеона стоит игроку Ana монет: 3 (цена, напечатанная с его стороны)', 'Марс: щиты — 2',
-         'маркер конфликта сдвигается на 1 клетку к столице игрока Bo: 1 → 2',
+         'маркер конфликта сдвигается на 1 клетку к столице игрока Bo: 1 к столице игрока Bo → 2 к столице игрока Bo',
          'фишка божества «Минерва» на делении 3 останавливает маркер конфликта на делении 2 вместо 3: остаток хода '
          'пропадает, а фишка сбрасывается'],
         ['клітинка 1 Пантеону коштує гравцеві Ana монет: 3 (ціна, надрукована з його боку)', 'Mars: щити — 2',
-         'маркер конфлікту зсувається на 1 клітинку до столиці гравця Bo: 1 → 2',
+         'маркер конфлікту зсувається на 1 клітинку до столиці гравця Bo: 1 до столиці гравця Bo → 2 до столиці гравця Bo',
          'фішка божества «Minerva» на поділці 3 зупиняє маркер конфлікту на поділці 2 замість 3: решта ходу '
          'пропадає, а фішка скидається']),
     'astarte_pays_a_build': (

@@ -416,7 +416,7 @@ class Verdict:
         self.reasons.append(reason(ngettext(
             "the Conflict pawn moves {n} space toward {opponent}'s capital: from {start} to {end}",
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
-            n=moved, opponent=opp.name, start=_where(table, start), end=_where(table, end)), RULE["military"]))
+            n=moved, opponent=opp.name, start=pawn_space(table, start), end=pawn_space(table, end)), RULE["military"]))
         self.reasons.extend(stopped)
         theirs, lost = token_losses(table, opp, start, end, theirs)
         self.reasons.extend(lost)
@@ -500,7 +500,9 @@ def token_losses(table: DuelTable, opp: DuelCity, start: int, end: int, theirs: 
     return theirs, reasons
 
 
-def _where(table: DuelTable, space: int) -> str:
+def pawn_space(table: DuelTable, space: int) -> str:
+    """Where the Conflict pawn stands, in words: "the centre", "2 toward Bo's capital" (Agora's Conspiracies
+    say their moves the same way)."""
     if space == 0:
         return _("the centre")
     toward = table.cities[1] if space > 0 else table.cities[0]

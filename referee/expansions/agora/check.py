@@ -17,7 +17,7 @@ from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
 
 from referee.core.expansion import city_pawn
-from referee.duel.rules import _where as where
+from referee.duel.rules import pawn_space as where
 from referee.expansions.agora.senate import RULE_DECREES, Senate, read_steps, with_effect
 
 RULE_SENATORS = "agora, Сенаторы"

@@ -10,6 +10,7 @@ from scoring.core.i18n import _, display, language, ngettext
 from scoring.expansions.pantheon.catalogue import Divinity, pantheon_catalogue
 
 from referee.core.expansion import city_pawn
+from referee.duel.rules import pawn_space
 from referee.expansions.pantheon.rules import EFFECT_TEXT, RULE, reason, activation_cost
 
 ACTIVATION_AGES = (2, 3)      # data pantheon_board.activation_ages: the Pantheon opens at the start of age II
@@ -113,7 +114,8 @@ class Activation:
         reasons.append(reason(ngettext(
             "the Conflict pawn moves {n} space toward {opponent}'s capital: from {start} to {end}",
             "the Conflict pawn moves {n} spaces toward {opponent}'s capital: from {start} to {end}", moved).format(
-            n=moved, opponent=self.opp.name, start=start, end=end), RULE["military"]))
+            n=moved, opponent=self.opp.name, start=pawn_space(self.table, start), end=pawn_space(self.table, end)),
+            RULE["military"]))
         reasons.extend(stopped)
         # the Divinity's shields move the pawn like a card's: the token of a zone it enters applies (seed 003,
         # ОПИСАНИЕ СИМВОЛОВ, Военные жетоны: «Ваш соперник теряет 2 или 5 монет в зависимости от жетона. ...
