@@ -1172,12 +1172,12 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Political Maneuver at the start of the turn and applies it for free, '
                       'then takes the turn',
                       'Agora rulebook, Conspiracies'),
-                     ("Political Maneuver's Senate actions are, in this order: place, remove, move",
+                     ("Political Maneuver's Senate actions are, in this order: place a cube, remove a cube, move a cube",
                       'Agora rulebook, Conspiracies')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Политический манёвр», бесплатно применяет его и '
           'затем ходит',
           'Правила дополнения «Агора», Заговоры'),
-         ('действия в Сенате у заговора «Политический манёвр» — по порядку: place, remove, move',
+         ('действия в Сенате у заговора «Политический манёвр» — по порядку: поставить кубик, убрать кубик, передвинуть кубик',
           'Правила дополнения «Агора», Заговоры')]),
     'political_maneuver_removes_no_cube_where_the_opponent_has_none': (
         {'game': 'duel',
@@ -1672,6 +1672,16 @@ def test_a_conspiracys_whole_verdict(case):
     assert whole(registry.referee(doc)) == english
     with use_language("ru"):
         assert whole(registry.referee(doc))["reasons"] == russian
+
+
+def test_a_refused_political_maneuver_names_its_senate_actions_in_the_readers_words():
+    """Every language reads the three Senate actions in words, never the document's keys (no Ukrainian Agora box
+    is printed: its cards keep their English names)."""
+    doc = PLOTS["political_maneuver_out_of_order"][0]
+    with use_language("uk"):
+        reasons = whole(registry.referee(doc))["reasons"]
+    assert reasons[-1] == ("дії в Сенаті в змови «Political Maneuver» — по черзі: поставити кубик, прибрати кубик, "
+                           "пересунути кубик", "Правила доповнення «Агора», Змови")
 
 
 # a Conspiracy that cannot be triggered, a Coup by the second player (named loosely) and to the first player's

@@ -158,7 +158,8 @@ def _decree_moved(v: Any, name: str, source: int, to: int) -> None:
 def apply_plot(v: Any, plot, name: str) -> dict:
     """The verdict on triggering ``plot`` (its effect, then its Senate steps)."""
     if not _steps_allowed(plot, v.steps):
-        kinds = ", ".join(w["action"] for w in plot.effect.get("influence", ())) or "—"
+        words = {"place": _("place a cube"), "remove": _("remove a cube"), "move": _("move a cube")}
+        kinds = ", ".join(words[w["action"]] for w in plot.effect.get("influence", ())) or "—"
         return v.refuse("trigger", name, _("{plot}'s Senate actions are, in this order: {kinds}").format(
             plot=name, kinds=kinds), RULE_PLOTS)
     _coins(v, plot)
