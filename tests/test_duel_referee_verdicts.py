@@ -186,6 +186,19 @@ CASES = {
          'Rulebook, Trading'),
         ('Antoine buys 1 glass at 2; pays 4 (bank 4, Bruno 0), but holds only 3 coins; 2 ways cost the same, '
          'listed in options', 'Rulebook, Trading')]),
+    "poor_one_coin": (
+        doc({"player": A, "build": "Baths"}, ana_coins=1),
+        REFUSED,
+        [
+        ('Baths costs 1 stone', 'Rulebook, Resource cost'),
+        ('stone at 2 + 0 = 2: Bruno produces 0 on brown and grey cards', 'Rulebook, Trading'),
+        ('Antoine buys 1 stone at 2; pays 2 (bank 2, Bruno 0), but holds only 1 coin', 'Rulebook, Trading')]),
+    "one_coin_held": (
+        doc({"player": A, "build": "Stone Pit"}, ana_coins=1),
+        ok(cost=(1, 0), coins=(0, 7)),
+        [
+        ('Stone Pit costs 1 coin (to the bank)', 'Rulebook, Coin cost'),
+        ('Antoine produces every resource needed; pays 1 (bank 1, Bruno 0) of the 1 coin held', 'Rulebook, Trading')]),
     "economy": (
         doc({"player": B, "build": "Caravansery"}, age=2, ana=["Clay Pool", "Glassworks"], bo=["Shelf Quarry"],
             ana_progress=["Economy"]),
@@ -793,6 +806,8 @@ NATIVE = {
                         "2"),
     ("arena", 5): ("«Арена»: чудес в городе игрока Antoine, считая новую постройку, — 1 × 2 → монеты: 2",
                    "«Arena»: чудес у місті гравця Antoine, враховуючи нову будівлю, — 1 × 2 → монети: 2"),
+    ("poor_one_coin", 2): ("Antoine покупает: камень ×1 по 2; платит 2 (банку 2, игроку Bruno 0), но монет у него только 1",
+                           "Antoine купує: камінь ×1 по 2; сплачує 2 (банку 2, гравцеві Bruno 0), але монет у нього лише 1"),
     ("shipowners", 6): ("«Гильдия судовладельцев»: коричневых и серых карт больше всего у игрока Bruno (Antoine 1, "
                         "Bruno 2), по 1 за каждую → монеты: 2",
                         "«Shipowners Guild»: коричневих і сірих карт найбільше у гравця Bruno (Antoine 1, Bruno 2), "

@@ -954,10 +954,10 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Blackmail at the start of the turn and applies it for free, then '
                       'takes the turn',
                       'Agora rulebook, Conspiracies'),
-                     ("Ana takes half of Bo's 9 coins, rounded up: 5 coins", 'Agora rulebook, Conspiracies')]},
+                     ("Ana takes half of Bo's coins (9), rounded up: 5 coins", 'Agora rulebook, Conspiracies')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Шантаж», бесплатно применяет его и затем ходит',
           'Правила дополнения «Агора», Заговоры'),
-         ('Ana забирает половину из 9 монет Bo, с округлением вверх: 5 монет',
+         ('Ana забирает половину монет Bo (9), с округлением вверх: 5 монет',
           'Правила дополнения «Агора», Заговоры')]),
     'embezzlement_takes_a_coin_a_cube_and_the_opponent_loses_down_to_0': (
         {'game': 'duel',
@@ -987,7 +987,7 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Embezzlement at the start of the turn and applies it for free, then '
                       'takes the turn',
                       'Agora rulebook, Conspiracies'),
-                     ('Ana takes 2 coins (2 cubes in the Senate); Bo loses 2 (3 cubes, down to 0)',
+                     ('Ana takes coins: 2 (cubes in the Senate: 2); Bo loses 2 (cubes: 3, down to 0)',
                       'Agora rulebook, Conspiracies')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Хищение», бесплатно применяет его и затем ходит',
           'Правила дополнения «Агора», Заговоры'),
@@ -1233,7 +1233,7 @@ PLOTS = {
          'reasons': [('Ana reveals the prepared Blackmail at the start of the turn and applies it for free, then '
                       'takes the turn',
                       'Agora rulebook, Conspiracies'),
-                     ("Ana takes half of Bo's 9 coins, rounded up: 5 coins", 'Agora rulebook, Conspiracies'),
+                     ("Ana takes half of Bo's coins (9), rounded up: 5 coins", 'Agora rulebook, Conspiracies'),
                      ('Ana moves a cube from Chamber 3 to Chamber 2', 'Agora rulebook, The Senate'),
                      ('Ana now controls Chamber 2', 'Agora rulebook, The Senate'),
                      ('the face-down Decree of Chamber 2 is revealed: its Chamber has a controller for the first '
@@ -1242,7 +1242,7 @@ PLOTS = {
                      ('Chamber 3: a tie, no one controls it now', 'Agora rulebook, The Senate')]},
         [('Ana в начале хода раскрывает подготовленный заговор «Шантаж», бесплатно применяет его и затем ходит',
           'Правила дополнения «Агора», Заговоры'),
-         ('Ana забирает половину из 9 монет Bo, с округлением вверх: 5 монет',
+         ('Ana забирает половину монет Bo (9), с округлением вверх: 5 монет',
           'Правила дополнения «Агора», Заговоры'),
          ('Ana передвигает кубик из Палаты 3 в Палату 2', 'Правила дополнения «Агора», Сенат'),
          ('теперь Ana контролирует Палату 2', 'Правила дополнения «Агора», Сенат'),
@@ -1672,6 +1672,20 @@ def test_a_conspiracys_whole_verdict(case):
     assert whole(registry.referee(doc)) == english
     with use_language("ru"):
         assert whole(registry.referee(doc))["reasons"] == russian
+
+
+def test_blackmail_against_a_single_coin_says_it_in_the_singular():
+    """Half of 1 coin rounded up is 1 (agora.json, conspiracies: Blackmail)."""
+    doc = PLOTS["blackmail_takes_half_the_opponents_coins_rounded_up"][0]
+    doc = dict(doc, players=[doc["players"][0], dict(doc["players"][1], coins=1)])
+    expected = {"en": "Ana takes half of Bo's coins (1), rounded up: 1 coin",
+                "ru": "Ana забирает половину монет Bo (1), с округлением вверх: 1 монету",
+                "uk": "Ana забирає половину монет Bo (1), з округленням угору: 1 монету"}
+    for lang, text in expected.items():
+        with use_language(lang):
+            v = registry.referee(doc)
+        assert v["reasons"][-1]["text"] == text, lang
+        assert v["after"]["coins"] == {"Ana": 4, "Bo": 0}
 
 
 def test_a_refused_political_maneuver_names_its_senate_actions_in_the_readers_words():

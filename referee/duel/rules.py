@@ -220,10 +220,14 @@ class Verdict:
         fields = dict(what=what, total=first.total, bank=first.bank, opponent=self.opp.name,
                       to_opponent=first.opponent, ways=ways, coins=city.coins)
         if first.total > city.coins:
-            return self.refuse(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}), but holds only "
-                                 "{coins} coins{ways}").format(**fields), RULE["trade"], options)
-        self.reasons.append(reason(_("{what}; pays {total} (bank {bank}, {opponent} {to_opponent}) of the "
-                                     "{coins} coins held{ways}").format(**fields), RULE["trade"]))
+            return self.refuse(ngettext(
+                "{what}; pays {total} (bank {bank}, {opponent} {to_opponent}), but holds only {coins} coin{ways}",
+                "{what}; pays {total} (bank {bank}, {opponent} {to_opponent}), but holds only {coins} coins{ways}",
+                city.coins).format(**fields), RULE["trade"], options)
+        self.reasons.append(reason(ngettext(
+            "{what}; pays {total} (bank {bank}, {opponent} {to_opponent}) of the {coins} coin held{ways}",
+            "{what}; pays {total} (bank {bank}, {opponent} {to_opponent}) of the {coins} coins held{ways}",
+            city.coins).format(**fields), RULE["trade"]))
         return self._effects(options, free=None, gain=0)
 
     # -- build a wonder ----------------------------------------------------------

@@ -27,8 +27,8 @@ def _coins(v: Any, plot) -> None:
         v.coins[them] -= n
         v.coins[me] += n
         v.reasons.append({"text": ngettext(
-            "{player} takes half of {opponent}'s {held} coins, rounded up: {n} coin",
-            "{player} takes half of {opponent}'s {held} coins, rounded up: {n} coins", n).format(
+            "{player} takes half of {opponent}'s coins ({held}), rounded up: {n} coin",
+            "{player} takes half of {opponent}'s coins ({held}), rounded up: {n} coins", n).format(
             player=v.city.name, opponent=v.opp.name, held=v.coins[them] + n, n=n), "rule": RULE_PLOTS})
     if "coins_per_cube" in effect:
         # Embezzlement: coins per own cube in the Senate; the opponent loses as many as their cubes, down to 0
@@ -37,8 +37,8 @@ def _coins(v: Any, plot) -> None:
         lost = min(v.coins[them], per["opponent_loses"] * v.state.cubes(them))
         v.coins[me] += gain
         v.coins[them] -= lost
-        v.reasons.append({"text": _("{player} takes {gain} coins ({mine} cubes in the Senate); {opponent} loses {lost} "
-                                    "({theirs} cubes, down to 0)").format(
+        v.reasons.append({"text": _("{player} takes coins: {gain} (cubes in the Senate: {mine}); {opponent} loses "
+                                    "{lost} (cubes: {theirs}, down to 0)").format(
             player=v.city.name, gain=gain, mine=v.state.cubes(me), opponent=v.opp.name, lost=lost,
             theirs=v.state.cubes(them)), "rule": RULE_PLOTS})
 
