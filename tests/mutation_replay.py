@@ -223,9 +223,10 @@ def mutant_change(source: str, mutant: str) -> list[str]:
 
 
 def recorded() -> dict[str, str]:
-    """Every recorded result (mutants are named by their module, so the files never disagree)."""
+    """Every recorded result; where two files hold a mutant (a module run with others, then alone), the file
+    written last wins: each run writes every result of its modules it read, so the newest file is complete."""
     results: dict[str, str] = {}
-    for file in sorted(OUT.glob("*.json")):
+    for file in sorted(OUT.glob("*.json"), key=lambda f: (f.stat().st_mtime_ns, f.name)):
         results.update(json.loads(file.read_text()))
     return results
 
@@ -277,7 +278,8 @@ def main(argv: list[str]) -> int:
         mutants = [n for n in mutants if n in args.only or n.rsplit(".", 1)[1] in args.only]
     first = dotted(args.modules[0])
     results = OUT / (f"{first}.json" if parts == 1 else f"{first}.shard{part}of{parts}.json")
-    done = json.loads(results.read_text()) if results.exists() else {}
+    # every recorded result of these modules, whichever run wrote it (a module may have run with others)
+    done = {k: v for k, v in recorded().items() if k in set(names)}
     if args.again or args.only:
         # run again this run's mutants not killed (--only: those named, whatever their result); every other
         # mutant's result is kept

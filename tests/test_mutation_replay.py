@@ -71,3 +71,20 @@ def test_again_runs_only_the_survivors_and_keeps_every_other_result(tmp_path):
     assert set(again.values()) == {"killed"} and len(again) == 9
     assert out.count("] scoring.core.ranking.") == 3
     assert first[f"{RANKING}4"] == "survived"
+
+
+def test_results_recorded_by_a_run_of_several_modules_are_read_by_a_run_of_one(tmp_path):
+    """A run of several modules writes one file (named after the first); a later run of one of them reads
+    those results (--again runs only its survivors) and its own file, the newer, is what --report reads."""
+    out = tmp_path / "replay"
+    out.mkdir()
+    older = {f"{RANKING}{n}": "survived" if n in (3, 4, 5) else "killed" for n in range(1, 10)}
+    older["scoring.core.numbers.x_other__mutmut_1"] = "killed"
+    (out / "scoring.core.numbers.json").write_text(json.dumps(older))
+    text, _ = replay(tmp_path, "--tests", "tests/test_scoring_ranks.py", "--again")
+    assert text.count("] scoring.core.ranking.") == 3
+    assert "9 mutants, 9 run, 9 killed, 0 survived, 0 with no test, kill rate 100.0%" in text
+    report, _ = replay(tmp_path, "--report")
+    assert "9 mutants, 9 run, 9 killed, 0 survived" in report
+    assert json.loads((out / "scoring.core.ranking.json").read_text()) == dict.fromkeys(
+        (f"{RANKING}{n}" for n in range(1, 10)), "killed")
