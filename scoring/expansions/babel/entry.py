@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring.core.errors import Problems
-from scoring.core.i18n import N_, _, colour, display
+from scoring.core.i18n import N_, _, colour, display, ngettext
 from scoring.expansions.babel.catalogue import BabelCatalogue, Project, Tile, Token, babel_catalogue
 from scoring.expansions.babel.document import PROJECTS, TOWER, parse_expansions
 from scoring.expansions.babel.texts import text as data_text
@@ -29,7 +29,6 @@ TILES_HINT = N_("Tick the tiles this player placed (at most {n}).")
 FREE_CITY = N_("The Free City takes no tower tiles and never joins a Great Project.")
 MAX_SAME_TOKEN = 9
 GLOSSARY = N_("Great Projects")
-FROM = N_("from {projects}")
 TILE = N_("Tile {n}")
 
 
@@ -53,7 +52,9 @@ def _token_detail(cat: BabelCatalogue, token: Token) -> str:
     said = data_text(token.text)
     if not givers:
         return said
-    return _(FROM).format(projects=", ".join(display(p) for p in givers)) + ": " + said
+    # Russian says "the reward for the project «Библиотека»": the noun keeps a printed Russian name in its own form
+    return ngettext("from {projects}", "from {projects}", len(givers)).format(
+        projects=", ".join(display(p) for p in givers)) + ": " + said
 
 
 def _token_search(cat: BabelCatalogue, token: Token) -> str:
