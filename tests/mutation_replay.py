@@ -205,10 +205,11 @@ class Replay:
 def function_bodies(source: str) -> dict[str, list[str]]:
     """Every function of a mutated module (the original, ``…__mutmut_orig``, and each mutant) → its lines
     after the ``def`` line; parsed once per module."""
+    lines = source.splitlines()    # once: ast.get_source_segment splits the whole file for every function
     bodies = {}
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            bodies[node.name] = ast.get_source_segment(source, node).splitlines()[1:]
+            bodies[node.name] = lines[node.lineno:node.end_lineno]
     return bodies
 
 
