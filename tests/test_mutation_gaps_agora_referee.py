@@ -1674,6 +1674,36 @@ def test_a_conspiracys_whole_verdict(case):
         assert whole(registry.referee(doc))["reasons"] == russian
 
 
+def test_a_cube_placed_in_a_face_down_decrees_chamber_reveals_it_when_the_table_reads_the_rule_literally():
+    """decree_reveal "on_place" (agora.json, options): a cube placed in Chamber 2 (face down) reveals its Decree
+    although the Chamber is tied; by default (revealed on a first controller) a tie reveals nothing."""
+    doc = {"game": "duel", "expansions": ["agora"], "conflict": 0, "age": 2, "decree_reveal": "on_place",
+           "decrees": {"2": "Coins for green cards"},
+           "players": [{"name": "Ana", "cards": [], "coins": 7, "agora": {"influence": [1]}},
+                       {"name": "Bo", "cards": [], "coins": 7, "agora": {"influence": [2]}}],
+           "action": {"player": "Ana", "recruit": "Politician (left section)", "senate": [{"place": 2}]}}
+    expected = {
+        "en": [("Ana places a cube in Chamber 2", "Agora rulebook, The Senate"),
+               ("the face-down Decree of Chamber 2 is revealed: a cube is placed in its Chamber (if it was not "
+                "revealed before)", "Agora rulebook, Decrees"),
+               ("Chamber 2: a tie, no one controls it now", "Agora rulebook, The Senate")],
+        "ru": [("Ana ставит кубик в Палату 2", "Правила дополнения «Агора», Сенат"),
+               ("закрытый Декрет Палаты 2 открывается: в его Палату положили кубик (если он не был открыт раньше)",
+                "Правила дополнения «Агора», Декреты"),
+               ("Палата 2: поровну, теперь её никто не контролирует", "Правила дополнения «Агора», Сенат")],
+        "uk": [("Ana ставить кубик у Палату 2", "Правила доповнення «Агора», Сенат"),
+               ("закритий Декрет Палати 2 відкривається: до його Палати поклали кубик (якщо його не відкрили "
+                "раніше)", "Правила доповнення «Агора», Декрети"),
+               ("Палата 2: порівну, тепер її ніхто не контролює", "Правила доповнення «Агора», Сенат")]}
+    for lang, reasons in expected.items():
+        with use_language(lang):
+            assert whole(registry.referee(doc))["reasons"][2:] == reasons, lang
+    default = {k: v for k, v in doc.items() if k != "decree_reveal"}
+    assert whole(registry.referee(default))["reasons"][2:] == [expected["en"][0], expected["en"][2]]
+    face_up = dict(doc, decrees={"3": "Coins for green cards"}, action=dict(doc["action"], senate=[{"place": 1}]))
+    assert not any("revealed" in text for text, _ in whole(registry.referee(face_up))["reasons"])
+
+
 def test_blackmail_against_a_single_coin_says_it_in_the_singular():
     """Half of 1 coin rounded up is 1 (agora.json, conspiracies: Blackmail)."""
     doc = PLOTS["blackmail_takes_half_the_opponents_coins_rounded_up"][0]

@@ -118,6 +118,12 @@ class Senate:
             return True
         self.cubes[seat][chamber - 1] += 1
         self.say(_("{player} places a cube in Chamber {n}").format(player=player, n=chamber))
+        hidden = chamber not in data.data()["senate"]["decree_face_up_chambers"]
+        if hidden and self.decrees.get(chamber) and self.state.options.get("decree_reveal") == "on_place":
+            # the table option "decree_reveal" read literally: "turns face up only when an Influence cube is
+            # placed in its Chamber" (data file ``options``)
+            self.say(_("the face-down Decree of Chamber {n} is revealed: a cube is placed in its Chamber (if it "
+                       "was not revealed before)").format(n=chamber), RULE_DECREES)
         return True
 
     def finish(self) -> tuple[list[str | None], str | None]:
