@@ -23,7 +23,6 @@ from scoring.classic.catalogue import Card, Catalogue, Wonder, WonderSide
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display, language, ngettext
 from scoring.classic.military import neighbours, shields_problems, table_problem, token_problems, tokens_from_shields
-from scoring.core.numbers import is_int
 from scoring.core.player_names import name_key
 from scoring.core.boxes import BOXES, OWN_FORMAT, GameInfo
 from scoring.classic.catalogue import catalogue
@@ -247,7 +246,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,  # n
         else:
             side = wonder.sides[side_key]
     stages = p.get("stages", 0)
-    if type(stages) is not int and not is_int(stages):
+    if type(stages) is not int:                  # not a bool, not 2.0 (safejson bounds the size)
         problems.add(f"{path}.stages", _("stages must be a whole number, got {raw!r}").format(raw=stages))
         stages = 0
     elif side is not None and not 0 <= stages <= len(side.stages):
@@ -258,7 +257,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,  # n
     elif stages < 0:
         problems.add(f"{path}.stages", _("stages cannot be negative, got {stages}").format(stages=stages))
     coins = p.get("coins", 0)
-    if (type(coins) is not int and not is_int(coins)) or coins < 0:
+    if type(coins) is not int or coins < 0:
         problems.add(f"{path}.coins", _("coins must be a whole number 0 or more, got {raw!r}").format(raw=coins))
         coins = 0
     cards = _parse_cards(cat, path, p.get("cards", []), n, problems, i, holders)
@@ -269,7 +268,7 @@ def _parse_city(cat: Catalogue, i: int, p: Any, n: int, problems: Problems,  # n
     else:
         tokens_ok = True
         for k, t in enumerate(military):
-            if not (t in _TOKEN_VALUES if type(t) is int else is_int(t) and t in (-1, 1, 3, 5)):
+            if type(t) is not int or t not in _TOKEN_VALUES:     # a whole number (not a bool, not 3.0)
                 tokens_ok = False
                 problems.add(f"{path}.military[{k}]", _("{raw!r} is not a conflict token (tokens are -1, 1, 3, 5)").format(raw=t))
         if tokens_ok:
