@@ -124,8 +124,9 @@ def _alarm(signum, frame):
 class Replay:
     """The pytest plugin: replaces the run loop by the statistics pass and the mutants' runs."""
 
-    def __init__(self, mutants: list[str], results: Path, recorded: dict[str, str]):
+    def __init__(self, mutants: list[str], results: Path, recorded: dict[str, str], kept: dict[str, str]):
         self.mutants, self.results, self.done = mutants, results, dict(recorded)
+        self.kept = kept        # what the results file holds of other modules (written back with ours)
 
     def run_item(self, item, mutant: str, limit: float) -> bool:
         """Runs one test under ``mutant``; True when it passes."""
@@ -172,7 +173,7 @@ class Replay:
     def save(self) -> None:
         """Written to a side file and renamed: a run stopped while saving keeps the results recorded."""
         partial = self.results.with_suffix(".json.part")
-        partial.write_text(json.dumps(self.done, indent=0, sort_keys=True))
+        partial.write_text(json.dumps({**self.kept, **self.done}, indent=0, sort_keys=True))
         partial.replace(self.results)
 
     def pytest_runtestloop(self, session):
@@ -281,6 +282,8 @@ def main(argv: list[str]) -> int:
     results = OUT / (f"{first}.json" if parts == 1 else f"{first}.shard{part}of{parts}.json")
     # every recorded result of these modules, whichever run wrote it (a module may have run with others)
     done = {k: v for k, v in recorded().items() if k in set(names)}
+    kept = {k: v for k, v in (json.loads(results.read_text()) if results.exists() else {}).items()
+            if k not in set(names)}
     if args.again or args.only:
         # run again this run's mutants not killed (--only: those named, whatever their result); every other
         # mutant's result is kept
@@ -289,7 +292,7 @@ def main(argv: list[str]) -> int:
     sys.meta_path.insert(0, MutatedFinder(files))
     os.environ["MUTANT_UNDER_TEST"] = "none"
     tests = args.tests if args.tests is not None else config["pytest_add_cli_args_test_selection"]
-    plugin = Replay(mutants, results, done)
+    plugin = Replay(mutants, results, done, kept)
     import pytest
     # pytest-timeout's SIGALRM would replace the mutants' own time limit (run_item)
     # --tb=no: a failure's traceback through the mutated module (a file of every mutant) is never shown and

@@ -88,3 +88,9 @@ def test_results_recorded_by_a_run_of_several_modules_are_read_by_a_run_of_one(t
     assert "9 mutants, 9 run, 9 killed, 0 survived" in report
     assert json.loads((out / "scoring.core.ranking.json").read_text()) == dict.fromkeys(
         (f"{RANKING}{n}" for n in range(1, 10)), "killed")
+    # a file named after this module, written by a run of it with others: the others' results stay in it
+    (out / "scoring.core.ranking.json").write_text(json.dumps({**older, f"{RANKING}4": "survived"}))
+    replay(tmp_path, "--tests", "tests/test_scoring_ranks.py", "--again")
+    assert json.loads((out / "scoring.core.ranking.json").read_text()) == {
+        **dict.fromkeys((f"{RANKING}{n}" for n in range(1, 10)), "killed"),
+        "scoring.core.numbers.x_other__mutmut_1": "killed"}
