@@ -333,12 +333,16 @@ def test_the_conflicts_with_nero_are_the_base_game_s_check_and_his_coins():
                     "citation": card("Nero")}]}
 
 
-UNKNOWN_ACTION = {"en": "unknown field 'action'; expected one of game, players, expansions, age"}
+UNKNOWN_ACTION = {"en": "unknown field 'action'; expected one of game, players, expansions, age",
+                  "ru": "неизвестное поле 'action'; ожидается одно из: game, players, expansions, age",
+                  "uk": "невідоме поле 'action'; очікується одне з: game, players, expansions, age"}
 
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 
 @pytest.mark.parametrize("action", [{"player": "Ann", "recruit": "Cleopatra"},
                                     {"player": "Ann", "build": "Stockade", "free_build_used": "yes"}])
-def test_a_conflicts_check_takes_no_action_not_even_a_leader_s(action):
+def test_a_conflicts_check_takes_no_action_not_even_a_leader_s(action, lang):
     # the conflicts are checked for the whole game (the base game's ``"check": "military"``): an action beside
     # them is an unknown field there, whatever leader it plays or flag it carries
     players = [dict(p("Ann", "Rhodos", ["Nero", "Barracks"]), shields=[1, 1, 1]),
@@ -346,5 +350,5 @@ def test_a_conflicts_check_takes_no_action_not_even_a_leader_s(action):
                dict(p("Cid", "Babylon", ["Clay Pool", "Press"]), shields=[0, 0, 0])]
     with pytest.raises(BadInput) as bad:
         judged({"game": "7w", "expansions": ["leaders"], "check": "military", "players": players, "action": action},
-               "en")
-    assert [(x.path, x.message) for x in bad.value.problems] == [("action", UNKNOWN_ACTION["en"])]
+               lang)
+    assert [(x.path, x.message) for x in bad.value.problems] == [("action", UNKNOWN_ACTION[lang])]
