@@ -176,3 +176,28 @@ def test_the_mask_is_chosen_with_the_other_wildcards(name, lang):
 def test_the_mask_keeps_the_players_other_choices():
     result = games.score(OLYMPIA_MASK)
     assert {p.name: p.choices for p in result.players} == CHOICES
+
+
+# Stonehenge B, stage 2 with a black City card tucked (Cities: black is an Age card's colour): 1 VP per black card
+# of the neighbours, Oleg's Residence and Militia and Sofia's Gates of the City, named in each language
+TUCKED_BLACK = {"game": "7w", "expansions": ["wonderpack", "cities"], "players": [
+    {"name": "Ira", "wonder": "Stonehenge", "side": "B", "stages": 2, "tucked_colour": "black", "coins": 0,
+     "cards": ["Quarry"]},
+    {"name": "Oleg", "wonder": "Gizah", "side": "A", "stages": 0, "coins": 0, "cards": ["Loom", "Residence", "Militia"]},
+    {"name": "Sofia", "wonder": "Ephesos", "side": "A", "stages": 0, "coins": 0, "cards": ["Baths", "Gates of the City"]}]}
+BLACK_LINES = {
+    "en": [("wonder", 2, "Stonehenge B, stage 1: 2 stone symbols on brown cards × 1 → 2"),
+           ("wonder", 3, "Stonehenge B, stage 2: black cards in the neighbouring cities (the tucked card's colour) "
+                         "— 3 × 1 → 3")],
+    "ru": [("wonder", 2, "Stonehenge B, этап 1: символов камня на коричневых картах — 2 × 1 → 2"),
+           ("wonder", 3, "Stonehenge B, этап 2: чёрных карт у соседей (цвет карты под этапом) — 3 × 1 → 3")],
+    "uk": [("wonder", 2, "Stonehenge B, етап 1: символів каменю на коричневих картах — 2 × 1 → 2"),
+           ("wonder", 3, "Stonehenge B, етап 2: чорних карт у сусідів (колір карти під етапом) — 3 × 1 → 3")]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_tucked_black_card_names_the_black_cards(lang):
+    with use_language(lang):
+        ira = games.score(TUCKED_BLACK).players[0]
+    assert [(d.category, d.points, d.text) for d in ira.details if d.category == "wonder"] == BLACK_LINES[lang]
+    assert (ira.categories["wonder"], ira.total) == (5, 5)
