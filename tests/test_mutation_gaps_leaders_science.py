@@ -14,9 +14,13 @@ symbol, Guard Tower, Walls, Barracks, Stockade red. Worked by hand:
 - COPIED_TIE: Ira's Sappho too: compass 26 + Sappho 2 = 28 = tablet 25 + Aristotle 3: the reading without the copy
   of Aristotle stays.
 - TWO_LEADERS: Cleopatra and Sappho add nothing per set: compass (26) is kept.
-- COPY_PICK: Oleg may copy Pericles (2 × his 2 red cards = 4) or Cleopatra (5): Cleopatra; with his Nefertiti 9.
+- COPY_PICK: Oleg may copy Sofia's Pericles (2 × his 2 red cards = 4, found first) or Ira's Cleopatra (5):
+  Cleopatra; with his Nefertiti 9.
+- MIDAS: 9 coins, 3 VP, an integer in the result document as the CLI and the API write it.
 - COPY_EVEN: Sappho and Aspasia are both worth 2.
 """
+import json
+
 import pytest
 
 from scoring import games
@@ -41,9 +45,9 @@ DOCUMENTS = {
                        _p("Sofia", "Ephesos", ["Aristotle"])),
     "TWO_LEADERS": _doc(_p("Ira", "Rhodos", ["Cleopatra", "Sappho", "Academy"] + SCI4), _p("Oleg", "Gizah", ["Loom"]),
                         _p("Sofia", "Ephesos", ["Baths"])),
-    "COPY_PICK": _doc(_p("Ira", "Rhodos", ["Pericles", "Guard Tower", "Walls"]),
+    "COPY_PICK": _doc(_p("Ira", "Rhodos", ["Cleopatra"]),
                       _p("Oleg", "Gizah", ["Courtesans' Guild", "Barracks", "Stockade", "Nefertiti"]),
-                      _p("Sofia", "Ephesos", ["Cleopatra"])),
+                      _p("Sofia", "Ephesos", ["Pericles", "Guard Tower", "Walls"])),
     "COPY_EVEN": _doc(_p("Ira", "Rhodos", ["Sappho"]), _p("Oleg", "Gizah", ["Courtesans' Guild"]),
                       _p("Sofia", "Ephesos", ["Aspasia"])),
 }
@@ -102,19 +106,19 @@ EXPECTED = {'TIE_ARISTOTLE': {'en': ['Ira science 37 [science]: Science: 6 compa
                  'totals': {'Ira': (33, {'science': 26, 'leaders': 7}),
                             'Oleg': (0, {}),
                             'Sofia': (3, {'civilian': 3})}},
- 'COPY_PICK': {'en': ['Ira leaders 4 [Pericles]: Pericles: 2 × 2 VP',
+ 'COPY_PICK': {'en': ['Ira leaders 5 [Cleopatra]: Cleopatra: 5 VP',
                       'Oleg leaders 4 [Nefertiti]: Nefertiti: 4 VP',
                       "Oleg leaders 5 [Courtesans' Guild]: Courtesans' Guild copies Cleopatra: 5 VP",
-                      'Sofia leaders 5 [Cleopatra]: Cleopatra: 5 VP'],
-               'ru': ['Ira leaders 4 [Pericles]: «Pericles»: 2 × 2 ПО',
+                      'Sofia leaders 4 [Pericles]: Pericles: 2 × 2 VP'],
+               'ru': ['Ira leaders 5 [Cleopatra]: «Cleopatra»: 5 ПО',
                       'Oleg leaders 4 [Nefertiti]: «Nefertiti»: 4 ПО',
                       "Oleg leaders 5 [Courtesans' Guild]: «Courtesans' Guild» копирует лидера «Cleopatra»: 5 ПО",
-                      'Sofia leaders 5 [Cleopatra]: «Cleopatra»: 5 ПО'],
-               'uk': ['Ira leaders 4 [Pericles]: «Pericles»: 2 × 2 ПО',
+                      'Sofia leaders 4 [Pericles]: «Pericles»: 2 × 2 ПО'],
+               'uk': ['Ira leaders 5 [Cleopatra]: «Cleopatra»: 5 ПО',
                       'Oleg leaders 4 [Nefertiti]: «Nefertiti»: 4 ПО',
                       "Oleg leaders 5 [Courtesans' Guild]: «Courtesans' Guild» копіює лідера «Cleopatra»: 5 ПО",
-                      'Sofia leaders 5 [Cleopatra]: «Cleopatra»: 5 ПО'],
-               'totals': {'Ira': (4, {'leaders': 4}), 'Oleg': (9, {'leaders': 9}), 'Sofia': (5, {'leaders': 5})}},
+                      'Sofia leaders 4 [Pericles]: «Pericles»: 2 × 2 ПО'],
+               'totals': {'Ira': (5, {'leaders': 5}), 'Oleg': (9, {'leaders': 9}), 'Sofia': (4, {'leaders': 4})}},
  'COPY_EVEN': {'en': ['Ira leaders 2 [Sappho]: Sappho: 2 VP',
                       "Oleg leaders 2 [Courtesans' Guild]: Courtesans' Guild copies Aspasia: 2 VP",
                       'Sofia leaders 2 [Aspasia]: Aspasia: 2 VP'],
@@ -136,3 +140,18 @@ def test_the_leaders_science_and_copies(name, lang):
             if d.category in ("wonder", "science", "leaders", "guilds")] == EXPECTED[name][lang]
     assert {p.name: (p.total, {c: v for c, v in p.categories.items() if v}) for p in result.players} \
         == EXPECTED[name]["totals"]
+
+
+MIDAS = _doc({**_p("Ira", "Rhodos", ["Midas", "Gamers' Guild"]), "coins": 9}, _p("Oleg", "Gizah", ["Loom"]),
+             _p("Sofia", "Ephesos", ["Baths"]))
+
+
+def test_coin_counting_leaders_write_whole_points_in_the_result_document():
+    ira = games.score(MIDAS).to_json()["players"][0]
+    assert json.dumps({k: ira[k] for k in ("total", "categories")}) == (
+        '{"total": 9, "categories": {"military": 0, "treasury": 3, "wonder": 0, "civilian": 0, "science": 0, '
+        '"commercial": 0, "guilds": 3, "leaders": 3}}')
+    assert [json.dumps(d, ensure_ascii=False) for d in ira["details"]] == [
+        '{"category": "treasury", "source": "coins", "points": 3, "text": "9 coins ÷ 3 → 3"}',
+        '{"category": "leaders", "source": "Midas", "points": 3, "text": "Midas: 3 × 1 VP"}',
+        '{"category": "guilds", "source": "Gamers\' Guild", "points": 3, "text": "Gamers\' Guild: 3 × 1 VP"}']
