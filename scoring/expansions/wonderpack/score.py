@@ -35,6 +35,9 @@ COPY_TEXTS = {
                               "stage {number}: nothing"),
 }
 COPY_TEXTS[(Copy.MISSING, True)] = COPY_TEXTS[(Copy.MISSING, False)]
+# Stonehenge B, stage 2 (Wonder Pack rules: 1 VP per card of the tucked card's colour in the neighbouring
+# cities): the cards of each colour an Age card may have, the 1st edition's and, with Cities, black
+TUCKED = {**THINGS, ("black",): N_("black cards")}
 
 
 def stone_symbols(city: City, either_or: bool = True) -> int:
@@ -99,7 +102,7 @@ def _end_of_game(table: Table, seat: int, b: Built, where: str, state: Seat, ent
     tuck = b.effect.get("score_tucked_colour")
     if tuck and state.tucked:
         n = sum(table.neighbour(seat, side).count(state.tucked) for side in tuck["of"])
-        things = _(THINGS[(state.tucked,)]) if (state.tucked,) in THINGS else state.tucked
+        things = _(TUCKED[(state.tucked,)]) if (state.tucked,) in TUCKED else state.tucked
         out.append(Line(ROW, where, n * tuck["vp"], _(
             "{stage}: {things} in the neighbouring cities (the tucked card's colour) — {n} × {vp} → {points}").format(
                 stage=where, things=things, n=n, vp=tuck["vp"], points=n * tuck["vp"])))
