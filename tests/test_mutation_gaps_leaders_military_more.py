@@ -91,3 +91,16 @@ def test_tomyris_recruited_in_the_first_or_the_last_age_is_found_from_the_tokens
     assert [r["text"] for r in v["reasons"]] == [
         f"Tomyris (Ann, recruited in Age {roman}): from the conflicts of Age {roman} on, a Defeat token Ann would take "
         "goes to the neighbour who won"]
+
+
+def test_semiramis_alone_does_not_hide_that_the_tables_tokens_are_impossible():
+    # Semiramis changes shields, not the tokens a fight gives: the table's count of won and lost battles is
+    # still checked (Rulebook, End of an age); Ann claims a 7th Victory token
+    v = military({"cards": ["Barracks", "Semiramis"], "shields": [0, 0, 1], "recruited": {"Semiramis": 1},
+                  "military": [-1, -1, 3, 3, 5, 5, 5]},
+                 {"cards": ["Lumber Yard", "Loom", "Stockade"], "shields": [1, 1, 1], "military": [1, -1, -1]},
+                 {"cards": ["Clay Pool", "Press", "Guard Tower"], "shields": [1, 1, 1], "military": [1, -1, -1]})
+    assert v["legal"] is False and [r["text"] for r in v["reasons"]] == [
+        "the table's tokens are impossible: victory tokens on the table: 7, defeat tokens: 6; every battle won is a "
+        "battle lost by a neighbour", SEMIRAMIS["en"][1]]
+    assert [p["player"] for p in v["problems"]] == ["Ann"]
