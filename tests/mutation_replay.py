@@ -124,8 +124,9 @@ def _alarm(signum, frame):
 class Replay:
     """The pytest plugin: replaces the run loop by the statistics pass and the mutants' runs."""
 
-    def __init__(self, mutants: list[str], results: Path, recorded: dict[str, str], kept: dict[str, str]):
-        self.mutants, self.results, self.done = mutants, results, dict(recorded)
+    def __init__(self, mutants: list[str], results: Path, recorded: dict[str, str], kept: dict[str, str],
+                 rerun: set[str]):
+        self.mutants, self.results, self.done, self.rerun = mutants, results, dict(recorded), set(rerun)
         self.kept = kept        # what the results file holds of other modules (written back with ours)
 
     def run_item(self, item, mutant: str, limit: float) -> bool:
@@ -184,7 +185,7 @@ class Replay:
         cover, times = self.statistics(items)
         order: list[int] = []
         for count, mutant in enumerate(self.mutants, 1):
-            if mutant in self.done:
+            if mutant in self.done and mutant not in self.rerun:
                 continue
             mine = set(cover.get(function_of(mutant), ()))
             mine_first = [i for i in order if i in mine] + sorted(mine - set(order))
@@ -284,15 +285,15 @@ def main(argv: list[str]) -> int:
     done = {k: v for k, v in recorded().items() if k in set(names)}
     kept = {k: v for k, v in (json.loads(results.read_text()) if results.exists() else {}).items()
             if k not in set(names)}
+    rerun: set[str] = set()
     if args.again or args.only:
         # run again this run's mutants not killed (--only: those named, whatever their result); every other
-        # mutant's result is kept
-        again = set(mutants)
-        done = {k: v for k, v in done.items() if k not in again or (v == "killed" and not args.only)}
+        # mutant's result is kept, and theirs until each has run again (a run stopped halfway loses none)
+        rerun = {n for n in mutants if args.only or done.get(n) != "killed"}
     sys.meta_path.insert(0, MutatedFinder(files))
     os.environ["MUTANT_UNDER_TEST"] = "none"
     tests = args.tests if args.tests is not None else config["pytest_add_cli_args_test_selection"]
-    plugin = Replay(mutants, results, done, kept)
+    plugin = Replay(mutants, results, done, kept, rerun)
     import pytest
     # pytest-timeout's SIGALRM would replace the mutants' own time limit (run_item)
     # --tb=no: a failure's traceback through the mutated module (a file of every mutant) is never shown and
