@@ -8,6 +8,7 @@ import copy
 import pytest
 
 from referee.expansions.babel import REFEREE
+from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
 PLAYERS = [{"name": "Ann", "wonder": "Rhodos", "side": "A", "cards": [], "coins": 3},
@@ -134,3 +135,20 @@ def test_the_verdict_note_on_the_towers_coins(verdict, en, ru):
         with use_language(lang):
             notes = REFEREE.verdict_notes(verdict)
         assert notes == (({"id": "babel-gain", "text": text},) if text else ())
+
+
+def test_odd_tables_and_posts_are_read_without_a_crash():
+    doc = {"game": "7w", "expansions": ["babel"], "players": [{"name": "Ann"}, {"wonder": "Gizah"}]}
+    # a player without a name keeps his seat; players that are not a list give no seats
+    assert REFEREE.screen(doc, {})[0]["fields"][-2]["values"] == [(0, "Ann", 0), (1, "", 0)]
+    assert REFEREE.screen(dict(doc, players=5), {})[0]["fields"][-2]["values"] == []
+    # an expansion the document names badly is blamed by the parser, not here
+    assert [f["name"] for f in REFEREE.screen(dict(doc, expansions=["babel-tower", 5]), {})[0]["fields"]] == [
+        "babel-tower", "babel-tiles"]
+    # a negative tile number is kept as a number (the referee blames tower[0]); nothing posted, nothing kept
+    assert REFEREE.read_form(doc, {"babel-tower": ["-3, 0"]}, {})["tower"] == [-3, 0]
+    assert REFEREE.read_form(doc, {}, {}) == doc
+    with pytest.raises(BadInput) as exc:
+        REFEREE.read_form(doc, {"babel-project": ["Cranes"], "babel-part-0": ["x"]}, {})
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        ("babel-part-0", "must be a whole number from 0 to 1000000000, written with the digits 0-9; got 'x'")]
