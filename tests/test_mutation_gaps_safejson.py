@@ -191,6 +191,9 @@ DIGITS = [
     (2 ** 10_000, {"en": "a number with thousands of digits", "ru": "число из тысяч цифр",
                    "uk": "число з тисяч цифр"}),
     (2 ** 9_998, {"en": "a number with 3010 digits", "ru": "число из 3010 цифр", "uk": "число з 3010 цифр"}),
+    # 10 000 bits (3 010 digits) and more: "thousands"; one bit fewer, the digits counted (above)
+    (2 ** 9_999, {"en": "a number with thousands of digits", "ru": "число из тысяч цифр",
+                  "uk": "число з тисяч цифр"}),
 ]
 
 
@@ -241,3 +244,25 @@ def test_the_cli_answers_in_the_language_asked(tmp_path, capsys, lang):
     sentence = AT[lang].format(line=line, column=column) + what[lang]
     assert json.loads(out)["errors"] == [{"path": "", "message": sentence}]
     assert err == f"wonders: {sentence}\n"
+
+
+def test_a_problem_after_one_nested_too_deep_is_named_too():
+    text = '{"d": ' + "[" * 33 + "]" * 33 + ', "x": "a\\u0000", "coins": 1e400}'
+    assert problems(text) == [
+        ("d" + "[0]" * 31, "nested more than 32 levels deep; a table document needs a handful"),
+        ("x", "text must not contain the NUL character (\\u0000)"),
+        ("coins", BOUNDS["en"].format(what="the number 1e400"))]
+
+
+@pytest.mark.parametrize("text", ["99999999999", "-99999999999", "1e400", b"12345678901"])
+def test_a_document_that_is_one_number_out_of_bounds_is_refused(text):
+    literal = text.decode() if isinstance(text, bytes) else text
+    for lang in ("en", "ru"):
+        assert problems(text, lang) == [("", BOUNDS[lang].format(what=THE_NUMBER[lang].format(literal)))]
+    assert safejson.loads("1000000000") == 1000000000 and safejson.loads(b"-1000000000") == -1000000000
+
+
+@pytest.mark.parametrize("text", ["X[]", "\ufeffX[]", "XX{}"])
+def test_only_a_byte_order_mark_is_skipped_before_the_document(text):
+    assert problems(text) == [("", AT["en"].format(line=1, column=1) + SYNTAX[0][3]["en"])]
+    assert safejson.loads("\ufeff\ufeff[]") == []
