@@ -9,6 +9,10 @@ silently wins).  ``loads`` refuses each of them with a message and, where there 
 path of the offending value (``players[1].name``), in the same ``{"errors": [...]}`` shape as
 every other validation problem.  Pure Python: used by the JSON API, the import and the CLI.
 
+Every sentence is in the reader's language (``scoring.core.i18n``); a syntax error names its line
+and column and says what was expected there, one sentence for each of the messages of Python's
+own reader (``json.decoder`` and ``_json``), a general one for any other.
+
 Bounds (also in the README, "Limits"):
 
 - nesting: at most ``MAX_DEPTH`` (32) arrays/objects inside one another;
@@ -26,6 +30,7 @@ import re
 from typing import Any
 
 from scoring.core.errors import BadInput, Problems
+from scoring.core.i18n import N_, _, ngettext
 
 MAX_DEPTH = 32
 INT_LIMIT = 1_000_000_000
@@ -54,7 +59,7 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict:
         return obj
     seen: set[str] = set()
     repeated = []
-    for key, _ in pairs:
+    for key, _value in pairs:
         if key in seen and key not in repeated:
             repeated.append(key)
         seen.add(key)
@@ -75,32 +80,94 @@ def _float(literal: str) -> float | _OutOfRange:
     return value if math.isfinite(value) and abs(value) <= INT_LIMIT else _OutOfRange(literal)
 
 
+class _NotANumber(ValueError):
+    """``NaN``, ``Infinity`` or ``-Infinity`` in the text: numbers of JavaScript, not of JSON."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
 def _constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise _NotANumber(name)
+
+
+# What Python's reader says (json/decoder.py, Modules/_json.c), by the start of its message, and
+# the sentence for it; the first that matches wins ("Invalid \\uXXXX escape" before "Invalid \\escape").
+_SYNTAX = (
+    ("Expecting value", N_("malformed JSON at line {line}, column {column}: a value was expected "
+                           "(text in double quotes, a number, true, false, null, [ or {{)")),
+    ("Expecting property name", N_("malformed JSON at line {line}, column {column}: a key in double "
+                                   "quotes was expected")),
+    ("Expecting ':'", N_("malformed JSON at line {line}, column {column}: a colon (:) was expected "
+                         "after the key")),
+    ("Expecting ','", N_("malformed JSON at line {line}, column {column}: a comma (,) or a closing "
+                         "bracket was expected")),
+    ("Unterminated string", N_("malformed JSON at line {line}, column {column}: the text starting here "
+                               "has no closing double quote")),
+    ("Invalid control character", N_("malformed JSON at line {line}, column {column}: a control character "
+                                     "(a line break, a tab…) inside a text must be escaped: \\n, \\t")),
+    ("Invalid \\uXXXX", N_("malformed JSON at line {line}, column {column}: \\u must be followed by four "
+                           "hexadecimal digits")),
+    ("Invalid \\escape", N_("malformed JSON at line {line}, column {column}: a backslash must be followed by "
+                            "one of \\\" \\\\ / b f n r t u")),
+    ("Extra data", N_("malformed JSON at line {line}, column {column}: there is more after the end of the "
+                      "document")),
+    ("Illegal trailing comma", N_("malformed JSON at line {line}, column {column}: a comma before a closing "
+                                  "bracket")),
+)
+_SYNTAX_ANY = N_("malformed JSON at line {line}, column {column}: this is not JSON")
+
+
+def _syntax_message(exc: json.JSONDecodeError) -> str:
+    """Python's message of a syntax error as a sentence in the reader's language."""
+    found = next((sentence for start, sentence in _SYNTAX if exc.msg.startswith(start)), _SYNTAX_ANY)
+    return _(found).format(line=exc.lineno, column=exc.colno)
 
 
 def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def _text_problem(text: str) -> str | None:
+def _text_problem(text: str, key: bool = False) -> str | None:
+    """Why a text (a key's with ``key``) cannot be kept; None when it can."""
     m = _BAD_CHAR.search(text)
     if m is None:
         return None
     if m.group() == "\x00":
-        return "text must not contain the NUL character (\\u0000)"
-    return (f"text holds a lone UTF-16 surrogate (\\u{ord(m.group()):04x}), which is not a character: "
-            "send the whole character (both halves of the pair) or UTF-8")
+        return _("a key must not contain the NUL character (\\u0000)") if key else \
+            _("text must not contain the NUL character (\\u0000)")
+    message = (N_("a key holds a lone UTF-16 surrogate (\\u{code}), which is not a character: send the whole "
+                  "character (both halves of the pair) or UTF-8") if key else
+               N_("text holds a lone UTF-16 surrogate (\\u{code}), which is not a character: send the whole "
+                  "character (both halves of the pair) or UTF-8"))
+    return _(message).format(code=f"{ord(m.group()):04x}")
 
 
-def _int_text(value: int) -> str:
-    digits = len(str(abs(value))) if value.bit_length() < 10_000 else None
-    return str(value) if digits and digits <= 40 else f"with {digits or 'thousands of'} digits"
+def _spaced(number: int) -> str:
+    return f"{number:,}".replace(",", " ")
 
 
 def _bounds_message(literal: str) -> str:
-    return (f"the number {_short(literal)} is out of bounds: numbers are at most {INT_LIMIT:,} in size "
-            f"(whole numbers -{INT_LIMIT:,}..{INT_LIMIT:,})").replace(",", " ")
+    return _("the number {number} is out of bounds: numbers are at most {limit} in size "
+             "(whole numbers {low}..{limit})").format(number=_short(literal), limit=_spaced(INT_LIMIT),
+                                                       low=_spaced(-INT_LIMIT))
+
+
+def _int_message(value: int) -> str:
+    """The bounds sentence for a whole number built in Python (a form's, a draft's): its digits
+    counted rather than shown when it is long."""
+    digits = len(str(abs(value))) if value.bit_length() < 10_000 else None
+    if digits and digits <= 40:
+        return _bounds_message(str(value))
+    limits = {"limit": _spaced(INT_LIMIT), "low": _spaced(-INT_LIMIT)}
+    if digits is None:
+        return _("a number with thousands of digits is out of bounds: numbers are at most {limit} in size "
+                 "(whole numbers {low}..{limit})").format(**limits)
+    return ngettext("a number with {n} digit is out of bounds: numbers are at most {limit} in size "
+                    "(whole numbers {low}..{limit})",
+                    "a number with {n} digits is out of bounds: numbers are at most {limit} in size "
+                    "(whole numbers {low}..{limit})", digits).format(n=digits, **limits)
 
 
 def _join(path: str, key: str | int) -> str:
@@ -120,18 +187,19 @@ def check(value: Any) -> None:
         item, path, depth = stack.pop()
         if isinstance(item, (dict, list)):
             if depth >= MAX_DEPTH:
-                problems.add(path, f"nested more than {MAX_DEPTH} levels deep; "
-                                   "a table document needs a handful")
+                problems.add(path, _("nested more than {depth} levels deep; a table document needs "
+                                     "a handful").format(depth=MAX_DEPTH))
                 continue
             if isinstance(item, dict):
                 for key in getattr(item, "repeated", ()):
-                    safe_key = key if _text_problem(key) is None else key.encode("utf-8", "backslashreplace").decode()
-                    problems.add(_join(path, safe_key), f"the key {safe_key!r} appears more than once in one object")
+                    # the key's repr and JSON (in the path) escape a NUL or a lone surrogate once
+                    problems.add(_join(path, key), _("the key {key} appears more than once in one object")
+                                 .format(key=repr(key)))
                 children = []
                 for key, child in item.items():
-                    why = _text_problem(key)
+                    why = _text_problem(key, key=True)
                     if why:
-                        problems.add(path, f"a key: {why}")
+                        problems.add(path, why)
                         continue
                     children.append((child, _join(path, key), depth + 1))
                 stack.extend(reversed(children))
@@ -143,10 +211,13 @@ def check(value: Any) -> None:
                 problems.add(path, why)
         elif isinstance(item, _OutOfRange):
             problems.add(path, _bounds_message(item.literal))
-        elif isinstance(item, (int, float)) and not isinstance(item, bool):
-            # values built in Python (a form, a draft) rather than parsed: the same bounds
-            if not (math.isfinite(item) and -INT_LIMIT <= item <= INT_LIMIT):
-                problems.add(path, _bounds_message(repr(item) if isinstance(item, float) else _int_text(item)))
+        # values built in Python (a form, a draft) rather than parsed: the same bounds (a whole
+        # number compared as it is: one past 10**308 is no float)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if not -INT_LIMIT <= item <= INT_LIMIT:
+                problems.add(path, _int_message(item))
+        elif isinstance(item, float) and not (math.isfinite(item) and -INT_LIMIT <= item <= INT_LIMIT):
+            problems.add(path, _bounds_message(repr(item)))
     problems.raise_if_any()
 
 
@@ -221,7 +292,8 @@ def loads(text: str | bytes | bytearray) -> Any:
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise BadInput(f"malformed JSON: the body is not UTF-8 text (byte {exc.start})") from None
+            raise BadInput(_("malformed JSON: the body is not UTF-8 text (byte {byte})").format(byte=exc.start)) \
+                from None
     else:
         text = text.lstrip("\ufeff")
     flagged: list[bool] = []
@@ -270,6 +342,9 @@ def _read_with_hooks(text: str, pairs, flagged: list[bool]) -> Any:
         return json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=fraction,
                           parse_constant=_constant)
     except RecursionError:
-        raise BadInput(f"malformed JSON: nested far more than {MAX_DEPTH} levels deep") from None
-    except ValueError as exc:   # JSONDecodeError, NaN/Infinity
-        raise BadInput(f"malformed JSON: {exc}") from None
+        raise BadInput(_("malformed JSON: nested far more than {depth} levels deep").format(depth=MAX_DEPTH)) \
+            from None
+    except _NotANumber as exc:
+        raise BadInput(_("malformed JSON: {name} is not a JSON number").format(name=exc.name)) from None
+    except json.JSONDecodeError as exc:
+        raise BadInput(_syntax_message(exc)) from None
