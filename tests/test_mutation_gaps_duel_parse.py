@@ -61,7 +61,7 @@ def test_both_players_with_six_science_symbols():
 
 def test_a_document_without_game_and_conflict_is_a_duel_with_the_pawn_in_the_centre():
     table = parse_duel({"players": [{"name": "Ana"}, {"name": "Bo"}]})
-    assert (table.conflict, [c.name for c in table.cities]) == (0, ["Ana", "Bo"])
+    assert (table.conflict, [(c.name, c.coins) for c in table.cities]) == (0, [("Ana", 0), ("Bo", 0)])
 
 
 def test_names_that_are_not_lists_unknown_or_misspelt_and_a_pawn_off_the_track():
@@ -86,3 +86,36 @@ def test_names_that_are_not_lists_unknown_or_misspelt_and_a_pawn_off_the_track()
         ("players[1].cards[1]", "неизвестная карта 'Qqqq'"),
         ("players[1].cards[3]", "неизвестная карта 5"),
         ("players[1].progress", "жетоны прогресса должны быть списком названий")]
+
+
+TOKENS = [t.name for t in catalogue().progress]
+
+
+def test_nameless_players_and_a_fifth_wonder():
+    doc = {"game": "duel", "players": [{"name": " ", "coins": 2, "wonders": [w.name for w in catalogue().wonders][:5]},
+                                       {"cards": []}]}
+    assert problems(doc) == [("players[0].name", "a name is required"),
+                             ("players[0].wonders", "5 wonders: each player drafts 4 and can build no more"),
+                             ("players[1].name", "a name is required")]
+    assert problems(doc, "ru") == [("players[0].name", "нужно имя"),
+                                   ("players[0].wonders", "чудес: 5; каждый игрок выбирает 4 и больше построить не "
+                                                          "может"),
+                                   ("players[1].name", "нужно имя")]
+
+
+def test_more_progress_tokens_than_the_board_and_the_great_library_give():
+    """5 tokens are put on the board (seed 003, Подготовка); The Great Library draws one more from the box."""
+    six = {"game": "duel", "players": [{"name": "Ana", "progress": TOKENS[:3]},
+                                       {"name": "Bo", "progress": TOKENS[3:6]}]}
+    assert problems(six) == [("players[1].progress[2]", "6 progress tokens in the cities: only 5 are put on the "
+                                                        "board")]
+    assert problems(six, "ru") == [("players[1].progress[2]", "в городах жетонов прогресса: 6, а на поле "
+                                                              "выкладывают только 5")]
+    eight = {"game": "duel", "players": [{"name": "Ana", "wonders": ["The Great Library"], "progress": TOKENS[:4]},
+                                         {"name": "Bo", "progress": TOKENS[4:8]}]}
+    assert problems(eight) == [("players[1].progress[2]", "8 progress tokens in the cities: only 5 are put on the "
+                                                          "board, plus the one The Great Library draws")]
+    assert problems(eight, "ru") == [("players[1].progress[2]", "в городах жетонов прогресса: 8, а на поле "
+                                                                "выкладывают только 5, плюс один, которого тянет "
+                                                                "Александрийская библиотека")]
+    parse_duel(dict(eight, players=[eight["players"][0], {"name": "Bo", "progress": TOKENS[4:6]}]))
