@@ -280,3 +280,13 @@ def test_an_old_saved_game_gets_the_default_rows_and_its_extra_facts_spelled_out
     old = Result("an-old-game", (ira, oleg), ("Oleg",), "Oleg wins on points",
                  extra={"victory_kind": "civilian", "expansions": ["cities"]})
     assert format_pad(old) == OLD_GAME_EN
+
+
+def test_two_expansions_are_named_on_one_line_in_english_and_ukrainian():
+    doc = get("7w").examples()[6]
+    assert doc["expansions"] == ["wonderpack", "leaders"]
+    english = format_pad(score(doc)).split("\n\n")[1]
+    with use_language("uk"):
+        ukrainian = format_pad(score(doc)).split("\n\n")[1]
+    assert english == "Winner: Ira\nExpansions: Wonder Pack, Leaders"
+    assert ukrainian == "Переможець: Ira\nДоповнення: Набір Чудес, Лідери"
