@@ -99,3 +99,12 @@ def test_an_option_written_beside_another_in_its_object_and_removed():
     set_value(doc, "pantheon_options.zeus_tokens", None)
     set_value(doc, "pantheon_options.mars_tokens", None)
     assert doc == {"game": "7w"} and value_in(doc, "pantheon_options.zeus_tokens") is None
+
+
+def test_a_referee_only_option_and_a_listed_default_other_than_the_first():
+    (tiles,) = read_options({"tower_tiles": dict(PARTIAL["tower_tiles"], scores=False)})
+    assert tiles.scores is False and differing({"tower_tiles": "apart"}, (tiles,)) == []
+    listed = {k: v for k, v in LISTED[0].items() if k != "scores"}
+    (zeus,) = read_options([dict(listed, default="discarded")])
+    assert (zeus.default, zeus.scores) == ("discarded", False)
+    assert differing({"zeus_tokens": "kept"}, (zeus,)) == []
