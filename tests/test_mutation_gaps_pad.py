@@ -290,3 +290,18 @@ def test_two_expansions_are_named_on_one_line_in_english_and_ukrainian():
         ukrainian = format_pad(score(doc)).split("\n\n")[1]
     assert english == "Winner: Ira\nExpansions: Wonder Pack, Leaders"
     assert ukrainian == "Переможець: Ira\nДоповнення: Набір Чудес, Лідери"
+
+
+def test_a_table_playing_one_part_of_babel_names_that_part():
+    doc = {"game": "7w", "expansions": ["babel-tower"], "players": [
+        {"name": "Ira", "wonder": "Rhodos", "side": "A", "stages": 2, "coins": 7, "military": [1, 3, 5],
+         "cards": ["Lumber Yard", "Barracks", "Apothecary", "Workshop", "Scriptorium"], "babel": {"tiles": [4, 12]}},
+        {"name": "Oleg", "wonder": "Olympia", "side": "B", "stages": 3, "coins": 9, "military": [-1, -1, -1],
+         "cards": ["Stone Pit", "Altar", "Spies Guild"], "babel": {"tiles": [19]}},
+        {"name": "Sofia", "wonder": "Babylon", "side": "A", "stages": 2, "coins": 4, "military": [-1, -1, -1, -1],
+         "cards": ["Press", "Library", "Stockade"], "babel": {"tiles": 3}}]}
+    english = [line for line in format_pad(score(doc)).splitlines() if line.startswith("Expansions")]
+    with use_language("ru"):
+        russian = [line for line in format_pad(score(doc)).splitlines() if line.startswith("Дополнения")]
+    assert english == ["Expansions: Babel: Tower of Babel only"]
+    assert russian == ["Дополнения: Вавилон: только Вавилонская башня"]
