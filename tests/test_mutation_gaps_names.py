@@ -65,8 +65,13 @@ class _Card:
 def test_unsetting_the_box_language_lets_names_follow_the_interface():
     with use_language("ru"):
         token = set_box("en")
-        assert display(_Card()) == "Baths"
-        inner = set_box(None)
-        assert display(_Card()) == "Бани"
-        reset_box(inner)
-        reset_box(token)
+        try:
+            english = display(_Card())
+            inner = set_box(None)
+            try:
+                russian = display(_Card())
+            finally:
+                reset_box(inner)
+        finally:
+            reset_box(token)
+    assert (english, russian) == ("Baths", "Бани")
