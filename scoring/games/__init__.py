@@ -187,9 +187,11 @@ def parse(doc: Any, extra_keys: Sequence[str] = ()) -> tuple[Game, Any]:
     doc = without_box(doc)
     if padmode.is_pad(doc):
         game = padmode.PadGame(game)
-    elif isinstance(doc, Mapping) and "entry" in doc and doc["entry"] != "cards":
-        raise BadInput([p for p in (bad_box,) if p] + [
-            Problem("entry", _("entry must be \"cards\" or \"pad\", got {entry!r}").format(entry=doc['entry']))])
+    elif isinstance(doc, Mapping) and "entry" in doc:
+        if doc["entry"] != "cards":
+            raise BadInput([p for p in (bad_box,) if p] + [
+                Problem("entry", _("entry must be \"cards\" or \"pad\", got {entry!r}").format(entry=doc['entry']))])
+        extra_keys = (*extra_keys, "entry")        # "cards", the default, said aloud
     try:
         table = game.parse(doc, extra_keys)
     except BadInput as exc:
