@@ -167,7 +167,7 @@ EXPECTED = {
             ('players[0].agora.prepared[0]', 'Coup is already listed (players[0].agora.conspiracies[0]): there is one Coup in the box'),
         ],
         'ru': [
-            ('players[0].agora.prepared[0]', 'заговор «Переворот» уже указан (players[0].agora.conspiracies[0]): в коробке один такой заговор'),
+            ('players[0].agora.prepared[0]', '«Переворот» уже в списке (players[0].agora.conspiracies[0]): в коробке только один экземпляр'),
         ],
     },
     'unknown_key': {

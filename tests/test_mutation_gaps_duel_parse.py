@@ -119,3 +119,16 @@ def test_more_progress_tokens_than_the_board_and_the_great_library_give():
                                                                 "выкладывают только 5, плюс один, которого тянет "
                                                                 "Александрийская библиотека")]
     parse_duel(dict(eight, players=[eight["players"][0], {"name": "Bo", "progress": TOKENS[4:6]}]))
+
+
+def test_a_card_listed_twice_then_an_unknown_one():
+    """The card is not called a Conspiracy in Russian (the sentence is shared with Agora's document)."""
+    doc = {"game": "duel", "players": [{"name": "Ana", "cards": ["Altar", "Altar", "Qqqq"]}, {"name": "Bo"}]}
+    assert problems(doc) == [
+        ("players[0].cards[1]", "Altar is already listed (players[0].cards[0]): there is one Altar in the box"),
+        ("players[0].cards[2]", "unknown card 'Qqqq'")]
+    assert problems(doc, "ru") == [
+        ("players[0].cards[1]", "«Алтарь» уже в списке (players[0].cards[0]): в коробке только один экземпляр"),
+        ("players[0].cards[2]", "неизвестная карта 'Qqqq'")]
+    assert problems(doc, "uk")[0] == (
+        "players[0].cards[1]", "«Altar» уже є в списку (players[0].cards[0]): у коробці лише один примірник")
