@@ -162,15 +162,20 @@ EXPECTED = {'WALL_GUILD': {'en': ['Ira wonder 0 [wall_stages]: The Great Wall B:
                   'totals': {'Ira': (5, {'science': 5}), 'Oleg': (2, {'science': 2}), 'Sofia': (3, {'civilian': 3})}}}
 
 
+def sheet(doc: dict, lang: str) -> tuple[list[str], dict]:
+    """The wonder, science, leaders and guilds lines of a score sheet in ``lang``, and each player's total and
+    non-zero rows."""
+    with use_language(lang):
+        result = games.score(doc)
+    lines = [f"{p.name} {d.category} {d.points} [{d.source}]: {d.text}" for p in result.players for d in p.details
+             if d.category in ("wonder", "science", "leaders", "guilds")]
+    return lines, {p.name: (p.total, {c: v for c, v in p.categories.items() if v}) for p in result.players}
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_the_mask_is_chosen_with_the_other_wildcards(name, lang):
-    with use_language(lang):
-        result = games.score(DOCUMENTS[name])
-    assert [f"{p.name} {d.category} {d.points} [{d.source}]: {d.text}" for p in result.players for d in p.details
-            if d.category in ("wonder", "science", "leaders", "guilds")] == EXPECTED[name][lang]
-    assert {p.name: (p.total, {c: v for c, v in p.categories.items() if v}) for p in result.players} \
-        == EXPECTED[name]["totals"]
+    assert sheet(DOCUMENTS[name], lang) == (EXPECTED[name][lang], EXPECTED[name]["totals"])
 
 
 def test_the_mask_keeps_the_players_other_choices():
