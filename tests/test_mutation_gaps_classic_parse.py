@@ -107,3 +107,19 @@ def test_a_player_given_as_a_read_only_mapping_is_read_as_an_object():
         ("Ana", "Gizah", 3), ("Bo", "Rhodos", 3), ("Cy", "Ephesos", 4)]
     two = table(city(), MappingProxyType(city(name="Bo", wonder="Rhodos", free_city=True)))
     assert problems(two) == [("players", "the 2-player variant has exactly 3 cities: 2 players and 1 Free City")]
+
+
+def test_copies_in_the_plural_and_a_card_of_more_players_held_twice():
+    """With 5 players two Lumber Yards (3+, 4+); the Tavern held by two cities at 3 players is told once per city,
+    and the Lumber Yard after it is still counted."""
+    five = table(city(cards=["Lumber Yard", "Tavern"]), city(name="Bo", wonder="Rhodos", cards=["Lumber Yard", "Tavern"]),
+                 city(name="Cy", wonder="Ephesos", cards=["Lumber Yard"]), city(name="Di", wonder="Babylon"),
+                 city(name="Ed", wonder="Olympia"))
+    assert problems(five) == [("players[2].cards[0]", "3 cities hold Lumber Yard but only 2 copies exist with 5 players")]
+    assert problems(five, "ru") == [("players[2].cards[0]", "«Лесоповал» в городах: 3, но при 5 игроках есть только 2 копии")]
+    three = table(city(cards=["Tavern", "Lumber Yard"]), city(name="Bo", wonder="Rhodos", cards=["Tavern", "Lumber Yard"]),
+                  city(name="Cy", wonder="Ephesos"))
+    assert problems(three) == [
+        ("players[0].cards[0]", "Tavern is not in the game with 3 players (its copies are marked 4+, 5+, 7+)"),
+        ("players[1].cards[0]", "Tavern is not in the game with 3 players (its copies are marked 4+, 5+, 7+)"),
+        ("players[1].cards[1]", "2 cities hold Lumber Yard but only 1 copy exists with 3 players")]
