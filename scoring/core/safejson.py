@@ -31,6 +31,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import N_, _, ngettext
+from scoring.core.numbers import is_int
 
 MAX_DEPTH = 32
 INT_LIMIT = 1_000_000_000
@@ -213,8 +214,8 @@ def check(value: Any) -> None:
             problems.add(path, _bounds_message(item.literal))
         # values built in Python (a form, a draft) rather than parsed: the same bounds (a whole
         # number compared as it is: one past 10**308 is no float)
-        elif isinstance(item, int) and not isinstance(item, bool):
-            if not -INT_LIMIT <= item <= INT_LIMIT:
+        elif type(item) is int:              # not a bool
+            if not is_int(item):
                 problems.add(path, _int_message(item))
         elif isinstance(item, float) and not (math.isfinite(item) and -INT_LIMIT <= item <= INT_LIMIT):
             problems.add(path, _bounds_message(repr(item)))
