@@ -40,10 +40,10 @@ def test_with_armada_a_guild_scores_at_most_10():
     assert ARMADA.pad_items["guilds"].cap == 10
 
 
-def test_edifice_is_named_in_english_russian_and_ukrainian():
-    spellings = dict(EDIFICE.spellings)
-    assert spellings["edifice"] == {"edifice"}
-    assert all(v == {"edifice"} for v in spellings.values())
+def test_edifice_is_named_by_its_english_name():
+    # edifice.json, box_names: no Russian or Ukrainian box name was found
+    from scoring.expansions.edifice import _spellings
+    assert _spellings() == {"edifice": {"edifice"}} == EDIFICE.spellings
     assert EDIFICE.claims("EDIFICE") == {"edifice"}
     assert [r.id for r in GAME.pad_rows(("edifice",))] == [
         "military", "treasury", "wonder", "edifice", "civilian", "science", "commercial", "guilds"]
@@ -59,13 +59,23 @@ def test_edifice_s_example_scored_by_hand():
     assert result.winners == ("Ira",)
 
 
-def test_edifice_s_malformed_examples_are_refused_at_their_paths():
+NO_ROW = 'the Edifice row comes with an expansion: add it to "expansions"'
+
+
+def test_edifice_s_malformed_examples_are_refused_for_that_alone():
+    """Each malformed example is the good table but for one fault, so its problems are that fault's only."""
     bad = EDIFICE.bad_examples()
     assert [b.path for b in bad] == ["expansions[0]", "players[1].pad.edifice", "players[0].pad.edifice"]
+    found = []
     for b in bad:
         with pytest.raises(BadInput) as exc:
             games.score(b.doc)
-        assert b.path in [p.path for p in exc.value.problems]
+        found.append([(p.path, p.message) for p in exc.value.problems])
+    assert found == [
+        [("expansions[0]", EDIFICE.pad_only)],
+        [("players[1].pad.edifice", "edifice must be a whole number from -99 to 999, got '-5'")],
+        [(f"players[{i}].pad.edifice", NO_ROW) for i in range(3)]]
+    assert EDIFICE.pad_only.startswith("Edifice is scored on the score pad only")
 
 
 @pytest.mark.parametrize("expansion,row,low,high", [(ARMADA, "naval", -6, 21), (EDIFICE, "edifice", -10, 15)])
