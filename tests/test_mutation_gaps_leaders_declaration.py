@@ -35,12 +35,15 @@ def test_the_example_table_scored_by_hand():
         "Sofia": (12, {"military": -1, "treasury": 2, "wonder": 3, "civilian": 2, "leaders": 4 + 2})}
 
 
-def test_the_example_table_is_refused_with_a_leader_in_two_cities():
+def test_the_example_table_is_refused_with_a_leader_in_two_cities_and_for_that_alone():
+    # Leaders rulebook: one copy of each leader in the box
     from scoring.core.errors import BadInput
     [bad] = LEADERS.bad_examples()
     with pytest.raises(BadInput) as exc:
         GAME.score(bad.doc)
-    assert bad.path in [p.path for p in exc.value.problems]
+    assert [(p.path, p.message) for p in exc.value.problems] == [
+        ("players[1].cards[1]", "2 cities hold Alexander but only 1 copy exists with 3 players")]
+    assert [p["name"] for p in bad.doc["players"]] == ["Ira", "Oleg", "Sofia"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 7])
