@@ -1,0 +1,399 @@
+"""Whole Babel verdicts no test read before (``referee.expansions.babel.check``), word for word in English and,
+for the sentences, Russian and Ukrainian (seed 004 = the Russian Babel rulebook, seed 000 = the 1st edition's):
+a participation refused (a wonder stage, no token left, the Free City), a tower tile placed or refused, a
+neighbour's chain under tile 7 with and without a proposed deal, tile 13's chain chosen over paying the cost,
+a build that costs more than the coins held, a deal for a project, a whole turn with a tile placed and one with
+a second participation token for the same player. The tests mutation testing of the module asked for (README
+"Mutation testing").
+
+The table is ``test_babel_referee.TABLE``: Ann (Rhodos A: ore; Lumber Yard, Clay Pool, Barracks, Scriptorium,
+6 coins) between Bob (her left: Gizah A, stone; Timber Yard, Glassworks, Quarry, Workshop, 3 coins) and Cid
+(her right: Babylon A, clay; Press, Brickyard, 3 coins), age II; 3 players: 2 participation tokens on a
+project (seed 004, Фаза Подготовки к игре: "сколько в игре участников минус один") and 3 visible tiles.
+"""
+import copy
+
+import pytest
+
+from test_babel_referee import TABLE
+from test_referee_check_verdicts import whole
+
+from referee.registry import referee
+from scoring.core.i18n import use_language
+
+LANGS = ("en", "ru", "uk")
+
+
+def table(**more):
+    doc = copy.deepcopy(TABLE)
+    doc.update(more)
+    return doc
+
+
+def said(doc, lang="en"):
+    with use_language(lang):
+        v = referee(copy.deepcopy(doc))
+    if "verdicts" in v:
+        v = dict(v, verdicts=[whole(x) for x in v["verdicts"]])
+    return whole(v)
+
+
+def texts(doc, lang):
+    return said(doc, lang)["reasons"]
+
+
+TILES = {'en': 'Babel rulebook, When the construction tiles act',
+         'ru': 'Правила дополнения «Вавилон», Действие тайлов Строительства',
+         'uk': 'Правила доповнення «Вавилон», Дія тайлів Будівництва'}
+
+
+def visible(tiles, lang):
+    return ({'en': 'visible tower tiles: {} (each acts on every player)',
+             'ru': 'видимые тайлы башни: {} (каждый действует на всех игроков)',
+             'uk': 'видимі тайли вежі: {} (кожен діє на всіх гравців)'}[lang].format(tiles), TILES[lang])
+
+
+def tile_rule(n, lang):
+    return {'en': f"Babel rulebook, construction tile {n} of the Tower of Babel; The construction tiles' effects",
+            'ru': f'Правила дополнения «Вавилон», тайл Строительства {n} Вавилонской башни; Эффекты тайлов Строительства',
+            'uk': f'Правила доповнення «Вавилон», тайл Будівництва {n} Вавилонської вежі; Ефекти тайлів Будівництва'}[lang]
+
+
+REFUSED = {'legal': False, 'free': None, 'cost': None, 'options': []}
+
+
+# -- taking part in a project refused (seed 004, Описание Эпохи, Примечания; Награды, Примечания) ----------
+
+# seed 004, Любой Проект, Примечания: "Нельзя принимать участие в строительстве Великого Проекта во время
+# постройки этажа Чуда Света"
+STAGE_PROJECT = {
+    'en': ('taking part in Obelisk needs a building: not a wonder stage, nor a discard', 'Babel rulebook, Rewards (notes)'),
+    'ru': ('для участия в проекте «Obelisk» нужна постройка здания: не этаж Чуда и не сброс',
+           'Правила дополнения «Вавилон», Награды (примечания)'),
+    'uk': ('для участі в проєкті «Obelisk» потрібна будова споруди: не рівень Чуда й не скидання',
+           'Правила доповнення «Вавилон», Нагороди (примітки)')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wonder_stage_never_takes_part_in_a_project(lang):
+    doc = table(project={"card": "Obelisk", "tokens": {}}, action={"player": "Ann", "stage": True, "project": True})
+    assert said(doc, lang) == dict(REFUSED, player='Ann', action='stage', card=None, stage=1,
+                                   reasons=[STAGE_PROJECT[lang]])
+
+
+# seed 004, Описание Эпохи, Примечания: "Если жетонов Участия на карте Великого Проекта не осталось, то дальнейшее
+# принятие участия в его строительстве в данную Эпоху становится невозможным"; Bob and Cid took the 2 tokens
+NONE_LEFT = {
+    'en': ('no participation token is left on Obelisk (2 taken): nobody else can take part this age',
+           'Babel rulebook, Great Project: Obelisk; An age, turn by turn'),
+    'ru': ('на карте проекта «Obelisk» не осталось жетонов Участия (разобрано 2): в эту Эпоху больше никто не может '
+           'участвовать', 'Правила дополнения «Вавилон», Великий Проект: Obelisk; Ход эпохи'),
+    'uk': ('на карті проєкту «Obelisk» не лишилося жетонів Участі (розібрано 2): у цю Епоху більше ніхто не може брати '
+           'участь', 'Правила доповнення «Вавилон», Великий Проєкт: Obelisk; Перебіг епохи')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_participation_token_left_says_how_many_were_taken(lang):
+    doc = table(project={"card": "Obelisk", "tokens": {"Bob": 1, "Cid": 1}},
+                action={"player": "Ann", "build": "Temple", "project": True})
+    assert said(doc, lang) == dict(REFUSED, player='Ann', action='build', card='Temple', reasons=[NONE_LEFT[lang]])
+
+
+# -- the 2-player variant (seed 004, Правила для 2 игроков; seed 000, Вариант для двух): Cid is the Free City, and
+# on turn 1 of age II Bob (its right) plays for it
+
+def free_city(**more):
+    doc = table(**more)
+    doc["players"][2]["free_city"] = True
+    return doc
+
+
+BOB_PLAYS = {'en': ('Bob plays for the Free City this turn', 'Rulebook, Two-player variant'),
+             'ru': ('Bob играет за Свободный город в этот ход', 'Правила, Вариант для двух игроков'),
+             'uk': ('Bob грає за Вільне місто цього ходу', 'Правила, Варіант для двох гравців')}
+NEVER_JOINS = {'en': ('the Free City never takes part in a Great Project', 'Babel rulebook, Two players'),
+               'ru': ('Свободный город никогда не участвует в Великом Проекте', 'Правила дополнения «Вавилон», Игра вдвоём'),
+               'uk': ('Вільне місто ніколи не бере участі у Великому Проєкті', 'Правила доповнення «Вавилон», Гра вдвох')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_free_city_never_takes_part_in_a_project(lang):
+    doc = free_city(tower=[8], project={"card": "Obelisk", "tokens": {}}, turn=1,
+                    action={"player": "Cid", "build": "Courthouse", "by": "Bob", "project": True})
+    assert said(doc, lang) == dict(REFUSED, player='Cid', action='build', card='Courthouse', free_city=True,
+                                   reasons=[visible(8, lang), NEVER_JOINS[lang], BOB_PLAYS[lang]])
+
+
+def test_the_free_city_builds_with_tile_8():
+    # seed 004, 8, 23: a blue card is paid in coins, one per resource symbol: Courthouse (2 clay, 1 cloth) 3 coins,
+    # all of the Free City's 3
+    doc = free_city(tower=[8], project={"card": "Obelisk", "tokens": {}}, turn=1,
+                    action={"player": "Cid", "build": "Courthouse", "by": "Bob"})
+    assert said(doc) == {
+        'legal': True, 'player': 'Cid', 'action': 'build', 'card': 'Courthouse', 'free': None, 'free_city': True,
+        'cost': {'bank': 3, 'left': 0, 'right': 0}, 'options': [{'bank': 3, 'left': 0, 'right': 0, 'buys': []}],
+        'babel': {'gain': 0, 'tower': [8]},
+        'reasons': [visible(8, 'en'), ('Courthouse costs 2 clay, 1 cloth', 'Rulebook, Resource cost'),
+                    ('tile 8: blue cards are paid in coins, one per resource symbol: 3 coins to the bank instead of '
+                     '2 clay, 1 cloth', tile_rule(8, 'en')),
+                    ('Cid pays 3 of the 3 coins held (bank 3, left 0, right 0)', 'Rulebook, Trading'),
+                    BOB_PLAYS['en']]}
+
+
+# -- a tower tile placed (seed 004, Описание Эпохи, Г: the card discarded face down, no coins; Размещение тайлов) ---
+
+PLACES = {
+    'en': ('Ann discards the card face down and places a tower tile: no coins; the tile is revealed at the end of the '
+           'turn (tiles of the same turn in ascending order) and acts from the next turn',
+           'Babel rulebook, An age, turn by turn; Placing the construction tiles'),
+    'ru': ('Ann сбрасывает карту лицом вниз и размещает тайл Строительства: без монет; тайл открывается в конце раунда '
+           '(тайлы одного раунда — по возрастанию номеров) и действует со следующего раунда',
+           'Правила дополнения «Вавилон», Ход эпохи; Размещение тайлов Строительства'),
+    'uk': ('Ann скидає карту сорочкою догори й розміщує тайл Будівництва: без монет; тайл відкривається наприкінці '
+           'раунду (тайли одного раунду — за зростанням номерів) і діє з наступного раунду',
+           'Правила доповнення «Вавилон», Перебіг епохи; Розміщення тайлів Будівництва')}
+# seed 004, Фаза Подготовки к игре: each player holds 3 tiles
+ALL_PLACED = {'en': ('Ann has already placed all 3 tiles', 'Babel rulebook, Setup'),
+              'ru': ('Ann уже выложил все тайлы (3)', 'Правила дополнения «Вавилон», Подготовка к игре'),
+              'uk': ('Ann уже виклав усі тайли (3)', 'Правила доповнення «Вавилон», Підготовка до гри')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tile_placed_and_a_fourth_tile_refused(lang):
+    doc = table(tower=[], action={"player": "Ann", "discard": "Scriptorium", "tile": True})
+    assert said(doc, lang) == {'legal': True, 'player': 'Ann', 'action': 'discard', 'card': 'Scriptorium', 'free': None,
+                               'cost': {'bank': 0, 'left': 0, 'right': 0},
+                               'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                               'babel': {'tile': True, 'tower': []}, 'reasons': [PLACES[lang]]}
+    doc["players"][0]["babel"] = {"tiles": [1, 2, 3]}
+    assert said(doc, lang) == dict(REFUSED, player='Ann', action='discard', card='Scriptorium',
+                                   reasons=[ALL_PLACED[lang]])
+
+
+# -- tile 7: a neighbour's building counts for the chain (seed 004, 7); Laboratory (2 clay, 1 papyrus) chains from
+# Workshop, which Bob built
+
+NEIGHBOUR_CHAIN = {
+    'en': "Bob built Workshop: with tile 7 a neighbour's building counts for the chain, so Laboratory is free",
+    'ru': 'Bob построил карту «Мастерская»: с тайлом 7 здание соседа годится для цепочки, поэтому «Лаборатория» '
+          'строится бесплатно',
+    'uk': 'Bob збудував карту «Workshop»: з тайлом 7 споруда сусіда годиться для ланцюжка, тож «Laboratory» будується '
+          'безкоштовно'}
+LAB_COSTS = {'en': ('Laboratory costs 2 clay, 1 papyrus', 'Rulebook, Resource cost'),
+             'ru': ('«Лаборатория»: стоимость — 2 глины, 1 папирус', 'Правила, Стоимость в ресурсах'),
+             'uk': ('«Laboratory»: вартість — 2 глини, 1 папірус', 'Правила, Вартість у ресурсах')}
+PAYS_NOTHING = {'en': ('Ann pays 0 of the 6 coins held (bank 0, left 0, right 0)', 'Rulebook, Trading'),
+                'ru': ('Ann платит 0 (монет: 6; банк 0, слева 0, справа 0)', 'Правила, Торговля'),
+                'uk': ('Ann платить 0 (монет: 6; банк 0, ліворуч 0, праворуч 0)', 'Правила, Торгівля')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tile_7_chains_from_a_neighbours_building(lang):
+    v = said(table(tower=[7], action={"player": "Ann", "build": "Laboratory"}), lang)
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Laboratory', 'free': 'Workshop',
+                 'cost': {'bank': 0, 'left': 0, 'right': 0}, 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'babel': {'gain': 0, 'tower': [7]},
+                 'reasons': [visible(7, lang), LAB_COSTS[lang], (NEIGHBOUR_CHAIN[lang], tile_rule(7, lang)),
+                             PAYS_NOTHING[lang]]}
+
+
+# a proposed deal buys Cid's clay and papyrus (2 coins each): it pays the cost, and the chain is named as the
+# right not used (seed 000, Бесплатные здания: "имеет право")
+CLAY_PAPYRUS = [{"from": "right", "resource": "clay", "count": 1}, {"from": "right", "resource": "papyrus", "count": 1}]
+BOUGHT = [{'from': 'right', 'resource': 'clay', 'count': 1, 'price': 2},
+          {'from': 'right', 'resource': 'papyrus', 'count': 1, 'price': 2}]
+CHAIN_NOT_USED = {
+    'en': ('Bob built Workshop, so Laboratory could be built free (chain); paying instead is allowed',
+           'Rulebook, Free construction (chains)'),
+    'ru': ('Bob построил карту «Мастерская», поэтому карту «Лаборатория» можно построить бесплатно (цепочка); '
+           'заплатить вместо этого тоже можно', 'Правила, Бесплатное строительство (цепочки)'),
+    'uk': ('Bob збудував карту «Workshop», тож карту «Laboratory» можна збудувати безкоштовно (ланцюжок); заплатити '
+           'натомість теж можна', 'Правила, Безкоштовне будівництво (ланцюжки)')}
+DEAL_LEGAL = {'en': ('the deal is legal with the visible tiles: Ann pays 4', 'Rulebook, Trading'),
+              'ru': ('сделка допустима при видимых тайлах: Ann платит 4', 'Правила, Торговля'),
+              'uk': ('угода допустима за видимих тайлів: Ann платить 4', 'Правила, Торгівля')}
+LAB_OPTIONS = [{'bank': 0, 'left': 0, 'right': 0, 'buys': [], 'chain': 'Workshop'},
+               {'bank': 0, 'left': 0, 'right': 4, 'buys': BOUGHT, 'chain': None}]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tile_7_a_deal_pays_the_cost_instead_of_the_neighbours_chain(lang):
+    v = said(table(tower=[7], action={"player": "Ann", "build": "Laboratory", "buy": CLAY_PAPYRUS}), lang)
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Laboratory', 'free': None,
+                 'cost': {'bank': 0, 'left': 0, 'right': 4}, 'options': LAB_OPTIONS,
+                 'babel': {'gain': 0, 'tower': [7], 'deal': {'bank': 0, 'left': 0, 'right': 4, 'buys': BOUGHT}},
+                 'reasons': [visible(7, lang), LAB_COSTS[lang], CHAIN_NOT_USED[lang], DEAL_LEGAL[lang]]}
+
+
+def test_tile_7_a_deal_that_fits_neither_way_names_the_way_it_misses_least():
+    # Cid makes 1 papyrus: 3 cannot be bought; the chain needs nothing bought, so the chain's two problems are
+    # fewer than paying's (the clay is missing as well)
+    v = said(table(tower=[7], action={"player": "Ann", "build": "Laboratory",
+                                      "buy": [{"from": "right", "resource": "papyrus", "count": 3}]}))
+    assert v == {'legal': False, 'player': 'Ann', 'action': 'build', 'card': 'Laboratory', 'free': None, 'cost': None,
+                 'options': LAB_OPTIONS,
+                 'babel': {'gain': 0, 'tower': [7], 'deal': {
+                     'bank': 0, 'left': 0, 'right': 6,
+                     'buys': [{'from': 'right', 'resource': 'papyrus', 'count': 3, 'price': 2}]}},
+                 'reasons': [visible(7, 'en'), LAB_COSTS['en'], (NEIGHBOUR_CHAIN['en'], tile_rule(7, 'en')),
+                             ('Cid (right neighbour) cannot sell 3 papyrus: its board, brown and grey cards make only '
+                              '1 papyrus a turn', 'Rulebook, Trading'),
+                             ('Ann buys 3 papyrus that Laboratory does not need (it costs no resources)',
+                              'Rulebook, Trading')]}
+
+
+# -- tile 13: a build through a chain is taxed the age's coins (seed 004, 1, 6, 13, 16); Library (2 stone, 1 cloth)
+# chains from Ann's Scriptorium; Ann makes cloth (Loom), Bob sells stone (Gizah and Quarry, 2 coins each)
+
+def library(coins=6, **action):
+    doc = table(tower=[13], expansions=["babel-tower"])
+    doc["players"][0].update(cards=["Scriptorium", "Loom"], coins=coins)
+    doc["players"][1]["cards"] = ["Quarry"]
+    doc["action"] = dict({"player": "Ann", "build": "Library"}, **action)
+    return doc
+
+
+LIB_COSTS = {'en': ('Library costs 1 cloth, 2 stone', 'Rulebook, Resource cost'),
+             'ru': ('«Библиотека»: стоимость — 1 ткань, 2 камня', 'Правила, Стоимость в ресурсах'),
+             'uk': ('«Library»: вартість — 1 тканина, 2 камені', 'Правила, Вартість у ресурсах')}
+LIB_CHAIN = {'en': ('Ann built Scriptorium, so Library is free (chain)', 'Rulebook, Free construction (chains)'),
+             'ru': ('Ann построил карту «Скрипторий», поэтому «Библиотека» строится бесплатно (цепочка)',
+                    'Правила, Бесплатное строительство (цепочки)'),
+             'uk': ('Ann збудував карту «Scriptorium», тож «Library» будується безкоштовно (ланцюжок)',
+                    'Правила, Безкоштовне будівництво (ланцюжки)')}
+LIB_TAX = {'en': 'tile 13: tax on a build through a chain: 2 coins to the bank in age II (free builds are taxed too)',
+           'ru': 'тайл 13: налог на постройку по цепочке: 2 монеты в банк в эпохе II (бесплатные постройки тоже '
+                 'облагаются)',
+           'uk': 'тайл 13: податок на будову ланцюжком: 2 монети в банк в епосі II (безкоштовне будівництво теж '
+                 'оподатковується)'}
+CHAIN_RULE = {'en': "Babel rulebook, construction tile 13 of the Tower of Babel; The construction tiles' effects; "
+                    "Rulebook, Free construction (chains)",
+              'ru': 'Правила дополнения «Вавилон», тайл Строительства 13 Вавилонской башни; Эффекты тайлов Строительства; '
+                    'Правила, Бесплатное строительство (цепочки)',
+              'uk': 'Правила доповнення «Вавилон», тайл Будівництва 13 Вавилонської вежі; Ефекти тайлів Будівництва; '
+                    'Правила, Безкоштовне будівництво (ланцюжки)'}
+MAY_PAY = {'en': 'Ann may also pay the cost instead of using the chain (a chain is a right, not a duty), with no chain '
+                 'tax: 4 coins (bank 0, left 4, right 0)',
+           'ru': 'Ann может также заплатить стоимость вместо цепочки (цепочка — право, а не обязанность), без налога '
+                 'за цепочку: 4 монеты (банк 0, слева 4, справа 0)',
+           'uk': "Ann може також сплатити вартість замість ланцюжка (ланцюжок — право, а не обов'язок), без податку за "
+                 "ланцюжок: 4 монети (банк 0, ліворуч 4, праворуч 0)"}
+PAYS_TWO = {'en': ('Ann pays 2 of the 6 coins held (bank 2, left 0, right 0)', 'Rulebook, Trading'),
+            'ru': ('Ann платит 2 (монет: 6; банк 2, слева 0, справа 0)', 'Правила, Торговля'),
+            'uk': ('Ann платить 2 (монет: 6; банк 2, ліворуч 0, праворуч 0)', 'Правила, Торгівля')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tile_13_the_chain_is_cheaper_and_paying_the_cost_is_named(lang):
+    # the chain's tax (2 coins) against 2 stone bought from Bob (4 coins): the chain
+    v = said(library(), lang)
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Library', 'free': 'Scriptorium',
+                 'cost': {'bank': 2, 'left': 0, 'right': 0}, 'babel': {'gain': 0, 'tower': [13]},
+                 'options': [{'bank': 2, 'left': 0, 'right': 0, 'buys': [], 'chain': 'Scriptorium'},
+                             {'bank': 0, 'left': 4, 'right': 0, 'chain': None,
+                              'buys': [{'from': 'left', 'resource': 'stone', 'count': 2, 'price': 2}]}],
+                 'reasons': [visible(13, lang), LIB_COSTS[lang], LIB_CHAIN[lang], (LIB_TAX[lang], tile_rule(13, lang)),
+                             (MAY_PAY[lang], CHAIN_RULE[lang]), PAYS_TWO[lang]]}
+
+
+AT_LEAST = {'en': ('Library costs at least 2 coins here (bank 2, left 0, right 0) but Ann holds 1', 'Rulebook, Trading'),
+            'ru': ('Библиотека стоит здесь не меньше 2 монет (банк 2, слева 0, справа 0), а у Ann только 1',
+                   'Правила, Торговля'),
+            'uk': ('Library коштує тут щонайменше 2 монети (банк 2, ліворуч 0, праворуч 0), а в Ann лише 1',
+                   'Правила, Торгівля')}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tile_13_neither_way_affordable_names_the_cheapest(lang):
+    # 1 coin: neither the tax (2) nor the stone (4); the cheapest way, the chain, is named
+    v = said(library(coins=1), lang)
+    assert v == dict(REFUSED, player='Ann', action='build', card='Library', babel={'gain': 0, 'tower': [13]},
+                     reasons=[visible(13, lang), LIB_COSTS[lang], LIB_CHAIN[lang], (LIB_TAX[lang], tile_rule(13, lang)),
+                              AT_LEAST[lang]])
+
+
+def test_tile_13_an_empty_deal_that_fits_neither_way_names_the_chain():
+    # "buy": [] with 1 coin: the chain's tax cannot be paid, and paying the cost buys no stone; the chain's
+    # single problem is named
+    v = said(library(coins=1, buy=[]))
+    assert v == dict(REFUSED, player='Ann', action='build', card='Library',
+                     babel={'gain': 0, 'tower': [13], 'deal': {'bank': 2, 'left': 0, 'right': 0, 'buys': []}},
+                     reasons=[visible(13, 'en'), LIB_COSTS['en'], LIB_CHAIN['en'], (LIB_TAX['en'], tile_rule(13, 'en')),
+                              ('the deal costs 2 coins (bank 2, left 0, right 0) but Ann held only 1 at the start of '
+                               'the turn; coins earned this turn cannot be spent this turn', 'Rulebook, Trading')])
+
+
+# -- a deal that takes part in a project: Temple under tile 8 (3 coins) and the Obelisk's 1 coin + 1 papyrus,
+# bought from Cid for 2 coins
+
+def test_a_deal_for_a_project_keeps_the_participation():
+    doc = table(tower=[8], project={"card": "Obelisk", "tokens": {}},
+                action={"player": "Ann", "build": "Temple", "project": True,
+                        "buy": [{"from": "right", "resource": "papyrus", "count": 1}]})
+    papyrus = [{'from': 'right', 'resource': 'papyrus', 'count': 1, 'price': 2}]
+    assert said(doc) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Temple', 'free': None,
+        'cost': {'bank': 4, 'left': 0, 'right': 2}, 'options': [{'bank': 4, 'left': 0, 'right': 2, 'buys': papyrus}],
+        'babel': {'gain': 0, 'tower': [8], 'participation': {'project': 'Obelisk', 'coins': 1, 'resources': {'papyrus': 1}},
+                  'deal': {'bank': 4, 'left': 0, 'right': 2, 'buys': papyrus}},
+        'reasons': [visible(8, 'en'), ('Temple costs 1 clay, 1 glass, 1 wood', 'Rulebook, Resource cost'),
+                    ('tile 8: blue cards are paid in coins, one per resource symbol: 3 coins to the bank instead of '
+                     '1 clay, 1 glass, 1 wood', tile_rule(8, 'en')),
+                    ('Ann takes part in Obelisk: 1 coin to the bank + 1 papyrus on top of the build, and takes a '
+                     'participation token', 'Babel rulebook, Great Project: Obelisk; An age, turn by turn'),
+                    ('the deal is legal with the visible tiles: Ann pays 6', 'Rulebook, Trading')]}
+
+
+# -- a wonder with every stage built (seed 000, 2. б. Завершение стадии: each stage once), a tile visible
+
+def test_a_stage_when_every_stage_is_built():
+    doc = table(tower=[1], action={"player": "Ann", "stage": True})
+    doc["players"][0]["stages"] = 3          # Rhodos A has 3 stages
+    v = said(doc)
+    assert v["legal"] is False and v["cost"] is None
+    assert v["reasons"][-1] == ('Ann has built all 3 stages of Rhodos A: each stage is built once',
+                                'Rulebook, Build a stage of a wonder')
+
+
+# -- a whole turn: Ann places a tile while Bob and Cid discard for 3 coins each; the tower of 3 players shows 3
+# tiles, so tile 5 covers the oldest (seed 004, Размещение тайлов; scoring/data/babel.json: 3 visible)
+
+REVEALED = {'en': ('the tiles placed this turn are revealed after every other action, in ascending order, and act from '
+                   'the next turn', 'Babel rulebook, Placing the construction tiles'),
+            'ru': ('тайлы, выложенные в этот ход, открываются после всех остальных действий в порядке возрастания '
+                   'номеров и действуют со следующего хода', 'Правила дополнения «Вавилон», Размещение тайлов Строительства'),
+            'uk': ('тайли, викладені цього ходу, відкриваються після всіх інших дій у порядку зростання номерів і діють '
+                   'з наступного ходу', 'Правила доповнення «Вавилон», Розміщення тайлів Будівництва')}
+
+
+def discard_income(player):
+    return {'player': player, 'coins': 3, 'source': 'discard', 'rule': 'Rulebook, Discard a card',
+            'citation': [{'book': '7w', 'section': 'discard-a-card'}]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_turn_with_a_tile_placed_covers_the_oldest(lang):
+    doc = table(tower=[1, 2, 3], actions=[{"player": "Bob", "discard": "Foundry"},
+                                          {"player": "Ann", "discard": "Library", "tile": 5},
+                                          {"player": "Cid", "discard": "Forum"}])
+    v = said(doc, lang)
+    assert v["babel"] == {'tower': [1, 2, 3], 'tiles_placed': ['Ann'], 'tower_after': [2, 3, 5]}
+    assert v["reasons"] == [REVEALED[lang]]
+    assert v["coins"] == {'Ann': {'start': 6, 'end': 6}, 'Bob': {'start': 3, 'end': 6}, 'Cid': {'start': 3, 'end': 6}}
+    if lang == "en":
+        assert v["income"] == [discard_income("Bob"), discard_income("Cid")]     # Ann's card gives no coins
+
+
+# -- seed 004, Описание Эпохи, Примечания: "Игрок может получить несколько жетонов Участия во время одной и той же
+# Эпохи": Bob, holding one, takes the second with Aqueduct (3 stone: Gizah and Quarry), 1 coin and Cid's papyrus
+
+def test_a_second_participation_token_in_the_age():
+    doc = table(tower=[], project={"card": "Obelisk", "tokens": {"Bob": 1}},
+                actions=[{"player": "Bob", "build": "Aqueduct", "project": True},
+                         {"player": "Ann", "discard": "Library"}, {"player": "Cid", "discard": "Forum"}])
+    v = said(doc)
+    assert v["legal"] is True
+    assert v["babel"] == {'tower': [], 'project': {'card': 'Obelisk', 'joined': ['Bob'], 'tokens': {'Bob': 2}, 'left': 0}}
+    assert v["payments"] == [{'coins': 1, 'for': 'Aqueduct', 'from': 'Bob', 'to': 'bank'},
+                             {'coins': 2, 'for': '1 papyrus', 'from': 'Bob', 'to': 'Cid'}]
+    assert v["coins"] == {'Ann': {'start': 6, 'end': 9}, 'Bob': {'start': 3, 'end': 0}, 'Cid': {'start': 3, 'end': 8}}
