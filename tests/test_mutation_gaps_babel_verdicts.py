@@ -397,3 +397,132 @@ def test_a_second_participation_token_in_the_age():
     assert v["payments"] == [{'coins': 1, 'for': 'Aqueduct', 'from': 'Bob', 'to': 'bank'},
                              {'coins': 2, 'for': '1 papyrus', 'from': 'Bob', 'to': 'Cid'}]
     assert v["coins"] == {'Ann': {'start': 6, 'end': 9}, 'Bob': {'start': 3, 'end': 0}, 'Cid': {'start': 3, 'end': 8}}
+
+
+# -- a whole turn of the 2-player variant: Bob plays for the Free City on turn 1 of age II, Ann on turn 2 (seed 000,
+# Вариант для двух: the player who plays for it changes every turn); tile 8: Courthouse paid 3 coins
+
+def free_city_turn(turn):
+    doc = free_city(tower=[8], turn=turn, actions=[{"player": "Ann", "discard": "Library"},
+                                                    {"player": "Bob", "discard": "Forum"},
+                                                    {"player": "Cid", "build": "Courthouse", "by": "Bob"}])
+    v = said(doc)
+    return {k: x for k, x in v.items() if k != "verdicts"}, v["verdicts"]
+
+
+def test_a_free_city_turn_played_by_the_right_player():
+    turn, verdicts = free_city_turn(1)
+    assert turn == {'age': 2, 'legal': True, 'waiting': [], 'reasons': [], 'babel': {'tower': [8]},
+                    'income': [discard_income("Ann"), discard_income("Bob")],
+                    'payments': [{'coins': 3, 'for': 'Courthouse', 'from': 'Cid', 'to': 'bank'}],
+                    'coins': {'Ann': {'start': 6, 'end': 9}, 'Bob': {'start': 3, 'end': 6}, 'Cid': {'start': 3, 'end': 0}}}
+    assert verdicts[2]["legal"] is True and verdicts[2]["reasons"][-1] == BOB_PLAYS['en']
+
+
+def test_a_free_city_turn_played_by_the_wrong_player():
+    turn, verdicts = free_city_turn(2)
+    assert turn == {'age': 2, 'legal': False, 'waiting': [], 'babel': {'tower': [8]},
+                    'reasons': [("Cid's build is not legal: no coins move for it; Cid must take another action (the Free "
+                                 "City discards only a card it can neither build nor use for a stage)",
+                                 'Rulebook, Two-player variant')],
+                    'income': [discard_income("Ann"), discard_income("Bob")], 'payments': [],
+                    'coins': {'Ann': {'start': 6, 'end': 9}, 'Bob': {'start': 3, 'end': 6}, 'Cid': {'start': 3, 'end': 3}}}
+    assert verdicts[2]["legal"] is False
+
+
+# -- Babylon B's 7th card (seed 000, Висячие Сады (В)) under tile 5 (seed 004, 5: a blue card gives the age's coins):
+# Altar costs nothing and gives 1 coin in age I
+
+def _p(name, wonder, cards=(), coins=3, side="A", stages=0):
+    return {"name": name, "wonder": wonder, "side": side, "stages": stages, "cards": list(cards), "coins": coins}
+
+
+def test_babylon_b_seventh_card_under_a_tile():
+    doc = {"game": "7w", "expansions": ["babel"], "age": 1, "turn": 6, "tower": [5],
+           "players": [_p("Bab", "Babylon", ["Glassworks", "Loom", "Press"], 5, side="B", stages=2),
+                       _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+           "action": {"player": "Bab", "build": "Altar", "seventh": True}}
+    assert said(doc) == {
+        'legal': True, 'player': 'Bab', 'action': 'build', 'card': 'Altar', 'free': None,
+        'cost': {'bank': 0, 'left': 0, 'right': 0}, 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+        'babel': {'gain': 1, 'tower': [5]},
+        'reasons': [visible(5, 'en'),
+                    ("Bab plays the 7th card of the age: Babylon B's stage 2 is built", 'Rulebook, Babylon (Hanging Gardens)'),
+                    ('Altar costs nothing', 'Rulebook, Resource cost'),
+                    ('tile 5: this build gives 1 coin from the bank (after the turn)', tile_rule(5, 'en')),
+                    ('Bab pays 0 of the 5 coins held (bank 0, left 0, right 0)', 'Rulebook, Trading')]}
+
+
+# -- tiles 13 and 14 together (seed 004, 13: a chain taxed the age's coins; 14: a chain gives the age's coins): the
+# chain costs 2 and gives 2 back, so it beats paying 2 coins for Bob's stone (Ann makes 1 stone and the cloth)
+
+def test_tiles_13_and_14_the_chain_nets_nothing():
+    doc = table(tower=[13, 14], expansions=["babel-tower"],
+                action={"player": "Ann", "build": "Library"})
+    doc["players"][0]["cards"] = ["Scriptorium", "Loom", "Stone Pit"]
+    doc["players"][1]["cards"] = ["Quarry"]
+    assert said(doc) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Library', 'free': 'Scriptorium',
+        'cost': {'bank': 2, 'left': 0, 'right': 0}, 'babel': {'gain': 2, 'tower': [13, 14]},
+        'options': [{'bank': 2, 'left': 0, 'right': 0, 'buys': [], 'chain': 'Scriptorium'},
+                    {'bank': 0, 'left': 2, 'right': 0, 'chain': None,
+                     'buys': [{'from': 'left', 'resource': 'stone', 'count': 1, 'price': 2}]}],
+        'reasons': [visible('13, 14', 'en'), LIB_COSTS['en'], LIB_CHAIN['en'], (LIB_TAX['en'], tile_rule(13, 'en')),
+                    ('tile 14: this build gives 2 coins from the bank (after the turn)', tile_rule(14, 'en')),
+                    ('Ann may also pay the cost instead of using the chain (a chain is a right, not a duty), with no '
+                     'chain tax: 2 coins (bank 0, left 2, right 0)', CHAIN_RULE['en']),
+                    PAYS_TWO['en']]}
+
+
+# -- a tile acts on its own colour only: tile 2 (red cards ignore their resources) and tile 8 (blue cards paid in
+# coins) leave Temple (blue) and Stables (red) as printed; tiles 6 and 8 together tax Temple's 3 coins by 2
+
+def test_tile_2_leaves_a_blue_card_as_printed():
+    # Temple: 1 clay (Clay Pool), 1 wood (Lumber Yard), 1 glass bought from Bob for 2 coins
+    assert said(table(tower=[2], action={"player": "Ann", "build": "Temple"}))["reasons"] == [
+        visible(2, 'en'), ('Temple costs 1 clay, 1 glass, 1 wood', 'Rulebook, Resource cost'),
+        ('Ann pays 2 of the 6 coins held (bank 0, left 2, right 0)', 'Rulebook, Trading')]
+
+
+def test_tile_8_leaves_a_red_card_as_printed():
+    # Stables: 1 clay, 1 ore (Rhodos), 1 wood, all Ann's own
+    assert said(table(tower=[8], action={"player": "Ann", "build": "Stables"}))["reasons"] == [
+        visible(8, 'en'), ('Stables costs 1 clay, 1 ore, 1 wood', 'Rulebook, Resource cost'),
+        ('Ann pays 0 of the 6 coins held (bank 0, left 0, right 0)', 'Rulebook, Trading')]
+
+
+def test_tiles_6_and_8_tax_the_coins_paid_for_a_blue_card():
+    v = said(table(tower=[6, 8], action={"player": "Ann", "build": "Temple"}))
+    assert v["cost"] == {'bank': 5, 'left': 0, 'right': 0} and v["legal"] is True
+    assert v["reasons"][2:] == [
+        ('tile 8: blue cards are paid in coins, one per resource symbol: 3 coins to the bank instead of 1 clay, '
+         '1 glass, 1 wood', tile_rule(8, 'en')),
+        ('tile 6: tax on a blue card: 2 coins to the bank in age II (free builds are taxed too)', tile_rule(6, 'en')),
+        ('Ann pays 5 of the 6 coins held (bank 5, left 0, right 0)', 'Rulebook, Trading')]
+
+
+# -- tile 7 through the right neighbour: Cid built Scriptorium, Library is free for Ann
+
+def test_tile_7_chains_from_the_right_neighbour():
+    doc = table(tower=[7], action={"player": "Ann", "build": "Library"})
+    doc["players"][0]["cards"] = ["Loom"]
+    doc["players"][2]["cards"] = ["Scriptorium"]
+    v = said(doc)
+    assert v["legal"] is True and v["free"] == "Scriptorium" and v["cost"] == {'bank': 0, 'left': 0, 'right': 0}
+    assert v["reasons"][2] == ("Cid built Scriptorium: with tile 7 a neighbour's building counts for the chain, so "
+                               "Library is free", tile_rule(7, 'en'))
+
+
+# -- a proposed deal with no tile visible is the base game's (seed 000, Торговля): Ann buys Bob's glass for Temple
+
+def test_a_deal_with_no_tile_is_judged_as_in_the_base_game():
+    doc = table(tower=[], action={"player": "Ann", "build": "Temple",
+                                  "buy": [{"from": "left", "resource": "glass", "count": 1}]})
+    glass = [{'from': 'left', 'resource': 'glass', 'count': 1, 'price': 2}]
+    assert said(doc) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Temple', 'free': None,
+        'cost': {'bank': 0, 'left': 2, 'right': 0}, 'options': [{'bank': 0, 'left': 2, 'right': 0, 'buys': glass}],
+        'deal': {'bank': 0, 'left': 2, 'right': 0, 'buys': glass}, 'babel': {'tower': []},
+        'reasons': [('Temple costs 1 clay, 1 glass, 1 wood', 'Rulebook, Resource cost'),
+                    ('the deal is legal: Ann buys 1 glass from the left neighbour (Bob) for 2 coins; pays 2 of the 6 '
+                     'coins held at the start of the turn', 'Rulebook, Trading')]}
