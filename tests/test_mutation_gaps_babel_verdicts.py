@@ -526,3 +526,46 @@ def test_a_deal_with_no_tile_is_judged_as_in_the_base_game():
         'reasons': [('Temple costs 1 clay, 1 glass, 1 wood', 'Rulebook, Resource cost'),
                     ('the deal is legal: Ann buys 1 glass from the left neighbour (Bob) for 2 coins; pays 2 of the 6 '
                      'coins held at the start of the turn', 'Rulebook, Trading')]}
+
+
+# -- a build the base game refuses whatever it costs stays refused with the tiles (seed 000, 2. а: no two identical
+# structures; Описание эпохи: the hands hold only the current age's cards); tile 6 would tax the blue Temple
+
+@pytest.mark.parametrize("age,card,why", [
+    (2, "Scriptorium", ('Ann already has a Scriptorium: no two identical structures', 'Rulebook, Build a structure')),
+    (1, "Temple", ("Temple is an age II card and this is age I: the hands hold only the current age's cards",
+                   'Rulebook, An age, turn by turn'))])
+def test_a_build_refused_whatever_it_costs(age, card, why):
+    v = said(table(tower=[6], age=age, action={"player": "Ann", "build": card}))
+    assert v == dict(REFUSED, player='Ann', action='build', card=card, babel={'tower': [6]},
+                     reasons=[visible(6, 'en'), why])
+
+
+# -- the Double Walls penalty token (seed 004, Штрафы: the board's starting resource is lost for the rest of the
+# game): Ann (Rhodos A: ore) proposes to build Barracks (1 ore) buying nothing, and makes nothing at all
+
+BLOCKED = {
+    'en': [("Ann holds the resource-block token: Rhodos's starting resource (ore) is lost for the rest of the game, "
+            "for Ann's builds and for neighbours buying it", 'Babel rulebook, Great Project: Double Walls; Penalties'),
+           ('Barracks costs 1 ore', 'Rulebook, Resource cost'),
+           ('with this deal Ann must still produce 1 ore but produces only nothing', 'Rulebook, Resources and production')],
+    'ru': [('у Ann жетон блокировки ресурса: начальный ресурс Чуда Родос (руда) потерян до конца игры: Ann не может им '
+            'пользоваться, а соседи — его покупать', 'Правила дополнения «Вавилон», Великий Проект: Double Walls; Штрафы'),
+           ('«Казармы»: стоимость — 1 руда', 'Правила, Стоимость в ресурсах'),
+           ('при такой сделке Ann должен сам произвести ещё: 1 руда, но производит только: ничего',
+            'Правила, Ресурсы и производство')],
+    'uk': [('у Ann жетон блокування ресурсу: початковий ресурс Чуда Rhodos (руда) втрачено до кінця гри: Ann не може ним '
+            'користуватися, а сусіди — його купувати', 'Правила доповнення «Вавилон», Великий Проєкт: Double Walls; Штрафи'),
+           ('«Barracks»: вартість — 1 руда', 'Правила, Вартість у ресурсах'),
+           ('за такої угоди Ann має сам виробити ще: 1 руда, але виробляє лише: нічого', 'Правила, Ресурси й виробництво')]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_blocked_board_makes_nothing_for_a_deal(lang):
+    doc = {"game": "7w", "expansions": ["babel-projects"], "age": 1,
+           "players": [_p("Ann", "Rhodos", coins=6), _p("Bob", "Gizah"), _p("Cid", "Babylon")],
+           "action": {"player": "Ann", "build": "Barracks", "buy": []}}
+    doc["players"][0]["babel"] = {"tokens": ["resource-block"]}
+    assert said(doc, lang) == dict(REFUSED, player='Ann', action='build', card='Barracks',
+                                   deal={'bank': 0, 'left': 0, 'right': 0, 'buys': []}, babel={'tower': []},
+                                   reasons=BLOCKED[lang])
