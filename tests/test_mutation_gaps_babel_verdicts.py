@@ -569,3 +569,63 @@ def test_a_blocked_board_makes_nothing_for_a_deal(lang):
     assert said(doc, lang) == dict(REFUSED, player='Ann', action='build', card='Barracks',
                                    deal={'bank': 0, 'left': 0, 'right': 0, 'buys': []}, babel={'tower': []},
                                    reasons=BLOCKED[lang])
+
+
+# -- the turn a Babel action is played on: Babylon B's 7th card only on the 6th turn (seed 000, Особый случай:
+# Шестой ход), with the Free City too (its turn number also says who plays for it)
+
+SEVENTH_ON_5 = ('Bab cannot play the 7th card of the age on turn 5: only on the 6th turn does a city hold two cards, '
+                'the 6th and the 7th', 'Rulebook, The sixth turn')
+
+
+@pytest.mark.parametrize("free_city", [False, True])
+def test_babylon_b_seventh_card_before_the_sixth_turn(free_city):
+    doc = {"game": "7w", "expansions": ["babel"], "age": 1, "turn": 5, "tower": [5],
+           "players": [_p("Bab", "Babylon", ["Glassworks", "Loom", "Press"], 5, side="B", stages=2),
+                       _p("Bob", "Rhodos"), _p("Cid", "Olympia")],
+           "action": {"player": "Bab", "build": "Altar", "seventh": True}}
+    doc["players"][2]["free_city"] = free_city
+    assert said(doc) == dict(REFUSED, player='Bab', action='build', card='Altar', babel={'tower': [5]},
+                             reasons=[visible(5, 'en'), SEVENTH_ON_5])
+
+
+# -- the Free City must build free a card it can chain (seed 000, Вариант для двух: «игрок обязан сыграть эту карту
+# без уплаты стоимости за нее»): Cid, the Free City, built Scriptorium, so Library is free; tile 1 taxes red only
+
+@pytest.mark.parametrize("buy", [None, []])
+def test_the_free_city_builds_free_by_chain_with_the_tiles(buy):
+    doc = free_city(tower=[1], turn=1, action={"player": "Cid", "build": "Library", "by": "Bob"})
+    doc["players"][0]["cards"] = ["Lumber Yard", "Clay Pool", "Barracks"]
+    doc["players"][2]["cards"] = ["Scriptorium", "Press"]
+    if buy is not None:
+        doc["action"]["buy"] = buy
+    v = said(doc)
+    assert v["legal"] is True and v["free"] == "Scriptorium" and v["cost"] == {'bank': 0, 'left': 0, 'right': 0}
+    assert v["reasons"][:3] == [visible(1, 'en'), LIB_COSTS['en'], ('Cid built Scriptorium, so Library is free (chain)',
+                                                                    'Rulebook, Free construction (chains)')]
+    assert v["reasons"][-2:] == [BOB_PLAYS['en'], ('the Free City must build Library free (chain from Scriptorium)',
+                                                   'Rulebook, Two-player variant')]
+
+
+# -- Halikarnassos A's stage 2 builds a card of the discard pile free (seed 000, Мавзолей в Галикарнасе), and tile 1
+# still taxes it (seed 004, 1: "бесплатные постройки тоже облагаются", as scoring/data/babel.json reads it)
+
+HAL_TAX = ('tile 1: tax on a red card: 2 coins to the bank in age II (free builds are taxed too)', tile_rule(1, 'en'))
+HAL_FREE = ('Hal builds Stables from the discard pile for free (Halikarnassos, stage 2)',
+            'Rulebook, Halikarnassos (Mausoleum)')
+
+
+@pytest.mark.parametrize("coins", [1, 2])
+def test_halikarnassos_builds_from_the_discard_pile_and_pays_the_tax(coins):
+    doc = {"game": "7w", "expansions": ["babel"], "age": 2, "tower": [1], "discard": ["Stables", "Temple"],
+           "players": [_p("Hal", "Halikarnassos", coins=coins, stages=2), _p("Bob", "Rhodos"), _p("Cid", "Babylon")],
+           "action": {"player": "Hal", "build": "Stables", "from_discard": True}}
+    v = said(doc)
+    assert v["options"] == [{'bank': 2, 'left': 0, 'right': 0, 'buys': []}] and v["free"] == "Halikarnassos"
+    if coins == 2:
+        assert v["legal"] is True and v["cost"] == {'bank': 2, 'left': 0, 'right': 0}
+        assert v["reasons"] == [visible(1, 'en'), HAL_TAX, HAL_FREE]
+    else:
+        assert v["legal"] is False and v["cost"] is None
+        assert v["reasons"] == [visible(1, 'en'), HAL_TAX, ('Hal cannot pay the tax on top: 2 coins needed, 1 held',
+                                                            tile_rule(1, 'en')), HAL_FREE]
