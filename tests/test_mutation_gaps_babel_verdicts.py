@@ -629,3 +629,105 @@ def test_halikarnassos_builds_from_the_discard_pile_and_pays_the_tax(coins):
         assert v["legal"] is False and v["cost"] is None
         assert v["reasons"] == [visible(1, 'en'), HAL_TAX, ('Hal cannot pay the tax on top: 2 coins needed, 1 held',
                                                             tile_rule(1, 'en')), HAL_FREE]
+
+
+# -- wonder stages with the tiles (seed 000, 2. б. Завершение стадии; seed 004, 15: stages ignore their resources)
+
+STAGE_ONE = ('stage 1 of Rhodos A costs 2 wood', 'Rulebook, Build a stage of a wonder')
+
+
+def test_tile_15_a_stage_ignores_its_resources():
+    v = said(table(tower=[15], action={"player": "Ann", "stage": True}))
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'stage', 'card': None, 'free': None, 'stage': 1,
+                 'cost': {'bank': 0, 'left': 0, 'right': 0}, 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+                 'babel': {'gain': 0, 'tower': [15]},
+                 'reasons': [visible(15, 'en'), STAGE_ONE,
+                             ('tile 15: wonder stages ignore their resource cost (coins still due)', tile_rule(15, 'en')),
+                             PAYS_NOTHING['en']]}
+
+
+def test_a_stage_nobody_can_supply():
+    # Rhodos A's stage 3 costs 4 ore: Ann's board makes 1, neither neighbour makes any
+    doc = table(tower=[1], action={"player": "Ann", "stage": True})
+    doc["players"][0]["stages"] = 2
+    assert said(doc) == dict(REFUSED, player='Ann', action='stage', card=None, stage=3,
+                             babel={'gain': 0, 'tower': [1]},
+                             reasons=[visible(1, 'en'), ('stage 3 of Rhodos A costs 4 ore', 'Rulebook, Build a stage of a wonder'),
+                                      ('stage 3 cannot be paid: 4 ore cannot be produced or bought with the visible tiles',
+                                       'Rulebook, Trading')])
+
+
+def test_a_deal_for_a_stage_that_cannot_be_bought():
+    # age I: Ann's stage 1 (2 wood) proposes Cid's wood, which Cid (Babylon A: clay; Press, Brickyard) does not make;
+    # the one way to pay is Bob's Timber Yard (wood or stone), 2 coins
+    v = said(table(tower=[1], age=1, action={"player": "Ann", "stage": True,
+                                             "buy": [{"from": "right", "resource": "wood", "count": 2}]}))
+    assert v == dict(REFUSED, player='Ann', action='stage', card=None, stage=1,
+                     options=[{'bank': 0, 'left': 2, 'right': 0,
+                               'buys': [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2}]}],
+                     babel={'gain': 0, 'tower': [1], 'deal': {
+                         'bank': 0, 'left': 0, 'right': 4,
+                         'buys': [{'from': 'right', 'resource': 'wood', 'count': 2, 'price': 2}]}},
+                     reasons=[visible(1, 'en'), STAGE_ONE,
+                              ('Cid (right neighbour) cannot sell 2 wood: its board, brown and grey cards make only 0 wood '
+                               'a turn', 'Rulebook, Trading')])
+
+
+# -- tile 14 (seed 004, 14: a build through a chain gives the age's coins): with "buy": [] Ann could also pay Library
+# with her own stone and cloth, but the chain gives her 2 coins
+
+def test_tile_14_an_empty_deal_takes_the_chain_that_pays():
+    doc = table(tower=[14], expansions=["babel-tower"], action={"player": "Ann", "build": "Library", "buy": []})
+    doc["players"][0]["cards"] = ["Scriptorium", "Quarry", "Loom"]
+    doc["players"][1]["cards"] = []
+    assert said(doc) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Library', 'free': 'Scriptorium',
+        'cost': {'bank': 0, 'left': 0, 'right': 0},
+        'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': [], 'chain': 'Scriptorium'},
+                    {'bank': 0, 'left': 0, 'right': 0, 'buys': [], 'chain': None}],
+        'babel': {'gain': 2, 'tower': [14], 'deal': {'bank': 0, 'left': 0, 'right': 0, 'buys': []}},
+        'reasons': [visible(14, 'en'), LIB_COSTS['en'], LIB_CHAIN['en'],
+                    ('tile 14: this build gives 2 coins from the bank (after the turn)', tile_rule(14, 'en')),
+                    ('the deal is legal with the visible tiles: Ann pays 0', 'Rulebook, Trading')]}
+
+
+# -- a participation that cannot be paid still names the project's cost (seed 004, Описание Эпохи): Temple's glass
+# from Bob and the Obelisk's papyrus from Cid, 2 coins each, and 1 coin to the bank: 5 coins, Ann holds 2
+
+def test_a_participation_that_cannot_be_paid():
+    doc = table(tower=[], project={"card": "Obelisk", "tokens": {}},
+                action={"player": "Ann", "build": "Temple", "project": True})
+    doc["players"][0]["coins"] = 2
+    assert said(doc) == dict(REFUSED, player='Ann', action='build', card='Temple', babel={
+        'gain': 0, 'tower': [], 'participation': {'project': 'Obelisk', 'coins': 1, 'resources': {'papyrus': 1}}},
+        reasons=[('Temple costs 1 clay, 1 glass, 1 wood', 'Rulebook, Resource cost'),
+                 ('Ann takes part in Obelisk: 1 coin to the bank + 1 papyrus on top of the build, and takes a '
+                  'participation token', 'Babel rulebook, Great Project: Obelisk; An age, turn by turn'),
+                 ('Temple costs at least 5 coins here (bank 1, left 2, right 2) but Ann holds 2', 'Rulebook, Trading')])
+
+
+# -- tile 13 with stone on both sides (Bob: Gizah and Stone Pit; Cid: Quarry): paying the cost is named by its way
+# that splits the purchase, so neither neighbour takes the larger share (4 coins either way)
+
+def test_tile_13_paying_the_cost_is_named_by_its_even_split():
+    doc = table(tower=[13], expansions=["babel-tower"], action={"player": "Ann", "build": "Library"})
+    doc["players"][0]["cards"] = ["Scriptorium", "Loom"]
+    doc["players"][1]["cards"] = ["Stone Pit"]
+    doc["players"][2]["cards"] = ["Quarry"]
+    v = said(doc)
+    assert v["cost"] == {'bank': 2, 'left': 0, 'right': 0} and v["free"] == "Scriptorium"
+    assert v["reasons"][4] == ('Ann may also pay the cost instead of using the chain (a chain is a right, not a duty), '
+                               'with no chain tax: 4 coins (bank 0, left 2, right 2)', CHAIN_RULE['en'])
+
+
+# -- a card with a coin cost (seed 000, Стоимость в монетах): Clay Pit, 1 coin, in age I under tile 12
+
+def test_a_coin_cost_under_a_tile():
+    doc = table(tower=[12], age=1, action={"player": "Ann", "build": "Clay Pit"})
+    for p in doc["players"]:
+        p["cards"] = []
+    assert said(doc)["reasons"] == [
+        visible(12, 'en'),
+        ('raw materials bought from neighbours cost 1 coin more per unit (tile 12)', tile_rule(12, 'en')),
+        ('Clay Pit costs 1 coin (to the bank)', 'Rulebook, Resource cost'),
+        ('Ann pays 1 of the 6 coins held (bank 1, left 0, right 0)', 'Rulebook, Trading')]
