@@ -19,6 +19,7 @@ from test_babel_referee import TABLE
 from test_referee_check_verdicts import whole
 
 from referee.registry import referee
+from scoring.core.errors import BadInput
 from scoring.core.i18n import use_language
 
 LANGS = ("en", "ru", "uk")
@@ -731,3 +732,38 @@ def test_a_coin_cost_under_a_tile():
         ('raw materials bought from neighbours cost 1 coin more per unit (tile 12)', tile_rule(12, 'en')),
         ('Clay Pit costs 1 coin (to the bank)', 'Rulebook, Resource cost'),
         ('Ann pays 1 of the 6 coins held (bank 1, left 0, right 0)', 'Rulebook, Trading')]
+
+
+# -- a whole turn goes on after an illegal action: Ann's second Scriptorium is refused (seed 000, 2. а), Bob's tile
+# is still placed and gives no coins (seed 004, Описание Эпохи, Г), Cid's discard gives 3
+
+def test_a_turn_places_a_tile_after_an_illegal_action():
+    doc = table(tower=[], actions=[{"player": "Ann", "build": "Scriptorium"},
+                                   {"player": "Bob", "discard": "Foundry", "tile": 5},
+                                   {"player": "Cid", "discard": "Forum"}])
+    v = said(doc)
+    assert v["legal"] is False and v["payments"] == [] and v["waiting"] == []
+    assert v["babel"] == {'tower': [], 'tiles_placed': ['Bob'], 'tower_after': [5]}
+    assert v["income"] == [discard_income("Cid")]
+    assert v["coins"] == {'Ann': {'start': 6, 'end': 6}, 'Bob': {'start': 3, 'end': 3}, 'Cid': {'start': 3, 'end': 6}}
+    assert v["reasons"] == [("Ann's build is not legal: no coins move for it; Ann must take another action "
+                             "(discarding is always allowed)", 'Rulebook, Discard a card'), REVEALED['en']]
+
+
+# -- a bad 2-player document with Babel: the turn (1..6) and who plays for the Free City (one of the players)
+
+FREE_CITY_PROBLEMS = {
+    'en': [('turn', 'turn must be 1..6 (six turns an age), got 9'),
+           ('free_city_control', 'the Free City is played by one of the players: Ann, Bob')],
+    'ru': [('turn', 'turn — от 1 до 6 (шесть ходов за эпоху), получено 9'),
+           ('free_city_control', 'за Свободный город играет один из игроков: Ann, Bob')],
+    'uk': [('turn', 'turn — від 1 до 6 (шість ходів на епоху), отримано 9'),
+           ('free_city_control', 'за Вільне місто грає один із гравців: Ann, Bob')]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_free_city_document_with_babel(lang):
+    doc = free_city(tower=[8], turn=9, free_city_control="Cid", action={"player": "Ann", "build": "Temple"})
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        referee(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == FREE_CITY_PROBLEMS[lang]
