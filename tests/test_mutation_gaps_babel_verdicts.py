@@ -770,3 +770,48 @@ def test_a_bad_free_city_document_with_babel(lang):
     with use_language(lang), pytest.raises(BadInput) as exc:
         referee(doc)
     assert [(p.path, p.message) for p in exc.value.problems] == FREE_CITY_PROBLEMS[lang]
+
+
+# -- a proposed deal for a card with a coin cost, no tile visible: the base game's verdict, its coin paid to the bank
+# (seed 000, Стоимость в монетах: Clay Pit costs 1 coin)
+
+def test_a_deal_for_a_coin_cost_with_no_tile():
+    doc = table(tower=[], age=1, action={"player": "Ann", "build": "Clay Pit", "buy": []})
+    for p in doc["players"]:
+        p["cards"] = []
+    assert said(doc) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Clay Pit', 'free': None,
+        'cost': {'bank': 1, 'left': 0, 'right': 0}, 'options': [{'bank': 1, 'left': 0, 'right': 0, 'buys': []}],
+        'deal': {'bank': 1, 'left': 0, 'right': 0, 'buys': []}, 'babel': {'tower': []},
+        'reasons': [('Clay Pit costs 1 coin (to the bank)', 'Rulebook, Coin cost'),
+                    ('Ann buys nothing and produces all of it; pays 1 of the 6 coins held at the start of the turn',
+                     'Rulebook, Trading')]}
+
+
+# -- Olympia A's free build is not a chain (seed 004, Описание Эпохи, Примечания), so tile 13 does not tax it: Ann
+# (Olympia A, stage 2 built) built Scriptorium and builds Library with the power
+
+OLYMPIA_NOT_CHAIN = {
+    'en': [('Ann builds Library free with Olympia A (once this age)', 'Rulebook, Olympia (Statue of Zeus)'),
+           ("Ann builds Library with Olympia A's free build, not through the chain from Scriptorium: tile 13 taxes only "
+            "a build through a chain, so no chain tax is due (through the chain Ann would pay 2 coins and keep the free "
+            "build for this age)", tile_rule(13, 'en'))],
+    'ru': [('Ann строит карту «Библиотека» бесплатно: это позволяет Олимпия A (раз в эпоху)',
+            'Правила, Олимпия (Статуя Зевса)'),
+           ('Ann строит карту «Библиотека» бесплатно (Олимпия A), а не по цепочке от карты «Скрипторий»: тайл 13 облагает '
+            'налогом только постройку по цепочке, поэтому налога за цепочку нет (по цепочке Ann заплатил бы 2 монеты и '
+            'сохранил бы бесплатную постройку на эту эпоху)', tile_rule(13, 'ru'))],
+    'uk': [('Ann будує карту «Library» безкоштовно: це дозволяє Olympia A (раз на епоху)', 'Правила, Олімпія (Статуя Зевса)'),
+           ('Ann будує карту «Library» безкоштовно (Olympia A), а не ланцюжком від карти «Scriptorium»: тайл 13 оподатковує '
+            'лише будівництво ланцюжком, тож податку за ланцюжок немає (ланцюжком Ann сплатив би 2 монети і зберіг би '
+            'безкоштовне будівництво на цю епоху)', tile_rule(13, 'uk'))]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_olympia_a_free_build_is_not_a_taxed_chain(lang):
+    doc = table(tower=[13], expansions=["babel-tower"], action={"player": "Ann", "build": "Library", "olympia": True})
+    doc["players"][0].update(wonder="Olympia", stages=2, cards=["Scriptorium"])
+    assert said(doc, lang) == {
+        'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Library', 'free': 'Olympia A',
+        'cost': {'bank': 0, 'left': 0, 'right': 0}, 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
+        'babel': {'tower': [13]}, 'reasons': [visible(13, lang)] + OLYMPIA_NOT_CHAIN[lang]}
