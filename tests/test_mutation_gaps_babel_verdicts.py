@@ -815,3 +815,45 @@ def test_olympia_a_free_build_is_not_a_taxed_chain(lang):
         'legal': True, 'player': 'Ann', 'action': 'build', 'card': 'Library', 'free': 'Olympia A',
         'cost': {'bank': 0, 'left': 0, 'right': 0}, 'options': [{'bank': 0, 'left': 0, 'right': 0, 'buys': []}],
         'babel': {'tower': [13]}, 'reasons': [visible(13, lang)] + OLYMPIA_NOT_CHAIN[lang]}
+
+
+# -- the 2-player variant puts 2 participation tokens on the project (seed 004, Правила для 2 игроков: «положите 2
+# жетона Участия»), not players - 1: one participant leaves one, two take both with no reserve. Turn 1 of age II:
+# Bob plays for the Free City (Cid), which completes its stage 1 with Forum (2 clay: its board and Brickyard)
+
+ANN_JOINS = [{'coins': 1, 'for': 'Temple', 'from': 'Ann', 'to': 'bank'},
+             {'coins': 2, 'for': '1 glass', 'from': 'Ann', 'to': 'Bob'},
+             {'coins': 2, 'for': '1 papyrus', 'from': 'Ann', 'to': 'Cid'}]
+
+
+@pytest.mark.parametrize("bob_joins", [False, True])
+def test_two_players_have_two_participation_tokens(bob_joins):
+    bob = ({"player": "Bob", "build": "Aqueduct", "project": True} if bob_joins else
+           {"player": "Bob", "discard": "Caravansery"})
+    doc = free_city(tower=[], turn=1, project={"card": "Obelisk", "tokens": {}},
+                    actions=[{"player": "Ann", "build": "Temple", "project": True}, bob,
+                             {"player": "Cid", "stage": True, "card": "Forum", "by": "Bob"}])
+    doc["players"][2]["coins"] = 0
+    v = said(doc)
+    assert v["legal"] is True and v["reasons"] == []
+    if bob_joins:
+        assert v["babel"] == {'tower': [], 'project': {'card': 'Obelisk', 'joined': ['Ann', 'Bob'],
+                                                       'tokens': {'Ann': 1, 'Bob': 1}, 'left': 0}}
+        assert v["payments"] == ANN_JOINS + [{'coins': 1, 'for': 'Aqueduct', 'from': 'Bob', 'to': 'bank'},
+                                             {'coins': 2, 'for': '1 papyrus', 'from': 'Bob', 'to': 'Cid'}]
+    else:
+        assert v["babel"] == {'tower': [], 'project': {'card': 'Obelisk', 'joined': ['Ann'], 'tokens': {'Ann': 1},
+                                                       'left': 1}}
+        assert v["payments"] == ANN_JOINS and v["income"] == [discard_income("Bob")]
+
+
+# -- a wonder stage while a project is current, without taking part: the stage's own cost only (seed 004, Любой Проект,
+# Примечания: no participation with a stage)
+
+def test_a_stage_with_a_current_project_pays_only_the_stage():
+    v = said(table(tower=[], project={"card": "Obelisk", "tokens": {}}, action={"player": "Ann", "stage": True}))
+    wood = [{'from': 'left', 'resource': 'wood', 'count': 1, 'price': 2}]
+    assert v == {'legal': True, 'player': 'Ann', 'action': 'stage', 'card': None, 'free': None, 'stage': 1,
+                 'cost': {'bank': 0, 'left': 2, 'right': 0}, 'options': [{'bank': 0, 'left': 2, 'right': 0, 'buys': wood}],
+                 'babel': {'gain': 0, 'tower': []},
+                 'reasons': [STAGE_ONE, ('Ann pays 2 of the 6 coins held (bank 0, left 2, right 0)', 'Rulebook, Trading')]}
