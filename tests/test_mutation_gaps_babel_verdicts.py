@@ -857,3 +857,34 @@ def test_a_stage_with_a_current_project_pays_only_the_stage():
                  'cost': {'bank': 0, 'left': 2, 'right': 0}, 'options': [{'bank': 0, 'left': 2, 'right': 0, 'buys': wood}],
                  'babel': {'gain': 0, 'tower': []},
                  'reasons': [STAGE_ONE, ('Ann pays 2 of the 6 coins held (bank 0, left 2, right 0)', 'Rulebook, Trading')]}
+
+
+# -- a proposed deal that fits neither way with as many problems each: the paying way's are named (the deal buys,
+# so it was meant to pay the cost). Tile 13, Ann built Scriptorium and makes no stone; Bob sells no cloth
+
+def test_a_deal_missing_both_ways_equally_names_the_paying_way():
+    doc = table(tower=[13], expansions=["babel-tower"], action={
+        "player": "Ann", "build": "Library", "buy": [{"from": "left", "resource": "cloth", "count": 1}]})
+    doc["players"][0]["cards"] = ["Scriptorium"]
+    doc["players"][1]["cards"] = []
+    assert said(doc) == dict(
+        REFUSED, player='Ann', action='build', card='Library',
+        options=[{'bank': 2, 'left': 0, 'right': 0, 'buys': [], 'chain': 'Scriptorium'}],
+        babel={'gain': 0, 'tower': [13], 'deal': {'bank': 0, 'left': 2, 'right': 0, 'buys': [
+            {'from': 'left', 'resource': 'cloth', 'count': 1, 'price': 2}]}},
+        reasons=[visible(13, 'en'), LIB_COSTS['en'],
+                 ("Ann built Scriptorium, so Library could be built through the chain with tile 13's tax; paying the "
+                  "cost instead is allowed (a chain is a right) and owes no chain tax", CHAIN_RULE['en']),
+                 ('Bob (left neighbour) cannot sell 1 cloth: its board, brown and grey cards make only 0 cloth a turn',
+                  'Rulebook, Trading'),
+                 ('with this deal Ann must still produce 2 stone but produces only ore', 'Rulebook, Resources and production')])
+
+
+# -- the Free City never takes part, also when its action names nobody playing for it (seed 004, Правила для 2
+# игроков): Courthouse is blue like the Obelisk
+
+def test_the_free_city_never_takes_part_without_by():
+    doc = free_city(tower=[8], turn=1, project={"card": "Obelisk", "tokens": {}},
+                    action={"player": "Cid", "build": "Courthouse", "project": True})
+    assert said(doc) == dict(REFUSED, player='Cid', action='build', card='Courthouse', free_city=True,
+                             reasons=[visible(8, 'en'), NEVER_JOINS['en'], BOB_PLAYS['en']])
