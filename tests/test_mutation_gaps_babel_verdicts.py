@@ -888,3 +888,47 @@ def test_the_free_city_never_takes_part_without_by():
                     action={"player": "Cid", "build": "Courthouse", "project": True})
     assert said(doc) == dict(REFUSED, player='Cid', action='build', card='Courthouse', free_city=True,
                              reasons=[visible(8, 'en'), NEVER_JOINS['en'], BOB_PLAYS['en']])
+
+
+# -- Babel with Leaders (test_babel_leaders_ways: Ira, Gizah A, between Oleg, who sells cloth (Loom), and Sofia), age I,
+# tile 10 (manufactured goods 1 coin more from a neighbour): Archimedes takes 1 resource off a green card; Bilkis buys
+# 1 resource from the bank for 1 coin (the Leaders rulebook's cards)
+
+def leaders(leader, coins, **action):
+    return {"game": "7w", "expansions": ["babel", "leaders"], "age": 1, "tower": [10], "players": [
+        {"name": "Ira", "wonder": "Gizah", "side": "A", "coins": coins, "cards": [leader]},
+        {"name": "Oleg", "wonder": "Rhodos", "side": "A", "coins": 3, "cards": ["Loom"]},
+        {"name": "Sofia", "wonder": "Babylon", "side": "A", "coins": 3}],
+        "action": dict(player="Ira", build="Apothecary", **action)}
+
+
+TILE_10 = [visible(10, 'en'), ('manufactured goods bought from neighbours cost 1 coin more per unit (tile 10)',
+                               tile_rule(10, 'en')),
+           ('Apothecary costs 1 cloth', 'Rulebook, Resource cost')]
+ARCHIMEDES = ('Archimedes: a green card costs 1 resource fewer, chosen by Ira: 1 cloth',
+              'Leaders rulebook, Leader cards; the printed card: Archimedes')
+NOTHING = {'bank': 0, 'left': 0, 'right': 0}
+
+
+@pytest.mark.parametrize("deal", [False, True])
+def test_archimedes_under_tile_10(deal):
+    v = said(leaders("Archimedes", 0, **({"buy": []} if deal else {})))
+    waived = dict(NOTHING, buys=[], waived=['cloth'])
+    last = (('the deal is legal with the visible tiles: Ira pays 0', 'Rulebook, Trading') if deal else
+            ('Ira pays 0 of the 0 coins held (bank 0, left 0, right 0)', 'Rulebook, Trading'))
+    assert v == {'legal': True, 'player': 'Ira', 'action': 'build', 'card': 'Apothecary', 'free': None, 'cost': NOTHING,
+                 'coins_after': 0, 'income': [], 'options': [waived],
+                 'babel': dict({'gain': 0, 'tower': [10]}, **({'deal': waived} if deal else {})),
+                 'reasons': TILE_10 + [ARCHIMEDES, last]}
+
+
+def test_bilkis_under_tile_10():
+    v = said(leaders("Bilkis", 1))
+    assert v == {'legal': True, 'player': 'Ira', 'action': 'build', 'card': 'Apothecary', 'free': None,
+                 'cost': {'bank': 1, 'left': 0, 'right': 0}, 'coins_after': 0, 'income': [],
+                 'options': [{'bank': 1, 'left': 0, 'right': 0, 'buys': [],
+                              'bank_buys': [{'from': 'bank', 'resource': 'cloth', 'count': 1, 'price': 1}]}],
+                 'babel': {'gain': 0, 'tower': [10]},
+                 'reasons': TILE_10 + [('Bilkis: Ira buys 1 cloth from the bank for 1 coin (once a turn)',
+                                        'Leaders rulebook, Leader cards; the printed card: Bilkis'),
+                                       ('Ira pays 1 of the 1 coin held (bank 1, left 0, right 0)', 'Rulebook, Trading')]}
