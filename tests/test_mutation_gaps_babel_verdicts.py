@@ -932,3 +932,36 @@ def test_bilkis_under_tile_10():
                  'reasons': TILE_10 + [('Bilkis: Ira buys 1 cloth from the bank for 1 coin (once a turn)',
                                         'Leaders rulebook, Leader cards; the printed card: Bilkis'),
                                        ('Ira pays 1 of the 1 coin held (bank 1, left 0, right 0)', 'Rulebook, Trading')]}
+
+
+# -- seed 004, Игра с дополнениями «Лидеры»: «Рамзес (Ramses): постройка Гильдий остаётся бесплатной, даже если в игре
+# действует эффект тайла 23»: Ira (Ramses, no coin) builds Workers Guild in age III under tile 23
+
+RAMSES = {
+    'en': [('Workers Guild costs 1 clay, 2 ore, 1 stone, 1 wood', 'Rulebook, Resource cost'),
+           ('tile 23: purple cards are paid in coins, one per resource symbol: 5 coins to the bank instead of 1 clay, '
+            '2 ore, 1 stone, 1 wood', tile_rule(23, 'en')),
+           ('Ramses: Ira builds a purple card free of any cost', 'Leaders rulebook, Leader cards; the printed card: Ramses'),
+           ('Ira pays 0 of the 0 coins held (bank 0, left 0, right 0)', 'Rulebook, Trading')],
+    'ru': [('«Гильдия рабочих»: стоимость — 1 глина, 2 руды, 1 камень, 1 дерево', 'Правила, Стоимость в ресурсах'),
+           ('тайл 23: карты фиолетового цвета оплачиваются монетами, по одной за символ ресурса: 5 монет в банк вместо '
+            '1 глина, 2 руды, 1 камень, 1 дерево', tile_rule(23, 'ru')),
+           ('Рамзес: Ira строит карту фиолетового цвета совсем бесплатно',
+            'Правила «Лидеров», Карты лидеров; напечатано на карте: «Рамзес»'),
+           ('Ira платит 0 (монет: 0; банк 0, слева 0, справа 0)', 'Правила, Торговля')],
+    'uk': [('«Workers Guild»: вартість — 1 глина, 2 руди, 1 камінь, 1 дерево', 'Правила, Вартість у ресурсах'),
+           ('тайл 23: карти фіолетового кольору оплачуються монетами, по одній за символ ресурсу: 5 монет у банк замість '
+            '1 глина, 2 руди, 1 камінь, 1 дерево', tile_rule(23, 'uk')),
+           ('Ramses: Ira будує карту фіолетового кольору зовсім безкоштовно',
+            'Правила «Лідерів», Карти лідерів; надруковано на карті: «Ramses»'),
+           ('Ira платить 0 (монет: 0; банк 0, ліворуч 0, праворуч 0)', 'Правила, Торгівля')]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ramses_builds_a_guild_free_under_tile_23(lang):
+    doc = leaders("Ramses", 0)
+    doc.update(age=3, tower=[23], action={"player": "Ira", "build": "Workers Guild"})
+    assert said(doc, lang) == {
+        'legal': True, 'player': 'Ira', 'action': 'build', 'card': 'Workers Guild', 'free': 'Ramses',
+        'cost': NOTHING, 'coins_after': 0, 'income': [], 'options': [dict(NOTHING, buys=[])],
+        'babel': {'gain': 0, 'tower': [23]}, 'reasons': [visible(23, lang)] + RAMSES[lang]}
