@@ -965,3 +965,24 @@ def test_ramses_builds_a_guild_free_under_tile_23(lang):
         'legal': True, 'player': 'Ira', 'action': 'build', 'card': 'Workers Guild', 'free': 'Ramses',
         'cost': NOTHING, 'coins_after': 0, 'income': [], 'options': [dict(NOTHING, buys=[])],
         'babel': {'gain': 0, 'tower': [23]}, 'reasons': [visible(23, lang)] + RAMSES[lang]}
+
+
+def test_bilkis_under_tile_9_lists_both_ways_to_pay():
+    # tile 9: Oleg's cloth costs 1 (2 - 1); Bilkis's cloth from the bank costs 1 too: both are ways to pay, and the
+    # verdict pays the bank rather than a neighbour on a tie
+    doc = leaders("Bilkis", 1)
+    doc["tower"] = [9]
+    assert said(doc) == {
+        'legal': True, 'player': 'Ira', 'action': 'build', 'card': 'Apothecary', 'free': None,
+        'cost': {'bank': 1, 'left': 0, 'right': 0}, 'coins_after': 0, 'income': [],
+        'options': [{'bank': 1, 'left': 0, 'right': 0, 'buys': [],
+                     'bank_buys': [{'from': 'bank', 'resource': 'cloth', 'count': 1, 'price': 1}]},
+                    {'bank': 0, 'left': 1, 'right': 0, 'buys': [{'from': 'left', 'resource': 'cloth', 'count': 1, 'price': 1}]}],
+        'babel': {'gain': 0, 'tower': [9]},
+        'reasons': [visible(9, 'en'),
+                    ('manufactured goods bought from neighbours cost 1 coin less per unit (tile 9); a price never goes '
+                     'below 0', tile_rule(9, 'en')),
+                    ('Apothecary costs 1 cloth', 'Rulebook, Resource cost'),
+                    ('Bilkis: Ira buys 1 cloth from the bank for 1 coin (once a turn)',
+                     'Leaders rulebook, Leader cards; the printed card: Bilkis'),
+                    ('Ira pays 1 of the 1 coin held (bank 1, left 0, right 0)', 'Rulebook, Trading')]}
