@@ -2,9 +2,10 @@
 for the sentences, Russian and Ukrainian (seed 004 = the Russian Babel rulebook, seed 000 = the 1st edition's):
 a participation refused (a wonder stage, no token left, the Free City), a tower tile placed or refused, a
 neighbour's chain under tile 7 with and without a proposed deal, tile 13's chain chosen over paying the cost,
-a build that costs more than the coins held, a deal for a project, a whole turn with a tile placed and one with
-a second participation token for the same player. The tests mutation testing of the module asked for (README
-"Mutation testing").
+a build that costs more than the coins held, a deal for a project, whole turns (a tile placed, a second participation
+token, the 2-player variant's two tokens and its Free City), Babylon B's 7th card, Halikarnassos and Olympia A under
+the tiles, and Leaders' ways to pay (Archimedes, Bilkis, Ramses) with the tiles. The tests mutation testing of the
+module asked for (README "Mutation testing").
 
 The table is ``test_babel_referee.TABLE``: Ann (Rhodos A: ore; Lumber Yard, Clay Pool, Barracks, Scriptorium,
 6 coins) between Bob (her left: Gizah A, stone; Timber Yard, Glassworks, Quarry, Workshop, 3 coins) and Cid
