@@ -33,3 +33,24 @@ def test_a_conspirator_given_two_cube_placements_is_refused():
     assert [r["text"] for r in verdict["reasons"]] == [
         "a Senator costs as many coins as the Senators already in the city: Bo has 0 → 0 coins",
         "2 Senate actions given: Conspirator allows 1"]
+
+
+@pytest.mark.parametrize("age", [0, 4, "2", 2.0, True])
+def test_an_agora_action_with_an_age_that_is_not_duels_is_refused_at_age(age):
+    # Duel's rulebook: three ages; the age may be left out of a Senate action, but one given is 1, 2 or 3
+    doc = _doc({"player": "Bo", "recruit": "Conspirator", "senate": [{"place": 3}]})
+    doc["age"] = age
+    with pytest.raises(BadInput) as refused:
+        registry.referee(doc)
+    assert [(p.path, p.message) for p in refused.value.problems] == [
+        ("age", f"the age is 1, 2 or 3 (a game of Duel has three ages), got {age!r}")]
+
+
+def test_an_agora_action_with_no_age_or_a_duel_age_is_judged():
+    for age in (None, 1, 3):
+        doc = _doc({"player": "Bo", "recruit": "Conspirator", "senate": [{"place": 3}]})
+        if age is None:
+            del doc["age"]
+        else:
+            doc["age"] = age
+        assert registry.referee(doc)["legal"] is True

@@ -13,6 +13,7 @@ from typing import Any
 
 from scoring.core.errors import BadInput, Problems
 from scoring.core.i18n import _, display, ngettext
+from scoring.core.numbers import is_int
 from scoring.expansions.agora import catalogue as data
 from scoring.expansions.agora.document import AgoraState
 
@@ -54,6 +55,10 @@ def parse_agora_action(doc: Mapping, parse) -> tuple[Any, int, Mapping, list]:
         problems.items.extend(exc.problems)
     seat = _seat(table, raw, problems) if table is not None else None
     steps = read_steps(raw.get("senate"), "action.senate", problems)
+    age = doc.get("age")
+    if age is not None and (not is_int(age) or age not in (1, 2, 3)):
+        # the age may be left out (no Senate action reads it), but one given is Duel's: 1, 2 or 3
+        problems.add("age", _("the age is 1, 2 or 3 (a game of Duel has three ages), got {got!r}").format(got=age))
     problems.raise_if_any()
     return table, seat, raw, steps
 
