@@ -355,3 +355,64 @@ def test_the_tie_break_invariant_names_the_winners_expected():
     assert _coins_break_ties(GAME, free_city, random.Random(0)) is None
     assert _coins_break_ties(_wrong_winners(GAME, ("City",)), free_city, random.Random(0)) == \
         "winners ('City',), expected ['Бен']"
+
+
+# -- the catalogues a document, a screen and a name look up -----------------------------------
+
+def test_a_name_is_looked_up_among_the_cards_or_every_board_the_boxes_add():
+    assert GAME.named("card", "Altar").effect.vp == 2                 # seed 000: Altar, 2 points
+    assert GAME.named("board", "Rhodos").title == "The Colossus of Rhodes"
+    assert GAME.named("board", "Roma").name == "Roma"                  # Leaders' board
+    assert GAME.named("board", "Stonehenge").name == "Stonehenge"      # the Wonder Pack's: a board, no card
+    assert GAME.named("card", "Roma") is None and GAME.named("board", "Altar") is None
+    assert GAME.named("leader", "Altar") is None and GAME.named("card", "Atlantis") is None
+    assert GAME.named("card", "altar") is None                         # the printed name exactly
+    assert GAME.name_catalogue().wonder("Stonehenge") is not None
+    second = games.get("7w2")                                          # no expansion of its own
+    assert [w.name for w in second.board_catalogue().wonders] == [w.name for w in second.catalogue_for({}).wonders]
+    assert second.board_catalogue().wonder("Stonehenge") is None
+
+
+def test_a_documents_catalogue_holds_the_cards_and_boards_of_its_expansions(monkeypatch):
+    import scoring.classic.game as module
+    monkeypatch.setattr(module, "_EXTENDED", {})                       # built afresh in this test
+    base = GAME.catalogue_for({"game": "7w", "players": []})
+    assert base.wonder("Petra") is None and base.max_players == 7 and base.card("Residence") is None
+    cities = GAME.catalogue_for({"expansions": ["cities"]})
+    # Cities: its black cards, Petra and Byzantium, and eight players (seed 000, Cities)
+    assert cities.card("Residence").colour == "black" and cities.wonder("Petra") is not None
+    assert cities.max_players == 8 and cities.card("Altar").effect.vp == 2
+    assert GAME.catalogue_for({"expansions": ["cities"]}) is cities     # built once
+    both = GAME.catalogue_for({"expansions": ["cities", "leaders"]})
+    assert both.card("Alexander").colour == "white" and both.wonder("Roma") is not None
+    assert both.card("Residence") is not None
+    pack = GAME.catalogue_for({"expansions": ["wonderpack"]})            # boards only
+    assert pack.wonder("Stonehenge") is not None and pack.card("Residence") is None
+    assert GAME.board_catalogue().wonder("Roma") is not None and GAME.board_catalogue().wonder("Stonehenge") is not None
+
+
+def test_an_expansion_table_is_scored_with_its_rows():
+    doc = next(d for d in GAME.examples() if d.get("expansions") == ["cities"])
+    result = GAME.score(copy.deepcopy(doc))
+    assert all("cities" in p.categories for p in result.players)
+    assert "cities" not in GAME.score(GAME.examples()[0]).players[0].categories
+
+
+def test_the_screens_small_print():
+    assert GAME.entry_screen(3).game == "7w"
+    # a Cities card carries its Russian names as aliases: no printed Russian name of its own
+    residence = _cards(GAME.entry_screen(3, ("cities",)))["Residence"]
+    assert residence["ru"] == "" and "Резиденция" in residence["aliases"]
+    free = GAME.score(copy.deepcopy(GAME.examples()[1]))
+    assert [p.coins for p in free.players] == [3, 6, 0]
+
+
+def test_the_random_tables_deal_cards_of_every_kind_and_sometimes_no_guild():
+    cat = GAME.parse(three()).catalogue
+    no_guild, dealt = 0, 0
+    for seed in range(30):
+        doc = GAME.random_document(random.Random(seed), 4, expansions=())
+        cards = [c for p in doc["players"] for c in p["cards"]]
+        no_guild += not any(cat.card(c).is_guild for c in cards)
+        dealt += sum(not cat.card(c).is_guild for c in cards)
+    assert no_guild and dealt > 30 * 4 * 3
