@@ -416,3 +416,9 @@ def test_the_random_tables_deal_cards_of_every_kind_and_sometimes_no_guild():
         no_guild += not any(cat.card(c).is_guild for c in cards)
         dealt += sum(not cat.card(c).is_guild for c in cards)
     assert no_guild and dealt > 30 * 4 * 3
+
+
+def test_the_boards_of_a_table_seat_by_seat():
+    from scoring.core.game import Board
+    table = GAME.parse(copy.deepcopy(GAME.examples()[0]))
+    assert GAME.boards(table) == (Board("Rhodos", "A"), Board("Olympia", "B"), Board("Babylon", "A"))
