@@ -366,6 +366,7 @@ def test_a_name_is_looked_up_among_the_cards_or_every_board_the_boxes_add():
     assert GAME.named("board", "Stonehenge").name == "Stonehenge"      # the Wonder Pack's: a board, no card
     assert GAME.named("card", "Roma") is None and GAME.named("board", "Altar") is None
     assert GAME.named("leader", "Altar") is None and GAME.named("card", "Atlantis") is None
+    assert GAME.named("side", "Rhodos") is None and GAME.named("", "Roma") is None   # cards and boards only
     assert GAME.named("card", "altar") is None                         # the printed name exactly
     assert GAME.name_catalogue().wonder("Stonehenge") is not None
     second = games.get("7w2")                                          # no expansion of its own
