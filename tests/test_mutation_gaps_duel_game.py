@@ -322,3 +322,27 @@ def test_blue_card_offers_an_age_whose_cards_are_not_all_dealt():
                          _blue_never_lowers(flat, half, random.Random(seed)))
         ages.add(_BLUE[m[1]].age)
     assert ages == {1, 2, 3}
+
+
+# -- the Result: its game and the tie-break ----------------------------------------------
+
+def test_a_civilian_tie_on_points_carries_its_tiebreak():
+    # Ana: Theater 3 civilian; Bo: 9 coins → 3 treasury: 3 all, the most civilian points win (Ana)
+    tie = _doc(conflict=0, players=[
+        {"name": "Ana", "cards": ["Theater"], "coins": 0}, {"name": "Bo", "cards": [], "coins": 9}])
+    result = GAME.score(tie)
+    assert result.game == "duel"
+    assert result.tiebreak is not None and result.tiebreak == result.extra["explanation"]
+    assert "Ana" in result.tiebreak
+    assert GAME.score(_doc()).tiebreak is None                    # Ana 30, Bo 11: no tie
+
+
+def test_a_supremacy_with_equal_points_has_no_tiebreak():
+    # the pawn in Ana's capital (−9): Bo wins at once, whatever the points (the sheet counts none
+    # for the track then); Ana's Lumber Yard scores nothing: 0 all, yet nothing to break
+    doc = _doc(conflict=-9, players=[
+        {"name": "Ana", "cards": ["Lumber Yard"], "coins": 0}, {"name": "Bo", "cards": [], "coins": 0}])
+    result = GAME.score(doc)
+    assert [p.total for p in result.players] == [0, 0]
+    assert result.winners == ("Bo",) and result.extra["victory"] == "military"
+    assert result.tiebreak is None
