@@ -136,3 +136,42 @@ def test_duel_catalogue_whole(client):
                               "covered_by": [f"{r}.{c}" for r, c in p.covered_by]} for p in layout.positions]
     first = layouts["1"][0]
     assert first["face_up"] is True and len(first["covered_by"]) == 2 and "." in first["covered_by"][0]
+
+
+@pytest.fixture
+def fresh_catalogues(monkeypatch):
+    """Duel's catalogues with the expansions' additions are built once per set of expansions: start empty."""
+    import scoring.duel.game as duel_game
+    monkeypatch.setattr(duel_game, "_EXTENDED", {})
+
+
+@pytest.mark.parametrize("order", [("pantheon", "agora"), ("agora", "pantheon")])
+def test_duel_catalogue_with_each_expansions_additions(fresh_catalogues, order):
+    pantheon, agora = (next(e for e in GAME.expansions if e.id == x) for x in ("pantheon", "agora"))
+    base = GAME.catalogue_for({"game": "duel"})
+    cats = {x: GAME.catalogue_for({"game": "duel", "expansions": [x]}) for x in order}
+    both = GAME.catalogue_for({"game": "duel", "expansions": list(order)})
+
+    def names(cat):
+        return ({c.name for c in cat.cards}, {w.name for w in cat.wonders}, {t.name for t in cat.progress})
+    b_cards, b_wonders, b_progress = names(base)
+    # Pantheon: the Grand Temples (cards), The Sanctuary and The Divine Theater, its progress tokens
+    p_cards, p_wonders, p_progress = names(cats["pantheon"])
+    assert p_cards == b_cards | {c["name"] for c in pantheon.cards} and len(p_cards) > len(b_cards)
+    assert p_wonders == b_wonders | {"The Sanctuary", "The Divine Theater"}
+    assert p_progress == b_progress | {t["name"] for t in pantheon.progress}
+    assert [t.name for t in cats["pantheon"].military_tokens] == [t.name for t in base.military_tokens]
+    assert cats["pantheon"].layouts == base.layouts
+    # Agora: Curia Julia and Knossos, Corruption and Organized Crime; its military tokens and larger structures
+    a_cards, a_wonders, a_progress = names(cats["agora"])
+    assert a_cards == b_cards
+    assert a_wonders == b_wonders | {"Curia Julia", "Knossos"}
+    assert a_progress == b_progress | {"Corruption", "Organized Crime"}
+    assert sorted(t.name for t in cats["agora"].military_tokens) == sorted(t["name"] for t in agora.military_tokens)
+    assert {a: len(x.positions) for a, x in cats["agora"].layouts.items()} == {1: 25, 2: 25, 3: 23}
+    assert {a: len(x.positions) for a, x in base.layouts.items()} == {1: 20, 2: 20, 3: 20}
+    assert cats["agora"].structure == "agora" and base.structure == ""
+    # both: everything either adds
+    assert names(both) == (p_cards | a_cards, p_wonders | a_wonders, p_progress | a_progress)
+    assert [t.name for t in both.military_tokens] == [t.name for t in cats["agora"].military_tokens]
+    assert GAME.catalogue_for({"game": "duel", "expansions": list(order)}) is both     # built once
