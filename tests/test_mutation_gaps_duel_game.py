@@ -346,3 +346,20 @@ def test_a_supremacy_with_equal_points_has_no_tiebreak():
     assert [p.total for p in result.players] == [0, 0]
     assert result.winners == ("Bo",) and result.extra["victory"] == "military"
     assert result.tiebreak is None
+
+
+# -- what a rulebook citation names ------------------------------------------------------
+
+def test_a_duel_citation_names_the_card_or_progress_token():
+    from scoring import games
+    theater = GAME.named("card", "Theater")
+    assert theater is not None and theater.name == "Theater" and theater.age == 1 and theater.colour == "blue"
+    assert GAME.named("card", "Theatre") is None          # an alias is no printed name
+    assert GAME.named("card", "Nowhere") is None
+    law = GAME.named("progress-tokens", "Law")
+    assert law is not None and law.name == "Law" and law.effect.science
+    assert GAME.named("progress-tokens", "Nowhere") is None
+    assert GAME.named("card", "Law") is None and GAME.named("progress-tokens", "Theater") is None
+    assert GAME.named("wonders", "The Pyramids") is None
+    # through the registry, as a citation page asks: Duel's Theater (Age I) before any other game's
+    assert games.named("duel", "card", "Theater") is theater
