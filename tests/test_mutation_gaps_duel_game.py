@@ -360,6 +360,6 @@ def test_a_duel_citation_names_the_card_or_progress_token():
     assert law is not None and law.name == "Law" and law.effect.science
     assert GAME.named("progress-tokens", "Nowhere") is None
     assert GAME.named("card", "Law") is None and GAME.named("progress-tokens", "Theater") is None
-    assert GAME.named("wonders", "The Pyramids") is None
+    assert GAME.named("wonders", "The Pyramids") is None and GAME.named("wonders", "Law") is None
     # through the registry, as a citation page asks: Duel's Theater (Age I) before any other game's
     assert games.named("duel", "card", "Theater") is theater
