@@ -1,0 +1,83 @@
+"""Architects' example documents for the conformance suites: the referee examples get the verdicts the
+rulebook gives, each malformed document is blamed on its path, the pieces built are printed under the sheet.
+
+7 Wonders Architects rulebook (seed 002): Червоні карти; Розіграш битви (each player compares shields with both
+neighbours: a victory token for each beaten), Жовті карти (gold stands in for a missing resource), Будівництво
+етапу (several pieces in one turn), Завершення гри (a tie on points goes to the most pieces built).
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee import registry
+from scoring.architects.game import GAME
+from scoring.core.errors import BadInput
+
+
+def test_the_battle_example():
+    battle = GAME.referee_examples()[0]
+    assert [p["name"] for p in battle["players"]] == ["Ana", "Bo", "Cy"]
+    assert [p["wonder"] for p in battle["players"]] == ["Rhodes", "Giza", "Ephesus"]
+    assert battle["action"] == {"player": "Bo", "take": "red_horn", "from": "left"}
+    assert battle["conflict"] == {"tokens": 3, "battle_side_up": 2}
+    v = registry.referee(battle)
+    assert v["player"] == "Bo" and [s["step"] for s in v["steps"]] == ["take", "conflict", "battle", "discard", "end"]
+    fight = next(s for s in v["steps"] if s["step"] == "battle")
+    # Ana: a red card and one with a horn, Rhodes' second piece +1: 3 shields, beats Bo (2) and Cy (0): 2 tokens;
+    # Bo: two red cards with a horn (the one taken now): 2, beats Cy only: 1; Cy: none
+    assert [(r["player"], r["shields"], r["victory_tokens"]) for r in fight["results"]] == [
+        ("Ana", 3, 2), ("Bo", 2, 1), ("Cy", 0, 0)]
+
+
+def test_the_builds_example():
+    builds = GAME.referee_examples()[1]
+    assert [p["name"] for p in builds["players"]] == ["Ana", "Bo"]
+    assert builds["players"][0] == {"name": "Ana", "wonder": "Giza", "stages": 1,
+                                    "cards": {"wood": 1, "stone": 1, "clay": 1, "papyrus": 1}}
+    assert builds["players"][1] == {"name": "Bo", "wonder": "Rhodes"}
+    assert builds["action"] == {"player": "Ana", "take": "gold"}
+    v = registry.referee(builds)
+    # the gold taken stands in for the second identical resource: Giza's 2= with wood and gold, then 3≠
+    # with stone, clay and papyrus: two pieces in one turn
+    assert v["player"] == "Ana" and v["game_ends"] is False
+    built = [s["text"] for s in v["steps"] if s["step"] == "build"]
+    assert len(built) == 2 and "2=" in built[0] and "3≠" in built[1]
+
+
+def _problems(doc) -> list[str]:
+    try:
+        GAME.score(doc)
+    except BadInput as e:
+        return [p.path for p in e.problems]
+    return []
+
+
+@pytest.mark.parametrize("bad", GAME.bad_examples(), ids=lambda b: b.path or "root")
+def test_every_bad_example_is_blamed_on_its_path(bad):
+    assert bad.path in _problems(bad.doc)
+
+
+def test_the_bad_examples_are_the_ones_described():
+    bad = {b.why: b for b in GAME.bad_examples() if b.why}
+    assert bad["one player"].doc == {"game": "architects", "players": [{"name": "A", "wonder": "Gizeh"}]}
+    assert bad["one player"].path == "players"
+    coins = bad["Architects has no coins"]
+    assert coins.path == "players[0].coins" and coins.doc["players"][0]["coins"] == 3
+    assert [p["name"] for p in coins.doc["players"]] == ["A", "B"]
+    assert [p["wonder"] for p in coins.doc["players"]] == ["Giza", "Rhodes"]
+    side = bad["Architects wonders have no sides"]
+    assert side.path == "players[0].side" and side.doc["players"][0]["side"] == "A"
+    assert side.doc["game"] == coins.doc["game"] == "architects"
+    assert [p["wonder"] for p in side.doc["players"]] == ["Giza", "Rhodes"]
+    # the document without the one wrong field is good
+    fixed = {"game": "architects", "players": [{"name": "A", "wonder": "Giza"}, {"name": "B", "wonder": "Rhodes"}]}
+    assert _problems(fixed) == []
+    assert len(GAME.bad_examples()) == 11
+
+
+def test_pieces_built_under_the_sheet():
+    # Ana built all 5 pieces, Bo 2 (the example table): printed as "5/5" and "2/5"
+    result = GAME.score(GAME.examples()[0])
+    assert GAME.sheet_facts(result) == (("Pieces built", ("5/5", "2/5")),)
+    assert [p.extra["pieces_built"] for p in result.players] == [5, 2]
+    assert result.game == "architects" and all(p.coins is None for p in result.players)
