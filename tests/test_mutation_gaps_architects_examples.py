@@ -81,3 +81,12 @@ def test_pieces_built_under_the_sheet():
     assert GAME.sheet_facts(result) == (("Pieces built", ("5/5", "2/5")),)
     assert [p.extra["pieces_built"] for p in result.players] == [5, 2]
     assert result.game == "architects" and all(p.coins is None for p in result.players)
+
+
+def test_an_architects_citation_names_the_wonder_or_progress_token():
+    giza = GAME.named("wonder-effects", "Giza")
+    assert giza is not None and giza.name == "Giza" and len(giza.pieces) == 5
+    strategy = GAME.named("progress-tokens", "Strategy")
+    assert strategy is not None and strategy.name == "Strategy" and strategy.effect.vp_per_victory_token == 1
+    assert GAME.named("progress-tokens", "Giza") is None and GAME.named("wonder-effects", "Strategy") is None
+    assert GAME.named("card", "Strategy") is None and GAME.named("card", "Giza") is None
