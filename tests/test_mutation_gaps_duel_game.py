@@ -363,3 +363,14 @@ def test_a_duel_citation_names_the_card_or_progress_token():
     assert GAME.named("wonders", "The Pyramids") is None and GAME.named("wonders", "Law") is None
     # through the registry, as a citation page asks: Duel's Theater (Age I) before any other game's
     assert games.named("duel", "card", "Theater") is theater
+
+
+def test_ra_lets_the_second_player_hold_a_fifth_wonder():
+    # Pantheon, Ra: the player takes one of the opponent's unbuilt Wonders, so holds five (of the 4 drafted + 1)
+    five = ["The Pyramids", "The Colossus", "The Great Lighthouse", "The Mausoleum", "Piraeus"]
+    doc = {"game": "duel", "expansions": ["pantheon"], "conflict": 0, "players": [
+        {"name": "Ana", "cards": [], "coins": 0},
+        {"name": "Bo", "cards": [], "coins": 0, "wonders": five, "pantheon": {"divinities": ["Ra"]}}]}
+    result = GAME.score(doc)
+    # the printed Wonders: The Pyramids 9, The Colossus 3, The Great Lighthouse 4, The Mausoleum 2, Piraeus 2
+    assert result.players[1].categories["wonders"] == 9 + 3 + 4 + 2 + 2
