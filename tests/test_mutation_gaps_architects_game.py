@@ -199,3 +199,21 @@ def test_invariants_leave_the_document_as_it_was(check):
     for seed in range(4):
         check(GAME, doc, random.Random(seed))
     assert doc == DOC
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_invariants_read_a_player_with_nothing_written(seed):
+    # Bo took no card and no token yet: his fields are simply absent
+    bare = _doc([DOC["players"][0], {"name": "Bo", "wonder": "Rhodes"}])
+    assert _blue_never_lowers(GAME, bare, random.Random(seed)) is None
+    why = _blue_never_lowers(_flat(civilian=0, cat=0), bare, random.Random(seed))
+    assert re.fullmatch(rf"adding \w+ to seat {_seat(seed)}: (\d+) → \1, expected at least \d+", why), why
+    assert _victory_token(GAME, bare, random.Random(seed)) is None
+
+
+def test_victory_tokens_not_written_count_as_none_taken():
+    # 27 of the 28 tokens taken, Bo's not written: one is left, so the invariant is asked
+    flat = _flat(military=0, progress=0)
+    left = _doc([dict(DOC["players"][0], victory_tokens=27), {k: v for k, v in DOC["players"][1].items()}])
+    assert "victory_tokens" not in left["players"][1]
+    assert _victory_token(flat, left, random.Random(0)) == f"a victory token to seat {_seat(0)} added 0, expected 3"
