@@ -169,3 +169,30 @@ def test_random_documents_reach_every_part_of_the_game():
     assert len({p["coins"] for d in docs for p in d["players"]}) > 10
     assert any(GAME.score(d).extra["victory"] == "science" for d in docs)
     assert any(GAME.score(d).extra["victory"] == "military" for d in docs)
+
+
+class _Full(random.Random):
+    """Every count at its most and every coin toss low: all the cards dealt, the pawn in a capital."""
+
+    def randint(self, a, b):
+        return b
+
+    def random(self):
+        return 0.0
+
+
+def _symbols(player) -> set:
+    return ({CAT.card(c).effect.science for c in player["cards"]}
+            | {CAT.token(t).effect.science for t in player["progress"]}) - {None}
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_random_document_with_the_pawn_in_a_capital_has_no_scientific_supremacy(seed):
+    # the pawn in a capital ended the game: neither city may hold 6 different symbols too
+    doc = GAME.random_document(_Full(seed))
+    assert abs(doc["conflict"]) == 9
+    assert [len(_symbols(p)) < SUPREMACY_SYMBOLS for p in doc["players"]] == [True, True]
+    cards = sum(len(p["cards"]) for p in doc["players"])
+    greens = sum(1 for c in CAT.cards if c.effect.science and not c.is_guild)
+    assert cards >= 20 + 20 + 17 + 3 - greens      # only green cards were dropped
+    assert GAME.score(doc).extra["victory"] == "military"
