@@ -92,3 +92,31 @@ def test_an_architects_citation_names_the_wonder_or_progress_token():
     assert strategy is not None and strategy.name == "Strategy" and strategy.effect.vp_per_victory_token == 1
     assert GAME.named("progress-tokens", "Giza") is None and GAME.named("wonder-effects", "Strategy") is None
     assert GAME.named("card", "Strategy") is None and GAME.named("card", "Giza") is None
+
+
+def test_boards_random_documents_and_examples():
+    import random
+    table = GAME.parse(GAME.examples()[0])
+    assert [b.wonder for b in GAME.boards(table)] == ["Giza", "Rhodes"]
+    doc = GAME.random_document(random.Random(3), 4)
+    assert len(doc["players"]) == 4 and GAME.score(doc).players
+    again = GAME.random_document(random.Random(3), 4)
+    assert again == doc
+    # each call gives a fresh copy: changing one leaves the next as written
+    first = GAME.examples()[0]
+    first["players"][0]["name"] = "Changed"
+    first["players"][0]["cards"]["blue"] = 9
+    assert GAME.examples()[0]["players"][0]["name"] == "Ana"
+    assert GAME.examples()[0]["players"][0]["cards"]["blue"] == 1
+
+
+def test_a_tie_on_points_and_pieces_carries_its_tiebreak():
+    # Ana (Giza) and Bo (Alexandria): one blue card each (3 VP), each first piece 4 VP: tied on points and on
+    # pieces built, a shared victory
+    doc = {"game": "architects", "players": [
+        {"name": "Ana", "wonder": "Giza", "stages": 1, "cards": {"blue": 1}},
+        {"name": "Bo", "wonder": "Alexandria", "stages": 1, "cards": {"blue": 1}}]}
+    result = GAME.score(doc)
+    assert [p.total for p in result.players] == [4 + 3, 4 + 3]         # a first piece 4 VP, a blue card 3
+    assert sorted(result.winners) == ["Ana", "Bo"] and result.tiebreak
+    assert [p.coins for p in result.players] == [None, None] and [p.rank for p in result.players] == [1, 1]
