@@ -120,3 +120,6 @@ def test_a_tie_on_points_and_pieces_carries_its_tiebreak():
     assert [p.total for p in result.players] == [4 + 3, 4 + 3]         # a first piece 4 VP, a blue card 3
     assert sorted(result.winners) == ["Ana", "Bo"] and result.tiebreak
     assert [p.coins for p in result.players] == [None, None] and [p.rank for p in result.players] == [1, 1]
+    # the sheet's lines: the piece built and the blue card, each with its points
+    assert [(line.source, line.points) for line in result.players[0].details] == [("Giza 2≠", 4), ("blue", 3)]
+    assert result.players[0].choices == {} and result.extra == {}
