@@ -277,3 +277,16 @@ def test_an_architects_game_through_the_phone_screens(client, app):
         assert saved.game == "architects" and [p.total for p in saved.players] == [14, 14, 16]
         assert saved.document["players"][0] == {"name": "Ana", "wonder": "Giza", "cards": {"blue": 1}, "stages": 1,
                                                 "victory_tokens": 1, "progress": ["Culture"]}
+
+
+def test_a_quick_pad_sheet_prints_no_pieces_built_it_does_not_hold():
+    # the pad holds each player's rows, not the pieces built (seed 002, Завершення гри: they break a tie), so the
+    # sheet says nothing of them rather than "0/5" for everyone; a card-by-card table prints them
+    from scoring import games
+    game = games.get("architects")
+    pad = {"game": "architects", "entry": "pad", "players": [
+        {"name": "A", "wonder": "Giza", "pad": {"wonder": 10, "civilian": 3}},
+        {"name": "B", "wonder": "Rhodes", "pad": {"wonder": 12, "military": 3}}]}
+    assert game.sheet_facts(games.score(pad)) == ()
+    # the example: Ana has built all 5 pieces of Giza, Bo the two pieces 2≠ and 2= of Rhodes
+    assert game.sheet_facts(games.score(game.examples()[0])) == (("Pieces built", ("5/5", "2/5")),)

@@ -140,8 +140,10 @@ class Architects(Game):
 
     def sheet_facts(self, result: Result) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Pieces built, printed under the rows: they break a tie (seed 002, Завершення гри)."""
+        if not all("pieces_built" in p.extra for p in result.players):
+            return ()            # a quick pad holds the rows only, not the pieces: no fact to print
         pieces = len(catalogue().requirements)
-        return ((_("Pieces built"), tuple(f"{p.extra.get('pieces_built', 0)}/{pieces}" for p in result.players)),)
+        return ((_("Pieces built"), tuple(f"{p.extra['pieces_built']}/{pieces}" for p in result.players)),)
 
     def name_catalogue(self) -> Any:
         return catalogue()
