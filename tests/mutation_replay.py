@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import copy
 import difflib
 import functools
 import importlib.abc
@@ -113,6 +114,42 @@ def empty_caches() -> None:
                 value.cache_clear()
 
 
+def module_state(mutants: list[str]) -> dict[tuple[str, str], tuple[object, object]]:
+    """The mutable values at the top of the mutated modules (an example table, a hand-made cache), each with a
+    deep copy: a mutant may change one in place (``copy.copy`` for ``copy.deepcopy``), and in one process that
+    change would outlive it and fail every later mutant's tests (false kills)."""
+    state = {}
+    for name in sorted({m.rsplit(".", 1)[0] for m in mutants}):
+        module = sys.modules.get(name)
+        for key, value in (vars(module).items() if module is not None else ()):
+            if type(value) in (dict, list, set) and not key.startswith("__"):
+                with contextlib.suppress(Exception):
+                    state[(name, key)] = (value, copy.deepcopy(value))
+    return state
+
+
+def restore_state(state: dict[tuple[str, str], tuple[object, object]]) -> list[str]:
+    """Puts back, in place and under its name, every value of ``module_state`` a mutant changed; their names."""
+    changed = []
+    for (name, key), (value, saved) in state.items():
+        namespace = vars(sys.modules[name])
+        try:
+            same = namespace.get(key) is value and value == saved
+        except Exception:
+            same = False
+        if same:
+            continue
+        fresh = copy.deepcopy(saved)
+        if isinstance(value, list):
+            value[:] = fresh
+        else:
+            value.clear()
+            value.update(fresh)
+        namespace[key] = value
+        changed.append(f"{name}.{key}")
+    return changed
+
+
 class TimeLimit(BaseException):
     """A mutant ran past its time limit (a loop that never ends): counted as killed, as mutmut does."""
 
@@ -183,6 +220,7 @@ class Replay:
         items = session.items
         signal.signal(signal.SIGALRM, _alarm)
         cover, times = self.statistics(items)
+        state = module_state(self.mutants)
         order: list[int] = []
         for count, mutant in enumerate(self.mutants, 1):
             if mutant in self.done and mutant not in self.rerun:
@@ -197,9 +235,11 @@ class Replay:
                     order = [index] + [i for i in order if i != index]
                     break
             empty_caches()
+            changed = restore_state(state)
             self.done[mutant] = status
             self.save()
-            print(f"[{count}/{len(self.mutants)}] {mutant} {status}", flush=True)
+            note = f" (it changed {', '.join(changed)}: put back)" if changed else ""
+            print(f"[{count}/{len(self.mutants)}] {mutant} {status}{note}", flush=True)
         return True
 
 

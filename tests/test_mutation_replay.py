@@ -94,3 +94,26 @@ def test_results_recorded_by_a_run_of_several_modules_are_read_by_a_run_of_one(t
     assert json.loads((out / "scoring.core.ranking.json").read_text()) == {
         **dict.fromkeys((f"{RANKING}{n}" for n in range(1, 10)), "killed"),
         "scoring.core.numbers.x_other__mutmut_1": "killed"}
+
+
+def test_a_table_a_mutant_changed_in_place_is_put_back_for_the_next_mutant(monkeypatch):
+    # a mutant turning copy.deepcopy into copy.copy lets a test write into a module's example table; in one
+    # process that change would fail every later mutant's tests (false kills): the runner puts it back in place
+    import types
+    sys.path.insert(0, str(ROOT / "tests"))
+    try:
+        import mutation_replay as runner
+    finally:
+        sys.path.remove(str(ROOT / "tests"))
+    module = types.ModuleType("scoring.fake_examples")
+    table = {"players": [{"name": "Ira", "coins": 3}]}
+    module.TABLE, module.SEEN, module.NAME = table, [], "kept"
+    monkeypatch.setitem(sys.modules, "scoring.fake_examples", module)
+    state = runner.module_state(["scoring.fake_examples.x_examples__mutmut_1"])
+    assert runner.restore_state(state) == []                        # nothing changed: nothing to say
+    table["players"][0]["coins"] = 99                               # what a shallow copy lets a test do
+    module.SEEN.append("a catalogue built under a mutant")
+    assert sorted(runner.restore_state(state)) == ["scoring.fake_examples.SEEN", "scoring.fake_examples.TABLE"]
+    assert module.TABLE is table and table == {"players": [{"name": "Ira", "coins": 3}]} and module.SEEN == []
+    module.TABLE = {"players": []}                                  # rebound under its name
+    assert runner.restore_state(state) == ["scoring.fake_examples.TABLE"] and module.TABLE is table
