@@ -252,3 +252,83 @@ def test_a_spelling_that_is_not_text_names_nothing(spelling):
     # a document's value of the wrong type: no card and no board, and no error
     cat = fresh()
     assert cat.card(spelling) is None and cat.wonder(spelling) is None and cat.side(spelling) is None
+
+
+# -- the boards, the 2nd edition's sides, and what an expansion adds ------------------------------
+
+def expansion(name):
+    return next(e for e in get("7w").expansions if e.id == name)
+
+
+def test_the_2nd_editions_sides_are_named_in_each_language():
+    # seed 001: the boards' day and night sides (Russian день/ночь, Ukrainian день/ніч: scoring/data/7w2.json)
+    raw = json.loads((DATA / "7w2.json").read_text(encoding="utf-8"))
+    cat = parse_catalogue(raw, 3, 7)
+    for wonder in cat.wonders:
+        day, night = wonder.sides["day"], wonder.sides["night"]
+        assert (day.wonder, day.side, day.name, night.side, night.name) == (wonder.name, "day", "day", "night", "night")
+        assert day.ru == tuple(raw["side_names"]["day"]["ru"]) and night.uk == tuple(raw["side_names"]["night"]["uk"])
+        assert [s.number for s in day.stages] == list(range(1, len(day.stages) + 1))
+    assert cat.side("Ночь") == "night" and cat.side(" ніч ") == "night" and cat.side("day") == "day"
+    # the 1st edition prints A and B alike in every box: no words of a language
+    assert all(w.sides["B"].ru == () and w.sides["B"].uk == () for w in fresh().wonders)
+
+
+def test_an_expansions_boards_and_cards_join_the_catalogue():
+    base = fresh()
+    leaders, cities = expansion("leaders"), expansion("cities")
+    cat = with_cards(base, leaders.cards, leaders.colours, leaders.wonders)
+    cat = with_cards(cat, cities.cards, cities.colours, cities.wonders, cities.max_players)
+    assert (cat.game, cat.title, cat.min_players, cat.max_players) == ("7w", base.title, 3, 8)
+    assert (cat.notes, cat.side_names, cat.side_aliases) == (base.notes, ("A", "B"), base.side_aliases)
+    assert cat.cards[:len(base.cards)] == base.cards and len(cat.cards) == len(base.cards) + 46 + 30
+    assert cat.wonders[:len(base.wonders)] == base.wonders
+    # Roma (Leaders): its printed power replaces the starting resource; Petra (Cities): coin costs 7 and 14
+    roma = cat.wonder("Roma")
+    assert roma.sides["A"].produce is None and roma.sides["A"].name == "A"
+    petra = cat.wonder("Petra")
+    assert [(s.number, s.coins) for s in petra.sides["A"].stages] == [(1, 0), (2, 7), (3, 0)]
+    assert [(s.number, s.coins) for s in petra.sides["B"].stages] == [(1, 0), (2, 14)]
+    assert petra.sides["A"].stages[1].cost == ()
+    assert cat.card("Lumber Yard") == base.card("Lumber Yard")
+    assert cat.card(leaders.cards[0]["name"]).colour == "white"
+
+
+def test_an_added_card_or_board_spelt_like_a_base_one_is_refused():
+    base = fresh()
+    with pytest.raises(CatalogueError) as caught:
+        with_cards(base, [{"name": "Timber", "age": 0, "colour": "white", "aliases": ["lumber yard"]}], ["white"])
+    assert str(caught.value) == "7w: the added card 'Timber' is spelt 'lumber yard', which already names 'Lumber Yard'"
+    board = dict(expansion("leaders").wonders[0], name="Gizeh", aliases=["gizah"])
+    with pytest.raises(CatalogueError) as caught:
+        with_cards(base, [], [], [board])
+    assert str(caught.value) == "7w: the added board 'Gizeh' is spelt 'gizah', which already names 'Gizah'"
+
+
+def board(name="Gizah", **side):
+    data = seven()
+    entry = next(w for w in data["wonders"] if w["name"] == name)
+    entry["sides"]["A"].update(side)
+    return data
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (board(produce=None), "wonder Gizah A: unknown resource None"),
+    (board(produce="gold"), "wonder Gizah A: unknown resource 'gold'"),
+    (board(stages=[{"cost": {"stone": 2}, "effect": {"vp": 3}}, {"cost": {"gold": 1}, "effect": {}}]),
+     "wonder Gizah A stage 2: bad cost entry 'gold': 1"),
+    (board(stages=[{"cost": {"stone": 2}, "effect": {"vp": 3}}, {"cost": {}, "effect": {"fly": 1}}]),
+     "wonder Gizah A stage 2: unknown effect keys ['fly']"),
+])
+def test_a_spoilt_board_is_refused_naming_its_side_and_stage(data, message):
+    with pytest.raises(CatalogueError) as caught:
+        fresh(data)
+    assert str(caught.value) == message
+
+
+def test_a_board_without_both_sides_is_refused():
+    data = seven()
+    del data["wonders"][0]["sides"]["B"]
+    with pytest.raises(CatalogueError) as caught:
+        fresh(data)
+    assert str(caught.value) == f"wonder {data['wonders'][0]['name']}: sides ['A'], expected ['A', 'B']"
