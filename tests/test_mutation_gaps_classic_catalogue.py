@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.registry import referee
-from scoring.classic.catalogue import COUNTABLE, SPELLINGS_KEPT, Discount, Effect, PerCount, base_effect, catalogue, parse_catalogue, with_cards
+from scoring.classic.catalogue import COUNTABLE, SPELLINGS_KEPT, Discount, Effect, PerCount, base_board, base_effect, catalogue, parse_catalogue, with_cards
 from scoring.core.errors import CatalogueError
 from scoring.core.i18n import use_language
 from scoring.expansions.leaders.catalogue import cards as leader_cards
@@ -332,3 +332,41 @@ def test_a_board_without_both_sides_is_refused():
     with pytest.raises(CatalogueError) as caught:
         fresh(data)
     assert str(caught.value) == f"wonder {data['wonders'][0]['name']}: sides ['A'], expected ['A', 'B']"
+
+
+def test_an_added_board_may_lack_a_resource_but_not_name_an_unknown_one():
+    roma = expansion("leaders").wonders[0]
+    spoilt_roma = dict(roma, sides={**roma["sides"], "A": dict(roma["sides"]["A"], produce="gold")})
+    with pytest.raises(CatalogueError) as caught:
+        with_cards(fresh(), [], [], [spoilt_roma])
+    assert str(caught.value) == "wonder Roma A: unknown resource 'gold'"
+
+
+def test_a_chain_symbol_links_only_to_a_later_age():
+    # seed 001, Цепочки зданий: a symbol makes free a card of a later Age; a card of Age I needing the
+    # Baths' waterdrop (also Age I) is refused as needing a symbol no earlier card gives, and the Baths
+    # gain no chain to it
+    data = json.loads((DATA / "7w2.json").read_text(encoding="utf-8"))
+    pool = next(c for c in data["cards"] if c["name"] == "Clay Pool")      # in Age I only
+    pool["chain_needs"] = ["waterdrop"]
+    with pytest.raises(CatalogueError) as caught:
+        parse_catalogue(data, 3, 7)
+    assert str(caught.value) == "7w2: Clay Pool: needs chain symbol 'waterdrop' that no earlier card gives"
+
+
+def test_an_expansions_board_entry_becomes_a_base_board():
+    # Cities: Petra A (clay; wood and stone: 3 VP; 7 coins: 7 VP; wood, papyrus, 2 stone: 7 VP); Leaders: Roma,
+    # whose printed power replaces the starting resource (scoring/data/cities.json, leaders.json)
+    petra = next(w for w in json.loads((DATA / "cities.json").read_text(encoding="utf-8"))["wonders"]
+                 if w["name"] == "Petra")
+    roma = next(w for w in json.loads((DATA / "leaders.json").read_text(encoding="utf-8"))["wonders"]
+                if w["name"] == "Roma")
+    cat = with_cards(fresh(), [], [], [base_board(petra), base_board(roma)])
+    assert cat.wonder("The Al Khazneh in Petra").name == "Petra" and cat.wonder("Петра").name == "Petra"
+    assert cat.wonder("The Colosseum of Rome").name == "Roma" and cat.wonder("Колизей").name == "Roma"
+    side = cat.wonder("Petra").sides["A"]
+    assert side.produce == "clay"
+    assert [(s.cost, s.coins, s.effect) for s in side.stages] == [
+        (("stone", "wood"), 0, Effect(vp=3)), ((), 7, Effect(vp=7)), (("papyrus", "stone", "stone", "wood"), 0, Effect(vp=7))]
+    assert cat.wonder("Roma").sides["A"].produce is None
+    assert fresh().wonder("The Colossus of Rhodes").name == "Rhodos"
