@@ -370,3 +370,23 @@ def test_an_expansions_board_entry_becomes_a_base_board():
         (("stone", "wood"), 0, Effect(vp=3)), ((), 7, Effect(vp=7)), (("papyrus", "stone", "stone", "wood"), 0, Effect(vp=7))]
     assert cat.wonder("Roma").sides["A"].produce is None
     assert fresh().wonder("The Colossus of Rhodes").name == "Rhodos"
+
+
+def test_the_side_names_of_a_data_file():
+    # a data file that names no sides has the boards' A and B
+    data = seven()
+    del data["side_names"]
+    cat = fresh(data)
+    assert cat.side_names == ("A", "B") and cat.side("A") == "A" and cat.side("B") == "B" and cat.side("а") is None
+    assert all(set(w.sides) == {"A", "B"} for w in cat.wonders)
+    # a mark of several letters is one spelling, not one per letter
+    data = seven()
+    data["side_names"]["A"] = {"printed": "A", "ru": ["Альфа"], "uk": ["Альфа"]}
+    cat = fresh(data)
+    assert cat.side("альфа") == "A" and cat.side("а") is None
+    # one spelling for two sides is refused
+    data = seven()
+    data["side_names"]["A"]["uk"] = ["Б"]
+    with pytest.raises(CatalogueError) as caught:
+        fresh(data)
+    assert str(caught.value) == "side name 'Б' means both 'A' and 'B'"
