@@ -381,12 +381,21 @@ def test_the_side_names_of_a_data_file():
     assert all(set(w.sides) == {"A", "B"} for w in cat.wonders)
     # a mark of several letters is one spelling, not one per letter
     data = seven()
-    data["side_names"]["A"] = {"printed": "A", "ru": ["Альфа"], "uk": ["Альфа"]}
+    data["side_names"]["A"] = {"printed": "Alpha", "ru": ["Альфа"], "uk": ["Альфа"]}
     cat = fresh(data)
-    assert cat.side("альфа") == "A" and cat.side("а") is None
+    assert cat.side("alpha") == "A" and cat.side("альфа") == "A" and cat.side("а") is None and cat.side("l") is None
     # one spelling for two sides is refused
     data = seven()
     data["side_names"]["A"]["uk"] = ["Б"]
     with pytest.raises(CatalogueError) as caught:
         fresh(data)
     assert str(caught.value) == "side name 'Б' means both 'A' and 'B'"
+
+
+def test_the_title_and_notes_of_a_data_file():
+    data = seven()
+    cat = fresh(data)
+    assert (cat.game, cat.title, cat.notes) == ("7w", "7 Wonders (1st edition, 2010)", tuple(data["notes"]))
+    del data["title"], data["notes"]
+    cat = fresh(data)
+    assert (cat.title, cat.notes) == ("7w", ())
