@@ -384,6 +384,7 @@ def test_the_side_names_of_a_data_file():
     data["side_names"]["A"] = {"printed": "Alpha", "ru": ["Альфа"], "uk": ["Альфа"]}
     cat = fresh(data)
     assert cat.side("alpha") == "A" and cat.side("альфа") == "A" and cat.side("а") is None and cat.side("l") is None
+    assert cat.wonder("Gizah").sides["A"].name == "Alpha" and cat.wonder("Gizah").sides["A"].ru == ()   # shown as printed
     # one spelling for two sides is refused
     data = seven()
     data["side_names"]["A"]["uk"] = ["Б"]
