@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.registry import referee
-from scoring.classic.catalogue import COUNTABLE, SPELLINGS_KEPT, Discount, Effect, PerCount, base_board, base_effect, catalogue, parse_catalogue, with_cards
+from scoring.classic.catalogue import COUNTABLE, SPELLINGS_KEPT, Discount, Effect, PerCount, as_resource, base_board, base_effect, catalogue, parse_catalogue, with_cards
 from scoring.core.errors import CatalogueError
 from scoring.core.i18n import use_language
 from scoring.expansions.leaders.catalogue import cards as leader_cards
@@ -400,3 +400,64 @@ def test_the_title_and_notes_of_a_data_file():
     del data["title"], data["notes"]
     cat = fresh(data)
     assert (cat.title, cat.notes) == ("7w", ())
+
+
+# -- the data file's self-checks (seed 000, Колоды эпох: 7 cards per player in each Age deck, the
+#    third holding players + 2 guilds; a chain leads to the next Age) ------------------------------
+
+def problems_of(data, name="7w") -> list[str]:
+    with pytest.raises(CatalogueError) as caught:
+        parse_catalogue(data, 3, 7)
+    text = str(caught.value)
+    assert text.startswith(f"{name}: ")
+    return text.removeprefix(f"{name}: ").split("; ")
+
+
+def test_a_chain_to_a_card_not_in_the_next_age_is_refused():
+    data = spoilt("Altar", chain_to=["Pantheon"])       # printed: Altar (I) to Temple (II)
+    assert problems_of(data) == ["Altar: chain to 'Pantheon' which is not in age 2"]
+
+
+def test_a_chain_symbol_to_a_card_of_the_same_age_is_refused():
+    data = json.loads((DATA / "7w2.json").read_text(encoding="utf-8"))
+    next(c for c in data["cards"] if c["name"] == "Baths")["chain_to"] = ["Clay Pool"]
+    assert problems_of(data, "7w2") == ["Baths: chain to 'Clay Pool' which is not in a later age"]
+    data = json.loads((DATA / "7w2.json").read_text(encoding="utf-8"))
+    next(c for c in data["cards"] if c["name"] == "Brickyard")["chain_needs"] = ["lighthouse"]   # Caravansery: II
+    assert problems_of(data, "7w2") == ["Brickyard: needs chain symbol 'lighthouse' that no earlier card gives"]
+
+
+def test_player_marks_and_deck_sizes_are_checked():
+    found = problems_of(spoilt("Lumber Yard", players=[]))
+    assert "Lumber Yard: no player counts" in found
+    # a card without marks counts once: the 4-player deck lacks Lumber Yard's second copy (3+ and 4+)
+    assert "age 1 deck for 4 players holds 27 cards, not 28" in found
+    found = problems_of(spoilt("Lumber Yard", players=[3, 8]))
+    assert "Lumber Yard: player count outside 3..7" in found
+    assert "age 1 deck for 4 players holds 27 cards, not 28" in found
+
+
+def test_the_guilds_in_the_box_are_enough_for_seven_players():
+    # 10 guilds printed; 7 players draw 9 (seed 000, Колоды эпох)
+    data = seven()
+    guilds = [c for c in data["cards"] if c.get("color", c.get("colour")) == "purple"]
+    assert len(guilds) == 10
+    data["cards"].remove(guilds[0])
+    assert len(fresh(data).guilds) == 9
+    data["cards"].remove(guilds[1])
+    assert problems_of(data) == ["8 guilds, need 9"]
+    next(c for c in data["cards"] if c["name"] == "Altar")["chain_to"] = ["Pantheon"]
+    assert problems_of(data) == ["Altar: chain to 'Pantheon' which is not in age 2", "8 guilds, need 9"]
+
+
+def test_a_misspelling_is_answered_with_the_printed_name():
+    cat = fresh()
+    assert cat.suggest_card("Lumbr Yard") == "Lumber Yard" and cat.suggest_wonder("Alexandra") == "Alexandria"
+    with pytest.raises(CatalogueError) as caught:
+        fresh(spoilt("Lumber Yard", aliases=["Stone Pit"]))
+    assert str(caught.value).startswith("7w: ") and "Stone Pit" in str(caught.value)
+
+
+def test_a_resource_is_read_from_its_synonyms():
+    assert [as_resource(t) for t in (" Lumber ", "Brick", "ткань", "gold", None, 3)] == [
+        "wood", "clay", "cloth", None, None, None]
