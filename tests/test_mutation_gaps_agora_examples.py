@@ -17,7 +17,6 @@ from scoring.core.i18n import use_language
 from scoring.expansions.agora.examples import (_no_political, _other_supremacy, bad_examples, entry_sections,
                                                examples, referee_examples)
 
-SENATE, POLITICAL, CONTROL = examples()
 
 
 def sheet(doc: dict) -> dict:
@@ -32,39 +31,42 @@ def problems(doc: dict) -> list[tuple[str, str]]:
 
 
 def test_the_senate_table():
-    assert sheet(SENATE) == {
+    senate = examples()[0]
+    assert sheet(senate) == {
         # Theater 3 + Altar 3; Knossos 3; 8 coins → 2; the pawn 2 spaces toward Bo → 2; cubes 1, 2, 3, 3, 4
         # against Bo's 2, 5, 6: Chambers 1, 3, 4 (1 + 3 + 3), Chamber 2 a tie
         "Ana": (8, 1, {"civilian": 6, "wonders": 3, "treasury": 2, "military": 2, "senate": 7}, 20),
         # Baths 3; The Sphinx 6; 5 coins → 1; Chambers 5 and 6 (2 + 1)
         "Bo": (5, 2, {"civilian": 3, "wonders": 6, "treasury": 1, "senate": 3}, 13)}
-    result = games.score(SENATE)
+    result = games.score(senate)
     assert result.extra["senate"] == ["Ana", None, "Ana", "Ana", "Bo", "Bo"]
-    assert SENATE["decrees"] == {"1": "Cheaper brown resources", "3": "Shield"}
-    assert [p["agora"] for p in SENATE["players"]] == [
+    assert senate["decrees"] == {"1": "Cheaper brown resources", "3": "Shield"}
+    assert [p["agora"] for p in senate["players"]] == [
         {"influence": [1, 2, 3, 3, 4], "senators": 3, "triggered": ["Coup"], "prepared": ["Blackmail"]},
         {"influence": [2, 5, 6], "senators": 2, "conspiracies": ["Sabotage"]}]
 
 
 def test_the_political_table():
+    political = examples()[1]
     # Бен controls all six Chambers: he wins at once (political supremacy) whatever the points
-    assert sheet(POLITICAL) == {
+    assert sheet(political) == {
         # Palace 7 + Town Hall 7; The Colossus 3; 12 coins → 4
         "Ana": (12, 2, {"civilian": 14, "wonders": 3, "treasury": 4}, 21),
         # 2 coins → 0; the pawn 3 spaces toward Ana → 5; every Chamber: 1 + 2 + 3 + 3 + 2 + 1
         "Бен": (2, 1, {"military": 5, "senate": 12}, 17)}
-    result = games.score(POLITICAL)
+    result = games.score(political)
     assert result.winners == ("Бен",) and result.extra["victory"] == "political"
-    assert POLITICAL["players"][1]["agora"] == {"control": [1, 2, 3, 4, 5, 6], "senators": 5}
+    assert political["players"][1]["agora"] == {"control": [1, 2, 3, 4, 5, 6], "senators": 5}
 
 
 def test_the_control_table():
-    assert sheet(CONTROL) == {
+    control = examples()[2]
+    assert sheet(control) == {
         # Temple 4 + Statue 4; 6 coins → 2; Chambers 3 and 4 (3 + 3)
         "Ira": (6, 1, {"civilian": 8, "treasury": 2, "senate": 6}, 16),
         # 9 coins → 3; Chambers 1 and 6 (1 + 1)
         "Oleg": (9, 2, {"treasury": 3, "senate": 2}, 5)}
-    assert games.score(CONTROL).extra["senate"] == ["Oleg", None, "Ira", "Ira", None, "Oleg"]
+    assert games.score(control).extra["senate"] == ["Oleg", None, "Ira", "Ira", None, "Oleg"]
 
 
 def test_each_malformed_table_is_refused_at_its_path():

@@ -13,7 +13,6 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.expansions.cities.examples import bad_examples, examples, referee_examples
 
-SHIELDS, EIGHT, OPTIONS = examples()
 
 
 def sheet(doc: dict) -> dict:
@@ -28,10 +27,11 @@ def problems(doc: dict) -> list[tuple[str, str]]:
 
 
 def test_the_shields_table_with_diplomacy_ages():
+    shields = examples()[0]
     # Oleg sits out ages I and II (Residence, Byzantium A stage 2): Ira (Militia, 2 shields) and Sofia
     # (Barracks, 1) fight on both sides, Ira winning +1 +1 and +3 +3; in age III Oleg (0 shields) loses
     # to both: Ira +5 +5 = 18, Sofia five -1 and a +5 = 0, Oleg -1 -1
-    assert sheet(SHIELDS) == {
+    assert sheet(shields) == {
         # Petra A stages 3 + 7; 10 coins → 3; Hideout 2, Lair 3, Secret Society 5 (her black cards: Militia,
         # Hideout, Spy Ring, Lair and itself); Apothecary's compass and Spy Ring's copy of Oleg's gear: 1 + 1
         "Ira": (10, 1, {"military": 18, "treasury": 3, "wonder": 10, "science": 2, "cities": 10}, 43),
@@ -44,25 +44,28 @@ def test_the_shields_table_with_diplomacy_ages():
 
 
 def test_the_other_readings_of_the_table_options():
+    shields = examples()[0]
+    options = examples()[2]
     # Secret Society without itself (table option secret_society_self "ignored"): Ira's 4 other black cards
-    mine = sheet(OPTIONS)
+    mine = sheet(options)
     assert mine["Ira"] == (10, 1, {"military": 18, "treasury": 3, "wonder": 10, "science": 2, "cities": 9}, 42)
-    assert {k: v for k, v in mine.items() if k != "Ira"} == {k: v for k, v in sheet(SHIELDS).items() if k != "Ira"}
-    assert (OPTIONS["secret_society_self"], OPTIONS["masks_same_card"]) == ("ignored", "yes")
+    assert {k: v for k, v in mine.items() if k != "Ira"} == {k: v for k, v in sheet(shields).items() if k != "Ira"}
+    assert (options["secret_society_self"], options["masks_same_card"]) == ("ignored", "yes")
 
 
 def test_eight_players_in_tokens_mode():
+    eight = examples()[1]
     # no conflict token entered: no military row; coins ÷ 3 (P5's debt 6 → 2 - 6); Tabularium 6, Capitol 8,
     # Embassy 3, Cenotaph 5, Gambling Den no VP, Counterfeiters' Guild 5, Lair 3 (Torture Chamber copies no
     # green symbol: its neighbours have none), Residence 1; ties broken by coins (P3 before P0, P7 before P2)
-    assert sheet(EIGHT) == {
+    assert sheet(eight) == {
         "P0": (3, 3, {"treasury": 1, "cities": 6}, 7), "P1": (4, 1, {"treasury": 1, "cities": 8}, 9),
         "P2": (5, 6, {"treasury": 1, "cities": 3}, 4), "P3": (6, 2, {"treasury": 2, "cities": 5}, 7),
         "P4": (7, 7, {"treasury": 2}, 2), "P5": (8, 8, {"treasury": -4, "guilds": 5}, 1),
         "P6": (9, 4, {"treasury": 3, "cities": 3}, 6), "P7": (10, 5, {"treasury": 3, "cities": 1}, 4)}
-    assert [(p["wonder"], p["side"], p["stages"]) for p in EIGHT["players"]] == [
+    assert [(p["wonder"], p["side"], p["stages"]) for p in eight["players"]] == [
         (w, "A", 0) for w in ("Rhodos", "Alexandria", "Ephesos", "Olympia", "Halikarnassos", "Gizah", "Babylon", "Petra")]
-    assert EIGHT["players"][2]["diplomacy"] == [3]      # Embassy: P2 sat out age III
+    assert eight["players"][2]["diplomacy"] == [3]      # Embassy: P2 sat out age III
 
 
 def test_each_malformed_table_is_refused_at_its_path():

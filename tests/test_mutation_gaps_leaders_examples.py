@@ -6,7 +6,6 @@ from __future__ import annotations
 from referee import registry
 from scoring.expansions.leaders.examples import referee_examples
 
-RECRUIT, LABORATORY, DISCARD, MILITARY = referee_examples()
 ZERO = {"bank": 0, "left": 0, "right": 0}
 
 
@@ -15,8 +14,9 @@ def texts(verdict: dict) -> list[str]:
 
 
 def test_maecenas_recruits_cleopatra_free():
+    recruit = referee_examples()[0]
     # Leaders rulebook, Leader cards: Maecenas, the leaders are recruited free; Cleopatra costs 4 coins
-    verdict = registry.referee(RECRUIT)
+    verdict = registry.referee(recruit)
     assert (verdict["legal"], verdict["player"], verdict["action"], verdict["card"]) == (True, "Ira", "recruit", "Cleopatra")
     assert verdict["free"] == "Maecenas" and verdict["cost"] == ZERO and verdict["coins_after"] == 6
     assert texts(verdict) == [
@@ -26,10 +26,11 @@ def test_maecenas_recruits_cleopatra_free():
 
 
 def test_archimedes_waives_the_papyrus_and_hatshepsut_pays_for_the_clay_bought():
+    laboratory = referee_examples()[1]
     # Laboratory costs 2 clay and 1 papyrus; Archimedes: a green card 1 resource fewer (the papyrus);
     # Ira's Clay Pit gives 1 clay, the other is Sofia's (Clay Pool or Babylon A) for 2 coins; Hatshepsut:
     # 1 coin for each neighbour bought from: 6 - 2 + 1 = 5
-    verdict = registry.referee(LABORATORY)
+    verdict = registry.referee(laboratory)
     assert (verdict["legal"], verdict["player"], verdict["card"]) == (True, "Ira", "Laboratory")
     assert verdict["cost"] == {"bank": 0, "left": 0, "right": 2}
     assert verdict["options"] == [{"bank": 0, "left": 0, "right": 2, "waived": ["papyrus"],
@@ -41,9 +42,10 @@ def test_archimedes_waives_the_papyrus_and_hatshepsut_pays_for_the_clay_bought()
 
 
 def test_the_leader_phase_turn_a_recruit_a_discard_for_3_coins_and_a_leader_under_a_stage():
+    discard = referee_examples()[2]
     # Leaders rulebook, Recruitment: a leader discarded gives 3 coins; a leader tucked under a stage is
     # not recruited; Babylon A's stage 1 costs 2 clay, Sofia's Clay Pool and her board's clay
-    verdict = registry.referee(DISCARD)
+    verdict = registry.referee(discard)
     assert verdict["legal"] is True and verdict["age"] == 1
     assert [(v["legal"], v["player"], v["action"], v["card"]) for v in verdict["verdicts"]] == [
         (True, "Ira", "recruit", "Nefertiti"), (True, "Oleg", "discard", "Caesar"), (True, "Sofia", "stage", "Plato")]
@@ -60,10 +62,11 @@ def test_the_leader_phase_turn_a_recruit_a_discard_for_3_coins_and_a_leader_unde
 
 
 def test_tomyris_sends_olegs_defeats_to_sofia():
+    military = referee_examples()[3]
     # Sofia's Stockade (1 shield) beats both neighbours in each age; Tomyris, recruited in age I, gives
     # the Defeat token Oleg would take to Sofia: her right tokens 1, 3, 5 and three -1, 15 in all
     # (1 + 3 + 5 on each side, less 3); Ira takes a -1 each age; Ira and Oleg tie
-    verdict = registry.referee(MILITARY)
+    verdict = registry.referee(military)
     assert verdict["legal"] is True and verdict["problems"] == []
     for age in verdict["ages"]:
         assert age["shields"] == {"Ira": 0, "Oleg": 0, "Sofia": 1}

@@ -14,7 +14,6 @@ from scoring import games
 from scoring.core.errors import BadInput
 from scoring.expansions.pantheon.examples import bad_examples, examples, referee_examples
 
-TEMPLES, RUSSIAN, PLAIN = examples()
 
 
 def sheet(doc: dict) -> dict:
@@ -29,7 +28,8 @@ def problems(doc: dict) -> list[tuple[str, str]]:
 
 
 def test_the_temples_table():
-    assert sheet(TEMPLES) == {
+    temples = examples()[0]
+    assert sheet(temples) == {
         # Theater 3 + Altar 3; The Divine Theater 2 + The Pyramids 9; 10 coins → 3; the pawn 2 spaces toward
         # Bo → 2; two Grand Temples → 12; Aphrodite 9 + Astarte's 4 coins left 4; Mysticism: 2 Mythology and
         # 1 Offering tokens × 2 = 6
@@ -37,11 +37,12 @@ def test_the_temples_table():
                         "divinities": 13, "progress": 6}, 53),
         # Baths 3; 7 coins → 2; one Grand Temple → 5; Tanit, Mars, The Sanctuary and Poliorcetics: no VP
         "Bo": (7, 2, {"civilian": 3, "treasury": 2, "guilds": 5}, 10)}
-    assert games.score(TEMPLES).extra["victory"] == "civilian"
+    assert games.score(temples).extra["victory"] == "civilian"
 
 
 def test_the_russian_table():
-    assert sheet(RUSSIAN) == {
+    russian = examples()[1]
+    assert sheet(russian) == {
         # 5 coins → 1; the Egyptian Grand Temple 5; Aphrodite 9
         "Аня": (5, 2, {"treasury": 1, "guilds": 5, "divinities": 9}, 15),
         # 12 coins → 4; the pawn 3 spaces toward Аня → 5; Astarte's 7 coins 7; Mysticism: 2 Offering tokens × 2
@@ -49,12 +50,14 @@ def test_the_russian_table():
 
 
 def test_the_plain_table_is_a_tie():
+    plain = examples()[2]
     # 3 and 4 coins → 1 each, no civilian points: the victory is shared (Duel rulebook, end of the game)
-    assert sheet(PLAIN) == {"Ana": (3, 1, {"treasury": 1}, 1), "Bo": (4, 1, {"treasury": 1}, 1)}
-    assert games.score(PLAIN).winners == ("Ana", "Bo")
+    assert sheet(plain) == {"Ana": (3, 1, {"treasury": 1}, 1), "Bo": (4, 1, {"treasury": 1}, 1)}
+    assert games.score(plain).winners == ("Ana", "Bo")
 
 
 def test_each_malformed_table_is_refused_at_its_path():
+    temples = examples()[0]
     bad = bad_examples()
     assert ("players[0].pantheon.divinities[0]", "unknown Divinity 'Aphrodyte'; did you mean 'aphrodite'?") \
         in problems(bad[0].doc)
@@ -71,7 +74,7 @@ def test_each_malformed_table_is_refused_at_its_path():
     assert [problems(b.doc) for b in bad[1:]] == expected
     # each changes one thing of the temples table
     assert bad[6].doc["players"][1]["cards"] == ["Baths", "Stable", "Merchants Guild"]
-    assert {k: v for k, v in bad[7].doc.items() if k != "pantheon_options"} == TEMPLES
+    assert {k: v for k, v in bad[7].doc.items() if k != "pantheon_options"} == temples
 
 
 def test_the_referee_tables():
