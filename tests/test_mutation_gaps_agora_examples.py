@@ -56,6 +56,8 @@ def test_the_political_table():
         "Бен": (2, 1, {"military": 5, "senate": 12}, 17)}
     result = games.score(political)
     assert result.winners == ("Бен",) and result.extra["victory"] == "political"
+    assert [d.text for d in result.players[1].details if d.category == "military"] == \
+        ["Conflict pawn 3 spaces toward Ana's capital → 5"]
     assert political["players"][1]["agora"] == {"control": [1, 2, 3, 4, 5, 6], "senators": 5}
 
 

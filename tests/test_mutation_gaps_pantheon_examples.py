@@ -47,6 +47,8 @@ def test_the_russian_table():
         "Аня": (5, 2, {"treasury": 1, "guilds": 5, "divinities": 9}, 15),
         # 12 coins → 4; the pawn 3 spaces toward Аня → 5; Astarte's 7 coins 7; Mysticism: 2 Offering tokens × 2
         "Борис": (12, 1, {"treasury": 4, "military": 5, "divinities": 7, "progress": 4}, 20)}
+    boris = games.score(copy.deepcopy(russian)).players[1]
+    assert [d.text for d in boris.details if d.category == "military"] == ["Conflict pawn 3 spaces toward Аня's capital → 5"]
 
 
 def test_the_plain_table_is_a_tie():
