@@ -106,3 +106,44 @@ def test_the_referee_tables():
         (2, {"player": "Ana", "activate": {"space": 6, "divinity": "Zeus", "offerings": [3]}}),
         (3, {"player": "Bo", "activate": {"space": 5, "divinity": "gate"}}),
         (1, {"player": "Bo", "build": "Lumber Yard"})]
+
+
+def _divinity(name: str):
+    from scoring.expansions.pantheon.catalogue import pantheon_catalogue
+    return next(d for d in pantheon_catalogue().divinities if d.name == name)
+
+
+def test_a_divinity_is_kept_out_of_a_random_city_when_its_symbol_would_make_six():
+    from scoring.duel import catalogue
+    from scoring.expansions.pantheon.examples import _supreme_with
+    duel = catalogue()
+    ishtar, aphrodite = _divinity("Ishtar"), _divinity("Aphrodite")
+    # plumb, wheel, quill, mortar and sundial: Ishtar's scales make six (Duel rulebook, scientific supremacy)
+    five = {"cards": ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Academy"]}
+    assert _supreme_with(ishtar, five, duel) is True
+    assert _supreme_with(aphrodite, five, duel) is False                      # no symbol
+    assert _supreme_with(ishtar, {"cards": five["cards"][:4]}, duel) is False  # five with the scales
+    assert _supreme_with(ishtar, {"cards": five["cards"][:4], "progress": ["Law"]}, duel) is False  # Law: scales too
+    assert _supreme_with(ishtar, {"cards": five["cards"][:4] + ["University"]}, duel) is True       # the globe
+    assert _supreme_with(ishtar, {"cards": five["cards"][:3] + ["Library", "University"]}, duel) is False
+    assert _supreme_with(ishtar, {"cards": ["Workshop", "Apothecary", "Scriptorium", "Pharmacist"],
+                                  "progress": ["Mysticism"]}, duel) is False
+    assert _supreme_with(ishtar, {"progress": ["Law"]}, duel) is False and _supreme_with(ishtar, {}, duel) is False
+
+
+def test_random_pantheon_tables_are_legal_and_hold_what_pantheon_adds():
+    import random
+
+    from scoring.expansions.pantheon import EXPANSION
+    game = games.get("duel")
+    seen = {"divinities": 0, "mythology_tokens": 0, "offering_tokens": 0, "astarte_coins": 0}
+    for seed in range(120):
+        doc = game.random_document(random.Random(seed), expansions=(EXPANSION,))
+        assert doc["expansions"] == ["pantheon"]
+        game.score(copy.deepcopy(doc))                   # legal: no BadInput
+        for p in doc["players"]:
+            pantheon = p.get("pantheon", {})
+            assert 0 <= pantheon.get("astarte_coins", 0) <= 7
+            for key in seen:
+                seen[key] += key in pantheon
+    assert all(seen.values()), seen
