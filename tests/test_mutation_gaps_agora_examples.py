@@ -112,6 +112,7 @@ def test_the_referee_tables():
     assert verdict["after"]["coins"] == {"Ana": 8, "Bo": 4}
     assert verdict["after"]["senate"] == [None, None, "Ana", "Bo", None, None]
     assert [r["text"] for r in verdict["reasons"]][1] == "Ana takes half of Bo's coins (9), rounded up: 5 coins"
+    assert verdict["after"]["conflict"] == 0 and registry.referee(trade)["after"]["conflict"] == 0
 
 
 CONSPIRACIES = ["Extortion", "Blackmail", "Expropriation", "Swindle", "Obscurantism", "Coup", "Property Fraud",
@@ -177,6 +178,9 @@ def test_another_supremacy_is_a_capital_reached_or_six_different_science_symbols
     assert _other_supremacy(_duel({"cards": ["Workshop", "Apothecary", "Scriptorium", "Pharmacist", "Academy",
                                              "University"]}, {})) is True
     assert _other_supremacy(_duel({"cards": ["Agora's own", "Workshop"], "progress": ["No such token"]}, {})) is False
+    # a city without cards or tokens, a table without the pawn's place: no supremacy
+    bare = {"game": "duel", "players": [{"name": "Ana", "progress": ["Law"]}, {"name": "Bo"}]}
+    assert _other_supremacy(bare) is False
 
 
 def test_no_one_keeps_all_six_chambers_when_another_supremacy_ended_the_table():
@@ -195,3 +199,44 @@ def test_no_one_keeps_all_six_chambers_when_another_supremacy_ended_the_table():
     before = copy.deepcopy(kept)
     _no_political(kept)
     assert kept == before
+
+
+def test_random_agora_tables_are_legal_and_hold_what_agora_adds():
+    import random
+
+    from scoring.expansions.agora import EXPANSION
+    from scoring.expansions.agora import catalogue as data
+    game = games.get("duel")
+    wonders = {w["name"] for w in data.duel_wonders()}
+    tokens = {t["name"] for t in data.duel_progress()}
+    seen = {"cubes": 0, "senators": 0, "conspiracies": 0, "prepared": 0, "triggered": 0, "wonder": 0, "token": 0}
+    for seed in range(100):
+        doc = game.random_document(random.Random(seed), expansions=(EXPANSION,))
+        assert doc["expansions"] == ["agora"]
+        game.score(copy.deepcopy(doc))                   # legal: no BadInput
+        for p in doc["players"]:
+            agora = p["agora"]
+            assert len(agora["influence"]) <= 12 and 0 <= agora["senators"] <= 13
+            seen["cubes"] += bool(agora["influence"])
+            seen["senators"] += agora["senators"] > 0
+            for place in ("conspiracies", "prepared", "triggered"):
+                seen[place] += bool(agora[place])
+            seen["wonder"] += any(w in wonders for w in p.get("wonders", []))
+            seen["token"] += any(t in tokens for t in p.get("progress", []))
+    assert all(seen.values()), seen
+
+
+def test_a_table_ended_by_the_capital_never_ends_in_the_senate_too():
+    import random
+
+    from scoring.expansions.agora.examples import randomize
+    game = games.get("duel")
+    whole = 0
+    for seed in range(150):
+        doc = {"game": "duel", "conflict": 9, "players": [{"name": "Ana", "cards": [], "wonders": [], "progress": []},
+                                                          {"name": "Bo", "cards": [], "wonders": [], "progress": []}]}
+        doc = randomize(doc, random.Random(seed))
+        result = game.score(copy.deepcopy(doc))          # legal: never both supremacies
+        assert result.extra.get("victory") == "military"
+        whole += len(set(result.extra["senate"])) == 1 and result.extra["senate"][0] is not None
+    assert whole == 0
