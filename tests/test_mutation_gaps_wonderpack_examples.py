@@ -63,3 +63,14 @@ def test_the_referee_tables():
     assert (extra["age"], extra["players"][1]["side"], extra["players"][1]["wall_stages"], extra["players"][1]["cards"]) \
         == (1, "B", [4], [])
     assert "wall_next" not in extra["players"][1] and wall["players"][1]["wall_next"] == 3
+
+
+def test_each_example_is_a_table_of_its_own():
+    # a caller may change a table it is handed (a suite adds a player's field): PACK and WITH_LEADERS stay as written
+    from scoring.expansions.wonderpack.examples import examples
+    before = copy.deepcopy((PACK, WITH_LEADERS))
+    for table in examples():
+        for p in table["players"]:
+            p["cards"].append("Baths")
+            p["coins"] = 99
+    assert (PACK, WITH_LEADERS) == before
