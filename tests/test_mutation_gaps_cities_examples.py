@@ -102,3 +102,29 @@ def test_the_referee_tables():
     assert [(x["player"], x["owes"], x["paid"], x["legal"]) for x in verdict["losses"]] == [
         ("Oleg", 2, {"coins": 1, "debt": 1}, True), ("Sofia", 2, {"coins": 2, "debt": 0}, True)]
     assert "action" not in loss and build["action"] == {"player": "Ira", "build": "Lair"}
+
+
+def test_random_cities_tables_are_legal_and_hold_what_cities_adds():
+    # Cities rulebook: the black cards (one copy each), Debt tokens, Diplomacy tokens from the black cards;
+    # a Cities board (Petra, Byzantium) for a seat whose built stages gave no shield (the table's shields
+    # never go down)
+    import random
+
+    from scoring.expansions.cities import EXPANSION
+    from scoring.expansions.cities import catalogue as data
+    game = games.get("7w")
+    black = {c["name"] for c in data.data()["cards"]}
+    boards = {w["name"] for w in data.data()["wonders"]}
+    seen = {"black": 0, "debt": 0, "diplomacy": 0, "board": 0, "built": 0}
+    for seed in range(150):
+        doc = game.random_document(random.Random(seed), expansions=(EXPANSION,))
+        assert doc["expansions"] == ["cities"]
+        game.score(copy.deepcopy(doc))                   # legal: no BadInput
+        for p in doc["players"]:
+            seen["black"] += any(c in black for c in p["cards"])
+            seen["debt"] += p.get("debt", 0) > 0
+            seen["diplomacy"] += bool(p.get("diplomacy"))
+            seen["board"] += p["wonder"] in boards
+            seen["built"] += p["wonder"] in boards and p.get("stages", 0) > 0
+            assert not (p.get("free_city") and any(c in black for c in p["cards"]))
+    assert all(seen.values()), seen
