@@ -12,6 +12,7 @@ import pytest
 from referee import registry
 from scoring import games
 from scoring.core.errors import BadInput
+from scoring.core.numbers import is_int
 from scoring.expansions.babel.examples import EXAMPLE, bad_examples, examples, referee_examples
 
 
@@ -98,3 +99,25 @@ def test_the_referee_tables():
     assert [r["text"] for r in verdict["reasons"]][3:] == [
         "Denis may also build through the chain (Scriptorium) and pay its tax: 2 coins (bank 2, left 0, right 0)",
         "Denis pays 0 of the 8 coins held (bank 0, left 0, right 0)"]
+
+
+def test_random_babel_tables_are_legal_and_hold_what_babel_adds():
+    # seed 004: tiles placed (listed, or only counted), a reward token of a project built, a -1/-2 penalty
+    import random
+
+    from scoring.expansions.babel import EXPANSION
+    game = games.get("7w")
+    seen = {"listed": 0, "counted": 0, "reward": 0, "penalty": 0, "tower": 0, "projects": 0}
+    for seed in range(80):
+        doc = game.random_document(random.Random(seed), expansions=(EXPANSION,))
+        game.score(copy.deepcopy(doc))                   # legal: no BadInput
+        seen["tower"] += doc["expansions"] == ["babel-tower"]
+        seen["projects"] += doc["expansions"] == ["babel-projects"]
+        for p in doc["players"]:
+            babel = p.get("babel", {})
+            tiles = babel.get("tiles")
+            seen["listed"] += isinstance(tiles, list) and bool(tiles)
+            seen["counted"] += is_int(tiles) and tiles > 0
+            seen["reward"] += any(not t.startswith("penalty") for t in babel.get("tokens", []))
+            seen["penalty"] += any(t.startswith("penalty") for t in babel.get("tokens", []))
+    assert all(seen.values()), seen
