@@ -55,6 +55,27 @@ def test_a_player_without_a_name_clashes_with_nobody():
     assert problems(doc) == [("players[0].name", "a name is required")]
 
 
+def test_names_after_an_unnamed_player_are_still_compared():
+    doc = {"game": "7w", "players": [city(" ", "Gizah"), city("Oleg", "Rhodos"), city("Ira", "Babylon"),
+                                     city("OLEG", "Olympia")]}
+    assert problems(doc) == [("players[0].name", "a name is required"),
+                             ("players[3].name", "players[1] is already called 'Oleg': names must differ")]
+
+
+def test_five_guilds_in_one_city_of_three_players():
+    # seed 000: players + 2 guilds are shuffled into age III, 5 with 3 players; one city may hold all five
+    # (each guild exists once), the others none
+    guilds = ["Workers Guild", "Craftsmens Guild", "Traders Guild", "Philosophers Guild", "Spies Guild"]
+    table = parse_table({"game": "7w", "players": [city("Ira", "Gizah", cards=guilds), city("Oleg", "Rhodos"),
+                                                   city("Anna", "Babylon")]})
+    assert [c.count("purple") for c in table.cities] == [5, 0, 0]
+    assert [c.count("green") for c in table.cities] == [0, 0, 0]
+    doc = {"game": "7w", "players": [city("Ira", "Gizah", cards=guilds), city("Oleg", "Rhodos", cards=["Scientists Guild"]),
+                                     city("Anna", "Babylon")]}
+    assert problems(doc) == [("players[1].cards[0]", "6 guilds on the table but only 5 are shuffled into age III "
+                                                     "with 3 players (players + 2)")]
+
+
 @pytest.mark.parametrize("side", [{"A": True}, ["A"], 1, None])
 def test_a_side_that_is_not_text(side):
     doc = {"game": "7w", "players": [city("Ira", "Gizah", side), city("Oleg", "Rhodos"), city("Anna", "Babylon")]}
