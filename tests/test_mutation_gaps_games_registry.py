@@ -83,3 +83,76 @@ def test_the_rows_of_a_games_id():
     assert [r.id for r in games.rows_for(None)] == classic
     assert [r.id for r in games.rows_for(7)] == classic
     assert classic[:3] == ["military", "treasury", "wonder"]
+
+
+UNKNOWN = {"en": ("unknown game 'qqqqqqq'", "\"players\" must be a list of players in clockwise seating order"),
+           "ru": ("неизвестная игра 'qqqqqqq'",
+                  "\"players\" должен быть списком игроков в порядке посадки по часовой стрелке"),
+           "uk": ("невідома гра 'qqqqqqq'",
+                  "\"players\" має бути списком гравців у порядку за годинниковою стрілкою")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_an_unknown_game_without_players(lang):
+    from scoring.core.errors import BadInput
+    from scoring.core.i18n import use_language
+    game, players = UNKNOWN[lang]
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        games.resolve({"game": "qqqqqqq"})
+    assert [(p.path, p.message) for p in exc.value.problems] == [("game", game), ("players", players)]
+    with use_language(lang), pytest.raises(BadInput) as exc:        # with its players, the game alone
+        games.resolve({"game": "qqqqqqq", "players": []})
+    assert [(p.path, p.message) for p in exc.value.problems] == [("game", game)]
+
+
+def test_a_game_that_is_not_text_and_a_document_without_one():
+    from scoring.core.errors import BadInput
+    with pytest.raises(BadInput) as exc:
+        games.resolve({"game": 5, "players": []})
+    assert [(p.path, p.message) for p in exc.value.problems] == [("game", "unknown game 5")]
+    # README: a document without "game" is a 1st-edition table
+    assert games.resolve({"players": []}).id == "7w"
+    assert games.resolve({"game": "Duel", "players": []}).id == "duel"
+    assert games.get(5) is None and games.get(None) is None and games.get("chess") is None
+
+
+@pytest.mark.parametrize("doc,interface,box", [
+    ({"game": "duel"}, "uk", "uk"),         # Duel's box exists in Ukrainian
+    ({"game": "7w"}, "uk", "en"),           # the 1st edition's does not (7w.json names_note): English
+    ({"game": "7w"}, "ru", "ru"),
+    ({}, "ru", "ru"),                       # no "game": the 1st edition's box
+    ({}, "uk", "en"),
+    ({"game": "Дуэль"}, "uk", "uk"),
+    ({"game": "duel", "box": "ru"}, "uk", "ru"),      # the document's own box wins
+    ("not a table", "ru", "ru"),
+])
+def test_the_box_a_table_plays_with(doc, interface, box):
+    assert games.box_of(doc, interface) == box
+
+
+def test_the_box_follows_the_interface_language_when_none_is_given():
+    from scoring.core.i18n import use_language
+    with use_language("uk"):
+        assert games.box_of({"game": "duel"}) == "uk" and games.box_of({"game": "7w"}) == "en"
+    with use_language("en"):
+        assert games.box_of({"game": "duel"}, "uk") == "uk"       # the interface named wins over the language
+        assert games.box_of({"game": "duel"}, "UK") == "uk"
+
+
+def test_the_thing_a_rulebook_citation_names():
+    from scoring.classic.catalogue import catalogue
+    # asked of the game whose rulebook it is first: each edition's Baths is its own card
+    assert games.named("7w", "card", "Baths") is catalogue("7w").card("Baths")
+    assert games.named("7w2", "card", "Baths") is catalogue("7w2").card("Baths")
+    duel = games.named("duel", "card", "Baths")
+    assert duel is games.get("duel").named("card", "Baths") and duel is not catalogue("7w").card("Baths")
+    # an expansion's rulebook: its own cards (a leader is no card of the base game's rulebook)
+    assert games.named("leaders", "card", "Hatshepsut").name == "Hatshepsut"
+    assert games.named("7w", "card", "Hatshepsut") is None
+    # a card an expansion's rulebook names but does not add: the card of the first game that has it
+    assert games.named("pantheon", "card", "Baths") is catalogue("7w").card("Baths")
+    assert games.named("7w", "card", "Nope") is None
+    # anything else than a card only from the rulebook's own game or expansion
+    assert games.named("duel", "progress-tokens", "Law").name == "Law"
+    assert games.named("7w", "progress-tokens", "Law") is None
+    assert games.named("pantheon", "progress-tokens", "Law") is None
