@@ -124,3 +124,57 @@ def test_the_random_pad_table_without_expansions_yet(raw):
         doc["expansions"] = raw
     out = Padded().randomize_pad(doc, random.Random(5))
     assert out["expansions"] == ["padded"]
+
+
+def test_a_document_that_is_not_an_object_carries_no_expansions_fields():
+    from scoring import games
+    game = games.get("7w")
+    for e in game.expansions:
+        assert e.uses(["leaders"]) is False and e.uses("babel") is False and e.uses(None) is False
+    assert game.expansions_in(["leaders"]) == ()
+
+
+def test_an_expansion_played_whole_is_named_once():
+    from scoring import games
+    babel = games.get("7w").expansion("babel")
+    assert babel.titles(["babel-tower", "babel-projects"]) == ["Babel (tower and Great Projects)"]
+    assert babel.titles(["babel-projects", "babel-tower", "leaders"]) == ["Babel (tower and Great Projects)"]
+    assert babel.titles(["babel-tower"]) == ["Babel: Tower of Babel only"]
+    assert babel.titles(["leaders"]) == []
+
+
+TIE = {"en": "Ira and Oleg tie on 2 points; most coins wins (Ira 6, Oleg 8): Oleg wins",
+       "ru": "у Ira и Oleg поровну очков (2); побеждает тот, у кого больше монет (Ira 6, Oleg 8): победил Oleg",
+       "uk": "у Ira і Oleg порівну очок (2); перемагає той, у кого більше монет (Ira 6, Oleg 8): переміг Oleg"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_tie_at_a_table_playing_an_expansion_is_broken_by_coins_in_words(lang):
+    # seed 000, Конец игры: a tie on points goes to the most coins; 6 and 8 coins are 2 VP each (1 per 3)
+    from scoring import games
+    from scoring.core.i18n import use_language
+    doc = {"game": "7w", "expansions": ["leaders"], "players": [
+        {"name": "Ira", "wonder": "Gizah", "side": "A", "coins": 6},
+        {"name": "Oleg", "wonder": "Rhodos", "side": "A", "coins": 8},
+        {"name": "Anna", "wonder": "Babylon", "side": "A", "coins": 0}]}
+    with use_language(lang):
+        result = games.score(doc)
+    assert [(p.name, p.total, p.rank) for p in result.players] == [("Ira", 2, 2), ("Oleg", 2, 1), ("Anna", 0, 3)]
+    assert result.winners == ("Oleg",) and result.extra["expansions"] == ["leaders"]
+    assert result.tiebreak == TIE[lang]
+
+
+@pytest.mark.parametrize("lang,sentence", [
+    ("en", "expansions must be a list of expansion names, e.g. [\"babel\"]"),
+    ("ru", "expansions должен быть списком названий дополнений, например [\"babel\"]"),
+    ("uk", "expansions має бути списком назв доповнень, наприклад [\"babel\"]"),
+])
+def test_expansions_that_are_not_a_list(lang, sentence):
+    from scoring import games
+    from scoring.core.errors import BadInput
+    from scoring.core.i18n import use_language
+    doc = {"game": "7w", "expansions": "leaders", "players": [
+        {"name": n, "wonder": w, "side": "A"} for n, w in (("Ira", "Gizah"), ("Oleg", "Rhodos"), ("Anna", "Babylon"))]}
+    with use_language(lang), pytest.raises(BadInput) as exc:
+        games.parse(doc)
+    assert [(p.path, p.message) for p in exc.value.problems] == [("expansions", sentence)]
