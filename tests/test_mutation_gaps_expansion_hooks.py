@@ -178,3 +178,42 @@ def test_expansions_that_are_not_a_list(lang, sentence):
     with use_language(lang), pytest.raises(BadInput) as exc:
         games.parse(doc)
     assert [(p.path, p.message) for p in exc.value.problems] == [("expansions", sentence)]
+
+
+PLAYERS = [{"name": n, "wonder": w, "side": "A"} for n, w in (("Ira", "Gizah"), ("Oleg", "Rhodos"), ("Anna", "Babylon"))]
+KNOWN = "cities, города, міста, wonderpack, набор чудес, набір чудес, babel, leaders, лидеры, лідери, armada, армада, edifice"
+
+
+def _problems(doc):
+    from scoring import games
+    from scoring.core.errors import BadInput
+    with pytest.raises(BadInput) as exc:
+        games.parse(doc)
+    return [(p.path, p.message) for p in exc.value.problems]
+
+
+def test_every_unknown_expansion_name_is_blamed_at_its_place():
+    # the 1st edition's expansions by every name their data gives (en, ru, uk)
+    assert _problems({"game": "7w", "expansions": ["nope", "leaders", 7], "players": PLAYERS}) == [
+        ("expansions[0]", f"unknown expansion 'nope'; known: {KNOWN}"),
+        ("expansions[2]", f"unknown expansion 7; known: {KNOWN}")]
+
+
+def test_expansions_not_a_list_beside_an_expansions_fields():
+    # Cities' debt field puts Cities in play: its parser gets no "expansions", which was refused once
+    doc = {"game": "7w", "expansions": "cities", "players": [dict(p, debt=0) for p in PLAYERS]}
+    assert _problems(doc) == [("expansions", "expansions must be a list of expansion names, e.g. [\"babel\"]")]
+    # Babel's tower puts Babel in play: its own parser, which reads its parts from "expansions", is not
+    # told again that they are not a list (seed 004, Описание: the tower needs its part named)
+    doc = {"game": "7w", "expansions": "babel", "tower": [1], "players": PLAYERS}
+    assert _problems(doc) == [("expansions", "expansions must be a list of expansion names, e.g. [\"babel\"]"),
+                              ("tower", "a tower needs \"babel-tower\" (or \"babel\") in \"expansions\"")]
+
+
+def test_the_parts_of_one_expansion_named_one_by_one_add_up():
+    # Babel's guild-token option needs the Great Projects (babel.json): named before the tower, still offered
+    from scoring import games
+    game = games.get("7w")
+    for names in (["babel-projects", "babel-tower"], ["babel-tower", "babel-projects"], ["babel"]):
+        assert [o.key for o in game.table_options_for(names)] == ["guild_token_copy"]
+    assert [o.key for o in game.table_options_for(["babel-tower"])] == []
