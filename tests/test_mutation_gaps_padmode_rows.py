@@ -84,3 +84,34 @@ def test_the_coins_a_pad_holds():
     assert [p.coins for p in table.players] == [999, 0, None]
     assert problems(pad(player("Ira", coins=1000), player("Oleg"), player("Anna"))) == [
         ("players[0].coins", "coins must be a whole number from 0 to 999, got 1000")]
+
+
+BOUNDS = {"en": ("civilian must be a whole number from -99 to 999, got 1000",
+                 "science must be a whole number from -99 to 999, got -100"),
+          "ru": ("civilian — целое число от -99 до 999, получено 1000",
+                 "science — целое число от -99 до 999, получено -100"),
+          "uk": ("civilian — ціле число від -99 до 999, отримано 1000",
+                 "science — ціле число від -99 до 999, отримано -100")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_pad_row_holds_minus_99_to_999(lang):
+    # README "Quick pad mode": what one row of a paper pad can hold
+    civilian, science = BOUNDS[lang]
+    doc = pad(player("Ira", pad={"civilian": 1000, "science": -100}), player("Oleg"), player("Anna"))
+    assert problems(doc, lang) == [("players[0].pad.civilian", civilian), ("players[0].pad.science", science)]
+    game, table = games.parse(pad(player("Ira", pad={"civilian": 999, "military": -99}), player("Oleg"),
+                                  player("Anna")))
+    assert table.players[0].rows == {"civilian": 999, "military": -99}
+
+
+def test_a_single_number_up_to_armadas_guild_cap_is_the_row():
+    # Armada (armada.json): one guild counts at most 10 on the pad; a single 10 is the row as entered
+    game, table = games.parse(pad(player("Ira", pad={"guilds": 10}), player("Oleg"), player("Anna"),
+                                  expansions=["armada"]))
+    assert table.players[0].rows == {"guilds": 10}
+
+
+def test_a_pad_table_declares_no_invariant():
+    from scoring.core.padmode import PadGame
+    assert PadGame(games.get("7w")).invariants == ()
