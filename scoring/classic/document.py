@@ -363,7 +363,10 @@ def _parse_cards(cat: Catalogue, path: str, raw: Any, n: int, problems: Problems
 def _check_table(cat: Catalogue, holders: list[tuple[int, dict[str, int]]], cities: list[City], n: int,
                  problems: Problems) -> None:
     named: dict[str, City] = {}
+    refused = {p.path for p in problems.items}
     for c in cities:
+        if f"players[{c.seat}].name" in refused:
+            continue            # no name given: its stand-in ("player 1") is no player's name to clash with
         first = named.setdefault(name_key(c.name), c)          # look-alike names are one name
         if first is not c:        # the name the earlier player is shown under, which this one looks like
             problems.add(f"players[{c.seat}].name", _("players[{first}] is already called {name!r}: names must differ").format(

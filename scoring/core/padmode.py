@@ -139,15 +139,17 @@ def parse(game: Game, doc: Any) -> PadTable:  # noqa: C901 — every field check
                 problems.add(f"{path}.{key}", _("unknown field {key!r}; expected one of {keys}").format(
                     key=key, keys=", ".join(PLAYER_KEYS)))
         name = p.get("name")
-        if not isinstance(name, str) or not name.strip():
+        named = isinstance(name, str) and bool(name.strip())
+        if not named:
             problems.add(f"{path}.name", _("a name is required"))
-            name = f"player {i + 1}"
+            name = f"player {i + 1}"      # a stand-in, no player's name: it clashes with nobody
         name = name.strip()
-        if name_key(name) in names:           # look-alike names are one name (scoring.core.player_names)
+        if named and name_key(name) in names:   # look-alike names are one name (scoring.core.player_names)
             first, earlier = names[name_key(name)]
             problems.add(f"{path}.name", _("players[{first}] is already called {name!r}: names must differ").format(
                 first=first, name=earlier))
-        names.setdefault(name_key(name), (i, name))
+        if named:
+            names.setdefault(name_key(name), (i, name))
         coins = p.get("coins")
         if coins is not None and (not is_int(coins) or not 0 <= coins <= HIGH):
             problems.add(f"{path}.coins", _("coins must be a whole number from 0 to {high}, got {raw!r}").format(
