@@ -115,3 +115,21 @@ def test_a_single_number_up_to_armadas_guild_cap_is_the_row():
 def test_a_pad_table_declares_no_invariant():
     from scoring.core.padmode import PadGame
     assert PadGame(games.get("7w")).invariants == ()
+
+
+
+def test_random_pad_tables_span_the_documented_ranges_and_no_more():
+    # PadGame.random_document: 0 to 20 coins; military −6 (six defeats, seed 000) to 30; every other row 0 to 30
+    import random
+
+    from scoring.core.padmode import PadGame
+    pad = PadGame(games.get("7w"))
+    seen: dict[str, set[int]] = {"coins": set(), "military": set(), "other": set()}
+    for seed in range(300):
+        for p in pad.random_document(random.Random(seed))["players"]:
+            seen["coins"].add(p["coins"])
+            for row, value in p["pad"].items():
+                seen["military" if row == "military" else "other"].add(value)
+    assert (min(seen["coins"]), max(seen["coins"])) == (0, 20)
+    assert (min(seen["military"]), max(seen["military"])) == (-6, 30)
+    assert (min(seen["other"]), max(seen["other"])) == (0, 30)

@@ -343,7 +343,9 @@ class PadGame(Game):
         return tuple(e for e in self.expansions if parts & set(e.parts))
 
     def random_document(self, rng: random.Random, players: int | None = None, expansions=None) -> dict:
-        """A random pad table; ``expansions``: exactly these, each adding its rows (``Expansion.randomize_pad``)."""
+        """A random pad table; ``expansions``: exactly these, each adding its rows (``Expansion.randomize_pad``).
+        Each seat: 0 to 20 coins; the military row −6 to 30 (six defeats at most, seed 000: −1 a defeat, two
+        neighbours, three ages), every other row 0 to 30."""
         n = players or rng.randint(self.info.min_players, self.info.max_players)
         doc = {"game": self.id, "entry": "pad", "players": [
             {"name": f"P{i}", "coins": rng.randint(0, 20),
