@@ -290,3 +290,12 @@ def test_a_quick_pad_sheet_prints_no_pieces_built_it_does_not_hold():
     assert game.sheet_facts(games.score(pad)) == ()
     # the example: Ana has built all 5 pieces of Giza, Bo the two pieces 2≠ and 2= of Rhodes
     assert game.sheet_facts(games.score(game.examples()[0])) == (("Pieces built", ("5/5", "2/5")),)
+
+
+def test_the_city_screen_names_only_expansions_the_game_has(client):
+    # Architects has no expansion (seed 002): a name asked for is not echoed as if played, as Duel and the
+    # 1st edition answer only the names their expansions claim
+    body = client.get("/api/games/architects/entry?players=3&expansions=leaders").get_json()
+    assert body["expansions"] == []
+    duel = client.get("/api/games/duel/entry?players=2&expansions=leaders,agora").get_json()
+    assert duel["expansions"] == ["agora"]

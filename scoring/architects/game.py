@@ -192,7 +192,8 @@ class Architects(Game):
                                    "vp": k.vp, "cat": k.cat, "horns": k.horns} for k in cat.kinds if k.colour == colour]}
                        for colour in ("grey", "yellow", "blue", "green", "red"))
         return EntryScreen(
-            game=self.id, players=players, expansions=tuple(expansions), boards=boards, sides=(), card_groups=groups,
+            game=self.id, players=players, expansions=self.expansion_sections(expansions)[1], boards=boards, sides=(),
+            card_groups=groups,
             counters=({"id": "stages", "label": _("Wonder pieces built"), "min": 0, "max": "board", "toggles": "pieces",
                        "order": "stage_order"},
                       {"id": "victory_tokens", "label": _("Victory tokens"), "min": 0, "max": cat.victory_total}),
