@@ -359,3 +359,135 @@ def test_an_expansion_spelling_that_means_a_base_card_is_refused():
         with_additions(parse_catalogue(data()),
                        cards=[{"name": "Lumber Mill", "age": 1, "colour": "brown", "aliases": ["Lumber Yard"]}])
     assert str(caught.value).startswith("duel: ") and "Lumber Yard" in str(caught.value)
+
+
+# -- what the loader keeps ------------------------------------------------------------
+
+def test_the_loader_keeps_the_title_the_layouts_ages_and_the_military_tokens_names():
+    # Duel rulebook, military track: 2 and 5 coins lost in each half, nearer the capital the dearer
+    cat = parse_catalogue(data())
+    assert cat.title == "7 Wonders Duel"
+    assert [cat.layouts[age].age for age in (1, 2, 3)] == [1, 2, 3]
+    assert [(t.name, t.coins, t.victim) for t in cat.military_tokens] == [
+        ("lose 5 coins (players[0]'s side)", 5, 0), ("lose 2 coins (players[0]'s side)", 2, 0),
+        ("lose 2 coins (players[1]'s side)", 2, 1), ("lose 5 coins (players[1]'s side)", 5, 1)]
+
+
+def test_a_card_entry_without_an_effect_has_none():
+    d = data()
+    del entry(d, "cards", "Lumber Yard")["effect"]
+    assert parse_catalogue(d).card("Lumber Yard").effect == Effect()
+
+
+def test_a_wonder_or_token_with_an_unknown_science_symbol_is_refused():
+    d = data()
+    entry(d, "wonders", "The Appian Way")["effect"]["science"] = "cog"
+    assert message(d) == "wonder 'The Appian Way': unknown science symbol 'cog'"
+    d = data()
+    entry(d, "progress", "Law")["effect"]["science"] = "cog"
+    assert message(d) == "progress token 'Law': unknown science symbol 'cog'"
+
+
+def test_a_deck_holding_exactly_the_cards_dealt_is_accepted():
+    d = data()
+    d["dealt"]["1"] = 23
+    d["layouts"]["1"]["rows"].append([2, 4, 6])       # 20 + 3 slots, the new last row face up too
+    d["layouts"]["1"]["face_up_rows"] = [1, 3, 5, 6]
+    assert len(parse_catalogue(d).layouts[1].positions) == 23
+
+
+def test_misspellings_are_answered_with_the_closest_name():
+    cat = parse_catalogue(data())
+    assert (cat.suggest_card("Lumber Yar"), cat.suggest_wonder("Apian Way"), cat.suggest_token("Agricultur")) == (
+        "Lumber Yard", "The Appian Way", "Agriculture")
+
+
+def test_an_expansion_card_that_needs_a_chain_symbol_keeps_it():
+    cat = with_additions(parse_catalogue(data()),
+                         cards=[{"name": "Stud Farm", "age": 3, "colour": "red", "chain_needs": "horseshoe"}])
+    assert (cat.card("Stud Farm").chain_gives, cat.card("Stud Farm").chain_needs) == (None, "horseshoe")
+
+
+def test_structures_without_an_id_and_additions_without_structures_keep_the_catalogues_structure():
+    base = parse_catalogue(data())
+    rows = {"rows": [[1, 3], [2]], "face_up_rows": [2]}
+    assert with_additions(base, layouts={"1": rows}).structure == ""
+    agora = with_additions(base, layouts={"1": rows}, structure="agora")
+    assert with_additions(agora, cards=[{"name": "Later", "age": 1, "colour": "red"}]).structure == "agora"
+
+
+def test_two_expansions_added_to_one_base_do_not_see_each_others_names():
+    # each expansion's catalogue is the base game's plus its own entries: one spelling may mean a card in
+    # one and another card in the other
+    base = parse_catalogue(data())
+    one = with_additions(base, cards=[{"name": "First Hall", "age": 1, "colour": "blue", "aliases": ["Hall"]}],
+                         wonders=[{"name": "First Wonder", "cost": {}, "aliases": ["Great"]}],
+                         progress=[{"name": "First Token", "aliases": ["Token"]}])
+    two = with_additions(base, cards=[{"name": "Second Hall", "age": 1, "colour": "blue", "aliases": ["Hall"]}],
+                         wonders=[{"name": "Second Wonder", "cost": {}, "aliases": ["Great"]}],
+                         progress=[{"name": "Second Token", "aliases": ["Token"]}])
+    assert [c.card("Hall").name for c in (one, two)] == ["First Hall", "Second Hall"]
+    assert [c.wonder("Great").name for c in (one, two)] == ["First Wonder", "Second Wonder"]
+    assert [c.token("Token").name for c in (one, two)] == ["First Token", "Second Token"]
+    assert base.card("Hall") is None and base.wonder("Great") is None and base.token("Token") is None
+
+
+# -- every wonder and progress token, whole (Duel rulebook, "Wonders" and "Progress tokens") -----------
+
+WOOD_CLAY_STONE, GLASS_PAPYRUS = frozenset({"wood", "clay", "stone"}), frozenset({"glass", "papyrus"})
+WONDERS = {
+    "The Appian Way": Effect(coins=3, opponent_loses=3, play_again=True, vp=3),
+    "Circus Maximus": Effect(discard_opponent="grey", shields=1, vp=3),
+    "The Colossus": Effect(shields=2, vp=3),
+    "The Great Library": Effect(progress_from_box=True, vp=4),
+    "The Great Lighthouse": Effect(produce=(WOOD_CLAY_STONE,), vp=4),
+    "The Hanging Gardens": Effect(coins=6, play_again=True, vp=3),
+    "The Mausoleum": Effect(build_from_discard=True, vp=2),
+    "Piraeus": Effect(produce=(GLASS_PAPYRUS,), play_again=True, vp=2),
+    "The Pyramids": Effect(vp=9),
+    "The Sphinx": Effect(play_again=True, vp=6),
+    "The Statue of Zeus": Effect(discard_opponent="brown", shields=1, vp=3),
+    "The Temple of Artemis": Effect(coins=12, play_again=True),
+}
+TOKENS = {
+    "Agriculture": Effect(coins=6, vp=4),
+    "Architecture": Effect(fewer_resources=("wonder", 2)),
+    "Economy": Effect(receives_trade=True),
+    "Law": Effect(science="scales"),
+    "Masonry": Effect(fewer_resources=("blue", 2)),
+    "Mathematics": Effect(vp_per_token=3),
+    "Philosophy": Effect(vp=7),
+    "Strategy": Effect(extra_shield_red=1),
+    "Theology": Effect(play_again_wonders=True),
+    "Urbanism": Effect(coins=6, chain_coins=4),
+}
+
+
+def test_every_printed_wonder_and_progress_token_whole():
+    cat = parse_catalogue(data())
+    assert {w.name: w.effect for w in cat.wonders} == WONDERS
+    assert {t.name: t.effect for t in cat.progress} == TOKENS
+
+
+def test_the_age_two_yellow_cards_that_produce_a_choice():
+    # Duel rulebook, commercial buildings: Forum one of glass/papyrus, Caravansery one of wood/clay/stone
+    cat = parse_catalogue(data())
+    assert cat.card("Forum").effect == Effect(produce=(GLASS_PAPYRUS,))
+    assert cat.card("Caravansery").effect == Effect(produce=(WOOD_CLAY_STONE,))
+    assert cat.card("Sawmill").effect == Effect(produce=(frozenset({"wood"}), frozenset({"wood"})))
+
+
+def test_a_choice_or_fixed_price_of_all_five_resources_is_read():
+    d = data()
+    entry(d, "cards", "Caravansery")["effect"]["produce"] = ["wood/clay/stone/glass/papyrus"]
+    entry(d, "cards", "Customs House")["effect"]["fixed_price"] = ["wood", "clay", "stone", "glass", "papyrus"]
+    cat = parse_catalogue(d)
+    assert cat.card("Caravansery").effect.produce == (frozenset({"wood", "clay", "stone", "glass", "papyrus"}),)
+    assert cat.card("Customs House").effect.fixed_price == ("wood", "clay", "stone", "glass", "papyrus")
+
+
+def test_an_age_three_yellow_card_counting_something_unknown_is_refused():
+    d = data()
+    bad = {"count": ["iron"], "coins": 2}
+    entry(d, "cards", "Port")["effect"]["coins_per"] = bad
+    assert message(d) == f"card 'Port': bad count {bad!r}"
