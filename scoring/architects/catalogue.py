@@ -162,15 +162,15 @@ class ArchitectsCatalogue:
     # look-ups: English (as printed, aliases), Russian and Ukrainian spellings
     def wonder(self, spelling: Any) -> Wonder | None:
         key = self._wonders.get(spelling)
-        return next((w for w in self.wonders if w.name == key), None) if key else None
+        return next((w for w in self.wonders if w.name == key), None)
 
     def token(self, spelling: Any) -> ProgressToken | None:
         key = self._progress.get(spelling)
-        return next((t for t in self.progress if t.name == key), None) if key else None
+        return next((t for t in self.progress if t.name == key), None)
 
     def kind(self, spelling: Any) -> CardKind | None:
         key = self._kinds.get(spelling)
-        return next((k for k in self.kinds if k.id == key), None) if key else None
+        return next((k for k in self.kinds if k.id == key), None)
 
     def requirement(self, spelling: Any) -> Requirement | None:
         if not isinstance(spelling, str):
@@ -178,7 +178,7 @@ class ArchitectsCatalogue:
         text = spelling.strip().replace(" ", "")
         key = next((r.id for r in self.requirements if text in (r.id, r.symbol) + r.aliases), None)
         key = key or self._requirements.get(text)
-        return next((r for r in self.requirements if r.id == key), None) if key else None
+        return next((r for r in self.requirements if r.id == key), None)
 
     def suggest_wonder(self, spelling: Any) -> str | None:
         return self._wonders.suggest(spelling)
@@ -194,11 +194,12 @@ class ArchitectsCatalogue:
         return self.conflict_by_players[players]
 
     def cards_in_play(self, wonders: tuple[Wonder, ...] | list[Wonder]) -> dict[str, int]:
-        """Cards of each kind in the decks of a game: the chosen wonders' decks and the central deck."""
+        """Cards of each kind in the decks of a game: the chosen wonders' decks and the central deck
+        (every deck names every card kind)."""
         out = dict(self.central_deck)
         for w in wonders:
             for k, n in w.deck.items():
-                out[k] = out.get(k, 0) + n
+                out[k] += n
         return out
 
 
