@@ -97,9 +97,6 @@ class Wonder(Named):
         """Pieces on lower levels: all must be built before ``piece`` (seed 002, Будівництво етапу)."""
         return tuple(p for p in self.pieces if p.level < piece.level)
 
-    def same_level(self, piece: Piece) -> tuple[Piece, ...]:
-        return tuple(p for p in self.pieces if p.level == piece.level and p is not piece)
-
 
 @dataclass(frozen=True)
 class ProgressEffect:
@@ -165,15 +162,15 @@ class ArchitectsCatalogue:
     # look-ups: English (as printed, aliases), Russian and Ukrainian spellings
     def wonder(self, spelling: Any) -> Wonder | None:
         key = self._wonders.get(spelling)
-        return next((w for w in self.wonders if w.name == key), None) if key else None
+        return next((w for w in self.wonders if w.name == key), None)
 
     def token(self, spelling: Any) -> ProgressToken | None:
         key = self._progress.get(spelling)
-        return next((t for t in self.progress if t.name == key), None) if key else None
+        return next((t for t in self.progress if t.name == key), None)
 
     def kind(self, spelling: Any) -> CardKind | None:
         key = self._kinds.get(spelling)
-        return next((k for k in self.kinds if k.id == key), None) if key else None
+        return next((k for k in self.kinds if k.id == key), None)
 
     def requirement(self, spelling: Any) -> Requirement | None:
         if not isinstance(spelling, str):
@@ -181,7 +178,7 @@ class ArchitectsCatalogue:
         text = spelling.strip().replace(" ", "")
         key = next((r.id for r in self.requirements if text in (r.id, r.symbol) + r.aliases), None)
         key = key or self._requirements.get(text)
-        return next((r for r in self.requirements if r.id == key), None) if key else None
+        return next((r for r in self.requirements if r.id == key), None)
 
     def suggest_wonder(self, spelling: Any) -> str | None:
         return self._wonders.suggest(spelling)
@@ -197,11 +194,12 @@ class ArchitectsCatalogue:
         return self.conflict_by_players[players]
 
     def cards_in_play(self, wonders: tuple[Wonder, ...] | list[Wonder]) -> dict[str, int]:
-        """Cards of each kind in the decks of a game: the chosen wonders' decks and the central deck."""
+        """Cards of each kind in the decks of a game: the chosen wonders' decks and the central deck
+        (every deck names every card kind)."""
         out = dict(self.central_deck)
         for w in wonders:
             for k, n in w.deck.items():
-                out[k] = out.get(k, 0) + n
+                out[k] += n
         return out
 
 
@@ -215,9 +213,10 @@ def _int(raw: Mapping, key: str, where: str, default: int | None = None) -> int:
 
 
 def _deck(raw: Any, kinds: Mapping[str, CardKind], where: str) -> dict[str, int]:
-    if not isinstance(raw, Mapping) or set(raw) != set(kinds):
-        missing = sorted(set(kinds) - set(raw or ())) if isinstance(raw, Mapping) else []
-        extra = sorted(set(raw or ()) - set(kinds)) if isinstance(raw, Mapping) else []
+    if not isinstance(raw, Mapping):
+        raise CatalogueError(f"{where}: a deck is a table of each card kind and its number of cards, got {raw!r}")
+    if set(raw) != set(kinds):
+        missing, extra = sorted(set(kinds) - set(raw)), sorted(set(raw) - set(kinds))
         raise CatalogueError(f"{where}: a deck names every card kind once (missing {missing}, unknown {extra})")
     return {k: _int(raw, k, where) for k in kinds}
 
@@ -246,9 +245,9 @@ def _progress_effect(raw: Mapping, kinds: Mapping[str, CardKind], where: str) ->
     if not set(on_take) <= set(kinds):
         raise CatalogueError(f"{where}: unknown card kind in {on_take}")
     return ProgressEffect(
-        extra_card_on_take=on_take, extra_card_on_build=bool(raw.get("extra_card_on_build", False)),
+        extra_card_on_take=on_take, extra_card_on_build=bool(raw.get("extra_card_on_build")),
         gold_gives_two=_int(raw, "gold_gives_two", where, 0),
-        ignore_same_different=bool(raw.get("ignore_same_different", False)),
+        ignore_same_different=bool(raw.get("ignore_same_different")),
         shields=_int(raw, "shields", where, 0), vp_unfinished=_int(raw, "vp_unfinished", where, 0),
         vp_complete=_int(raw, "vp_complete", where, 0), vp_per_cat_icon=_int(raw, "vp_per_cat_icon", where, 0),
         vp_per_victory_token=_int(raw, "vp_per_victory_token", where, 0),
@@ -270,7 +269,7 @@ def _parse(data: Mapping[str, Any]) -> ArchitectsCatalogue:
                  for r in data["requirements"])
     by_req = {r.id: r for r in reqs}
     kinds = tuple(CardKind(k["id"], k["colour"], k["name"], k.get("resource"), k.get("coins", 0), k.get("vp", 0),
-                           bool(k.get("cat", False)), k.get("science"), k.get("shields", 0), k.get("horns", 0),
+                           bool(k.get("cat")), k.get("science"), k.get("shields", 0), k.get("horns", 0),
                            **Named.of(k))
                   for k in data["card_kinds"])
     by_kind = {k.id: k for k in kinds}
