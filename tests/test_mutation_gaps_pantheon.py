@@ -1454,11 +1454,11 @@ BAD = {
         _malformed({"player": "Eve", "activate": {"space": 2, "divinity": "Zeuss", "offerings": 4, "x": 1}}),
         [("action.player", "no player is called 'Eve'; the players are Ana, Bo"),
          ("action.activate.x", "unknown field 'x'; expected one of space, divinity, offerings"),
-         ("action.activate.divinity", "unknown Divinity 'Zeuss'; did you mean 'zeus'?"),
+         ("action.activate.divinity", "unknown Divinity 'Zeuss'; did you mean 'Zeus'?"),
          ("action.activate.offerings", "offerings lists the Offering tokens spent, e.g. [4, 3]")],
         ["нет игрока по имени 'Eve'; игроки: Ana, Bo",
          "неизвестное поле 'x'; ожидается одно из: space, divinity, offerings",
-         "неизвестное Божество 'Zeuss'; может быть, 'zeus'?",
+         "неизвестное Божество 'Zeuss'; может быть, 'Zeus'?",
          "offerings — список потраченных жетонов Жертвоприношения, например [4, 3]"]),
     "two_tokens_held_not_that_one": (
         table({"coins": 20, "pantheon": {"offering_tokens": [2, 4]}}, age=2,

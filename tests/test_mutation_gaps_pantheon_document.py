@@ -114,10 +114,10 @@ EXPECTED = {
     },
     'divinity_misspelt': {
         'en': [
-            ('players[0].pantheon.divinities[0]', "unknown Divinity 'Aphrodyte'; did you mean 'aphrodite'?"),
+            ('players[0].pantheon.divinities[0]', "unknown Divinity 'Aphrodyte'; did you mean 'Aphrodite'?"),
         ],
         'ru': [
-            ('players[0].pantheon.divinities[0]', "неизвестное Божество 'Aphrodyte'; может быть, 'aphrodite'?"),
+            ('players[0].pantheon.divinities[0]', "неизвестное Божество 'Aphrodyte'; может быть, 'Aphrodite'?"),
         ],
     },
     'divinity_unknown': {

@@ -61,7 +61,7 @@ def test_the_plain_table_is_a_tie():
 def test_each_malformed_table_is_refused_at_its_path():
     temples = examples()[0]
     bad = bad_examples()
-    assert ("players[0].pantheon.divinities[0]", "unknown Divinity 'Aphrodyte'; did you mean 'aphrodite'?") \
+    assert ("players[0].pantheon.divinities[0]", "unknown Divinity 'Aphrodyte'; did you mean 'Aphrodite'?") \
         in problems(bad[0].doc)
     expected = [
         [("players[1].pantheon.divinities[1]", "Aphrodite is also in players[0]'s city: there is one in the box")],

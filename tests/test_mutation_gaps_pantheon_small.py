@@ -99,7 +99,7 @@ def test_a_progress_token_without_effect_has_none():
 def test_lookups_of_what_is_no_name():
     cat = loaded()
     assert cat.divinity(5) is None and cat.suggest_divinity(5) is None and cat.mythology(5) is None
-    assert cat.suggest_divinity("Zeuss") == "zeus"
+    assert cat.suggest_divinity("Zeuss") == "Zeus"          # the printed name, not the id
     assert cat.divinity("Zeus").id == "zeus" and cat.mythology("Greek").id == "greek"
 
 

@@ -133,7 +133,8 @@ def test_tavern_is_found_by_its_russian_name_not_mistaken_for_the_arena():
     assert "Таверна" in _seed("003")
     for spelling in ("Таверна", "таверна", "ТАВЕРНА", "  Таверна "):
         assert CAT.card(spelling).name == "Tavern"
-    assert CAT.suggest_card("Таверн") == "Tavern"
+    # a Russian misspelling is answered with the Russian name as printed, which reads back as the Tavern
+    assert CAT.suggest_card("Таверн") == "Таверна" and CAT.card(CAT.suggest_card("Таверн")).name == "Tavern"
 
 
 def test_lesopilka_is_the_sawmill_and_lesopoval_the_lumber_yard():
@@ -260,3 +261,20 @@ def test_a_ukrainian_reading_two_cards_answer_is_refused():
 ])
 def test_more_variants_are_one_spelling(a, b):
     assert normalise(a) == normalise(b)
+
+
+def test_a_misspelt_name_is_answered_in_the_script_it_was_typed_in():
+    # a player reading the Russian box types «Лесопилкаа»: the hint is the Russian name printed on the card
+    # («Лесопилка», seed 004 tile 3), not the English "Sawmill"; a Latin misspelling gets the English name as
+    # printed, never one of its aliases
+    from scoring import games
+    from scoring.core.errors import BadInput
+    from scoring.core.i18n import use_language
+    doc = {"game": "7w", "players": [{"name": "A", "wonder": "Rhodos", "side": "A", "cards": ["Лесопилкаа", "Sawmil"]},
+                                     {"name": "B", "wonder": "Gizah", "side": "A"},
+                                     {"name": "C", "wonder": "Babylon", "side": "A"}]}
+    with use_language("ru"), pytest.raises(BadInput) as refused:
+        games.score(doc)
+    assert [(p.path, p.message) for p in refused.value.problems] == [
+        ("players[0].cards[0]", "неизвестная карта 'Лесопилкаа'; может быть, 'Лесопилка'?"),
+        ("players[0].cards[1]", "неизвестная карта 'Sawmil'; может быть, 'Sawmill'?")]

@@ -85,6 +85,7 @@ class NameIndex:
     def __init__(self) -> None:
         self._keys: dict[str, str] = {}
         self._display: dict[str, str] = {}
+        self._printed: dict[str, str] = {}     # key → its name as printed in English (``add(..., display=True)``)
 
     def add(self, spelling: str, key: str, display: bool = False) -> None:
         norm = normalise(spelling)
@@ -96,6 +97,8 @@ class NameIndex:
         self._keys[norm] = key
         if display or norm not in self._display:
             self._display[norm] = spelling
+        if display:
+            self._printed.setdefault(key, spelling)
 
     def get(self, spelling: str) -> str | None:
         """The key of a spelling, or None.  An unknown Cyrillic spelling is also read as the
@@ -110,18 +113,23 @@ class NameIndex:
         return found.pop() if len(found) == 1 else None
 
     def suggest(self, spelling: str, cutoff: float = 0.6) -> str | None:
-        """The closest known key, for "did you mean …?" messages."""
+        """The closest known name, for "did you mean …?" messages: a Cyrillic misspelling gets the Russian or
+        Ukrainian spelling it is closest to («Таверн» → «Таверна»), a Latin one the English name as printed,
+        never an alias or an id («Zeuss» → "Zeus", not "zeus"); either reads back as the same thing (``get``)."""
         if not isinstance(spelling, str):
             return None
         norm = normalise(spelling)
         if not norm:
             return None
         close = difflib.get_close_matches(norm, list(self._keys), n=1, cutoff=cutoff)
-        if close:
-            return self._keys[close[0]]
         # a prefix typed on a phone ("lumb") still deserves an answer
-        starts = sorted(k for k in self._keys if k.startswith(norm))
-        return self._keys[starts[0]] if starts else None
+        found = close[0] if close else min((k for k in self._keys if k.startswith(norm)), default=None)
+        if found is None:
+            return None
+        if _CYRILLIC.search(found):
+            return self._display[found]         # the Russian or Ukrainian name the misspelling is closest to
+        key = self._keys[found]
+        return self._printed.get(key, key)     # the English name as printed, never an alias or an id
 
 
 # The source key, in a data file's ``names_src``, of the app's own translation of a name (each file's
