@@ -1,0 +1,82 @@
+"""The Wonder Pack's random tables (``scoring/expansions/wonderpack/examples.py`` ``randomize``): one or two
+seats on its boards, never a side needing Leaders unless Leaders is played, never the Free City's board,
+and a Manneken Pis stage copying Stonehenge B's stage 2 has its tucked card too (Wonder Pack rules,
+Manneken Pis: each stage copies a neighbour's stage of the same number; Stonehenge B stage 2: an Age card
+tucked under it). Also: a malformed table is a table of its own."""
+from __future__ import annotations
+
+import copy
+import random
+
+from scoring.classic.catalogue import COLOURS
+from scoring.expansions.wonderpack import catalogue as data
+from scoring.expansions.wonderpack.examples import PACK, WITH_LEADERS, _copied_tucks, bad_examples, randomize
+
+BASE = ("Rhodos", "Alexandria", "Ephesos", "Olympia", "Halikarnassos", "Gizah", "Babylon")
+
+
+def table(n: int, expansions: list[str] | None = None, free_city: int | None = None) -> dict:
+    doc = {"game": "7w", "players": [{"name": f"P{i}", "wonder": BASE[i], "side": "A", "stages": 0, "coins": 3,
+                                      "cards": []} for i in range(n)]}
+    if expansions is not None:
+        doc["expansions"] = expansions
+    if free_city is not None:
+        doc["players"][free_city]["free_city"] = True
+    return doc
+
+
+def pack_seats(doc: dict) -> list[int]:
+    return [i for i, p in enumerate(doc["players"]) if data.side(p["wonder"], p["side"]) is not None]
+
+
+def test_one_or_two_seats_take_a_board_and_sides_needing_leaders_only_with_leaders():
+    counts, needing = set(), {False: 0, True: 0}
+    for seed in range(120):
+        for leaders in (False, True):
+            doc = randomize(table(7, ["leaders"] if leaders else None), random.Random(seed))
+            assert doc["expansions"] == (["leaders", "wonderpack"] if leaders else ["wonderpack"])
+            seats = pack_seats(doc)
+            if leaders:             # every board has a side then
+                counts.add(len(seats))
+            for i in seats:
+                p = doc["players"][i]
+                if data.side(p["wonder"], p["side"]).get("requires"):
+                    needing[leaders] += 1
+    assert counts == {1, 2}
+    # Abu Simbel (both sides) and Catan B need Leaders: never drawn without it, drawn with it
+    assert needing[False] == 0 and needing[True] > 0
+
+
+def test_the_free_city_keeps_its_board():
+    moved = set()
+    for seed in range(60):
+        before = table(3, free_city=2)
+        doc = randomize(copy.deepcopy(before), random.Random(seed))
+        assert doc["players"][2] == before["players"][2]
+        moved.update(pack_seats(doc))
+    assert moved == {0, 1}
+
+
+def test_manneken_pis_copying_stonehenge_b_stage_2_has_a_tucked_card():
+    # seat 0's right neighbour is seat 2 (the previous seat), its left seat 1
+    players = [{"name": "Ira", "wonder": "Manneken Pis", "side": "A", "stages": 2},
+               {"name": "Oleg", "wonder": "Rhodos", "side": "A", "stages": 0},
+               {"name": "Sofia", "wonder": "Stonehenge", "side": "B", "stages": 0}]
+    _copied_tucks(players, random.Random(4))
+    assert players[0]["tucked_colour"] in COLOURS
+    assert all("tucked_colour" not in p for p in players[1:])
+    # stage 1 alone copies the left neighbour's stage 1: no tucked card
+    players = [{"name": "Ira", "wonder": "Manneken Pis", "side": "A", "stages": 1},
+               {"name": "Oleg", "wonder": "Stonehenge", "side": "B", "stages": 2},
+               {"name": "Sofia", "wonder": "Stonehenge", "side": "B", "stages": 0}]
+    _copied_tucks(players, random.Random(4))
+    assert "tucked_colour" not in players[0]
+
+
+def test_each_malformed_table_is_a_table_of_its_own():
+    before = copy.deepcopy((PACK, WITH_LEADERS))
+    for bad in bad_examples():
+        for p in bad.doc["players"]:
+            p["cards"].append("Baths")
+            p["coins"] = 99
+    assert (PACK, WITH_LEADERS) == before
