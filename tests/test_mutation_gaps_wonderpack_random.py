@@ -80,3 +80,33 @@ def test_each_malformed_table_is_a_table_of_its_own():
             p["cards"].append("Baths")
             p["coins"] = 99
     assert (PACK, WITH_LEADERS) == before
+
+
+def test_a_random_table_keeping_manneken_pis_next_to_stonehenge_b_tucks_its_card():
+    kept = 0
+    for seed in range(40):
+        doc = table(3)
+        doc["expansions"] = ["wonderpack"]
+        doc["players"][0].update(wonder="Manneken Pis", side="A", stages=2)
+        doc["players"][2].update(wonder="Stonehenge", side="B", stages=0)
+        doc = randomize(doc, random.Random(seed))
+        me, right = doc["players"][0], doc["players"][2]
+        if (me["wonder"], me["side"], right["wonder"], right["side"]) == ("Manneken Pis", "A", "Stonehenge", "B") \
+                and me["stages"] >= 2:
+            kept += 1
+            assert me["tucked_colour"] in COLOURS
+    assert kept > 0
+
+
+def test_a_stage_2_copies_the_right_neighbour_whatever_stage_3_copies():
+    # copy_from names the neighbour of stage 3 only (Manneken Pis A: stage 1 left, stage 2 right, stage 3 either)
+    players = [{"name": "Ira", "wonder": "Manneken Pis", "side": "A", "stages": 3, "copy_from": "left"},
+               {"name": "Oleg", "wonder": "Rhodos", "side": "A", "stages": 0},
+               {"name": "Sofia", "wonder": "Stonehenge", "side": "B", "stages": 0}]
+    _copied_tucks(players, random.Random(5))
+    assert players[0]["tucked_colour"] in COLOURS
+    players = [{"name": "Ira", "wonder": "Manneken Pis", "side": "A", "stages": 3, "copy_from": "right"},
+               {"name": "Oleg", "wonder": "Stonehenge", "side": "B", "stages": 2},
+               {"name": "Sofia", "wonder": "Rhodos", "side": "A", "stages": 0}]
+    _copied_tucks(players, random.Random(5))
+    assert "tucked_colour" not in players[0]
