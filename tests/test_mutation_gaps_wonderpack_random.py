@@ -110,3 +110,24 @@ def test_a_stage_2_copies_the_right_neighbour_whatever_stage_3_copies():
                {"name": "Sofia", "wonder": "Rhodos", "side": "A", "stages": 0}]
     _copied_tucks(players, random.Random(5))
     assert "tucked_colour" not in players[0]
+
+
+def test_a_random_board_has_the_fields_its_built_stages_need():
+    # Wonder Pack rules: the Great Wall's stages are built in any order (wall_stages, no "stages"); Manneken
+    # Pis A's stage 3 copies the stage 3 of a neighbour its owner names (copy_from)
+    seen = {"none built": 0, "wall": 0, "whose": 0}
+    for seed in range(200):
+        doc = randomize(table(7, ["leaders"]), random.Random(seed))
+        for i in pack_seats(doc):
+            p = doc["players"][i]
+            if p["wonder"] == "The Great Wall":
+                assert "stages" not in p and len(set(p["wall_stages"])) == len(p["wall_stages"])
+                assert set(p["wall_stages"]) <= {1, 2, 3, 4}
+                seen["wall"] += 1
+                seen["none built"] += not p["wall_stages"]
+            else:
+                seen["none built"] += p["stages"] == 0
+            if (p["wonder"], p["side"]) == ("Manneken Pis", "A") and p["stages"] == 3:
+                assert p["copy_from"] in ("left", "right")
+                seen["whose"] += 1
+    assert all(seen.values()), seen
