@@ -3,21 +3,12 @@ sheet added up by hand from its rows (Armada rulebook: each guild scores at most
 ``armada.json`` rules.guild_cap), and each malformed table refused at its one path for its one reason."""
 from __future__ import annotations
 
-import copy
-
-import pytest
+from example_checks import problems
 
 from scoring import games
-from scoring.core.errors import BadInput
 from scoring.expansions.armada.examples import bad_examples, examples
 
 ROWS = ("military", "naval", "islands", "shipyard", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
-
-
-def problems(doc: dict) -> list[tuple[str, str]]:
-    with pytest.raises(BadInput) as caught:
-        games.score(copy.deepcopy(doc))
-    return [(p.path, p.message) for p in caught.value.problems]
 
 
 def test_the_pad_table_adds_up_row_by_row():

@@ -7,25 +7,17 @@ from __future__ import annotations
 
 import copy
 
-import pytest
+from example_checks import problems, sheet
 
 from referee import registry
 from scoring import games
-from scoring.core.errors import BadInput
 from scoring.core.numbers import is_int
-from scoring.expansions.babel.examples import EXAMPLE, bad_examples, examples, referee_examples
-
-
-def sheet(doc: dict) -> dict:
-    result = games.score(copy.deepcopy(doc))
-    return {p.name: (p.coins, p.rank, {k: v for k, v in p.categories.items() if v}, p.total) for p in result.players}
-
-
-def problems(doc: dict) -> list[tuple[str, str]]:
-    with pytest.raises(BadInput) as caught:
-        games.score(copy.deepcopy(doc))
-    return [(p.path, p.message) for p in caught.value.problems]
-
+from scoring.expansions.babel.examples import (
+    EXAMPLE,
+    bad_examples,
+    examples,
+    referee_examples,
+)
 
 # Oleg: -1 × 3; 9 coins → 3; Olympia B stage 2: 5; Altar 2, a Penalty token -1; Spies Guild: Sofia's Stockade
 # and Ira's Barracks → 2; one tile → 2.  Sofia: four -1 and a Victory token +3; 4 coins → 1; Babylon A stage 1:

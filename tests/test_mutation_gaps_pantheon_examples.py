@@ -7,24 +7,15 @@ from __future__ import annotations
 
 import copy
 
-import pytest
+from example_checks import problems, sheet
 
 from referee import registry
 from scoring import games
-from scoring.core.errors import BadInput
-from scoring.expansions.pantheon.examples import bad_examples, examples, referee_examples
-
-
-
-def sheet(doc: dict) -> dict:
-    result = games.score(copy.deepcopy(doc))
-    return {p.name: (p.coins, p.rank, {k: v for k, v in p.categories.items() if v}, p.total) for p in result.players}
-
-
-def problems(doc: dict) -> list[tuple[str, str]]:
-    with pytest.raises(BadInput) as caught:
-        games.score(copy.deepcopy(doc))
-    return [(p.path, p.message) for p in caught.value.problems]
+from scoring.expansions.pantheon.examples import (
+    bad_examples,
+    examples,
+    referee_examples,
+)
 
 
 def test_the_temples_table():

@@ -6,18 +6,15 @@ from __future__ import annotations
 
 import copy
 
-import pytest
+from example_checks import problems
 
 from referee import registry
-from scoring import games
-from scoring.core.errors import BadInput
-from scoring.expansions.wonderpack.examples import PACK, WITH_LEADERS, bad_examples, referee_examples
-
-
-def problems(doc: dict) -> list[tuple[str, str]]:
-    with pytest.raises(BadInput) as caught:
-        games.score(copy.deepcopy(doc))
-    return [(p.path, p.message) for p in caught.value.problems]
+from scoring.expansions.wonderpack.examples import (
+    PACK,
+    WITH_LEADERS,
+    bad_examples,
+    referee_examples,
+)
 
 
 def test_each_malformed_table_is_refused_at_its_one_path():
