@@ -114,17 +114,31 @@ def empty_caches() -> None:
                 value.cache_clear()
 
 
+def _plain(value: object, depth: int = 0) -> bool:
+    """Data a deep copy gives back equal: dicts, lists, sets and tuples of text, numbers, booleans and None."""
+    if value is None or type(value) in (str, int, float, bool):
+        return True
+    if depth > 12:
+        return False
+    if type(value) is dict:
+        return all(_plain(k, depth + 1) and _plain(v, depth + 1) for k, v in value.items())
+    if type(value) in (list, tuple, set, frozenset):
+        return all(_plain(v, depth + 1) for v in value)
+    return False
+
+
 def module_state(mutants: list[str]) -> dict[tuple[str, str], tuple[object, object]]:
-    """The mutable values at the top of the mutated modules (an example table, a hand-made cache), each with a
-    deep copy: a mutant may change one in place (``copy.copy`` for ``copy.deepcopy``), and in one process that
-    change would outlive it and fail every later mutant's tests (false kills)."""
+    """The plain data at the top of every module of ``scoring`` and ``referee`` loaded (an example table, a
+    memo of phrases), each with a deep copy: a mutant may change one in place (``copy.copy`` for
+    ``copy.deepcopy``), and in one process that change would outlive it and fail every later mutant's tests
+    (false kills). Objects of other kinds (a registry of games) are left alone: a copy of them is not them."""
     state = {}
-    for name in sorted({m.rsplit(".", 1)[0] for m in mutants}):
+    names = {m.rsplit(".", 1)[0] for m in mutants} | {n for n in sys.modules if n.startswith(("scoring", "referee"))}
+    for name in sorted(names):
         module = sys.modules.get(name)
-        for key, value in (vars(module).items() if module is not None else ()):
-            if type(value) in (dict, list, set) and not key.startswith("__"):
-                with contextlib.suppress(Exception):
-                    state[(name, key)] = (value, copy.deepcopy(value))
+        for key, value in (list(vars(module).items()) if module is not None else ()):
+            if type(value) in (dict, list, set) and not key.startswith("__") and _plain(value):
+                state[(name, key)] = (value, copy.deepcopy(value))
     return state
 
 
